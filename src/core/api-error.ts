@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** The one error shape every API failure answers with. */
+export const ErrorCode = z.enum([
+  "validation_failed",
+  "invalid_json",
+  "payload_too_large",
+  "unsupported_media_type",
+  "not_found",
+  "unauthorized",
+  "forbidden",
+  "conflict",
+  "gone",
+  "rate_limited",
+  "bad_gateway",
+  "gateway_timeout",
+  "internal",
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ApiErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { ACCOUNT_TYPES, ROLES } from "../domain";
+import { emailDomain, isPersonalEmailDomain, isValidEmployerEmail, websiteHost } from "../employer-email";
+import { LIMITS } from "../limits";
+import { VALIDATION } from "../messages";
+
+const email = z
+  .string({ error: VALIDATION.invalidEmail })
+  .trim()
+  .max(254, VALIDATION.invalidEmail)
+  .pipe(z.email({ error: VALIDATION.invalidEmail }));
+const password = z
+  .string({ error: VALIDATION.passwordTooShort })
+  .min(LIMITS.passwordMinLength, VALIDATION.passwordTooShort)
+  .max(128, "Password must be at most 128 characters");
+const fullName = z.string({ error: VALIDATION.fullNameRequired }).trim().min(1, VALIDATION.fullNameRequired).max(120);
+
+export const AGE_CONFIRMATION_REQUIRED = "Please confirm that you are 18 or older";
+export const TERMS_REQUIRED = "Please accept the Terms of Service and Privacy Policy";
+export const COMMON_PASSWORD = "This password is too common. Please choose one that is harder to guess.";
+
+const consents = {
+  ageConfirmed: z.literal(true, { error: AGE_CONFIRMATION_REQUIRED }),
+  termsAccepted: z.literal(true, { error: TERMS_REQUIRED }),
+};
+
+const ProfessionalSignUp = z.strictObject({
+  accountType: z.literal("professional"),
+  fullName,
+  email,
+  password,
+  ...consents,
+});
+
+const EmployerSignUp = z
+  .strictObject({
+    accountType: z.literal("employer"),
+    fullName: fullName.pipe(z.string().min(2, VALIDATION.fullNameRequired)),
+    email,
+    password,
+    companyName: z
+      .string({ error: VALIDATION.companyNameTooShort })
+      .trim()
+      .min(2, VALIDATION.companyNameTooShort)
+      .max(160),
+    companyWebsite: z
+      .string({ error: VALIDATION.companyWebsiteRequired })
+      .trim()
+      .min(1, VALIDATION.companyWebsiteRequired)
+      .max(2048)
+      .refine((v) => websiteHost(v) !== null, VALIDATION.companyWebsiteInvalid),
+    ...consents,
+  })
+  .superRefine((value, ctx) => {
+    const domain = emailDomain(value.email);
+    if (!domain) return;
+    const personal = isPersonalEmailDomain(domain);
+    if (personal || (websiteHost(value.companyWebsite) && !isValidEmployerEmail(value.email, value.companyWebsite))) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: VALIDATION.employerEmailDomain });
+    }
+  });
+
+/** Sign-up for either account type; the same schema validates the web form and the API body. */
+export const SignUpInput = z.discriminatedUnion("accountType", [ProfessionalSignUp, EmployerSignUp], {
+  error: "Please choose Professional or Employer",
+});
+export type SignUpInput = z.infer<typeof SignUpInput>;
+
+export const SignInInput = z.strictObject({
+  email,
+  password: z.string().min(1, "Password is required").max(128),
+  rememberMe: z.boolean().optional(),
+});
+export type SignInInput = z.infer<typeof SignInInput>;
+
+export const EmailOnlyInput = z.strictObject({ email });
+export const ResetPasswordInput = z.strictObject({ token: z.string().min(1).max(512), password });
+
+/** The signed-in user as the web app sees it (GET /api/v1/me). */
+export const Me = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  accountType: z.enum(ACCOUNT_TYPES).nullable(),
+  roles: z.array(z.enum(ROLES)),
+  twoFactorEnabled: z.boolean(),
+});
+export type Me = z.infer<typeof Me>;
+export const MeResponse = z.object({ user: Me.nullable() });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const SignUpResponse = z.object({
+  user: Me,
+  /** False when e-mail confirmation is required before signing in. */
+  signedIn: z.boolean(),
+  message: z.string(),
+});
+export const SignInResponse = z.object({
+  user: Me.nullable(),
+  /** True when a verified second factor must be given before the session exists. */
+  twoFactorRequired: z.boolean(),
+  message: z.string(),
+});
+
+/** Same-site path only: absolute and protocol-relative URLs are ignored (open-redirect defence). */
+export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
+  if (!value) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(value, "http://standing.invalid");
+    if (url.origin !== "http://standing.invalid") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

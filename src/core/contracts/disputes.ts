@@ -1,0 +1,179 @@
+import { z } from "zod";
+import {
+  DISPUTE_STATUSES,
+  DISPUTE_TYPES,
+  type DisputeStatus,
+  type DisputeType,
+  EMPLOYMENT_STATUSES,
+  RATING_STATUSES,
+} from "../domain";
+import { Scores } from "./employer";
+
+/**
+ * Disputes, filing side (issue 7 §5): the professional's view of the ratings on their own profile and of the
+ * disputes they opened. Nothing here names, or could name, the employer behind a rating.
+ */
+
+export const DISPUTE_TYPE_KEYS = DISPUTE_TYPES.map((d) => d.key) as [DisputeType, ...DisputeType[]];
+export const DISPUTE_TYPE_LABELS = Object.fromEntries(DISPUTE_TYPES.map((d) => [d.key, d.label])) as Record<
+  DisputeType,
+  string
+>;
+
+export const DISPUTE_LIMITS = {
+  statementMin: 20,
+  statementMax: 5000,
+  messageMax: 5000,
+  /** Evidence files per submission (the dispute itself, or one message). */
+  filesPerSubmission: 5,
+  /** Evidence files on one dispute, all submissions together. */
+  filesPerDispute: 20,
+  fileBytes: 10 * 1024 * 1024,
+} as const;
+
+/** Every sentence the dispute screens and API answer with. */
+export const DISPUTES = {
+  noProfile:
+    "You don't have a profile yet. Claim your profile first: disputes are filed on your own profile's ratings.",
+  ratingNotFound: "We could not find that rating on your profile.",
+  ratingRemoved: "This rating has already been removed from your profile, so there is nothing to dispute.",
+  alreadyDisputed:
+    "This rating already has an open dispute. Follow it under Your disputes, or withdraw it before opening another.",
+  disputeNotFound: "We could not find that dispute.",
+  evidenceNotFound: "We could not find that file.",
+  typeRequired: "Choose what is wrong with this rating.",
+  statementTooShort: `Explain what is wrong in at least ${DISPUTE_LIMITS.statementMin} characters.`,
+  statementTooLong: `Keep your statement under ${DISPUTE_LIMITS.statementMax.toLocaleString("en-US")} characters.`,
+  messageRequired: "Write a message.",
+  messageTooLong: `Keep your message under ${DISPUTE_LIMITS.messageMax.toLocaleString("en-US")} characters.`,
+  tooManyFiles: `Attach at most ${DISPUTE_LIMITS.filesPerSubmission} files at a time.`,
+  tooManyFilesOnDispute: `A dispute can hold at most ${DISPUTE_LIMITS.filesPerDispute} files.`,
+  fileTooLarge: "Each file must be 10 MB or smaller.",
+  fileEmpty: "One of the files is empty.",
+  fileType: "Evidence must be a PDF, PNG or JPEG file.",
+  multipartRequired: "Send the dispute as a form (multipart/form-data).",
+  malformedForm: "The form could not be read. Please try again.",
+  closed: "This dispute is closed, so it can no longer take messages.",
+  notLive: "This dispute is already closed.",
+  opened: "Your dispute was sent. Standing's Trust & Safety team will review it; you'll be notified of any change.",
+  messageSent: "Your message was added to the dispute.",
+  answerSent: "Thanks — your answer was sent and the dispute is back under review.",
+  withdrawn: "You withdrew the dispute. The rating is shown as before.",
+  /** How the reviewer appears in the conversation: never a person's name. */
+  reviewerName: "Standing Trust & Safety",
+  youName: "You",
+} as const;
+
+const trimmed = (schema: z.ZodString) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v), schema);
+
+/** The text fields of POST /professional/disputes (the files travel beside them in the multipart body). */
+export const OpenDisputeFields = z.strictObject({
+  ratingId: z.uuid({ error: DISPUTES.ratingNotFound }),
+  disputeType: z.enum(DISPUTE_TYPE_KEYS, { error: DISPUTES.typeRequired }),
+  statement: trimmed(
+    z
+      .string({ error: DISPUTES.statementTooShort })
+      .min(DISPUTE_LIMITS.statementMin, { error: DISPUTES.statementTooShort })
+      .max(DISPUTE_LIMITS.statementMax, { error: DISPUTES.statementTooLong }),
+  ),
+});
+export type OpenDisputeFields = z.infer<typeof OpenDisputeFields>;
+
+/** The text field of POST /professional/disputes/:disputeId/messages. */
+export const DisputeMessageFields = z.strictObject({
+  body: trimmed(
+    z
+      .string({ error: DISPUTES.messageRequired })
+      .min(1, { error: DISPUTES.messageRequired })
+      .max(DISPUTE_LIMITS.messageMax, { error: DISPUTES.messageTooLong }),
+  ),
+});
+export type DisputeMessageFields = z.infer<typeof DisputeMessageFields>;
+
+export const DisputeParams = z.strictObject({ disputeId: z.uuid() });
+export const EvidenceParams = z.strictObject({ disputeId: z.uuid(), evidenceId: z.uuid() });
+
+const DisputeStatusSchema = z.enum(DISPUTE_STATUSES);
+
+/** A rating on the caller's own profile: scores, month only, and its live dispute if any. No author. */
+export const OwnRating = z.object({
+  id: z.string(),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+  status: z.enum(RATING_STATUSES),
+  scores: Scores,
+  /** Mean of the scored categories, 2 decimals. */
+  score: z.number(),
+  /** YYYY-MM (UTC): the month it was submitted, never the exact time. */
+  month: z.string(),
+  dispute: z.object({ id: z.string(), status: DisputeStatusSchema, statusLabel: z.string() }).nullable(),
+  /** Whether a dispute can be opened now (not removed, no live dispute). */
+  canDispute: z.boolean(),
+});
+export type OwnRating = z.infer<typeof OwnRating>;
+
+export const OwnRatingsResponse = z.object({ ratings: z.array(OwnRating) });
+export type OwnRatingsResponse = z.infer<typeof OwnRatingsResponse>;
+
+export const DisputeSummary = z.object({
+  id: z.string(),
+  ratingId: z.string(),
+  /** YYYY-MM of the disputed rating. */
+  ratingMonth: z.string(),
+  type: z.enum(DISPUTE_TYPE_KEYS),
+  typeLabel: z.string(),
+  status: DisputeStatusSchema,
+  statusLabel: z.string(),
+  live: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type DisputeSummary = z.infer<typeof DisputeSummary>;
+
+export const DisputeListResponse = z.object({ disputes: z.array(DisputeSummary) });
+export type DisputeListResponse = z.infer<typeof DisputeListResponse>;
+
+export const EvidenceFile = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type EvidenceFile = z.infer<typeof EvidenceFile>;
+
+/** One entry of the dispute's timeline. The reviewer is always "Standing Trust & Safety", never a person. */
+export const DisputeMessage = z.object({
+  id: z.string(),
+  author: z.enum(["you", "standing"]),
+  authorLabel: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  evidence: z.array(EvidenceFile),
+});
+export type DisputeMessage = z.infer<typeof DisputeMessage>;
+
+export const DisputeDetail = DisputeSummary.extend({
+  statement: z.string(),
+  rating: OwnRating.omit({ dispute: true, canDispute: true }),
+  /** Files sent with the statement. */
+  evidence: z.array(EvidenceFile),
+  messages: z.array(DisputeMessage),
+  /** Whether the professional may add a message now, and whether that message answers a request. */
+  canMessage: z.boolean(),
+  awaitingAnswer: z.boolean(),
+  canWithdraw: z.boolean(),
+});
+export type DisputeDetail = z.infer<typeof DisputeDetail>;
+
+export const DisputeWriteResponse = z.object({ dispute: DisputeDetail, message: z.string() });
+export type DisputeWriteResponse = z.infer<typeof DisputeWriteResponse>;
+
+export const DISPUTE_STATUS_HELP: Record<DisputeStatus, string> = {
+  open: "Waiting for review by Standing's Trust & Safety team.",
+  needs_info: "Standing asked you for more information. Answer below to continue the review.",
+  under_review: "Standing is reviewing the dispute and may contact the employer without revealing you.",
+  upheld: "The rating was found inaccurate and removed from your profile.",
+  dismissed: "The review found no reason to remove the rating.",
+  withdrawn: "You withdrew this dispute.",
+};

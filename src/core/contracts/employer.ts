@@ -1,0 +1,202 @@
+import { z } from "zod";
+import {
+  EMPLOYMENT_STATUSES,
+  VERIFICATION_METHODS,
+  VERIFICATION_REQUEST_STATUSES,
+  VERIFICATION_STATUSES,
+} from "../domain";
+import { EMPLOYER, VALIDATION } from "../messages";
+import { SUBSCRIPTION_TYPES } from "../plans";
+import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
+import { Allowance } from "./profile";
+
+/** One category score: 1–5, or null for "not observed". */
+export const CategoryScore = z.number().int().min(1).max(5).nullable();
+const scoreShape = Object.fromEntries(RATING_CATEGORY_KEYS.map((k) => [k, CategoryScore.optional()])) as Record<
+  RatingCategoryKey,
+  z.ZodOptional<typeof CategoryScore>
+>;
+
+/** The 15 categories; omitted keys mean "not observed". Overall Performance is required (issue 6 §4). */
+export const ScoresInput = z.strictObject(scoreShape).superRefine((scores, ctx) => {
+  if (scores.overall_performance == null)
+    ctx.addIssue({ code: "custom", path: ["overall_performance"], message: EMPLOYER.overallRequired });
+});
+export type ScoresInput = z.infer<typeof ScoresInput>;
+
+export const Scores = z.object(
+  Object.fromEntries(RATING_CATEGORY_KEYS.map((k) => [k, z.number().int().nullable()])) as Record<
+    RatingCategoryKey,
+    z.ZodNullable<z.ZodNumber>
+  >,
+);
+export type Scores = z.infer<typeof Scores>;
+
+export const EmploymentStatus = z.enum(EMPLOYMENT_STATUSES);
+
+export const SubmitRatingInput = z.strictObject({
+  professionalId: z.uuid(),
+  employmentStatus: EmploymentStatus,
+  scores: ScoresInput,
+});
+export type SubmitRatingInput = z.infer<typeof SubmitRatingInput>;
+
+export const UpdateRatingInput = z.strictObject({
+  employmentStatus: EmploymentStatus.optional(),
+  scores: ScoresInput.optional(),
+});
+export type UpdateRatingInput = z.infer<typeof UpdateRatingInput>;
+
+export const RatingParams = z.strictObject({ ratingId: z.uuid() });
+
+/** A rating as the public sees it: no author, no exact time (month only). */
+export const PublicRating = z.object({
+  id: z.string(),
+  employmentStatus: EmploymentStatus,
+  scores: Scores,
+  score: z.number(),
+  /** YYYY-MM */
+  month: z.string(),
+});
+export type PublicRating = z.infer<typeof PublicRating>;
+
+/** A rating as its author sees it: exact times and the edit window. */
+export const AuthorRating = z.object({
+  id: z.string(),
+  professional: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    headline: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
+  employmentStatus: EmploymentStatus,
+  status: z.string(),
+  scores: Scores,
+  score: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  editableUntil: z.string(),
+  editable: z.boolean(),
+});
+export type AuthorRating = z.infer<typeof AuthorRating>;
+
+export const ModeratorRating = AuthorRating.extend({
+  employer: z.object({ id: z.string(), companyName: z.string(), submittedBy: z.string().nullable() }),
+});
+export type ModeratorRating = z.infer<typeof ModeratorRating>;
+
+export const RatingWriteResponse = z.object({ rating: AuthorRating, message: z.string() });
+export const RatingDeleteResponse = z.object({ ok: z.literal(true), message: z.string() });
+/** GET /employer/ratings?page=N: 20 per page, newest first, with the total count. */
+export const RatingHistoryQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const RatingHistoryResponse = z.object({
+  ratings: z.array(AuthorRating),
+  now: z.string(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type RatingHistoryResponse = z.infer<typeof RatingHistoryResponse>;
+/** GET /employer/ratings/:ratingId: one of the employer's own ratings (the edit form). */
+export const OwnRatingResponse = z.object({ rating: AuthorRating, now: z.string() });
+
+// --- verification
+
+export const EmailVerificationStart = z.strictObject({
+  address: z.email(VALIDATION.invalidEmail).max(254),
+});
+export const EmailVerificationConfirm = z.strictObject({ token: z.string().min(10).max(200) });
+export const EinVerificationInput = z.strictObject({ ein: z.string().max(20) });
+
+export const VerificationRequestView = z.object({
+  id: z.string(),
+  method: z.enum(["ein", "state_registration"]),
+  status: z.enum(VERIFICATION_REQUEST_STATUSES),
+  /** Masked for the employer (NN-XXX1234); full for administrators. */
+  ein: z.string().nullable(),
+  state: z.string().nullable(),
+  entityNumber: z.string().nullable(),
+  hasDocument: z.boolean(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type VerificationRequestView = z.infer<typeof VerificationRequestView>;
+
+export const AdminVerificationRequest = VerificationRequestView.extend({
+  employer: z.object({
+    id: z.string(),
+    companyName: z.string(),
+    companyWebsite: z.string().nullable(),
+    verificationStatus: z.enum(VERIFICATION_STATUSES),
+    contactEmail: z.string().nullable(),
+  }),
+  documentType: z.string().nullable(),
+  documentSize: z.number().nullable(),
+});
+export type AdminVerificationRequest = z.infer<typeof AdminVerificationRequest>;
+export const AdminVerificationList = z.object({ requests: z.array(AdminVerificationRequest) });
+export const RejectInput = z.strictObject({
+  reason: z.string().trim().min(3, EMPLOYER.rejectReasonRequired).max(1000),
+});
+export const VerificationParams = z.strictObject({ requestId: z.uuid() });
+
+export const OkMessage = z.object({ ok: z.literal(true), message: z.string() });
+
+// --- overview (index + diagnostic)
+
+export const EmployerOverview = z.object({
+  employer: z.object({
+    companyName: z.string(),
+    companyWebsite: z.string().nullable(),
+    companyDomain: z.string().nullable(),
+    verificationStatus: z.enum(VERIFICATION_STATUSES),
+    verificationMethod: z.enum(VERIFICATION_METHODS).nullable(),
+    verifiedAt: z.string().nullable(),
+    strikeCount: z.number().int(),
+    suspendedUntil: z.string().nullable(),
+  }),
+  account: z.object({ email: z.string(), roles: z.array(z.string()) }),
+  plan: z.object({ type: z.enum(SUBSCRIPTION_TYPES), name: z.string(), status: z.string().nullable() }),
+  allowances: z.object({ lookups: Allowance, ratings: Allowance }),
+  /** Why the employer cannot rate right now, or null. */
+  ratingBlockedReason: z.string().nullable(),
+  verificationRequests: z.array(VerificationRequestView),
+  pendingEmail: z.object({ address: z.string(), expiresAt: z.string() }).nullable(),
+  recentRatings: z.array(AuthorRating),
+  totals: z.object({ ratings: z.number().int(), editable: z.number().int(), employments: z.number().int() }),
+  mail: z.array(
+    z.object({
+      kind: z.string(),
+      to: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+  nextSteps: z.array(z.object({ key: z.string(), label: z.string(), href: z.string() })),
+  serverTime: z.string(),
+});
+export type EmployerOverview = z.infer<typeof EmployerOverview>;
+
+/** GET /api/v1/employer/analytics: the employer's own ratings summarised; `available` false on plans without analytics. */
+export const EmployerAnalyticsResponse = z.object({
+  available: z.boolean(),
+  monthly: z.array(z.object({ month: z.string(), count: z.number().int(), average: z.number() })),
+  categories: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      average: z.number().nullable(),
+      distribution: z.array(z.number().int()),
+      notObserved: z.number().int(),
+    }),
+  ),
+  employment: z.object({ current: z.number().int(), former: z.number().int() }),
+});
+export type EmployerAnalyticsResponse = z.infer<typeof EmployerAnalyticsResponse>;

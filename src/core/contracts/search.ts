@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { SORT_ORDERS } from "../domain";
+import { LIMITS } from "../limits";
+
+/** Home and search-page suggestions (SPEC §3 Suggestion). */
+export const Suggestion = z.object({
+  type: z.enum(["professional", "location", "trending"]),
+  text: z.string(),
+  subtitle: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  professionalId: z.string().nullable(),
+});
+export type Suggestion = z.infer<typeof Suggestion>;
+
+/** Text from a query string: bounded, with NUL characters (which PostgreSQL text cannot hold) removed. */
+const queryText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((s) => s.replaceAll("\u0000", ""));
+
+export const SuggestionsQuery = z.strictObject({
+  q: queryText(LIMITS.searchQueryMaxLength),
+});
+
+export const SuggestionsResponse = z.object({ suggestions: z.array(Suggestion) });
+export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/v1/search (SPEC §2 /search, §3 saved filters, §7 search call)
+
+/** Longest city/state/country/industry filter accepted. */
+export const SEARCH_FILTER_MAX_LENGTH = 100;
+/**
+ * Deepest page served. 20 × 2,500 = 50,000 results: no person pages further with Previous/Next, and
+ * it bounds the cost of an OFFSET scan (see docs/search-performance.md). Deeper pages answer 400.
+ */
+export const SEARCH_MAX_PAGE = 2500;
+
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .optional();
+const filterText = queryText(SEARCH_FILTER_MAX_LENGTH).optional();
+const rating = z.coerce.number().min(0).max(5).optional();
+
+/** Query string of GET /api/v1/search. Unknown parameters are refused. */
+export const SearchQuery = z.strictObject({
+  q: queryText(LIMITS.searchQueryMaxLength).optional(),
+  city: filterText,
+  state: filterText,
+  country: filterText,
+  industry: filterText,
+  minRating: rating,
+  maxRating: rating,
+  verifiedOnly: flag,
+  claimedOnly: flag,
+  sortBy: z.enum(SORT_ORDERS).optional(),
+  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).optional(),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/** The public fields of a search result card. Never anything about who rated. */
+export const ProfessionalCard = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  headline: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  profilePicture: z.string().nullable(),
+  averageRating: z.number(),
+  totalRatings: z.number().int(),
+  verifiedEmployersCount: z.number().int(),
+  isClaimed: z.boolean(),
+});
+export type ProfessionalCard = z.infer<typeof ProfessionalCard>;
+
+export const SearchResponse = z.object({
+  professionals: z.array(ProfessionalCard),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;
+
+/** Saved search filters (SPEC §3): what the search page keeps in local storage. */
+export const SavedSearchFilters = z.object({
+  city: z.string().max(SEARCH_FILTER_MAX_LENGTH).default(""),
+  state: z.string().max(SEARCH_FILTER_MAX_LENGTH).default(""),
+  country: z.string().max(SEARCH_FILTER_MAX_LENGTH).default(""),
+  industry: z.string().max(SEARCH_FILTER_MAX_LENGTH).default(""),
+  minRating: z.number().min(0).max(5).nullable().default(null),
+  maxRating: z.number().min(0).max(5).nullable().default(null),
+  verifiedOnly: z.boolean().default(false),
+  claimedOnly: z.boolean().default(false),
+  sortBy: z.enum(SORT_ORDERS).default("rating"),
+});
+export type SavedSearchFilters = z.infer<typeof SavedSearchFilters>;

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from "fastify";
+import { type Actor, VISITOR } from "../../core/actor";
+import type { Db } from "../db/client";
+import type { AccountSnapshot } from "../queries/me";
+import { loadAccount } from "../queries/me";
+import type { Auth } from "./auth";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in person's account, when there is one (set by the actor resolver). */
+    account?: AccountSnapshot | null;
+    /** Cookies the auth library refreshed while reading the session (sliding expiry); sent with the reply. */
+    refreshedCookies?: string[];
+  }
+}
+
+/** Copies Fastify's headers into a Fetch `Headers` for the auth library. */
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  return headers;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?standing\.session_token=/;
+
+/** Session cookie → actor. No cookie: a visitor, without touching the database. A deactivated account is a visitor. */
+export function createActorResolver(auth: Auth, db: Db) {
+  return async (request: FastifyRequest): Promise<Actor> => {
+    const cookie = request.headers.cookie;
+    if (!cookie || !SESSION_COOKIE.test(cookie)) return VISITOR;
+    const { headers, response: session } = await auth.api.getSession({
+      headers: toFetchHeaders(request),
+      returnHeaders: true,
+    });
+    const refreshed = headers.getSetCookie();
+    if (refreshed.length > 0) request.refreshedCookies = refreshed;
+    if (!session) return VISITOR;
+    const account = await loadAccount(db, session.user.id);
+    if (!account || account.deactivated) return VISITOR;
+    request.account = account;
+    return { kind: "user", userId: account.id, email: account.email, roles: account.roles };
+  };
+}

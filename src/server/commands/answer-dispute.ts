@@ -1,0 +1,115 @@
+import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor";
+import { DISPUTE_LIMITS, DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
+import type { FileStorage } from "../adapters/storage/storage";
+import type { Database } from "../db/client";
+import { disputeMessages, disputes, professionals } from "../db/schema";
+import { conflict, notFound, validationFailed } from "../http/errors";
+import { isLiveDispute } from "../presenters/dispute";
+import { loadOwnDispute } from "../queries/professional-disputes";
+import {
+  checkEvidence,
+  discardEvidence,
+  type EvidenceUpload,
+  evidenceCount,
+  insertEvidenceRows,
+  lockOwnProfile,
+  storeEvidence,
+} from "./open-dispute";
+import { auditInTx, type RequestOrigin, type Tx } from "./rating-support";
+
+type SignedIn = Extract<Actor, { kind: "user" }>;
+
+async function ownDisputeState(tx: Pick<Tx, "select">, professionalId: string, disputeId: string, lock: boolean) {
+  const query = tx
+    .select({ id: disputes.id, status: disputes.status })
+    .from(disputes)
+    .where(and(eq(disputes.id, disputeId), eq(disputes.professionalId, professionalId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound(DISPUTES.disputeNotFound);
+  if (!isLiveDispute(row.status)) throw conflict(DISPUTES.closed);
+  return row;
+}
+
+/**
+ * The professional adds a message (and up to 5 files) to a live dispute of their own profile (decisions P32).
+ * Answering a request for more information (`needs_info`) moves the dispute to `under_review`; while `open` or
+ * `under_review` the message is additional information and the status stays. Closed disputes take nothing (409).
+ */
+export async function addDisputeMessage(
+  database: Database,
+  storage: FileStorage,
+  cmd: {
+    actor: SignedIn;
+    disputeId: string;
+    body: string;
+    files: EvidenceUpload[];
+    now: Date;
+    origin: RequestOrigin;
+  },
+): Promise<{ dispute: DisputeDetail; answered: boolean }> {
+  const { actor, now } = cmd;
+  const checked = checkEvidence(cmd.files);
+
+  const [own] = await database.db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(professionals.userId, actor.userId));
+  if (!own) throw notFound(DISPUTES.noProfile);
+  await ownDisputeState(database.db, own.id, cmd.disputeId, false);
+  if ((await evidenceCount(database.db, cmd.disputeId)) + checked.length > DISPUTE_LIMITS.filesPerDispute)
+    throw validationFailed({ files: DISPUTES.tooManyFilesOnDispute });
+
+  const stored = await storeEvidence(storage, cmd.disputeId, checked);
+  try {
+    return await database.db.transaction(async (tx) => {
+      const professionalId = await lockOwnProfile(tx, actor.userId);
+      const dispute = await ownDisputeState(tx, professionalId, cmd.disputeId, true);
+      if ((await evidenceCount(tx, dispute.id)) + stored.length > DISPUTE_LIMITS.filesPerDispute)
+        throw validationFailed({ files: DISPUTES.tooManyFilesOnDispute });
+      const [message] = await tx
+        .insert(disputeMessages)
+        .values({
+          disputeId: dispute.id,
+          authorRole: "professional",
+          authorId: actor.userId,
+          body: cmd.body,
+          createdAt: now,
+        })
+        .returning({ id: disputeMessages.id });
+      await insertEvidenceRows(tx, {
+        disputeId: dispute.id,
+        messageId: message!.id,
+        userId: actor.userId,
+        files: stored,
+        now,
+      });
+      const answered = dispute.status === "needs_info";
+      await tx
+        .update(disputes)
+        .set({ updatedAt: now, ...(answered ? { status: "under_review" as const } : {}) })
+        .where(eq(disputes.id, dispute.id));
+      await auditInTx(tx, {
+        userId: actor.userId,
+        action: answered ? "dispute_answered" : "dispute_message_added",
+        tableName: "disputes",
+        recordId: dispute.id,
+        newData: {
+          message_id: message!.id,
+          from_status: dispute.status,
+          to_status: answered ? "under_review" : dispute.status,
+          evidence_files: stored.length,
+        },
+        origin: cmd.origin,
+        at: now,
+      });
+      return {
+        dispute: await loadOwnDispute(tx, { professionalId, userId: actor.userId, disputeId: dispute.id }),
+        answered,
+      };
+    });
+  } catch (error) {
+    await discardEvidence(storage, stored);
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor";
+import type { AuthorRating, UpdateRatingInput } from "../../core/contracts/employer";
+import type { RatingFlagReason } from "../../core/domain";
+import { EMPLOYER } from "../../core/messages";
+import { RATING_EDIT_WINDOW_HOURS } from "../../core/rating-categories";
+import type { Database } from "../db/client";
+import { ratingAttributions, ratingFlags, ratings } from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+import { editableUntil, presentRatingForAuthor, type RatingRecord } from "../presenters/rating";
+import { ratingAggregatesUpdate } from "../queries/rating-aggregates";
+import {
+  auditInTx,
+  type EmployerRow,
+  loadRatedProfessional,
+  lockEmployerOfUser,
+  lockProfessional,
+  type RequestOrigin,
+  ratingColumns,
+  scoreColumns,
+  type Tx,
+  toRatingRecord,
+} from "./rating-support";
+import { disputedByProfessionalRecently, fairnessFlags } from "./submit-rating";
+
+type SignedIn = Extract<Actor, { kind: "user" }>;
+
+export interface OwnRating {
+  employer: EmployerRow;
+  rating: RatingRecord;
+  professionalId: string;
+}
+
+/**
+ * Loads and row-locks one of the caller's own ratings that is still open: another employer's rating is
+ * "not found" (no hint that it exists); one under review or older than the edit window is refused with 409.
+ */
+export async function lockOpenOwnRating(tx: Tx, actor: SignedIn, ratingId: string, now: Date): Promise<OwnRating> {
+  const employer = await lockEmployerOfUser(tx, actor.userId);
+  if (!employer) throw notFound(EMPLOYER.noEmployerAccount);
+  const [found] = await tx
+    .select({ professionalId: ratings.professionalId })
+    .from(ratings)
+    .innerJoin(ratingAttributions, eq(ratingAttributions.ratingId, ratings.id))
+    .where(and(eq(ratings.id, ratingId), eq(ratingAttributions.employerId, employer.id)));
+  if (!found) throw notFound(EMPLOYER.ratingNotFound);
+  await lockProfessional(tx, found.professionalId);
+  const [row] = await tx.select(ratingColumns).from(ratings).where(eq(ratings.id, ratingId)).for("update");
+  if (!row) throw notFound(EMPLOYER.ratingNotFound);
+  const rating = toRatingRecord(row);
+  if (now.getTime() >= editableUntil(rating.createdAt).getTime())
+    throw conflict(EMPLOYER.ratingLocked(RATING_EDIT_WINDOW_HOURS));
+  if (rating.status !== "active") throw conflict(EMPLOYER.ratingNotEditable);
+  return { employer, rating, professionalId: found.professionalId };
+}
+
+/** Changes an own rating inside its 24-hour window; aggregates, flags and audit in the same transaction. */
+export async function editRating(
+  database: Database,
+  cmd: { actor: SignedIn; ratingId: string; input: UpdateRatingInput; now: Date; origin: RequestOrigin },
+): Promise<AuthorRating> {
+  const { actor, input, now } = cmd;
+  return database.db.transaction(async (tx) => {
+    const own = await lockOpenOwnRating(tx, actor, cmd.ratingId, now);
+    const [row] = await tx
+      .update(ratings)
+      .set({
+        ...(input.employmentStatus ? { employmentStatus: input.employmentStatus } : {}),
+        ...(input.scores ? scoreColumns(input.scores) : {}),
+        updatedAt: now,
+      })
+      .where(eq(ratings.id, cmd.ratingId))
+      .returning(ratingColumns);
+    const updated = toRatingRecord(row!);
+    const flags: RatingFlagReason[] = fairnessFlags(updated.scores);
+    if (await disputedByProfessionalRecently(tx, own.employer.id, own.professionalId, now)) flags.push("after_dispute");
+    if (flags.length > 0)
+      await tx
+        .insert(ratingFlags)
+        .values(flags.map((reason) => ({ ratingId: cmd.ratingId, reason, createdAt: now })))
+        .onConflictDoNothing();
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "rating_updated",
+      tableName: "ratings",
+      recordId: cmd.ratingId,
+      newData: {
+        employer_id: own.employer.id,
+        company_name: own.employer.companyName,
+        professional_id: own.professionalId,
+        before: { employment_status: own.rating.employmentStatus, scores: own.rating.scores },
+        after: { employment_status: updated.employmentStatus, scores: updated.scores },
+      },
+      origin: cmd.origin,
+      at: now,
+    });
+    await tx.execute(ratingAggregatesUpdate([own.professionalId]));
+    const professional = await loadRatedProfessional(tx, own.professionalId);
+    return presentRatingForAuthor(updated, professional!, now);
+  });
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { Actor } from "../../core/actor";
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from "../../core/contracts/profile-settings";
+import { type SniffedImageType, sniffImageType } from "../adapters/storage/sniff-image";
+import type { FileStorage } from "../adapters/storage/storage";
+import type { Database } from "../db/client";
+import { professionals } from "../db/schema";
+import { notFound, validationFailed } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "./rating-support";
+
+type SignedIn = Extract<Actor, { kind: "user" }>;
+
+const FORMAT_OF: Record<SniffedImageType, string> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" };
+const VERSION = /^[0-9a-f]{32}$/;
+
+/** Where a profile's photo version lives in storage. */
+export function photoKey(professionalId: string, version: string): string {
+  return `photos/${professionalId}/${version}.webp`;
+}
+
+/** The URL stored in `professionals.profile_picture`: the visibility-checked serving route, versioned. */
+export function photoUrl(professionalId: string, version: string): string {
+  return `/api/v1/professionals/${professionalId}/photo?v=${version}`;
+}
+
+/** The storage key behind a stored `profile_picture`, or null when it is not one of our uploads (or is absent). */
+export function photoKeyFromUrl(professionalId: string, url: string | null): string | null {
+  if (!url) return null;
+  const prefix = `/api/v1/professionals/${professionalId}/photo?v=`;
+  if (!url.startsWith(prefix)) return null;
+  const version = url.slice(prefix.length);
+  return VERSION.test(version) ? photoKey(professionalId, version) : null;
+}
+
+/**
+ * Turns an upload into the stored photo: the type is sniffed from the bytes (JPEG, PNG, WebP), the header's
+ * dimensions are checked before any decoding (≤ 40 megapixels), then the first frame is decoded, turned upright
+ * from its EXIF orientation, cropped to a centred square, resized to 400×400 and written as WebP. The output
+ * carries no metadata (EXIF, GPS, ICC) — sharp writes none unless asked.
+ */
+export async function processPhoto(data: Buffer): Promise<Buffer> {
+  const type = sniffImageType(data);
+  if (!type) throw validationFailed({ photo: PROFILE_MESSAGES.photoType });
+  let width = 0;
+  let height = 0;
+  try {
+    const meta = await sharp(data, { limitInputPixels: false }).metadata();
+    if (meta.format !== FORMAT_OF[type]) throw new Error(`sniffed ${type}, decoder saw ${meta.format}`);
+    width = meta.width ?? 0;
+    height = meta.height ?? 0;
+  } catch {
+    throw validationFailed({ photo: PROFILE_MESSAGES.photoUnreadable });
+  }
+  if (width <= 0 || height <= 0) throw validationFailed({ photo: PROFILE_MESSAGES.photoUnreadable });
+  if (width * height > PROFILE_LIMITS.photoMaxPixels)
+    throw validationFailed({ photo: PROFILE_MESSAGES.photoTooManyPixels });
+  try {
+    return await sharp(data, { limitInputPixels: PROFILE_LIMITS.photoMaxPixels, failOn: "error", pages: 1 })
+      .rotate()
+      .resize(PROFILE_LIMITS.photoSize, PROFILE_LIMITS.photoSize, { fit: "cover", position: "centre" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw validationFailed({ photo: PROFILE_MESSAGES.photoUnreadable });
+  }
+}
+
+/** The id of the profile `userId` owns; 404 with the claim hint when none. */
+export async function ownedProfileId(database: Database, userId: string): Promise<string> {
+  const [row] = await database.db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(professionals.userId, userId))
+    .limit(1);
+  if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
+  return row.id;
+}
+
+async function lockOwned(tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0], userId: string, id: string) {
+  const [row] = await tx
+    .select({ id: professionals.id, profilePicture: professionals.profilePicture })
+    .from(professionals)
+    .where(eq(professionals.userId, userId))
+    .limit(1)
+    .for("update");
+  // The profile changed hands between the check and the lock (a claim was revoked): treat as not owned.
+  if (!row || row.id !== id) throw notFound(PROFILE_MESSAGES.noProfile);
+  return row;
+}
+
+export interface PhotoInput {
+  actor: SignedIn;
+  data: Buffer;
+  now: Date;
+  origin: RequestOrigin;
+}
+
+/**
+ * Replaces the owner's photo. The processed file is stored first under a fresh random name, then the row points
+ * at it in a transaction with its audit row; if that fails the new file is removed, and once it commits the
+ * previous file is deleted. The photo does not move `updated_at` (the settings' concurrency token): it is saved
+ * on its own, so an open settings tab does not conflict with it.
+ */
+export async function uploadProfilePhoto(
+  database: Database,
+  storage: FileStorage,
+  input: PhotoInput,
+): Promise<{ photoUrl: string }> {
+  const { actor } = input;
+  const id = await ownedProfileId(database, actor.userId);
+  const webp = await processPhoto(input.data);
+  const version = randomBytes(16).toString("hex");
+  const key = photoKey(id, version);
+  const url = photoUrl(id, version);
+  await storage.put(key, webp, "image/webp");
+  let previous: string | null;
+  try {
+    previous = await database.db.transaction(async (tx) => {
+      const row = await lockOwned(tx, actor.userId, id);
+      await tx.update(professionals).set({ profilePicture: url }).where(eq(professionals.id, id));
+      await auditInTx(tx, {
+        userId: actor.userId,
+        action: "profile_photo_updated",
+        tableName: "professionals",
+        recordId: id,
+        newData: { bytes: webp.length },
+        origin: input.origin,
+        at: input.now,
+      });
+      return row.profilePicture;
+    });
+  } catch (error) {
+    await storage.delete(key).catch(() => {});
+    throw error;
+  }
+  const oldKey = photoKeyFromUrl(id, previous);
+  if (oldKey && oldKey !== key) await storage.delete(oldKey).catch(() => {});
+  return { photoUrl: url };
+}
+
+/** Removes the owner's photo (idempotent: no photo is not an error). */
+export async function removeProfilePhoto(
+  database: Database,
+  storage: FileStorage,
+  input: Omit<PhotoInput, "data">,
+): Promise<void> {
+  const { actor } = input;
+  const id = await ownedProfileId(database, actor.userId);
+  const previous = await database.db.transaction(async (tx) => {
+    const row = await lockOwned(tx, actor.userId, id);
+    if (row.profilePicture === null) return null;
+    await tx.update(professionals).set({ profilePicture: null }).where(eq(professionals.id, id));
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "profile_photo_removed",
+      tableName: "professionals",
+      recordId: id,
+      newData: {},
+      origin: input.origin,
+      at: input.now,
+    });
+    return row.profilePicture;
+  });
+  const oldKey = photoKeyFromUrl(id, previous);
+  if (oldKey) await storage.delete(oldKey).catch(() => {});
+}

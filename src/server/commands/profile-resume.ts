@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor";
+import { PROFILE_LIMITS, PROFILE_MESSAGES, type ResumeInfo } from "../../core/contracts/profile-settings";
+import { isPdf } from "../adapters/storage/sniff-image";
+import type { FileStorage } from "../adapters/storage/storage";
+import type { Database } from "../db/client";
+import { professionals } from "../db/schema";
+import { notFound, validationFailed } from "../http/errors";
+import { resumeInfo } from "../queries/own-profile";
+import { ownedProfileId } from "./profile-photo";
+import { auditInTx, type RequestOrigin } from "./rating-support";
+
+type SignedIn = Extract<Actor, { kind: "user" }>;
+
+/** Where a resume lives in storage: private, served only through the visibility-checked resume route. */
+export function resumeKey(professionalId: string, version: string): string {
+  return `resumes/${professionalId}/${version}.pdf`;
+}
+
+/** True when `key` is one of our resume keys for this profile (anything else in `resume_url` is not served). */
+export function isResumeKey(professionalId: string, key: string | null): key is string {
+  return key !== null && new RegExp(`^resumes/${professionalId}/[0-9a-f]{32}\\.pdf$`).test(key);
+}
+
+/**
+ * The uploaded file's name made safe to show and to send back in Content-Disposition: the last path segment,
+ * without control or reserved characters, at most 120 characters, always ending in `.pdf` (the content is a PDF
+ * whatever the name said); "resume.pdf" when nothing usable remains.
+ */
+export function sanitizeResumeFileName(name: string | undefined | null): string {
+  const last = (name ?? "").split(/[\\/]/).pop() ?? "";
+  const cleaned = last
+    .normalize("NFC")
+    .replace(/\p{Cs}/gu, "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f"*:<>?|;]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const stem = cleaned
+    .replace(/\.[A-Za-z0-9]{1,5}$/, "")
+    .replace(/^[.\s]+/, "")
+    .trim();
+  if (stem === "") return "resume.pdf";
+  return `${stem.slice(0, PROFILE_LIMITS.resumeFileName - 4).trim()}.pdf`;
+}
+
+export interface ResumeInput {
+  actor: SignedIn;
+  data: Buffer;
+  fileName: string | undefined;
+  now: Date;
+  origin: RequestOrigin;
+}
+
+async function lockOwned(tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0], userId: string, id: string) {
+  const [row] = await tx
+    .select({ id: professionals.id, resumeUrl: professionals.resumeUrl })
+    .from(professionals)
+    .where(eq(professionals.userId, userId))
+    .limit(1)
+    .for("update");
+  if (!row || row.id !== id) throw notFound(PROFILE_MESSAGES.noProfile);
+  return row;
+}
+
+/**
+ * Stores the owner's resume (PDF by its first bytes, ≤ 10 MB — the size is enforced while reading the upload)
+ * under a fresh private key, then points the row at it with its audit row; the previous file is deleted after
+ * the commit, the new one if the transaction fails.
+ */
+export async function uploadResume(database: Database, storage: FileStorage, input: ResumeInput): Promise<ResumeInfo> {
+  const { actor } = input;
+  const id = await ownedProfileId(database, actor.userId);
+  if (!isPdf(input.data)) throw validationFailed({ resume: PROFILE_MESSAGES.resumeType });
+  if (input.data.length > PROFILE_LIMITS.resumeBytes)
+    throw validationFailed({ resume: PROFILE_MESSAGES.resumeTooLarge });
+  const key = resumeKey(id, randomBytes(16).toString("hex"));
+  const fileName = sanitizeResumeFileName(input.fileName);
+  await storage.put(key, input.data, "application/pdf");
+  let previous: string | null;
+  try {
+    previous = await database.db.transaction(async (tx) => {
+      const row = await lockOwned(tx, actor.userId, id);
+      await tx
+        .update(professionals)
+        .set({ resumeUrl: key, resumeFileName: fileName, resumeUploadedAt: input.now })
+        .where(eq(professionals.id, id));
+      await auditInTx(tx, {
+        userId: actor.userId,
+        action: "profile_resume_uploaded",
+        tableName: "professionals",
+        recordId: id,
+        newData: { fileName, bytes: input.data.length },
+        origin: input.origin,
+        at: input.now,
+      });
+      return row.resumeUrl;
+    });
+  } catch (error) {
+    await storage.delete(key).catch(() => {});
+    throw error;
+  }
+  if (isResumeKey(id, previous) && previous !== key) await storage.delete(previous).catch(() => {});
+  return resumeInfo({ id, resumeUrl: key, resumeFileName: fileName, resumeUploadedAt: input.now }) as ResumeInfo;
+}
+
+/** Removes the owner's resume (idempotent). */
+export async function removeResume(
+  database: Database,
+  storage: FileStorage,
+  input: Omit<ResumeInput, "data" | "fileName">,
+): Promise<void> {
+  const { actor } = input;
+  const id = await ownedProfileId(database, actor.userId);
+  const previous = await database.db.transaction(async (tx) => {
+    const row = await lockOwned(tx, actor.userId, id);
+    if (row.resumeUrl === null) return null;
+    await tx
+      .update(professionals)
+      .set({ resumeUrl: null, resumeFileName: null, resumeUploadedAt: null })
+      .where(eq(professionals.id, id));
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "profile_resume_removed",
+      tableName: "professionals",
+      recordId: id,
+      newData: {},
+      origin: input.origin,
+      at: input.now,
+    });
+    return row.resumeUrl;
+  });
+  if (isResumeKey(id, previous)) await storage.delete(previous).catch(() => {});
+}

@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import { type Actor, hasRole } from "../../core/actor";
+import type { Allowance, ProfileAccess } from "../../core/contracts/profile";
+import type { Visibility } from "../../core/domain";
+import { LIMITS } from "../../core/limits";
+import type { Database } from "../db/client";
+import type { CertificationItem, EducationItem, WorkHistoryItem } from "../db/schema";
+import { lookupAllowance, type SignedIn, toAllowance } from "../queries/lookup-allowance";
+
+/** The professional's row as the profile page needs it (explicit columns; no search vector). */
+export interface ProfileRow {
+  id: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  headline: string | null;
+  bio: string | null;
+  city: string | null;
+  state: string | null;
+  country: string;
+  profilePicture: string | null;
+  averageRating: number;
+  totalRatings: number;
+  verifiedEmployersCount: number;
+  isClaimed: boolean;
+  visibility: Visibility;
+  viewCount: number;
+  linkedinUrl: string | null;
+  resumeUrl: string | null;
+  certifications: Array<CertificationItem | string>;
+  workHistory: Array<WorkHistoryItem & { position?: string }>;
+  education: EducationItem[];
+}
+
+export type ProfileOpening =
+  | { found: false }
+  | { found: true; row: ProfileRow; access: ProfileAccess; isOwner: boolean; allowance: Allowance | null };
+
+export interface OpenProfileInput {
+  actor: Actor;
+  professionalId: string;
+  /** Identifies the viewer for the once-a-day view count: `u:<userId>` or a hash for visitors. */
+  viewerKey: string;
+  now?: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WINDOW_MS = LIMITS.lookupWindowHours * 3_600_000;
+
+/** Who may see a profile at all (SPEC §6 visibility). Everyone else gets the error state (404). */
+export function canSeeProfile(actor: Actor, visibility: Visibility, ownerId: string | null): boolean {
+  if (visibility === "public") return true;
+  if (actor.kind !== "user") return false;
+  if (ownerId !== null && ownerId === actor.userId) return true;
+  if (actor.roles.includes("admin")) return true;
+  return visibility === "employers_only" && hasRole(actor, "employer");
+}
+
+/**
+ * Opening a profile page, in one transaction:
+ * 1. visibility: a profile the viewer may not see is reported as not found;
+ * 2. the lookup: a visitor sees the header only; a signed-in viewer spends one lookup of the rolling
+ *    24-hour allowance, except on their own profile, on a profile they already looked up inside the
+ *    window, or as an administrator (docs/search-performance.md, "Behaviour decisions"). With none left the header only is shown.
+ *    Concurrent openings by one user are serialized by a transaction-scoped advisory lock on the user,
+ *    so two tabs cannot both spend the last lookup;
+ * 3. the view count rises at most once per viewer per profile per UTC day (owners do not count).
+ */
+export async function openProfile(database: Database, input: OpenProfileInput): Promise<ProfileOpening> {
+  if (!UUID.test(input.professionalId)) return { found: false };
+  const now = input.now ?? new Date();
+  const { actor } = input;
+
+  return database.db.transaction(async (tx) => {
+    const loaded = await tx.execute(sql`
+SELECT id, user_id, first_name, last_name, headline, bio, city, state, country, profile_picture,
+       average_rating, total_ratings, verified_employers_count, is_claimed, visibility, view_count,
+       linkedin_url, resume_url, certifications, work_history, education
+FROM professionals WHERE id = ${input.professionalId}`);
+    const raw = loaded.rows[0] as RawProfileRow | undefined;
+    if (!raw) return { found: false } as const;
+    const row = toProfileRow(raw);
+    if (!canSeeProfile(actor, row.visibility, row.userId)) return { found: false } as const;
+
+    const isOwner = actor.kind === "user" && row.userId === actor.userId;
+    let access: ProfileAccess = "sign_in_required";
+    let allowance: Allowance | null = null;
+    if (actor.kind === "user") {
+      ({ access, allowance } = await spendLookup(tx, actor, row.id, isOwner, now));
+    }
+
+    if (!isOwner) {
+      const day = now.toISOString().slice(0, 10);
+      const inserted = await tx.execute(sql`
+INSERT INTO profile_views (professional_id, viewer_key, day) VALUES (${row.id}, ${input.viewerKey}, ${day}::date)
+ON CONFLICT DO NOTHING RETURNING 1 AS fresh`);
+      if (inserted.rows.length > 0) {
+        const updated = await tx.execute(sql`
+UPDATE professionals SET view_count = view_count + 1 WHERE id = ${row.id} RETURNING view_count`);
+        row.viewCount = Number((updated.rows[0] as { view_count: number } | undefined)?.view_count ?? row.viewCount);
+      }
+    }
+    return { found: true, row, access, isOwner, allowance } as const;
+  });
+}
+
+type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+
+async function spendLookup(
+  tx: Tx,
+  actor: SignedIn,
+  professionalId: string,
+  isOwner: boolean,
+  now: Date,
+): Promise<{ access: ProfileAccess; allowance: Allowance }> {
+  // One lookup decision per user at a time: the count, the check and the insert are not interleaved.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('standing.profile_lookup'), hashtext(${actor.userId}))`);
+  const before = await lookupAllowance(tx, actor, now);
+  if (isOwner || actor.roles.includes("admin")) return { access: "full", allowance: before };
+
+  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const repeat = await tx.execute(sql`
+SELECT 1 FROM usage_tracking
+WHERE user_id = ${actor.userId} AND action_type = 'profile_lookup' AND subject_id = ${professionalId}
+  AND created_at > ${since}::timestamptz AND created_at <= ${now.toISOString()}::timestamptz
+LIMIT 1`);
+  if (repeat.rows.length > 0) return { access: "full", allowance: before };
+  if (before.remaining <= 0) return { access: "limit_reached", allowance: before };
+
+  await tx.execute(sql`
+INSERT INTO usage_tracking (user_id, action_type, subject_id, created_at)
+VALUES (${actor.userId}, 'profile_lookup', ${professionalId}, ${now.toISOString()}::timestamptz)`);
+  const oldest = before.resetAt ? new Date(Date.parse(before.resetAt) - WINDOW_MS) : now;
+  return { access: "full", allowance: toAllowance(before.limit, before.used + 1, oldest) };
+}
+
+interface RawProfileRow {
+  id: string;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  headline: string | null;
+  bio: string | null;
+  city: string | null;
+  state: string | null;
+  country: string;
+  profile_picture: string | null;
+  average_rating: string | number;
+  total_ratings: number;
+  verified_employers_count: number;
+  is_claimed: boolean;
+  visibility: Visibility;
+  view_count: number;
+  linkedin_url: string | null;
+  resume_url: string | null;
+  certifications: unknown;
+  work_history: unknown;
+  education: unknown;
+}
+
+function jsonArray<T>(value: unknown): T[] {
+  if (typeof value === "string") {
+    try {
+      return jsonArray(JSON.parse(value));
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+function toProfileRow(r: RawProfileRow): ProfileRow {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    headline: r.headline,
+    bio: r.bio,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    profilePicture: r.profile_picture,
+    averageRating: Number(r.average_rating),
+    totalRatings: r.total_ratings,
+    verifiedEmployersCount: r.verified_employers_count,
+    isClaimed: r.is_claimed,
+    visibility: r.visibility,
+    viewCount: r.view_count,
+    linkedinUrl: r.linkedin_url,
+    resumeUrl: r.resume_url,
+    certifications: jsonArray(r.certifications),
+    workHistory: jsonArray(r.work_history),
+    education: jsonArray(r.education),
+  };
+}

@@ -1,0 +1,148 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor";
+import {
+  type OwnProfile,
+  PROFILE_DOCUMENT_FIELDS,
+  PROFILE_MESSAGES,
+  type ProfileDocumentField,
+  type ProfileSettings,
+} from "../../core/contracts/profile-settings";
+import type { Database } from "../db/client";
+import { type CertificationItem, type EducationItem, professionals, type WorkHistoryItem } from "../db/schema";
+import { AppError, conflict, notFound } from "../http/errors";
+import {
+  type OwnProfileRow,
+  ownProfileColumns,
+  presentOwnProfile,
+  type StoredCertification,
+  type StoredEducation,
+  type StoredWorkHistory,
+} from "../queries/own-profile";
+import { auditInTx, type RequestOrigin } from "./rating-support";
+
+type SignedIn = Extract<Actor, { kind: "user" }>;
+type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+
+export interface UpdateProfileSettingsInput {
+  actor: SignedIn;
+  /** Already validated and normalised by `ProfileSettingsInput`. */
+  settings: ProfileSettings;
+  now: Date;
+  origin: RequestOrigin;
+}
+
+export interface UpdateProfileSettingsResult {
+  profile: OwnProfile;
+  changed: ProfileDocumentField[];
+}
+
+/** The owned profile row, locked for the rest of the transaction; 404 with the claim hint when there is none. */
+export async function lockOwnProfile(tx: Tx, userId: string): Promise<OwnProfileRow> {
+  const [row] = await tx
+    .select(ownProfileColumns)
+    .from(professionals)
+    .where(eq(professionals.userId, userId))
+    .limit(1)
+    .for("update");
+  if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
+  return row as OwnProfileRow;
+}
+
+/**
+ * Saves the whole editable profile in one transaction (issue 7 §3): the owned row is locked, the concurrency token
+ * (`updatedAt` as last read) must still match, every field is written together with one audit row naming the
+ * fields that changed. Nothing is written when nothing changed. Visibility applies at once: search, suggestions
+ * and the profile page read the column on every request.
+ */
+export async function updateProfileSettings(
+  database: Database,
+  input: UpdateProfileSettingsInput,
+): Promise<UpdateProfileSettingsResult> {
+  const { actor, settings, now } = input;
+  return database.db.transaction(async (tx) => {
+    const row = await lockOwnProfile(tx, actor.userId);
+    if (row.updatedAt !== settings.updatedAt) throw conflict(PROFILE_MESSAGES.conflict);
+
+    const before = presentOwnProfile(row);
+    const changed = PROFILE_DOCUMENT_FIELDS.filter((field) => canonical(before[field]) !== canonical(settings[field]));
+    if (changed.length === 0) return { profile: before, changed };
+
+    const [updated] = await tx
+      .update(professionals)
+      .set({
+        firstName: settings.firstName,
+        lastName: settings.lastName,
+        headline: settings.headline,
+        bio: settings.bio,
+        city: settings.city,
+        state: settings.state,
+        country: settings.country,
+        linkedinUrl: settings.linkedinUrl,
+        visibility: settings.visibility,
+        certifications: storeCertifications(settings.certifications) as CertificationItem[],
+        workHistory: storeWorkHistory(settings.workHistory) as WorkHistoryItem[],
+        education: storeEducation(settings.education) as EducationItem[],
+        updatedAt: now,
+      })
+      .where(eq(professionals.id, row.id))
+      .returning(ownProfileColumns);
+    if (!updated) throw new AppError(500, "internal", "profile row vanished inside its own lock");
+
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "profile_updated",
+      tableName: "professionals",
+      recordId: row.id,
+      newData: {
+        changed,
+        ...(changed.includes("visibility") ? { visibility: { from: row.visibility, to: settings.visibility } } : {}),
+      },
+      origin: input.origin,
+      at: now,
+    });
+    return { profile: presentOwnProfile(updated as OwnProfileRow), changed };
+  });
+}
+
+/** JSON with object keys sorted, so equal values compare equal whatever order their keys were built in. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+export function storeCertifications(list: ProfileSettings["certifications"]): StoredCertification[] {
+  return list.map((c) => ({
+    name: c.name,
+    issuer: c.issuer,
+    year: c.issuedDate ? c.issuedDate.slice(0, 4) : null,
+    issued_date: c.issuedDate,
+    expiry_date: c.expiryDate,
+    credential_url: c.credentialUrl,
+  }));
+}
+
+export function storeWorkHistory(list: ProfileSettings["workHistory"]): StoredWorkHistory[] {
+  return list.map((w) => ({
+    title: w.title,
+    company: w.company,
+    start_date: w.startDate,
+    end_date: w.current ? null : w.endDate,
+    description: w.description,
+  }));
+}
+
+export function storeEducation(list: ProfileSettings["education"]): StoredEducation[] {
+  return list.map((e) => ({
+    school: e.school,
+    degree: e.degree ?? "",
+    field: e.field,
+    start_year: e.startYear,
+    end_year: e.endYear,
+    year: e.endYear !== null ? String(e.endYear) : null,
+  }));
+}

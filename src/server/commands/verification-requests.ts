@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Actor } from "../../core/actor";
+import { checkEin } from "../../core/ein";
+import { EMPLOYER } from "../../core/messages";
+import { verificationDecisionMail } from "../adapters/mail/employer-mail";
+import { enqueueMail } from "../adapters/mail/outbox";
+import { EXTENSION_OF, type FileStorage, sniffDocumentType } from "../adapters/storage/storage";
+import type { Database, Db } from "../db/client";
+import { employers, employerVerificationRequests, user } from "../db/schema";
+import { conflict, notFound, validationFailed } from "../http/errors";
+import { markEmployerVerified } from "./mark-employer-verified";
+import { notify } from "./notify";
+import { auditInTx, type EmployerRow, lockEmployerOfUser, type RequestOrigin, type Tx } from "./rating-support";
+
+type SignedIn = Extract<Actor, { kind: "user" }>;
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+async function lockRequestingEmployer(tx: Tx, actor: SignedIn): Promise<EmployerRow> {
+  const employer = await lockEmployerOfUser(tx, actor.userId);
+  if (!employer) throw notFound(EMPLOYER.noEmployerAccount);
+  if (employer.verificationStatus === "verified") throw conflict(EMPLOYER.alreadyVerified);
+  const [pending] = await tx
+    .execute(sql`
+SELECT 1 FROM employer_verification_requests WHERE employer_id = ${employer.id} AND status = 'pending'`)
+    .then((r) => r.rows);
+  if (pending) throw conflict(EMPLOYER.pendingExists);
+  return employer;
+}
+
+/** Files a pending request for the actor's employer, marks the employer `pending` and audits it, in `tx`. */
+async function openVerificationRequest(
+  tx: Tx,
+  cmd: { actor: SignedIn; now: Date; origin: RequestOrigin },
+  values: Omit<typeof employerVerificationRequests.$inferInsert, "employerId" | "submittedBy" | "createdAt">,
+  auditDetails: Record<string, unknown>,
+): Promise<{ id: string }> {
+  const employer = await lockRequestingEmployer(tx, cmd.actor);
+  const [row] = await tx
+    .insert(employerVerificationRequests)
+    .values({ ...values, employerId: employer.id, submittedBy: cmd.actor.userId, createdAt: cmd.now })
+    .returning({ id: employerVerificationRequests.id });
+  await tx
+    .update(employers)
+    .set({ verificationStatus: "pending", updatedAt: cmd.now })
+    .where(eq(employers.id, employer.id));
+  await auditInTx(tx, {
+    userId: cmd.actor.userId,
+    action: "employer_verification_requested",
+    tableName: "employer_verification_requests",
+    recordId: row!.id,
+    newData: { employer_id: employer.id, method: values.method, ...auditDetails },
+    origin: cmd.origin,
+    at: cmd.now,
+  });
+  return { id: row!.id };
+}
+
+/** EIN: format and IRS prefix checked at once, then queued for an administrator; the employer becomes `pending`. */
+export async function requestEinVerification(
+  database: Database,
+  cmd: { actor: SignedIn; ein: string; now: Date; origin: RequestOrigin },
+): Promise<{ id: string }> {
+  const checked = checkEin(cmd.ein);
+  if (!checked.ok)
+    throw validationFailed({ ein: checked.reason === "format" ? EMPLOYER.einFormat : EMPLOYER.einPrefix });
+  return database.db.transaction((tx) =>
+    openVerificationRequest(tx, cmd, { method: "ein", ein: checked.ein }, { ein: checked.ein }),
+  );
+}
+
+export interface StateRegistrationInput {
+  state: string;
+  entityNumber: string;
+  document: Buffer | null;
+}
+
+/**
+ * State registration: state, entity number and a document whose type is sniffed from its bytes (PDF, PNG, JPEG;
+ * at most 5 MB). The file is stored before the transaction and removed again if the transaction fails.
+ */
+export async function requestStateRegistration(
+  database: Database,
+  storage: FileStorage,
+  cmd: { actor: SignedIn; input: StateRegistrationInput; now: Date; origin: RequestOrigin },
+): Promise<{ id: string }> {
+  const state = cmd.input.state.trim().toUpperCase();
+  const entityNumber = cmd.input.entityNumber.trim();
+  const fields: Record<string, string> = {};
+  if (!/^[A-Z]{2}$/.test(state)) fields.state = EMPLOYER.stateRequired;
+  if (entityNumber.length < 2 || entityNumber.length > 40) fields.entityNumber = EMPLOYER.entityNumberRequired;
+  const doc = cmd.input.document;
+  const type = doc && doc.length > 0 && doc.length <= MAX_DOCUMENT_BYTES ? sniffDocumentType(doc) : null;
+  if (!doc || doc.length === 0) fields.document = EMPLOYER.documentRequired;
+  else if (doc.length > MAX_DOCUMENT_BYTES) fields.document = EMPLOYER.documentTooLarge;
+  else if (!type) fields.document = EMPLOYER.documentType;
+  if (Object.keys(fields).length > 0 || !doc || !type) throw validationFailed(fields);
+
+  // Checked again inside the transaction; this early check avoids storing a file for a request that would fail.
+  const [known] = await database.db
+    .select({ id: employers.id })
+    .from(employers)
+    .where(eq(employers.userId, cmd.actor.userId));
+  if (!known) throw notFound(EMPLOYER.noEmployerAccount);
+  const key = `verification/${known.id}/${randomUUID()}.${EXTENSION_OF[type]}`;
+  await storage.put(key, doc, type);
+  try {
+    return await database.db.transaction((tx) =>
+      openVerificationRequest(
+        tx,
+        cmd,
+        {
+          method: "state_registration",
+          state,
+          entityNumber,
+          documentKey: key,
+          documentType: type,
+          documentSize: doc.length,
+        },
+        { state, entity_number: entityNumber },
+      ),
+    );
+  } catch (error) {
+    await storage.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/** An administrator approves (employer verified) or rejects (with a reason) a pending request; the employer is e-mailed. */
+export async function decideVerificationRequest(
+  database: Database,
+  cmd: {
+    actor: SignedIn;
+    requestId: string;
+    decision: { approve: true } | { approve: false; reason: string };
+    now: Date;
+    publicUrl: string;
+    origin: RequestOrigin;
+  },
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const [req] = await tx
+      .select({
+        id: employerVerificationRequests.id,
+        employerId: employerVerificationRequests.employerId,
+        method: employerVerificationRequests.method,
+        status: employerVerificationRequests.status,
+      })
+      .from(employerVerificationRequests)
+      .where(eq(employerVerificationRequests.id, cmd.requestId))
+      .for("update");
+    if (!req) throw notFound(EMPLOYER.requestNotFound);
+    if (req.status !== "pending") throw conflict(EMPLOYER.requestAlreadyDecided);
+    const [employer] = await tx
+      .select({
+        id: employers.id,
+        userId: employers.userId,
+        companyName: employers.companyName,
+        status: employers.verificationStatus,
+        email: user.email,
+      })
+      .from(employers)
+      .innerJoin(user, eq(user.id, employers.userId))
+      .where(eq(employers.id, req.employerId))
+      .for("update", { of: employers });
+    if (!employer) throw notFound(EMPLOYER.requestNotFound);
+    const approved = cmd.decision.approve;
+    const reason = cmd.decision.approve ? null : cmd.decision.reason.trim();
+    await tx
+      .update(employerVerificationRequests)
+      .set({ status: approved ? "approved" : "rejected", reviewerId: cmd.actor.userId, reason, decidedAt: cmd.now })
+      .where(eq(employerVerificationRequests.id, req.id));
+    if (approved) await markEmployerVerified(tx, employer.id, req.method, cmd.now);
+    else if (employer.status !== "verified")
+      await tx
+        .update(employers)
+        .set({ verificationStatus: "rejected", updatedAt: cmd.now })
+        .where(eq(employers.id, employer.id));
+    const base = cmd.publicUrl.replace(/\/$/, "");
+    await enqueueMail(
+      tx as unknown as Db,
+      verificationDecisionMail(
+        employer.email,
+        employer.companyName,
+        approved ? { approved: true } : { approved: false, reason: reason ?? "" },
+        approved ? `${base}/dashboard/employer` : `${base}/dashboard/employer/verification`,
+      ),
+    );
+    await notify(tx, {
+      userId: employer.userId,
+      topic: "verification_updates",
+      title: approved ? EMPLOYER.notifyVerifiedTitle : EMPLOYER.notifyRejectedTitle,
+      message: approved
+        ? EMPLOYER.notifyVerifiedBy(req.method === "ein" ? "EIN" : "state registration")
+        : EMPLOYER.notifyRejectedMessage(reason ?? ""),
+      link: approved ? "/dashboard/employer" : "/dashboard/employer/verification",
+      at: cmd.now,
+    });
+    await auditInTx(tx, {
+      userId: cmd.actor.userId,
+      action: approved ? "employer_verification_approved" : "employer_verification_rejected",
+      tableName: "employer_verification_requests",
+      recordId: req.id,
+      newData: { employer_id: employer.id, method: req.method, reason },
+      origin: cmd.origin,
+      at: cmd.now,
+    });
+  });
+}

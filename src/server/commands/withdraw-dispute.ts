@@ -1,0 +1,68 @@
+import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor";
+import { DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
+import type { Database } from "../db/client";
+import { disputes, ratings } from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+import { isLiveDispute } from "../presenters/dispute";
+import { loadOwnDispute } from "../queries/professional-disputes";
+import { ratingAggregatesUpdate } from "../queries/rating-aggregates";
+import { lockOwnProfile } from "./open-dispute";
+import { auditInTx, type RequestOrigin } from "./rating-support";
+
+type SignedIn = Extract<Actor, { kind: "user" }>;
+
+/**
+ * The professional withdraws a live dispute of their own profile: the dispute becomes `withdrawn` (resolved now)
+ * and its rating goes back from `under_dispute` to `active` (a removed rating stays removed). Locks in the order
+ * profile → rating → dispute, like opening; aggregates are refreshed in the same transaction.
+ */
+export async function withdrawDispute(
+  database: Database,
+  cmd: { actor: SignedIn; disputeId: string; now: Date; origin: RequestOrigin },
+): Promise<DisputeDetail> {
+  const { actor, now } = cmd;
+  return database.db.transaction(async (tx) => {
+    const professionalId = await lockOwnProfile(tx, actor.userId);
+    const [found] = await tx
+      .select({ ratingId: disputes.ratingId })
+      .from(disputes)
+      .where(and(eq(disputes.id, cmd.disputeId), eq(disputes.professionalId, professionalId)));
+    if (!found) throw notFound(DISPUTES.disputeNotFound);
+    const [rating] = await tx
+      .select({ status: ratings.status })
+      .from(ratings)
+      .where(eq(ratings.id, found.ratingId))
+      .for("update");
+    const [dispute] = await tx
+      .select({ id: disputes.id, status: disputes.status })
+      .from(disputes)
+      .where(eq(disputes.id, cmd.disputeId))
+      .for("update");
+    if (!dispute || !rating) throw notFound(DISPUTES.disputeNotFound);
+    if (!isLiveDispute(dispute.status)) throw conflict(DISPUTES.notLive);
+
+    await tx
+      .update(disputes)
+      .set({ status: "withdrawn", resolvedAt: now, updatedAt: now })
+      .where(eq(disputes.id, dispute.id));
+    const restored = rating.status === "under_dispute";
+    if (restored) await tx.update(ratings).set({ status: "active" }).where(eq(ratings.id, found.ratingId));
+    await tx.execute(ratingAggregatesUpdate([professionalId]));
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "dispute_withdrawn",
+      tableName: "disputes",
+      recordId: dispute.id,
+      newData: {
+        rating_id: found.ratingId,
+        professional_id: professionalId,
+        from_status: dispute.status,
+        rating_status: restored ? "active" : rating.status,
+      },
+      origin: cmd.origin,
+      at: now,
+    });
+    return loadOwnDispute(tx, { professionalId, userId: actor.userId, disputeId: dispute.id });
+  });
+}

@@ -1,0 +1,97 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, typed, with its default.
+ * The README's configuration table is written from this list: keep them in step.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_ON_START: bool.default(true),
+  SEED_PROFESSIONALS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().default("./dist/web"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  REQUIRE_EMAIL_VERIFICATION: bool.default(true),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Standing <no-reply@standing.example>"),
+  SUPPORT_EMAIL: z.email().default("support@standing.example"),
+  DEV_TOOLS: bool.optional(),
+  SCRAPER_URL: z.union([z.literal(""), z.url()]).optional(),
+  SCRAPER_API_KEY: z.string().optional(),
+  SCRAPER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  seedOnStart: boolean;
+  seedProfessionals: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  webDistDir: string;
+  /** Signs session cookies and tokens. Required in production; development derives one per data directory. */
+  authSecret: string | undefined;
+  requireEmailVerification: boolean;
+  /** SMTP connection string (smtp://user:pass@host:port). Unset: mail stays in the outbox shown at /dev/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  /** Developer pages such as /dev/mail. On by default outside production. */
+  devTools: boolean;
+  /** Hosted profile-scraping service (profile import from a public profile address). Unset: the option is off. */
+  scraperUrl: string | undefined;
+  scraperApiKey: string | undefined;
+  scraperTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`invalid configuration: ${issue?.path.join(".")} ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    seedOnStart: e.SEED_ON_START,
+    seedProfessionals: e.SEED_PROFESSIONALS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    authSecret: e.AUTH_SECRET,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    devTools: e.DEV_TOOLS ?? e.NODE_ENV !== "production",
+    scraperUrl: e.SCRAPER_URL || undefined,
+    scraperApiKey: e.SCRAPER_API_KEY || undefined,
+    scraperTimeoutMs: e.SCRAPER_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,351 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  ACCOUNT_TYPES,
+  EMPLOYMENT_STATUSES,
+  RATING_STATUSES,
+  ROLES,
+  USAGE_ACTIONS,
+  VERIFICATION_METHODS,
+  VERIFICATION_STATUSES,
+  VISIBILITIES,
+} from "../../../core/domain";
+import { SUBSCRIPTION_TYPES } from "../../../core/plans";
+import { user } from "./auth";
+import { oneOf, tsvector } from "./sql-helpers";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** One row per user: the person-facing account record (SPEC §3 profiles). */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    fullName: text("full_name"),
+    avatarUrl: text("avatar_url"),
+    accountType: text("account_type").$type<(typeof ACCOUNT_TYPES)[number]>(),
+    companyName: text("company_name"),
+    companyWebsite: text("company_website"),
+    phone: text("phone"),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check("profiles_account_type_check", sql`account_type IS NULL OR ${oneOf("account_type", ACCOUNT_TYPES)}`)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull().$type<(typeof ROLES)[number]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), check("user_roles_role_check", oneOf("role", ROLES))],
+);
+
+export interface CertificationItem {
+  name: string;
+  issuer?: string;
+  year?: string;
+}
+export interface WorkHistoryItem {
+  title: string;
+  company: string;
+  start_date?: string | null;
+  end_date?: string | null;
+}
+export interface EducationItem {
+  degree: string;
+  school: string;
+  year?: string | null;
+}
+
+export const professionals = pgTable(
+  "professionals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The owning user once claimed. A profile has at most one owner and a user owns at most one profile. */
+    userId: text("user_id")
+      .unique()
+      .references(() => user.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    headline: text("headline"),
+    bio: text("bio"),
+    city: text("city"),
+    state: text("state"),
+    country: text("country").notNull().default("US"),
+    profilePicture: text("profile_picture"),
+    averageRating: numeric("average_rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    totalRatings: integer("total_ratings").notNull().default(0),
+    verifiedEmployersCount: integer("verified_employers_count").notNull().default(0),
+    isClaimed: boolean("is_claimed").notNull().default(false),
+    visibility: text("visibility").notNull().default("public").$type<(typeof VISIBILITIES)[number]>(),
+    viewCount: integer("view_count").notNull().default(0),
+    linkedinUrl: text("linkedin_url"),
+    /** Storage key of the private resume PDF (served only through the visibility-checked resume route). */
+    resumeUrl: text("resume_url"),
+    resumeFileName: text("resume_file_name"),
+    resumeUploadedAt: timestamp("resume_uploaded_at", { withTimezone: true }),
+    certifications: jsonb("certifications").$type<CertificationItem[]>().notNull().default([]),
+    workHistory: jsonb("work_history").$type<WorkHistoryItem[]>().notNull().default([]),
+    education: jsonb("education").$type<EducationItem[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Names, headline and places under the `simple` configuration: queries must use `simple` too. */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(headline, '')), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(country, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    check("professionals_visibility_check", oneOf("visibility", VISIBILITIES)),
+    check("professionals_average_rating_check", sql`average_rating >= 0 AND average_rating <= 5`),
+    check("professionals_counts_check", sql`total_ratings >= 0 AND verified_employers_count >= 0 AND view_count >= 0`),
+    check("professionals_claimed_has_owner", sql`is_claimed = (user_id IS NOT NULL)`),
+    check("professionals_names_check", sql`length(btrim(first_name)) > 0 AND length(btrim(last_name)) > 0`),
+    check(
+      "professionals_json_arrays_check",
+      sql`jsonb_typeof(certifications) = 'array' AND jsonb_typeof(work_history) = 'array' AND jsonb_typeof(education) = 'array'`,
+    ),
+    index("professionals_search_vector_idx").using("gin", t.searchVector),
+    index("professionals_first_name_trgm_idx").using("gin", sql`lower(first_name) gin_trgm_ops`),
+    index("professionals_last_name_trgm_idx").using("gin", sql`lower(last_name) gin_trgm_ops`),
+    index("professionals_city_trgm_idx").using("gin", sql`lower(city) gin_trgm_ops`),
+    index("professionals_state_trgm_idx").using("gin", sql`lower(state) gin_trgm_ops`),
+    index("professionals_headline_trgm_idx").using("gin", sql`lower(headline) gin_trgm_ops`),
+    index("professionals_public_rating_idx")
+      .on(t.averageRating.desc(), t.totalRatings.desc(), t.id)
+      .where(sql`visibility = 'public'`),
+    index("professionals_public_recent_idx").on(t.updatedAt.desc(), t.id).where(sql`visibility = 'public'`),
+    // Roster matching by LinkedIn handle (commands/import-roster.ts uses exactly this expression).
+    index("professionals_linkedin_handle_idx")
+      .on(sql`('linkedin.com/in/' || lower(substring(linkedin_url from 'linkedin\\.com/in/([^/?#[:space:]]+)')))`)
+      .where(sql`linkedin_url IS NOT NULL`),
+    index("professionals_public_name_idx").on(t.lastName, t.firstName, t.id).where(sql`visibility = 'public'`),
+  ],
+);
+
+export const employers = pgTable(
+  "employers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    companyWebsite: text("company_website"),
+    industry: text("industry"),
+    verificationStatus: text("verification_status")
+      .notNull()
+      .default("unverified")
+      .$type<(typeof VERIFICATION_STATUSES)[number]>(),
+    verificationMethod: text("verification_method").$type<(typeof VERIFICATION_METHODS)[number]>(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    strikeCount: smallint("strike_count").notNull().default(0),
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check("employers_verification_status_check", oneOf("verification_status", VERIFICATION_STATUSES)),
+    check(
+      "employers_verification_method_check",
+      sql`verification_method IS NULL OR ${oneOf("verification_method", VERIFICATION_METHODS)}`,
+    ),
+    check("employers_verified_has_date", sql`verification_status <> 'verified' OR verified_at IS NOT NULL`),
+    check("employers_strike_count_check", sql`strike_count BETWEEN 0 AND 3`),
+    check("employers_company_name_check", sql`length(btrim(company_name)) >= 2`),
+  ],
+);
+
+const score = (name: string) => smallint(name);
+const SCORE_COLUMNS = [
+  "punctuality_attendance",
+  "work_quality",
+  "reliability",
+  "effective_communication",
+  "initiative_proactivity",
+  "team_collaboration",
+  "professionalism",
+  "attitude_positivity",
+  "customer_interaction",
+  "learning_ability_coachability",
+  "leadership_potential",
+  "problem_solving_skills",
+  "technical_competence",
+  "attention_to_detail",
+  "overall_performance",
+] as const;
+
+/** Scores only. Who wrote a rating lives in `rating_attributions`, never here (DESIGN: anonymity). */
+export const ratings = pgTable(
+  "ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    professionalId: uuid("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    employmentStatus: text("employment_status").notNull().$type<(typeof EMPLOYMENT_STATUSES)[number]>(),
+    status: text("status").notNull().default("active").$type<(typeof RATING_STATUSES)[number]>(),
+    punctualityAttendance: score("punctuality_attendance"),
+    workQuality: score("work_quality"),
+    reliability: score("reliability"),
+    effectiveCommunication: score("effective_communication"),
+    initiativeProactivity: score("initiative_proactivity"),
+    teamCollaboration: score("team_collaboration"),
+    professionalism: score("professionalism"),
+    attitudePositivity: score("attitude_positivity"),
+    customerInteraction: score("customer_interaction"),
+    learningAbilityCoachability: score("learning_ability_coachability"),
+    leadershipPotential: score("leadership_potential"),
+    problemSolvingSkills: score("problem_solving_skills"),
+    technicalCompetence: score("technical_competence"),
+    attentionToDetail: score("attention_to_detail"),
+    overallPerformance: score("overall_performance"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("ratings_employment_status_check", oneOf("employment_status", EMPLOYMENT_STATUSES)),
+    check("ratings_status_check", oneOf("status", RATING_STATUSES)),
+    check(
+      "ratings_scores_check",
+      sql.raw(SCORE_COLUMNS.map((c) => `(${c} IS NULL OR ${c} BETWEEN 1 AND 5)`).join(" AND ")),
+    ),
+    check("ratings_has_a_score", sql.raw(`num_nonnulls(${SCORE_COLUMNS.join(", ")}) > 0`)),
+    index("ratings_professional_idx").on(t.professionalId, t.status),
+  ],
+);
+
+/** Which employer wrote which rating. Read only by commands that need it and by admin queries. */
+export const ratingAttributions = pgTable(
+  "rating_attributions",
+  {
+    ratingId: uuid("rating_id")
+      .primaryKey()
+      .references(() => ratings.id, { onDelete: "cascade" }),
+    employerId: uuid("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "restrict" }),
+    submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rating_attributions_employer_idx").on(t.employerId, t.createdAt.desc())],
+);
+
+export const usageTracking = pgTable(
+  "usage_tracking",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    actionType: text("action_type").notNull().$type<(typeof USAGE_ACTIONS)[number]>(),
+    subjectId: uuid("subject_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("usage_tracking_action_type_check", oneOf("action_type", USAGE_ACTIONS)),
+    index("usage_tracking_window_idx").on(t.userId, t.actionType, t.createdAt.desc()),
+  ],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subscriptionType: text("subscription_type").notNull().default("free").$type<(typeof SUBSCRIPTION_TYPES)[number]>(),
+    userType: text("user_type").notNull().$type<(typeof ACCOUNT_TYPES)[number]>(),
+    status: text("status").notNull().default("active"),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id").unique(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check("subscriptions_type_check", oneOf("subscription_type", SUBSCRIPTION_TYPES)),
+    check("subscriptions_user_type_check", oneOf("user_type", ACCOUNT_TYPES)),
+    check("subscriptions_status_check", sql`status IN ('active', 'trialing', 'past_due', 'canceled')`),
+    check(
+      "subscriptions_plan_matches_user_type",
+      sql`subscription_type = 'free' OR (subscription_type IN ('verified_pro', 'enterprise') AND user_type = 'employer') OR (subscription_type = 'individual_pro' AND user_type = 'professional')`,
+    ),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    link: text("link"),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  emailNotifications: boolean("email_notifications").notNull().default(true),
+  newRating: boolean("new_rating").notNull().default(true),
+  disputeUpdates: boolean("dispute_updates").notNull().default(true),
+  verificationUpdates: boolean("verification_updates").notNull().default(true),
+  subscriptionReminders: boolean("subscription_reminders").notNull().default(true),
+  marketingEmails: boolean("marketing_emails").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Append-only: a trigger refuses UPDATE and DELETE (see the audit migration). No FK: logs outlive users. */
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id"),
+    action: text("action").notNull(),
+    tableName: text("table_name"),
+    recordId: text("record_id"),
+    newData: jsonb("new_data").$type<Record<string, unknown>>(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_logs_user_idx").on(t.userId, t.createdAt.desc()),
+    index("audit_logs_record_idx").on(t.tableName, t.recordId),
+  ],
+);

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { professionals } from "./domain";
+
+/**
+ * Outgoing e-mail, written in the same transaction as the change that causes it and delivered by a
+ * job with retries, so an SMTP outage loses nothing. Without SMTP_URL this table is the dev outbox (/dev/mail).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    kind: text("kind").notNull(),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`status IN ('queued', 'sending', 'sent', 'failed')`),
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_to_idx").on(t.toAddress, t.createdAt.desc()),
+  ],
+);
+
+/** Messages sent through /contact. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email").notNull(),
+    inquiryType: text("inquiry_type"),
+    message: text("message").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("contact_messages_message_check", sql`length(btrim(message)) > 0`),
+    index("contact_messages_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** Blog newsletter, double opt-in: pending until the e-mailed link is opened. Tokens are stored hashed. */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    status: text("status").notNull().default("pending"),
+    tokenHash: text("token_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check("newsletter_status_check", sql`status IN ('pending', 'confirmed', 'unsubscribed')`)],
+);
+
+/** One row per viewer per profile per day, so view counts rise at most once a day per viewer. */
+export const profileViews = pgTable(
+  "profile_views",
+  {
+    professionalId: uuid("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.viewerKey, t.day] })],
+);

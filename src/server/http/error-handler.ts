@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+import type { ApiErrorBody, ErrorCode } from "../../core/api-error";
+import { GENERIC_ERRORS } from "../../core/messages";
+import { AppError } from "./errors";
+import { TooManyRequests } from "./throttle";
+
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+  const body: ApiErrorBody = {
+    error: { code, message, ...(fields ? { fields } : {}), requestId: String(reply.request.id) },
+  };
+  return reply.status(status).type("application/json").send(body);
+}
+
+/** Turns zod issues into `{ "path.to.field": "first message" }`. */
+export function fieldsFromIssues(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string; keys?: string[] }>,
+) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys" && issue.keys) {
+      for (const key of issue.keys) fields[[...issue.path.map(String), key].join(".")] ??= "Unknown field";
+      continue;
+    }
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * The one place errors become responses: `{ error: { code, message, fields? } }`.
+ * Anything unexpected is logged with its stack and answered as a bare 500 with the request id.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfterSeconds));
+    if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message, error.fields);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsFromIssues(
+        error.validation.map((v) => ({
+          path: [v.instancePath.replace(/^\//, "").replaceAll("/", ".")].filter(Boolean),
+          message: v.message ?? "Invalid value",
+          code: v.keyword,
+          keys: (v.params as { keys?: string[] }).keys,
+        })),
+      );
+      return send(reply, 400, "validation_failed", Object.values(fields)[0] ?? GENERIC_ERRORS.validation, fields);
+    }
+    if (error instanceof ZodError) {
+      const fields = fieldsFromIssues(error.issues);
+      return send(reply, 400, "validation_failed", Object.values(fields)[0] ?? GENERIC_ERRORS.validation, fields);
+    }
+
+    const fe = error as FastifyError;
+    switch (fe.code) {
+      case "FST_ERR_CTP_INVALID_JSON_BODY":
+      case "FST_ERR_CTP_EMPTY_JSON_BODY":
+        return send(reply, 400, "invalid_json", GENERIC_ERRORS.invalidJson);
+      case "FST_ERR_CTP_BODY_TOO_LARGE":
+        return send(reply, 413, "payload_too_large", GENERIC_ERRORS.payloadTooLarge);
+      case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+        return send(reply, 415, "unsupported_media_type", GENERIC_ERRORS.unsupportedMediaType);
+    }
+    if (fe.statusCode === 429) return send(reply, 429, "rate_limited", GENERIC_ERRORS.rateLimited);
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 && !isResponseSerializationError(error)) {
+      return send(reply, fe.statusCode, fe.statusCode === 404 ? "not_found" : "validation_failed", fe.message);
+    }
+
+    request.log.error({ err: error }, "unhandled error");
+    return send(reply, 500, "internal", GENERIC_ERRORS.internal);
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifySchemaCompiler } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
+import { GENERIC_ERRORS } from "../../core/messages";
+
+/**
+ * zod's parse can throw (not return an issue) on hostile shapes, e.g. an object whose `toString` is not a
+ * function where a string is expected. Any such throw is a malformed request: answer it as a validation
+ * failure (400) for every route, never as a 500.
+ */
+export const safeValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
+  const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+  return (data: unknown) => {
+    try {
+      return validate(data);
+    } catch {
+      return {
+        error: [
+          {
+            [Symbol.for("ZodFastifySchemaValidationError")]: true,
+            keyword: "custom",
+            instancePath: "",
+            schemaPath: "#",
+            message: GENERIC_ERRORS.validation,
+            params: {},
+          },
+        ] as unknown as Error,
+      };
+    }
+  };
+};

@@ -1,0 +1,79 @@
+import { type Actor, hasRole } from "../../core/actor";
+import type { Role } from "../../core/domain";
+import { forbidden, unauthorized } from "../http/errors";
+
+/**
+ * The one authorization module. Every API route names an action from ROUTE_ACTIONS in its
+ * `config.policy`; the guard (http/guard.ts) refuses to register a route that does not, and checks
+ * `can(actor, action)` before the handler runs. Deny by default: an action missing here is refused.
+ * Resource-level rules (is this *your* profile?) are `can*` functions beside this file, used by commands.
+ */
+export type Audience = "anyone" | "signed_in" | Role;
+
+export const ROUTE_ACTIONS = {
+  "health:read": "anyone",
+  "auth:library": "anyone",
+  "auth:sign-up": "anyone",
+  "auth:sign-in": "anyone",
+  "auth:sign-out": "anyone",
+  "auth:sign-out-everywhere": "signed_in",
+  "auth:recover": "anyone",
+  "me:read": "anyone",
+  "account:read": "signed_in",
+  "account:update": "signed_in",
+  "subscription:read": "signed_in",
+  "dev:mail": "anyone",
+  "client-errors:report": "anyone",
+  "contact:submit": "anyone",
+  "newsletter:subscribe": "anyone",
+  "newsletter:link": "anyone",
+  "search:read": "anyone",
+  "search:suggest": "anyone",
+  "professionals:view": "anyone",
+  "usage:read": "signed_in",
+  "employer:read": "employer",
+  "employer:rate": "employer",
+  "employer:verify": "employer",
+  "employer:roster": "employer",
+  // The e-mailed link proves control of the company mailbox; it works in any browser, signed in or not.
+  "employer:confirm-email": "anyone",
+  "admin:verifications": "admin",
+  // Professional workspace (issue 7). Ownership of the profile is checked by the commands.
+  "professional:read": "professional",
+  "professional:claim": "professional",
+  // Anyone holding an invitation link may see which profile it is for before signing in or up.
+  "claim:invitation-preview": "anyone",
+  "professional:settings": "professional",
+  "professional:import": "professional",
+  "professional:disputes": "professional",
+  "professional:analytics": "professional",
+  // Visibility of the profile is checked per viewer by the query (public / employers only / private).
+  "professionals:resume": "anyone",
+  "files:photo": "anyone",
+  "admin:claims": "admin",
+  "notifications:read": "signed_in",
+  "notifications:update": "signed_in",
+  // Registered only with DEV_TOOLS: moves the server clock for browser journeys (edit window).
+  "dev:clock": "anyone",
+} as const satisfies Record<string, Audience>;
+
+export type RouteAction = keyof typeof ROUTE_ACTIONS;
+
+export function isRouteAction(value: unknown): value is RouteAction {
+  return typeof value === "string" && Object.hasOwn(ROUTE_ACTIONS, value);
+}
+
+export function can(actor: Actor, action: RouteAction): boolean {
+  const audience: Audience | undefined = ROUTE_ACTIONS[action];
+  if (!audience) return false;
+  if (audience === "anyone") return true;
+  if (actor.kind !== "user") return false;
+  if (audience === "signed_in") return true;
+  return hasRole(actor, audience);
+}
+
+/** Throws 401 for a visitor and 403 for a signed-in user who may not. */
+export function authorize(actor: Actor, action: RouteAction): void {
+  if (can(actor, action)) return;
+  throw actor.kind === "user" ? forbidden() : unauthorized();
+}

@@ -1,0 +1,140 @@
+import {
+  DISPUTE_TYPE_LABELS,
+  DISPUTES,
+  type DisputeDetail,
+  type DisputeMessage,
+  type DisputeSummary,
+  type EvidenceFile,
+  type OwnRating,
+} from "../../core/contracts/disputes";
+import {
+  DISPUTE_STATUS_LABELS,
+  type DisputeStatus,
+  type DisputeType,
+  LIVE_DISPUTE_STATUSES,
+  type RatingStatus,
+} from "../../core/domain";
+import { presentRatingForPublic, type RatingRecord } from "./rating";
+
+/**
+ * The professional's audience for ratings of their own profile and for their disputes. Built on the public
+ * rating presenter (scores and month, no author, no exact time) plus the rating's status and live dispute.
+ * Messages name the reviewer only as "Standing Trust & Safety"; employer-authored messages are not shown
+ * (the reviewer relays what matters), and nothing here reads the rating's attribution.
+ */
+
+export function isLiveDispute(status: string): boolean {
+  return (LIVE_DISPUTE_STATUSES as readonly string[]).includes(status);
+}
+
+export function presentOwnRating(
+  rating: RatingRecord,
+  liveDispute: { id: string; status: DisputeStatus } | null,
+): OwnRating {
+  const base = presentRatingForPublic(rating);
+  const status = rating.status as RatingStatus;
+  return {
+    id: base.id,
+    employmentStatus: base.employmentStatus,
+    status,
+    scores: base.scores,
+    score: base.score,
+    month: base.month,
+    dispute: liveDispute
+      ? { id: liveDispute.id, status: liveDispute.status, statusLabel: DISPUTE_STATUS_LABELS[liveDispute.status] }
+      : null,
+    canDispute: status !== "removed" && liveDispute === null,
+  };
+}
+
+export interface DisputeRecord {
+  id: string;
+  ratingId: string;
+  ratingCreatedAt: Date;
+  disputeType: DisputeType;
+  status: DisputeStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  resolvedAt: Date | null;
+}
+
+export function presentDisputeSummary(d: DisputeRecord): DisputeSummary {
+  return {
+    id: d.id,
+    ratingId: d.ratingId,
+    ratingMonth: d.ratingCreatedAt.toISOString().slice(0, 7),
+    type: d.disputeType,
+    typeLabel: DISPUTE_TYPE_LABELS[d.disputeType] ?? d.disputeType,
+    status: d.status,
+    statusLabel: DISPUTE_STATUS_LABELS[d.status] ?? d.status,
+    live: isLiveDispute(d.status),
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+    resolvedAt: d.resolvedAt ? d.resolvedAt.toISOString() : null,
+  };
+}
+
+export interface EvidenceRecord {
+  id: string;
+  messageId: string | null;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: Date;
+}
+
+export function presentEvidence(e: EvidenceRecord): EvidenceFile {
+  return {
+    id: e.id,
+    fileName: e.fileName,
+    contentType: e.contentType,
+    sizeBytes: e.sizeBytes,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+export interface MessageRecord {
+  id: string;
+  authorRole: "professional" | "admin" | "employer";
+  body: string;
+  createdAt: Date;
+}
+
+export function presentDisputeDetail(input: {
+  dispute: DisputeRecord & { statement: string };
+  rating: RatingRecord;
+  messages: MessageRecord[];
+  evidence: EvidenceRecord[];
+}): DisputeDetail {
+  const { dispute, rating } = input;
+  const live = isLiveDispute(dispute.status);
+  const own = presentOwnRating(rating, null);
+  const messages: DisputeMessage[] = input.messages
+    .filter((m) => m.authorRole === "professional" || m.authorRole === "admin")
+    .map((m) => ({
+      id: m.id,
+      author: m.authorRole === "admin" ? ("standing" as const) : ("you" as const),
+      authorLabel: m.authorRole === "admin" ? DISPUTES.reviewerName : DISPUTES.youName,
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+      // `evidence` holds only files the professional uploaded (the query filters by uploader).
+      evidence: input.evidence.filter((e) => e.messageId === m.id).map(presentEvidence),
+    }));
+  return {
+    ...presentDisputeSummary(dispute),
+    statement: dispute.statement,
+    rating: {
+      id: own.id,
+      employmentStatus: own.employmentStatus,
+      status: own.status,
+      scores: own.scores,
+      score: own.score,
+      month: own.month,
+    },
+    evidence: input.evidence.filter((e) => e.messageId === null).map(presentEvidence),
+    messages,
+    canMessage: live,
+    awaitingAnswer: dispute.status === "needs_info",
+    canWithdraw: live,
+  };
+}

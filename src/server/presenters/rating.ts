@@ -1,0 +1,103 @@
+import type { AuthorRating, ModeratorRating, PublicRating, Scores } from "../../core/contracts/employer";
+import type { EmploymentStatus } from "../../core/domain";
+import { RATING_CATEGORY_KEYS, RATING_EDIT_WINDOW_HOURS, roundAverage } from "../../core/rating-categories";
+
+/**
+ * One presenter per audience (DESIGN "Keeping the rater anonymous"). Each names its fields; none spreads a row.
+ * The public one carries no author and only the month; the author's adds exact times and the edit window;
+ * only the moderator's names the employer.
+ */
+export interface RatingRecord {
+  id: string;
+  employmentStatus: EmploymentStatus;
+  status: string;
+  scores: Scores;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface RatedProfessional {
+  id: string;
+  firstName: string;
+  lastName: string;
+  headline: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+export interface RatingAttribution {
+  employerId: string;
+  companyName: string;
+  submittedBy: string | null;
+}
+
+const EDIT_WINDOW_MS = RATING_EDIT_WINDOW_HOURS * 3_600_000;
+
+export function editableUntil(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + EDIT_WINDOW_MS);
+}
+
+/** Open for edit or delete strictly before 24 h after creation, and only while active. */
+export function isEditable(rating: { createdAt: Date; status: string }, now: Date): boolean {
+  return rating.status === "active" && now.getTime() < editableUntil(rating.createdAt).getTime();
+}
+
+/** The mean of the non-null category scores, rounded to 2 decimals. */
+export function ratingScore(scores: Scores): number {
+  const values = RATING_CATEGORY_KEYS.map((k) => scores[k]).filter((v): v is number => v !== null);
+  return values.length === 0 ? 0 : roundAverage(values.reduce((a, b) => a + b, 0) / values.length);
+}
+
+function copyScores(scores: Scores): Scores {
+  const out = {} as Scores;
+  for (const key of RATING_CATEGORY_KEYS) out[key] = scores[key] ?? null;
+  return out;
+}
+
+export function presentRatingForPublic(rating: RatingRecord): PublicRating {
+  return {
+    id: rating.id,
+    employmentStatus: rating.employmentStatus,
+    scores: copyScores(rating.scores),
+    score: ratingScore(rating.scores),
+    month: rating.createdAt.toISOString().slice(0, 7),
+  };
+}
+
+export function presentRatingForAuthor(rating: RatingRecord, professional: RatedProfessional, now: Date): AuthorRating {
+  return {
+    id: rating.id,
+    professional: {
+      id: professional.id,
+      firstName: professional.firstName,
+      lastName: professional.lastName,
+      headline: professional.headline,
+      city: professional.city,
+      state: professional.state,
+    },
+    employmentStatus: rating.employmentStatus,
+    status: rating.status,
+    scores: copyScores(rating.scores),
+    score: ratingScore(rating.scores),
+    createdAt: rating.createdAt.toISOString(),
+    updatedAt: rating.updatedAt.toISOString(),
+    editableUntil: editableUntil(rating.createdAt).toISOString(),
+    editable: isEditable(rating, now),
+  };
+}
+
+export function presentRatingForModerator(
+  rating: RatingRecord,
+  professional: RatedProfessional,
+  attribution: RatingAttribution,
+  now: Date,
+): ModeratorRating {
+  return {
+    ...presentRatingForAuthor(rating, professional, now),
+    employer: {
+      id: attribution.employerId,
+      companyName: attribution.companyName,
+      submittedBy: attribution.submittedBy,
+    },
+  };
+}

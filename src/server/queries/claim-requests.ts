@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AdminClaimRequest, ClaimRequestView, MyClaimRequests } from "../../core/contracts/professional";
+import type { ClaimRequestStatus } from "../../core/domain";
+import { emailDomain, websiteHost } from "../../core/employer-email";
+import { canonicalLinkedin } from "../commands/claim-requests";
+import type { Db } from "../db/client";
+import { claimRequests, employers, employments, professionals, user } from "../db/schema";
+
+/** Read models of the claim flows: the requester's own requests and the administrators' review list. */
+
+const requestColumns = {
+  id: claimRequests.id,
+  status: claimRequests.status,
+  method: claimRequests.method,
+  workEmail: claimRequests.workEmail,
+  linkedinUrl: claimRequests.linkedinUrl,
+  documentKey: claimRequests.documentKey,
+  documentType: claimRequests.documentType,
+  note: claimRequests.note,
+  reviewReason: claimRequests.reviewReason,
+  createdAt: claimRequests.createdAt,
+  reviewedAt: claimRequests.reviewedAt,
+};
+const profileColumns = {
+  id: professionals.id,
+  firstName: professionals.firstName,
+  lastName: professionals.lastName,
+  headline: professionals.headline,
+  city: professionals.city,
+  state: professionals.state,
+};
+
+type RequestRow = {
+  id: string;
+  status: ClaimRequestStatus;
+  method: ClaimRequestView["method"];
+  workEmail: string | null;
+  linkedinUrl: string | null;
+  documentKey: string | null;
+  note: string | null;
+  reviewReason: string | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+};
+type ProfileRow = ClaimRequestView["profile"];
+
+function presentForRequester(r: RequestRow, p: ProfileRow): ClaimRequestView {
+  return {
+    id: r.id,
+    status: r.status,
+    method: r.method,
+    profile: {
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      headline: p.headline,
+      city: p.city,
+      state: p.state,
+    },
+    workEmail: r.workEmail,
+    linkedinUrl: r.linkedinUrl,
+    hasDocument: r.documentKey !== null,
+    note: r.note,
+    reviewReason: r.reviewReason,
+    createdAt: r.createdAt.toISOString(),
+    reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
+  };
+}
+
+/** The signed-in person's requests (newest first, at most 20) and the profile they own, if any. */
+export async function listMyClaimRequests(db: Db, userId: string): Promise<MyClaimRequests> {
+  const [owned] = await db.select(profileColumns).from(professionals).where(eq(professionals.userId, userId));
+  const rows = await db
+    .select({ request: requestColumns, profile: profileColumns })
+    .from(claimRequests)
+    .innerJoin(professionals, eq(professionals.id, claimRequests.professionalId))
+    .where(eq(claimRequests.userId, userId))
+    .orderBy(desc(claimRequests.createdAt))
+    .limit(20);
+  return {
+    ownedProfile: owned ?? null,
+    requests: rows.map((r) => presentForRequester(r.request as RequestRow, r.profile)),
+  };
+}
+
+/** The pending request of a user, if any (overview). */
+export async function pendingClaimOf(db: Db, userId: string): Promise<ClaimRequestView | null> {
+  const [row] = await db
+    .select({ request: requestColumns, profile: profileColumns })
+    .from(claimRequests)
+    .innerJoin(professionals, eq(professionals.id, claimRequests.professionalId))
+    .where(and(eq(claimRequests.userId, userId), eq(claimRequests.status, "pending")))
+    .limit(1);
+  return row ? presentForRequester(row.request as RequestRow, row.profile) : null;
+}
+
+const reviewer = alias(user, "reviewer");
+
+/**
+ * GET /admin/claims: requests with one status, pending oldest first (fair queue), decided newest first; at most
+ * 200. Administrators may see employers, so each carries reviewer hints drawn from the profile's roster.
+ */
+export async function listClaimRequestsForAdmin(db: Db, status: ClaimRequestStatus): Promise<AdminClaimRequest[]> {
+  const rows = await db
+    .select({
+      request: requestColumns,
+      profile: {
+        ...profileColumns,
+        userId: professionals.userId,
+        linkedinUrl: professionals.linkedinUrl,
+      },
+      requester: { userId: user.id, name: user.name, email: user.email },
+      reviewerName: reviewer.name,
+    })
+    .from(claimRequests)
+    .innerJoin(professionals, eq(professionals.id, claimRequests.professionalId))
+    .innerJoin(user, eq(user.id, claimRequests.userId))
+    .leftJoin(reviewer, eq(reviewer.id, claimRequests.reviewedBy))
+    .where(eq(claimRequests.status, status))
+    .orderBy(status === "pending" ? asc(claimRequests.createdAt) : desc(claimRequests.reviewedAt))
+    .limit(200);
+
+  const profileIds = [...new Set(rows.map((r) => r.profile.id))];
+  const rosterHosts = new Map<string, Array<{ host: string; companyName: string }>>();
+  if (profileIds.length > 0) {
+    const links = await db
+      .select({
+        professionalId: employments.professionalId,
+        companyName: employers.companyName,
+        website: employers.companyWebsite,
+      })
+      .from(employments)
+      .innerJoin(employers, eq(employers.id, employments.employerId))
+      .where(inArray(employments.professionalId, profileIds));
+    for (const link of links) {
+      const host = link.website ? websiteHost(link.website) : null;
+      if (!host) continue;
+      const list = rosterHosts.get(link.professionalId) ?? [];
+      list.push({ host, companyName: link.companyName });
+      rosterHosts.set(link.professionalId, list);
+    }
+  }
+
+  return rows.map((r) => {
+    const req = r.request as RequestRow & { documentType: string | null };
+    const domain = req.workEmail ? emailDomain(req.workEmail) : null;
+    const given = canonicalLinkedin(req.linkedinUrl);
+    const onProfile = canonicalLinkedin(r.profile.linkedinUrl);
+    return {
+      ...presentForRequester(req, r.profile),
+      profile: {
+        id: r.profile.id,
+        firstName: r.profile.firstName,
+        lastName: r.profile.lastName,
+        headline: r.profile.headline,
+        city: r.profile.city,
+        state: r.profile.state,
+        isClaimed: r.profile.userId !== null,
+        linkedinUrl: r.profile.linkedinUrl,
+      },
+      requester: { userId: r.requester.userId, name: r.requester.name, email: r.requester.email },
+      documentType: req.documentType,
+      checks: {
+        workEmailEmployer: domain
+          ? (rosterHosts.get(r.profile.id)?.find((h) => h.host === domain)?.companyName ?? null)
+          : null,
+        linkedinMatchesProfile: given && onProfile ? given === onProfile : null,
+        workEmailIsAccountEmail: req.workEmail ? req.workEmail === r.requester.email.toLowerCase() : null,
+      },
+      reviewerName: r.reviewerName ?? null,
+    };
+  });
+}
+
+/** The stored evidence document of a request, for the admin-only download route. */
+export async function loadClaimDocument(db: Db, requestId: string): Promise<{ key: string; type: string } | null> {
+  const [row] = await db
+    .select({ key: claimRequests.documentKey, type: claimRequests.documentType })
+    .from(claimRequests)
+    .where(eq(claimRequests.id, requestId));
+  return row?.key && row.type ? { key: row.key, type: row.type } : null;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  AdminClaimList,
+  AdminClaimsQuery,
+  ClaimMessage,
+  ClaimRequestParams,
+  RejectClaimInput,
+} from "../../../core/contracts/professional";
+import { CLAIM } from "../../../core/messages";
+import { clock } from "../../clock";
+import { decideClaimRequest } from "../../commands/claim-requests";
+import { requestOrigin } from "../../commands/record-audit";
+import { notFound } from "../../http/errors";
+import { listClaimRequestsForAdmin, loadClaimDocument } from "../../queries/claim-requests";
+import { bodyOf, fileStorageFor, signedIn } from "../employer/employer.routes";
+
+/** /api/v1/admin/claims: the review list of claim requests (administrators). */
+export async function adminClaimRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, db, config } = app.ctx;
+  const storage = fileStorageFor(app);
+
+  r.get(
+    "/admin/claims",
+    {
+      config: { policy: "admin:claims" },
+      schema: { querystring: AdminClaimsQuery, response: { 200: AdminClaimList } },
+    },
+    async (request) => ({ requests: await listClaimRequestsForAdmin(db, request.query.status) }),
+  );
+
+  r.get(
+    "/admin/claims/:requestId/document",
+    { config: { policy: "admin:claims" }, schema: { params: ClaimRequestParams } },
+    async (request, reply) => {
+      const doc = await loadClaimDocument(db, request.params.requestId);
+      const data = doc ? await storage.get(doc.key) : null;
+      if (!doc || !data) throw notFound(CLAIM.requestNotFound);
+      return reply
+        .header("content-type", doc.type)
+        .header("content-disposition", "inline")
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(data);
+    },
+  );
+
+  for (const action of ["approve", "reject"] as const) {
+    r.post(
+      `/admin/claims/:requestId/${action}`,
+      {
+        config: { policy: "admin:claims" },
+        schema: { params: ClaimRequestParams, response: { 200: ClaimMessage } },
+      },
+      async (request) => {
+        const reason = action === "reject" ? bodyOf(RejectClaimInput, request).reason : "";
+        await decideClaimRequest(database, {
+          actor: signedIn(request),
+          requestId: request.params.requestId,
+          decision: action === "approve" ? { approve: true } : { approve: false, reason },
+          now: clock.now(),
+          publicUrl: config.publicUrl,
+          origin: requestOrigin(request),
+        });
+        app.ctx.mailWorker.poke();
+        return { ok: true as const, message: action === "approve" ? CLAIM.approved : CLAIM.rejected };
+      },
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AdminVerificationList, OkMessage, RejectInput, VerificationParams } from "../../../core/contracts/employer";
+import { EMPLOYER } from "../../../core/messages";
+import { clock } from "../../clock";
+import { requestOrigin } from "../../commands/record-audit";
+import { decideVerificationRequest } from "../../commands/verification-requests";
+import { notFound } from "../../http/errors";
+import { listVerificationRequestsForAdmin, loadVerificationDocument } from "../../queries/employer-workspace";
+import { bodyOf, fileStorageFor, signedIn } from "../employer/employer.routes";
+
+/** /api/v1/admin/verifications: the review queue for EIN and state-registration requests (administrators). */
+export async function adminVerificationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, db, config } = app.ctx;
+  const storage = fileStorageFor(app);
+
+  r.get(
+    "/admin/verifications",
+    { config: { policy: "admin:verifications" }, schema: { response: { 200: AdminVerificationList } } },
+    async () => ({ requests: await listVerificationRequestsForAdmin(db) }),
+  );
+
+  r.get(
+    "/admin/verifications/:requestId/document",
+    { config: { policy: "admin:verifications" }, schema: { params: VerificationParams } },
+    async (request, reply) => {
+      const doc = await loadVerificationDocument(db, request.params.requestId);
+      const data = doc ? await storage.get(doc.key) : null;
+      if (!doc || !data) throw notFound(EMPLOYER.requestNotFound);
+      return reply
+        .header("content-type", doc.type)
+        .header("content-disposition", "inline")
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(data);
+    },
+  );
+
+  for (const action of ["approve", "reject"] as const) {
+    r.post(
+      `/admin/verifications/:requestId/${action}`,
+      {
+        config: { policy: "admin:verifications" },
+        schema: {
+          params: VerificationParams,
+          response: { 200: OkMessage },
+        },
+      },
+      async (request) => {
+        const reason = action === "reject" ? bodyOf(RejectInput, request).reason : "";
+        await decideVerificationRequest(database, {
+          actor: signedIn(request),
+          requestId: request.params.requestId,
+          decision: action === "approve" ? { approve: true } : { approve: false, reason },
+          now: clock.now(),
+          publicUrl: config.publicUrl,
+          origin: requestOrigin(request),
+        });
+        app.ctx.mailWorker.poke();
+        return { ok: true as const, message: action === "approve" ? "Request approved." : "Request rejected." };
+      },
+    );
+  }
+}

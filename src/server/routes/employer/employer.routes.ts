@@ -1,0 +1,258 @@
+import { join } from "node:path";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Actor } from "../../../core/actor";
+import {
+  EinVerificationInput,
+  EmailVerificationConfirm,
+  EmailVerificationStart,
+  EmployerAnalyticsResponse,
+  EmployerOverview,
+  OkMessage,
+  OwnRatingResponse,
+  RatingDeleteResponse,
+  RatingHistoryQuery,
+  RatingHistoryResponse,
+  RatingParams,
+  RatingWriteResponse,
+  SubmitRatingInput,
+  UpdateRatingInput,
+} from "../../../core/contracts/employer";
+import { EMAIL_VERIFICATION, EMPLOYER, GENERIC_ERRORS } from "../../../core/messages";
+import { createDiskStorage } from "../../adapters/storage/disk-storage";
+import type { FileStorage } from "../../adapters/storage/storage";
+import { clock } from "../../clock";
+import { deleteRating } from "../../commands/delete-rating";
+import { editRating } from "../../commands/edit-rating";
+import { requestOrigin } from "../../commands/record-audit";
+import { submitRating } from "../../commands/submit-rating";
+import {
+  MAX_DOCUMENT_BYTES,
+  requestEinVerification,
+  requestStateRegistration,
+} from "../../commands/verification-requests";
+import { confirmBusinessEmail, startBusinessEmailVerification } from "../../commands/verify-business-email";
+import { AppError, unauthorized, validationFailed } from "../../http/errors";
+import { loadEmployerAnalytics } from "../../queries/employer-analytics";
+import { employerIdOf, loadEmployerOverview, loadOwnRating, pageOwnRatings } from "../../queries/employer-workspace";
+
+type SignedIn = Extract<Actor, { kind: "user" }>;
+
+/** The guard has already authorized the route's audience; this narrows the type for the handler. */
+export function signedIn(request: FastifyRequest): SignedIn {
+  if (request.actor.kind !== "user") throw unauthorized();
+  return request.actor;
+}
+
+/**
+ * Bodies of role-restricted routes are parsed in the handler, after the guard (preHandler) has authorized the
+ * caller: a schema `body` would be validated first, and a visitor would learn field rules (400) instead of 401.
+ * A ZodError becomes the usual 400 `validation_failed` answer.
+ */
+export function bodyOf<T extends z.ZodType>(schema: T, request: FastifyRequest): z.infer<T> {
+  const result = safeParse(schema, request.body ?? {});
+  if (!result.success) throw result.error;
+  return result.data;
+}
+
+/** `schema.safeParse`, except that zod 4.6's TypeError on values like {"length": {"toString": ""}} becomes a 400. */
+export function safeParse<T extends z.ZodType>(schema: T, value: unknown): z.ZodSafeParseResult<z.infer<T>> {
+  try {
+    return schema.safeParse(value);
+  } catch {
+    throw validationFailed({ _: GENERIC_ERRORS.validation });
+  }
+}
+
+/** Files live under DATA_DIR/files unless a storage is given (tests, or an S3 adapter later). */
+export function fileStorageFor(app: FastifyInstance): FileStorage {
+  return createDiskStorage(join(app.ctx.config.dataDir, "files"));
+}
+
+/** /api/v1/employer/*: ratings (submit, history, edit, delete), verification, and the workspace overview. */
+export async function employerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, db, config } = app.ctx;
+  const storage = fileStorageFor(app);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+  });
+
+  r.get(
+    "/employer/overview",
+    { config: { policy: "employer:read" }, schema: { response: { 200: EmployerOverview } } },
+    async (request) => loadEmployerOverview(db, signedIn(request), clock.now()),
+  );
+
+  r.get(
+    "/employer/analytics",
+    { config: { policy: "employer:read" }, schema: { response: { 200: EmployerAnalyticsResponse } } },
+    async (request) => loadEmployerAnalytics(db, signedIn(request), clock.now()),
+  );
+
+  r.get(
+    "/employer/ratings",
+    {
+      config: { policy: "employer:read" },
+      schema: { querystring: RatingHistoryQuery, response: { 200: RatingHistoryResponse } },
+    },
+    async (request) => {
+      const now = clock.now();
+      const employerId = await employerIdOf(db, signedIn(request).userId);
+      return { ...(await pageOwnRatings(db, employerId, now, request.query.page)), now: now.toISOString() };
+    },
+  );
+
+  r.get(
+    "/employer/ratings/:ratingId",
+    { config: { policy: "employer:read" }, schema: { params: RatingParams, response: { 200: OwnRatingResponse } } },
+    async (request) => {
+      const now = clock.now();
+      const employerId = await employerIdOf(db, signedIn(request).userId);
+      return { rating: await loadOwnRating(db, employerId, request.params.ratingId, now), now: now.toISOString() };
+    },
+  );
+
+  r.post(
+    "/employer/ratings",
+    {
+      config: { policy: "employer:rate" },
+      schema: { response: { 201: RatingWriteResponse } },
+    },
+    async (request, reply) => {
+      const rating = await submitRating(database, {
+        actor: signedIn(request),
+        input: bodyOf(SubmitRatingInput, request),
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      app.ctx.mailWorker.poke();
+      return reply.status(201).send({ rating, message: EMPLOYER.ratingSubmitted });
+    },
+  );
+
+  r.patch(
+    "/employer/ratings/:ratingId",
+    {
+      config: { policy: "employer:rate" },
+      schema: { params: RatingParams, response: { 200: RatingWriteResponse } },
+    },
+    async (request) => {
+      const rating = await editRating(database, {
+        actor: signedIn(request),
+        ratingId: request.params.ratingId,
+        input: bodyOf(UpdateRatingInput, request),
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return { rating, message: EMPLOYER.ratingUpdated };
+    },
+  );
+
+  r.delete(
+    "/employer/ratings/:ratingId",
+    {
+      config: { policy: "employer:rate" },
+      schema: { params: RatingParams, response: { 200: RatingDeleteResponse } },
+    },
+    async (request) => {
+      await deleteRating(database, {
+        actor: signedIn(request),
+        ratingId: request.params.ratingId,
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return { ok: true as const, message: EMPLOYER.ratingDeleted };
+    },
+  );
+
+  r.post(
+    "/employer/verification/email",
+    {
+      config: { policy: "employer:verify" },
+      schema: { response: { 200: OkMessage } },
+    },
+    async (request) => {
+      const actor = signedIn(request);
+      const body = bodyOf(EmailVerificationStart, request);
+      app.ctx.throttle.hit(`employer-email:${actor.userId}`, { max: 5, windowMs: 3_600_000 });
+      const { address } = await startBusinessEmailVerification(database, {
+        actor,
+        address: body.address,
+        now: clock.now(),
+        publicUrl: config.publicUrl,
+        origin: requestOrigin(request),
+      });
+      app.ctx.mailWorker.poke();
+      return { ok: true as const, message: EMPLOYER.verificationEmailSent(address) };
+    },
+  );
+
+  r.post(
+    "/employer/verification/email/confirm",
+    {
+      config: { policy: "employer:confirm-email" },
+      schema: { response: { 200: OkMessage } },
+    },
+    async (request) => {
+      app.ctx.throttle.hit(`employer-email-confirm:${request.ip}`, { max: 30, windowMs: 600_000 });
+      await confirmBusinessEmail(database, {
+        token: bodyOf(EmailVerificationConfirm, request).token,
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return { ok: true as const, message: EMAIL_VERIFICATION.success };
+    },
+  );
+
+  r.post(
+    "/employer/verification/ein",
+    {
+      config: { policy: "employer:verify" },
+      schema: { response: { 201: OkMessage } },
+    },
+    async (request, reply) => {
+      await requestEinVerification(database, {
+        actor: signedIn(request),
+        ein: bodyOf(EinVerificationInput, request).ein,
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return reply.status(201).send({ ok: true as const, message: EMPLOYER.requestSubmitted });
+    },
+  );
+
+  r.post(
+    "/employer/verification/state",
+    { config: { policy: "employer:verify" }, schema: { response: { 201: OkMessage } } },
+    async (request, reply) => {
+      const actor = signedIn(request);
+      if (!request.isMultipart())
+        throw new AppError(415, "unsupported_media_type", GENERIC_ERRORS.unsupportedMediaType);
+      const fields: Record<string, string> = {};
+      let document: Buffer | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === "file") {
+            if (part.fieldname === "document" && document === null) document = await part.toBuffer();
+            else await part.toBuffer();
+          } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === "FST_REQ_FILE_TOO_LARGE") throw validationFailed({ document: EMPLOYER.documentTooLarge });
+        if (code?.startsWith("FST_")) throw validationFailed({ document: EMPLOYER.documentRequired });
+        throw error;
+      }
+      await requestStateRegistration(database, storage, {
+        actor,
+        input: { state: fields.state ?? "", entityNumber: fields.entityNumber ?? "", document },
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return reply.status(201).send({ ok: true as const, message: EMPLOYER.requestSubmitted });
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { accountRoutes } from "./account/account.routes";
+import { adminClaimRoutes } from "./admin/claims.routes";
+import { adminVerificationRoutes } from "./admin/verifications.routes";
+import { authLibraryRoutes, authRoutes } from "./auth/auth.routes";
+import { clientErrorRoutes } from "./client-errors/client-errors.routes";
+import { contactRoutes } from "./contact/contact.routes";
+import { devClockRoutes } from "./dev/dev-clock.routes";
+import { devMailApiRoutes } from "./dev/dev-mail.routes";
+import { employerRoutes } from "./employer/employer.routes";
+import { rosterRoutes } from "./employer/roster.routes";
+import { healthRoutes } from "./health/health.routes";
+import { newsletterRoutes } from "./newsletter/newsletter.routes";
+import { notificationRoutes } from "./notifications/notifications.routes";
+import { professionalAnalyticsRoutes } from "./professional/analytics.routes";
+import { claimRoutes } from "./professional/claim.routes";
+import { professionalDisputeRoutes } from "./professional/disputes.routes";
+import { profileImportRoutes } from "./professional/import.routes";
+import { profileSettingsRoutes } from "./professional/profile-settings.routes";
+import { professionalWorkspaceRoutes } from "./professional/workspace.routes";
+import { professionalRoutes } from "./professionals/professionals.routes";
+import { searchRoutes } from "./search/search.routes";
+import { subscriptionRoutes } from "./subscription/subscription.routes";
+
+/** Every API module, mounted under /api. Resource routes live under /api/v1. */
+export async function registerApiRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(authLibraryRoutes);
+  await app.register(
+    async (v1) => {
+      // Resource routes are registered here as issues land (auth, directory, employer, professional…).
+      await v1.register(authRoutes);
+      await v1.register(accountRoutes);
+      await v1.register(subscriptionRoutes);
+      await v1.register(clientErrorRoutes);
+      if (app.ctx.config.devTools) await v1.register(devMailApiRoutes);
+      if (app.ctx.config.devTools) await v1.register(devClockRoutes);
+      await v1.register(contactRoutes);
+      await v1.register(newsletterRoutes);
+      await v1.register(searchRoutes);
+      await v1.register(professionalRoutes);
+      await v1.register(employerRoutes);
+      await v1.register(rosterRoutes);
+      await v1.register(adminVerificationRoutes);
+      await v1.register(professionalWorkspaceRoutes);
+      await v1.register(professionalAnalyticsRoutes);
+      await v1.register(claimRoutes);
+      await v1.register(profileSettingsRoutes);
+      await v1.register(profileImportRoutes);
+      await v1.register(professionalDisputeRoutes);
+      await v1.register(adminClaimRoutes);
+      await v1.register(notificationRoutes);
+    },
+    { prefix: "/v1" },
+  );
+}

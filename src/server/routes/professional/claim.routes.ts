@@ -1,0 +1,160 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  ClaimMessage,
+  ClaimOk,
+  ClaimRequestCreated,
+  ClaimRequestFields,
+  ClaimRequestParams,
+  InvitationParams,
+  InvitationPreview,
+  MyClaimRequests,
+  OwnProfileInput,
+} from "../../../core/contracts/professional";
+import { CLAIM, GENERIC_ERRORS } from "../../../core/messages";
+import { clock } from "../../clock";
+import { acceptInvitation, previewInvitation } from "../../commands/claim-invitations";
+import { createOwnProfile } from "../../commands/claim-own-profile";
+import { MAX_CLAIM_DOCUMENT_BYTES, submitClaimRequest, withdrawClaimRequest } from "../../commands/claim-requests";
+import { requestOrigin } from "../../commands/record-audit";
+import { validationFailed } from "../../http/errors";
+import { listMyClaimRequests } from "../../queries/claim-requests";
+import { bodyOf, fileStorageFor, safeParse, signedIn } from "../employer/employer.routes";
+
+/**
+ * The text fields and the optional `document` file of a multipart claim request. Oversized or surplus parts
+ * become field errors (400), never a 500.
+ */
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; document: Buffer | null }> {
+  const fields: Record<string, string> = {};
+  let document: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname === "document" && document === null) document = await part.toBuffer();
+        else await part.toBuffer();
+      } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw validationFailed({ document: CLAIM.documentTooLarge });
+    if (code?.startsWith("FST_")) throw validationFailed({ _: GENERIC_ERRORS.validation });
+    throw error;
+  }
+  return { fields, document };
+}
+
+/** /api/v1/claim/*: invitations (preview, accept), requests with evidence, and a new profile of one's own. */
+export async function claimRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, db, config } = app.ctx;
+  const storage = fileStorageFor(app);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_CLAIM_DOCUMENT_BYTES, files: 1, fields: 6, fieldSize: 2000, parts: 7 },
+  });
+
+  r.get(
+    "/claim/invitations/:token",
+    {
+      config: { policy: "claim:invitation-preview" },
+      schema: { params: InvitationParams, response: { 200: InvitationPreview } },
+    },
+    async (request) => {
+      app.ctx.throttle.hit(`claim-invite-preview:${request.ip}`, { max: 60, windowMs: 600_000 });
+      return previewInvitation(database, request.params.token, clock.now());
+    },
+  );
+
+  r.post(
+    "/claim/invitations/:token/accept",
+    {
+      config: { policy: "professional:claim" },
+      schema: { params: InvitationParams, response: { 200: ClaimOk } },
+    },
+    async (request) => {
+      const actor = signedIn(request);
+      app.ctx.throttle.hit(`claim-invite-accept:${actor.userId}`, { max: 30, windowMs: 600_000 });
+      const { professionalId } = await acceptInvitation(database, {
+        actor,
+        token: request.params.token,
+        now: clock.now(),
+        publicUrl: config.publicUrl,
+        origin: requestOrigin(request),
+      });
+      app.ctx.mailWorker.poke();
+      return { ok: true as const, message: CLAIM.claimedViaInvitation, professionalId };
+    },
+  );
+
+  r.get(
+    "/claim/requests/mine",
+    { config: { policy: "professional:read" }, schema: { response: { 200: MyClaimRequests } } },
+    async (request) => listMyClaimRequests(db, signedIn(request).userId),
+  );
+
+  r.post(
+    "/claim/requests",
+    {
+      config: { policy: "professional:claim" },
+      schema: { response: { 201: ClaimRequestCreated } },
+    },
+    async (request, reply) => {
+      const actor = signedIn(request);
+      let fields: ClaimRequestFields;
+      let document: Buffer | null = null;
+      if (request.isMultipart()) {
+        const parsed = await readMultipart(request);
+        const result = safeParse(ClaimRequestFields, parsed.fields);
+        if (!result.success) throw result.error;
+        fields = result.data;
+        document = parsed.document;
+      } else {
+        fields = bodyOf(ClaimRequestFields, request);
+      }
+      // Counted once a submission is well-formed: it bounds how fast one account can refill the review queue.
+      app.ctx.throttle.hit(`claim-request:${actor.userId}`, { max: 20, windowMs: 3_600_000 });
+      const { id } = await submitClaimRequest(database, storage, {
+        actor,
+        fields,
+        document,
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return reply.status(201).send({ ok: true as const, message: CLAIM.requestSubmitted, id });
+    },
+  );
+
+  r.post(
+    "/claim/requests/:requestId/withdraw",
+    {
+      config: { policy: "professional:claim" },
+      schema: { params: ClaimRequestParams, response: { 200: ClaimMessage } },
+    },
+    async (request) => {
+      await withdrawClaimRequest(database, {
+        actor: signedIn(request),
+        requestId: request.params.requestId,
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return { ok: true as const, message: CLAIM.requestWithdrawn };
+    },
+  );
+
+  r.post(
+    "/claim/own-profile",
+    { config: { policy: "professional:claim" }, schema: { response: { 201: ClaimOk } } },
+    async (request, reply) => {
+      const { professionalId } = await createOwnProfile(database, {
+        actor: signedIn(request),
+        input: bodyOf(OwnProfileInput, request),
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return reply.status(201).send({ ok: true as const, message: CLAIM.profileCreated, professionalId });
+    },
+  );
+}

@@ -1,0 +1,196 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import {
+  DISPUTE_LIMITS,
+  DISPUTES,
+  DisputeDetail,
+  DisputeListResponse,
+  DisputeMessageFields,
+  DisputeParams,
+  DisputeWriteResponse,
+  EvidenceParams,
+  OpenDisputeFields,
+  OwnRatingsResponse,
+} from "../../../core/contracts/disputes";
+import { clock } from "../../clock";
+import { addDisputeMessage } from "../../commands/answer-dispute";
+import { type EvidenceUpload, openDispute } from "../../commands/open-dispute";
+import { requestOrigin } from "../../commands/record-audit";
+import { withdrawDispute } from "../../commands/withdraw-dispute";
+import { AppError, notFound, validationFailed } from "../../http/errors";
+import { listOwnDisputes, loadOwnDispute, loadOwnEvidence } from "../../queries/professional-disputes";
+import { listOwnRatings, ownProfessionalIdOrThrow } from "../../queries/professional-ratings";
+import { fileStorageFor, safeParse, signedIn } from "../employer/employer.routes";
+
+/**
+ * Reads a dispute form: text fields and the `files` parts (other file fields are drained and ignored).
+ * Multipart limit errors become 400s with a sentence the form can show beside the file picker.
+ */
+async function readDisputeForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: EvidenceUpload[] }> {
+  if (!request.isMultipart()) throw new AppError(415, "unsupported_media_type", DISPUTES.multipartRequired);
+  const fields: Record<string, string> = {};
+  const files: EvidenceUpload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (part.fieldname === "files") files.push({ fileName: part.filename ?? "", data });
+      } else if (typeof part.value === "string" && !(part.fieldname in fields)) {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw validationFailed({ files: DISPUTES.fileTooLarge });
+    if (code === "FST_FILES_LIMIT") throw validationFailed({ files: DISPUTES.tooManyFiles });
+    // Anything else here is the body's fault (limits, or busboy's "Unexpected end of multipart data"): a 400.
+    throw validationFailed({ _: DISPUTES.malformedForm });
+  }
+  return { fields, files };
+}
+
+function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = safeParse(schema, value);
+  if (!result.success) throw result.error;
+  return result.data as z.output<T>;
+}
+
+/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
+function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * /api/v1/professional/ratings and /professional/disputes/*: the filing side of disputes (issue 7 §5). Every route
+ * works on the caller's own profile only; another profile's rating or dispute is "not found". Nothing here can
+ * publish text on a rating: dispute statements and messages are private to the professional and the reviewers.
+ */
+export async function professionalDisputeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, db } = app.ctx;
+  const storage = fileStorageFor(app);
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: DISPUTE_LIMITS.fileBytes,
+      files: DISPUTE_LIMITS.filesPerSubmission,
+      fields: 8,
+      fieldSize: 64 * 1024,
+      parts: DISPUTE_LIMITS.filesPerSubmission + 8,
+    },
+  });
+
+  r.get(
+    "/professional/ratings",
+    { config: { policy: "professional:disputes" }, schema: { response: { 200: OwnRatingsResponse } } },
+    async (request) => {
+      const professionalId = await ownProfessionalIdOrThrow(db, signedIn(request).userId);
+      return { ratings: await listOwnRatings(db, professionalId) };
+    },
+  );
+
+  r.get(
+    "/professional/disputes",
+    { config: { policy: "professional:disputes" }, schema: { response: { 200: DisputeListResponse } } },
+    async (request) => {
+      const professionalId = await ownProfessionalIdOrThrow(db, signedIn(request).userId);
+      return { disputes: await listOwnDisputes(db, professionalId) };
+    },
+  );
+
+  r.post(
+    "/professional/disputes",
+    { config: { policy: "professional:disputes" }, schema: { response: { 201: DisputeWriteResponse } } },
+    async (request, reply) => {
+      const actor = signedIn(request);
+      app.ctx.throttle.hit(`dispute-open:${actor.userId}`, { max: 20, windowMs: 3_600_000 });
+      const form = await readDisputeForm(request);
+      const input = parseFields(OpenDisputeFields, form.fields);
+      const dispute = await openDispute(database, storage, {
+        actor,
+        input,
+        files: form.files,
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return reply.status(201).send({ dispute, message: DISPUTES.opened });
+    },
+  );
+
+  r.get(
+    "/professional/disputes/:disputeId",
+    {
+      config: { policy: "professional:disputes" },
+      schema: { params: DisputeParams, response: { 200: DisputeDetail } },
+    },
+    async (request) => {
+      const actor = signedIn(request);
+      const professionalId = await ownProfessionalIdOrThrow(db, actor.userId);
+      return loadOwnDispute(db, { professionalId, userId: actor.userId, disputeId: request.params.disputeId });
+    },
+  );
+
+  r.get(
+    "/professional/disputes/:disputeId/evidence/:evidenceId",
+    { config: { policy: "professional:disputes" }, schema: { params: EvidenceParams } },
+    async (request, reply) => {
+      const actor = signedIn(request);
+      const professionalId = await ownProfessionalIdOrThrow(db, actor.userId);
+      const file = await loadOwnEvidence(db, { professionalId, userId: actor.userId, ...request.params });
+      const data = file ? await storage.get(file.key) : null;
+      if (!file || !data) throw notFound(DISPUTES.evidenceNotFound);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", attachmentHeader(file.fileName))
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(data);
+    },
+  );
+
+  r.post(
+    "/professional/disputes/:disputeId/messages",
+    {
+      config: { policy: "professional:disputes" },
+      schema: { params: DisputeParams, response: { 201: DisputeWriteResponse } },
+    },
+    async (request, reply) => {
+      const actor = signedIn(request);
+      app.ctx.throttle.hit(`dispute-message:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
+      const form = await readDisputeForm(request);
+      const { body } = parseFields(DisputeMessageFields, form.fields);
+      const result = await addDisputeMessage(database, storage, {
+        actor,
+        disputeId: request.params.disputeId,
+        body,
+        files: form.files,
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return reply
+        .status(201)
+        .send({ dispute: result.dispute, message: result.answered ? DISPUTES.answerSent : DISPUTES.messageSent });
+    },
+  );
+
+  r.post(
+    "/professional/disputes/:disputeId/withdraw",
+    {
+      config: { policy: "professional:disputes" },
+      schema: { params: DisputeParams, response: { 200: DisputeWriteResponse } },
+    },
+    async (request) => {
+      const dispute = await withdrawDispute(database, {
+        actor: signedIn(request),
+        disputeId: request.params.disputeId,
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return { dispute, message: DISPUTES.withdrawn };
+    },
+  );
+}

@@ -1,0 +1,191 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { LINKEDIN_PROFILE_RE } from "../../../core/contracts/professional";
+import {
+  ApplyImportInput,
+  ApplyImportResponse,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  ImportDraftView,
+  ImportOk,
+  ImportOverview,
+  ScraperImportInput,
+} from "../../../core/contracts/profile-import";
+import { GENERIC_ERRORS } from "../../../core/messages";
+import {
+  createHttpScraper,
+  ImportRejected,
+  type InputFile,
+  type ProfileScraper,
+  parseUpload,
+} from "../../adapters/import";
+import { linkedinProfileUrl } from "../../adapters/import/normalize";
+import { clock } from "../../clock";
+import {
+  applyImportDraft,
+  createImportDraft,
+  discardImportDraft,
+  listOpenDrafts,
+  loadImportDraft,
+  ownedProfileId,
+} from "../../commands/profile-import";
+import { requestOrigin } from "../../commands/record-audit";
+import { AppError, conflict, notFound, validationFailed } from "../../http/errors";
+import { bodyOf, signedIn } from "../employer/employer.routes";
+
+const UPLOAD_TOTAL_BYTES = 2 * IMPORT_LIMITS.zipBytes;
+const HOUR = 3_600_000;
+const Params = z.strictObject({ importId: z.string().max(100) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id is simply not found, like another person's draft. */
+const importIdOf = (request: FastifyRequest<{ Params: { importId: string } }>) => {
+  const id = request.params.importId;
+  if (!UUID.test(id)) throw notFound(IMPORT_MESSAGES.notFound);
+  return id.toLowerCase();
+};
+
+const rejected = (error: ImportRejected) =>
+  error.status === 413
+    ? new AppError(413, "payload_too_large", error.message)
+    : validationFailed({ file: error.message }, error.message);
+
+/** Reads every uploaded file into memory within the limits; form fields are ignored. */
+async function readFiles(request: FastifyRequest): Promise<InputFile[]> {
+  if (!request.isMultipart()) throw new AppError(415, "unsupported_media_type", GENERIC_ERRORS.unsupportedMediaType);
+  const files: InputFile[] = [];
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      const data = await part.toBuffer();
+      total += data.length;
+      if (total > UPLOAD_TOTAL_BYTES) throw new AppError(413, "payload_too_large", IMPORT_MESSAGES.zipTooLarge);
+      if (data.length > 0 || part.filename) files.push({ name: (part.filename || "upload").slice(0, 200), data });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, "payload_too_large", IMPORT_MESSAGES.zipTooLarge);
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
+      throw validationFailed({ file: IMPORT_MESSAGES.tooManyFiles });
+    if (code?.startsWith("FST_") || error instanceof Error) throw validationFailed({ file: IMPORT_MESSAGES.noFiles });
+    throw error;
+  }
+  return files;
+}
+
+/**
+ * /api/v1/professional/imports: read an archive, a JSON Resume or (when configured) a public profile through the
+ * scraping service into a draft; preview it against the profile; apply the chosen parts or discard it.
+ */
+export async function profileImportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, db, config, throttle } = app.ctx;
+  const scraper: ProfileScraper | null = config.scraperUrl
+    ? createHttpScraper({ url: config.scraperUrl, apiKey: config.scraperApiKey, timeoutMs: config.scraperTimeoutMs })
+    : null;
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: IMPORT_LIMITS.zipBytes,
+      files: IMPORT_LIMITS.files,
+      fields: 5,
+      fieldSize: 1000,
+      parts: IMPORT_LIMITS.files + 5,
+    },
+  });
+
+  const requireProfile = async (userId: string) => {
+    const id = await ownedProfileId(db, userId);
+    if (!id) throw conflict(IMPORT_MESSAGES.needsProfile);
+    return id;
+  };
+
+  r.get(
+    "/professional/imports",
+    { config: { policy: "professional:import" }, schema: { response: { 200: ImportOverview } } },
+    async (request) => {
+      const actor = signedIn(request);
+      const professionalId = await ownedProfileId(db, actor.userId);
+      return {
+        professionalId,
+        scraperEnabled: scraper !== null,
+        openDrafts: professionalId ? await listOpenDrafts(db, actor.userId, clock.now()) : [],
+        limits: {
+          zipBytes: IMPORT_LIMITS.zipBytes,
+          csvBytes: IMPORT_LIMITS.csvBytes,
+          jsonBytes: IMPORT_LIMITS.jsonBytes,
+          files: IMPORT_LIMITS.files,
+        },
+      };
+    },
+  );
+
+  r.post(
+    "/professional/imports",
+    { config: { policy: "professional:import" }, schema: { response: { 201: ImportDraftView } } },
+    async (request, reply) => {
+      const actor = signedIn(request);
+      await requireProfile(actor.userId);
+      throttle.hit(`profile-import:${actor.userId}`, { max: 60, windowMs: HOUR });
+      const files = await readFiles(request);
+      let parsed: ReturnType<typeof parseUpload>;
+      try {
+        parsed = parseUpload(files);
+      } catch (error) {
+        if (error instanceof ImportRejected) throw rejected(error);
+        throw error;
+      }
+      const view = await createImportDraft(database, { actor, ...parsed, now: clock.now() });
+      return reply.status(201).send(view);
+    },
+  );
+
+  r.post(
+    "/professional/imports/scraper",
+    { config: { policy: "professional:import" }, schema: { response: { 201: ImportDraftView } } },
+    async (request, reply) => {
+      const actor = signedIn(request);
+      if (!scraper) throw notFound(IMPORT_MESSAGES.scraperOff);
+      const { url } = bodyOf(ScraperImportInput, request);
+      const profileUrl = LINKEDIN_PROFILE_RE.test(url) ? linkedinProfileUrl(url) : undefined;
+      if (!profileUrl) throw validationFailed({ url: IMPORT_MESSAGES.scraperUrlInvalid });
+      await requireProfile(actor.userId);
+      throttle.hit(`profile-import-scraper:${actor.userId}`, { max: 20, windowMs: HOUR });
+      const draft = await scraper.fetchProfile(profileUrl);
+      const view = await createImportDraft(database, { actor, source: "scraper", draft, now: clock.now() });
+      return reply.status(201).send(view);
+    },
+  );
+
+  r.get(
+    "/professional/imports/:importId",
+    { config: { policy: "professional:import" }, schema: { params: Params, response: { 200: ImportDraftView } } },
+    async (request) =>
+      loadImportDraft(db, { actor: signedIn(request), importId: importIdOf(request), now: clock.now() }),
+  );
+
+  r.post(
+    "/professional/imports/:importId/apply",
+    { config: { policy: "professional:import" }, schema: { params: Params, response: { 200: ApplyImportResponse } } },
+    async (request) => {
+      const actor = signedIn(request);
+      const importId = importIdOf(request);
+      return applyImportDraft(database, {
+        actor,
+        importId,
+        input: bodyOf(ApplyImportInput, request),
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+    },
+  );
+
+  r.post(
+    "/professional/imports/:importId/discard",
+    { config: { policy: "professional:import" }, schema: { params: Params, response: { 200: ImportOk } } },
+    async (request) => discardImportDraft(database, { actor: signedIn(request), importId: importIdOf(request) }),
+  );
+}

@@ -1,0 +1,212 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  OwnProfileResponse,
+  PhotoResponse,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  ProfessionalFileParams,
+  ProfileSettingsInput,
+  ResumeResponse,
+  SaveProfileResponse,
+} from "../../../core/contracts/profile-settings";
+import { removeProfilePhoto, uploadProfilePhoto } from "../../commands/profile-photo";
+import { removeResume, uploadResume } from "../../commands/profile-resume";
+import { requestOrigin } from "../../commands/record-audit";
+import { updateProfileSettings } from "../../commands/update-profile-settings";
+import { AppError, notFound, validationFailed } from "../../http/errors";
+import { loadOwnProfile } from "../../queries/own-profile";
+import { loadPhotoForViewer, loadResumeForViewer } from "../../queries/profile-files";
+import { fileStorageFor, signedIn } from "../employer/employer.routes";
+
+const HOUR = 3_600_000;
+/** Uploads per user per hour (image decoding costs CPU; nobody needs more). */
+const UPLOADS_PER_HOUR = 30;
+
+const PhotoQuery = z.object({ v: z.string().max(64).optional() });
+
+/**
+ * Reads the one file of a multipart upload into memory, enforcing the size while it streams. Anything malformed
+ * (not multipart, no file, a broken body, a limit) is a 4xx with the field's message, never a 500.
+ */
+async function readUpload(
+  request: FastifyRequest,
+  field: "photo" | "resume",
+  maxBytes: number,
+  messages: { required: string; tooLarge: string },
+): Promise<{ data: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw new AppError(415, "unsupported_media_type", PROFILE_MESSAGES.multipartRequired);
+  let file: { data: Buffer; fileName: string } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } })) {
+      if (part.type !== "file") continue;
+      const data = await part.toBuffer();
+      if (part.fieldname === field && file === null) file = { data, fileName: part.filename };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw validationFailed({ [field]: messages.tooLarge });
+    throw validationFailed({ [field]: messages.required });
+  }
+  if (!file || file.data.length === 0) throw validationFailed({ [field]: messages.required });
+  return file;
+}
+
+/** A Content-Disposition that survives any file name: an ASCII fallback plus the UTF-8 name (RFC 6266). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * The professional's own profile (GET/PUT /professional/profile), photo and resume uploads, and the
+ * visibility-checked file routes (GET /professionals/:id/photo and /resume) — issue 7 §3 and §7.
+ */
+export async function profileSettingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, db } = app.ctx;
+  const storage = fileStorageFor(app);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PROFILE_LIMITS.resumeBytes, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
+  });
+
+  r.get(
+    "/professional/profile",
+    { config: { policy: "professional:settings" }, schema: { response: { 200: OwnProfileResponse } } },
+    async (request) => {
+      const profile = await loadOwnProfile(db, signedIn(request).userId);
+      if (!profile) throw notFound(PROFILE_MESSAGES.noProfile);
+      return { profile };
+    },
+  );
+
+  r.put(
+    "/professional/profile",
+    {
+      config: { policy: "professional:settings" },
+      schema: { body: ProfileSettingsInput, response: { 200: SaveProfileResponse } },
+    },
+    async (request) => {
+      const { profile, changed } = await updateProfileSettings(database, {
+        actor: signedIn(request),
+        settings: request.body,
+        now: new Date(),
+        origin: requestOrigin(request),
+      });
+      return {
+        profile,
+        changed,
+        message: changed.length > 0 ? PROFILE_MESSAGES.saved : PROFILE_MESSAGES.nothingChanged,
+      };
+    },
+  );
+
+  r.post(
+    "/professional/profile/photo",
+    { config: { policy: "professional:settings" }, schema: { response: { 200: PhotoResponse } } },
+    async (request) => {
+      const actor = signedIn(request);
+      app.ctx.throttle.hit(`profile-photo:${actor.userId}`, { max: UPLOADS_PER_HOUR, windowMs: HOUR });
+      const { data } = await readUpload(request, "photo", PROFILE_LIMITS.photoBytes, {
+        required: PROFILE_MESSAGES.photoRequired,
+        tooLarge: PROFILE_MESSAGES.photoTooLarge,
+      });
+      const { photoUrl } = await uploadProfilePhoto(database, storage, {
+        actor,
+        data,
+        now: new Date(),
+        origin: requestOrigin(request),
+      });
+      return { photoUrl, message: PROFILE_MESSAGES.photoSaved };
+    },
+  );
+
+  r.delete(
+    "/professional/profile/photo",
+    { config: { policy: "professional:settings" }, schema: { response: { 200: PhotoResponse } } },
+    async (request) => {
+      await removeProfilePhoto(database, storage, {
+        actor: signedIn(request),
+        now: new Date(),
+        origin: requestOrigin(request),
+      });
+      return { photoUrl: null, message: PROFILE_MESSAGES.photoRemoved };
+    },
+  );
+
+  r.post(
+    "/professional/profile/resume",
+    { config: { policy: "professional:settings" }, schema: { response: { 200: ResumeResponse } } },
+    async (request) => {
+      const actor = signedIn(request);
+      app.ctx.throttle.hit(`profile-resume:${actor.userId}`, { max: UPLOADS_PER_HOUR, windowMs: HOUR });
+      const { data, fileName } = await readUpload(request, "resume", PROFILE_LIMITS.resumeBytes, {
+        required: PROFILE_MESSAGES.resumeRequired,
+        tooLarge: PROFILE_MESSAGES.resumeTooLarge,
+      });
+      const resume = await uploadResume(database, storage, {
+        actor,
+        data,
+        fileName,
+        now: new Date(),
+        origin: requestOrigin(request),
+      });
+      return { resume, message: PROFILE_MESSAGES.resumeSaved };
+    },
+  );
+
+  r.delete(
+    "/professional/profile/resume",
+    { config: { policy: "professional:settings" }, schema: { response: { 200: ResumeResponse } } },
+    async (request) => {
+      await removeResume(database, storage, {
+        actor: signedIn(request),
+        now: new Date(),
+        origin: requestOrigin(request),
+      });
+      return { resume: null, message: PROFILE_MESSAGES.resumeRemoved };
+    },
+  );
+
+  r.get(
+    "/professionals/:professionalId/photo",
+    { config: { policy: "files:photo" }, schema: { params: ProfessionalFileParams, querystring: PhotoQuery } },
+    async (request, reply) => {
+      const photo = await loadPhotoForViewer(db, storage, {
+        actor: request.actor,
+        professionalId: request.params.professionalId,
+      });
+      if (!photo) throw notFound("No photo here.");
+      const etag = `"${photo.version}"`;
+      // Public photos may sit in shared caches briefly; any other photo only in the viewer's own cache, checked
+      // on every use, so a change of visibility takes effect at once.
+      reply
+        .header("cache-control", photo.isPublic ? "public, max-age=300" : "private, no-cache")
+        .header("vary", "Cookie")
+        .header("etag", etag)
+        .header("x-content-type-options", "nosniff");
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      return reply.type("image/webp").send(photo.data);
+    },
+  );
+
+  r.get(
+    "/professionals/:professionalId/resume",
+    { config: { policy: "professionals:resume" }, schema: { params: ProfessionalFileParams } },
+    async (request, reply) => {
+      const resume = await loadResumeForViewer(db, storage, {
+        actor: request.actor,
+        professionalId: request.params.professionalId,
+        now: new Date(),
+      });
+      return reply
+        .header("content-disposition", attachmentHeader(resume.fileName))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .type("application/pdf")
+        .send(resume.data);
+    },
+  );
+}

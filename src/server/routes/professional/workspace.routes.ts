@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ProfessionalOverview } from "../../../core/contracts/professional";
+import { clock } from "../../clock";
+import { loadProfessionalOverview } from "../../queries/professional-overview";
+import { signedIn } from "../employer/employer.routes";
+
+/** /api/v1/professional/overview: the index of /dashboard/professional in one answer. */
+export async function professionalWorkspaceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  r.get(
+    "/professional/overview",
+    { config: { policy: "professional:read" }, schema: { response: { 200: ProfessionalOverview } } },
+    async (request) => loadProfessionalOverview(db, signedIn(request), clock.now()),
+  );
+}

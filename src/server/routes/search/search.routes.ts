@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { UsageResponse } from "../../../core/contracts/profile";
+import { SearchQuery, SearchResponse, SuggestionsQuery, SuggestionsResponse } from "../../../core/contracts/search";
+import { unauthorized } from "../../http/errors";
+import { presentProfessionalCard } from "../../presenters/professional";
+import { usageSummary } from "../../queries/lookup-allowance";
+import { searchProfessionals, TtlCountCache } from "../../queries/search";
+import { suggest } from "../../queries/suggestions";
+
+/** GET /api/v1/search, GET /api/v1/search/suggestions and GET /api/v1/usage (the directory's reads). */
+export async function searchRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Exact counts of broad queries are kept 5 minutes per instance (docs/search-performance.md).
+  const countCache = new TtlCountCache();
+
+  r.get(
+    "/search",
+    { config: { policy: "search:read" }, schema: { querystring: SearchQuery, response: { 200: SearchResponse } } },
+    async (request) => {
+      const result = await searchProfessionals(app.ctx.database, request.query, { countCache });
+      return {
+        professionals: result.rows.map(presentProfessionalCard),
+        totalCount: result.totalCount,
+        totalPages: result.totalPages,
+        page: result.page,
+      };
+    },
+  );
+
+  r.get(
+    "/search/suggestions",
+    {
+      config: { policy: "search:suggest" },
+      schema: { querystring: SuggestionsQuery, response: { 200: SuggestionsResponse } },
+    },
+    async (request) => ({ suggestions: await suggest(app.ctx.database, request.query.q) }),
+  );
+
+  r.get(
+    "/usage",
+    { config: { policy: "usage:read" }, schema: { response: { 200: UsageResponse } } },
+    async (request) => {
+      const { actor } = request;
+      if (actor.kind !== "user") throw unauthorized();
+      return usageSummary(app.ctx.database, actor);
+    },
+  );
+}

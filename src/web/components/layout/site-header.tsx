@@ -1,0 +1,70 @@
+import { Search } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { ACCOUNT } from "../../../core/messages";
+import { useSession } from "../../features/auth/session";
+import { Button } from "../ui/button";
+import { Logo } from "./logo";
+
+// Only signed-in people need the menu (and its Radix dropdown): keep it out of the first bundle.
+const UserMenu = lazy(() => import("../../features/auth/user-menu").then((m) => ({ default: m.UserMenu })));
+// Same for the notification bell: it polls the API, so visitors never load or run it.
+const NotificationBell = lazy(() =>
+  import("../../features/notifications/notification-bell").then((m) => ({ default: m.NotificationBell })),
+);
+
+export function SiteHeader() {
+  const session = useSession();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="Standing home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-6 text-sm font-medium text-muted-foreground md:flex">
+          <Link className="hover:text-foreground" to="/how-it-works">
+            How it works
+          </Link>
+          <Link className="hover:text-foreground" to="/pricing">
+            Pricing
+          </Link>
+          <Link className="hover:text-foreground" to="/about">
+            About
+          </Link>
+          <Link className="hover:text-foreground" to="/blog">
+            Blog
+          </Link>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost" size="icon" aria-label="Search professionals">
+            <Link to="/search">
+              <Search />
+            </Link>
+          </Button>
+          {session.status === "signed-in" ? (
+            <>
+              <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={<span aria-hidden="true" className="inline-block size-9 rounded-full bg-muted" />}>
+                <UserMenu user={session.user} />
+              </Suspense>
+            </>
+          ) : session.status === "loading" ? (
+            // Holds the place of the buttons so the header does not jump once the session is known.
+            <span aria-hidden="true" className="inline-block h-10 w-9 sm:w-40" />
+          ) : (
+            <>
+              <Button asChild variant="ghost" className="hidden sm:inline-flex">
+                <Link to="/auth">{ACCOUNT.login}</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/auth">{ACCOUNT.signUp}</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

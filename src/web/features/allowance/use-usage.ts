@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import type { UsageResponse } from "../../../core/contracts/profile";
+import { api } from "../../lib/api";
+
+interface MeAnswer {
+  user: { id: string } | null;
+}
+
+/** Whether someone is signed in, from GET /api/v1/me; a missing or failing endpoint counts as a visitor. */
+export function useSignedIn(): boolean {
+  const me = useQuery({
+    queryKey: ["me"],
+    queryFn: async () => {
+      try {
+        return await api<MeAnswer>("/me");
+      } catch {
+        return { user: null } satisfies MeAnswer;
+      }
+    },
+  });
+  return Boolean(me.data?.user);
+}
+
+/** The signed-in user's lookups and ratings (GET /api/v1/usage), refetched every `refetchMs`. */
+export function useUsage(options: { enabled: boolean; refetchMs: number }) {
+  return useQuery({
+    queryKey: ["usage"],
+    queryFn: () => api<UsageResponse>("/usage"),
+    enabled: options.enabled,
+    refetchInterval: options.enabled ? options.refetchMs : false,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,32 @@
+import { hasRole } from "../../../core/actor";
+import type { Role } from "../../../core/domain";
+import type { SessionState } from "./session";
+
+export type GuardDecision = "wait" | "redirect-auth" | "redirect-home" | "allow";
+
+/** What a guarded route asks for: a role (employer, professional, admin) or just a signed-in user. */
+export type Requirement = Role | "signed-in";
+
+/**
+ * The route guard of SPEC §5, as a pure function:
+ * - waits while the session is loading;
+ * - not signed in → /auth (with ?redirect= back here);
+ * - a role route waits (spinner) while a signed-in user has no roles yet — an admin never waits;
+ * - a role route sends a user without that role to /, and admin passes every role check (hasRole).
+ */
+export function decideAccess(state: Pick<SessionState, "status" | "user">, required: Requirement): GuardDecision {
+  if (state.status === "loading") return "wait";
+  if (state.status === "signed-out" || !state.user) return "redirect-auth";
+  if (required === "signed-in") return "allow";
+  const { user } = state;
+  if (user.roles.length === 0) return "wait";
+  return hasRole({ kind: "user", userId: user.id, email: user.email, roles: user.roles }, required)
+    ? "allow"
+    : "redirect-home";
+}
+
+/** /auth?redirect=<path+search> for a visitor stopped at a guarded page. */
+export function authRedirectFor(location: { pathname: string; search: string; hash?: string }): string {
+  const back = `${location.pathname}${location.search}${location.hash ?? ""}`;
+  return back === "/" ? "/auth" : `/auth?redirect=${encodeURIComponent(back)}`;
+}

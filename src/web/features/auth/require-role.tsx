@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { PageSpinner } from "../../components/ui/spinner";
+import { authRedirectFor, decideAccess, type Requirement } from "./guard";
+import { useSession } from "./session";
+
+const ROLES_POLL_MS = 2_000;
+
+/**
+ * Route guard (SPEC §5): spinner while loading or while a signed-in user has no roles yet, /auth?redirect=…
+ * for visitors, / for a wrong role; admin passes every role check. Renders `children` or the nested route.
+ */
+export function RequireRole({ requires = "signed-in", children }: { requires?: Requirement; children?: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const decision = decideAccess(session, requires);
+  const waitingForRoles = decision === "wait" && session.status === "signed-in";
+  const { refetch } = session;
+
+  // "No roles yet": ask again until they arrive rather than spinning on stale data.
+  useEffect(() => {
+    if (!waitingForRoles) return;
+    const timer = setInterval(() => void refetch(), ROLES_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waitingForRoles, refetch]);
+
+  switch (decision) {
+    case "wait":
+      return <PageSpinner />;
+    case "redirect-auth":
+      return <Navigate to={authRedirectFor(location)} replace />;
+    case "redirect-home":
+      return <Navigate to="/" replace />;
+    default:
+      return children ?? <Outlet />;
+  }
+}

@@ -1,0 +1,104 @@
+import {
+  Bell,
+  CreditCard,
+  HelpCircle,
+  LayoutDashboard,
+  LogOut,
+  ShieldCheck,
+  ShieldHalf,
+  UserRound,
+} from "lucide-react";
+import { Link } from "react-router";
+import { hasRole } from "../../../core/actor";
+import type { Me } from "../../../core/contracts/auth";
+import { ACCOUNT } from "../../../core/messages";
+import { Avatar, AvatarFallback, AvatarImage } from "../../components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
+import { billingPath } from "./destinations";
+import { displayName, userInitials } from "./initials";
+import { useSignOut } from "./use-sign-out";
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+}
+
+/** Role-dependent entries of the avatar menu (SPEC §2), then Billing by role, Notifications, Help, security. */
+export function userMenuEntries(user: Pick<Me, "id" | "email" | "roles">): MenuEntry[] {
+  const actor = { kind: "user" as const, userId: user.id, email: user.email, roles: user.roles };
+  const entries: MenuEntry[] = [];
+  if (hasRole(actor, "employer")) entries.push({ label: ACCOUNT.employerDashboard, to: "/dashboard/employer" });
+  if (hasRole(actor, "professional")) entries.push({ label: ACCOUNT.myProfile, to: "/dashboard/professional" });
+  if (hasRole(actor, "admin")) entries.push({ label: ACCOUNT.adminPanel, to: "/admin" });
+  entries.push(
+    { label: ACCOUNT.billing, to: billingPath(user.roles) },
+    { label: ACCOUNT.notifications, to: "/notifications" },
+    { label: ACCOUNT.help, to: "/help" },
+    { label: ACCOUNT.accountSecurity, to: "/settings/security" },
+  );
+  return entries;
+}
+
+const ICONS: Record<string, typeof Bell> = {
+  [ACCOUNT.employerDashboard]: LayoutDashboard,
+  [ACCOUNT.myProfile]: UserRound,
+  [ACCOUNT.adminPanel]: ShieldHalf,
+  [ACCOUNT.billing]: CreditCard,
+  [ACCOUNT.notifications]: Bell,
+  [ACCOUNT.help]: HelpCircle,
+  [ACCOUNT.accountSecurity]: ShieldCheck,
+};
+
+export function UserMenu({ user }: { user: Me }) {
+  const signOut = useSignOut();
+  const name = displayName(user);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        aria-label={`${ACCOUNT.accountMenu}: ${name}`}
+      >
+        <Avatar>
+          {user.avatarUrl && <AvatarImage src={user.avatarUrl} alt="" />}
+          <AvatarFallback delayMs={user.avatarUrl ? 600 : undefined}>{userInitials(user)}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate font-semibold">{name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {userMenuEntries(user).map((entry) => {
+          const Icon = ICONS[entry.label] ?? LayoutDashboard;
+          return (
+            <DropdownMenuItem key={entry.label} asChild>
+              <Link to={entry.to}>
+                <Icon aria-hidden="true" />
+                {entry.label}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant="destructive"
+          disabled={signOut.isPending}
+          onSelect={() => {
+            signOut.mutate();
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          {ACCOUNT.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,77 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { AuthorRating, EmployerOverview, RatingHistoryResponse } from "../../../core/contracts/employer";
+import type { VerificationRequestStatus } from "../../../core/domain";
+import { ApiError, api } from "../../lib/api";
+
+export const OVERVIEW_KEY = ["employer", "overview"] as const;
+export const HISTORY_KEY = ["employer", "ratings"] as const;
+
+export function useEmployerOverview() {
+  return useQuery({
+    queryKey: OVERVIEW_KEY,
+    queryFn: () => api<EmployerOverview>("/employer/overview"),
+    staleTime: 15_000,
+  });
+}
+
+/** One page (1-based, 20 per page) of the employer's own ratings; the previous page stays on screen while the next loads. */
+export function useRatingHistory(page = 1) {
+  return useQuery({
+    queryKey: [...HISTORY_KEY, "page", page],
+    queryFn: () => api<RatingHistoryResponse>(`/employer/ratings?page=${page}`),
+    staleTime: 15_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One of the employer's own ratings (the edit form); disabled without an id. */
+export function useOwnRating(ratingId: string | null) {
+  return useQuery({
+    queryKey: [...HISTORY_KEY, "one", ratingId],
+    enabled: Boolean(ratingId),
+    queryFn: () => api<{ rating: AuthorRating; now: string }>(`/employer/ratings/${ratingId}`),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}
+
+/** "3 h 12 min" until `until`, from `now`; null once passed. */
+export function timeLeft(until: string | Date, now: number): string | null {
+  const ms = new Date(until).getTime() - now;
+  if (ms <= 0) return null;
+  const totalMinutes = Math.ceil(ms / 60_000);
+  const h = Math.floor(totalMinutes / 60);
+  const m = totalMinutes % 60;
+  return h > 0 ? `${h} h ${m} min` : `${m} min`;
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return "–";
+  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+export const VERIFICATION_LABELS: Record<string, string> = {
+  unverified: "Not verified",
+  pending: "Under review",
+  verified: "Verified",
+  rejected: "Not approved",
+};
+
+export const METHOD_LABELS: Record<string, string> = {
+  email_domain: "Business e-mail",
+  ein: "EIN",
+  state_registration: "State registration",
+};
+
+/** The method inside a sentence: "verified by business e-mail", "your EIN request". */
+export function methodInSentence(method: string | null | undefined): string {
+  if (!method) return "review";
+  if (method === "ein") return "EIN";
+  return (METHOD_LABELS[method] ?? method).toLowerCase();
+}
+
+export const REQUEST_STATUS_LABELS: Record<VerificationRequestStatus, string> = {
+  pending: "Under review",
+  approved: "Approved",
+  rejected: "Not approved",
+  superseded: "Superseded",
+};

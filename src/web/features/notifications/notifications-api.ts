@@ -1,0 +1,124 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  NOTIFICATIONS_DROPDOWN,
+  NOTIFICATIONS_POLL_MS,
+  type NotificationFilter,
+  type NotificationListResponse,
+  type NotificationUpdateResponse,
+  type NotificationView,
+} from "../../../core/contracts/notifications";
+import { NOTIFICATIONS } from "../../../core/messages";
+import { api } from "../../lib/api";
+
+/** Every notifications query lives under this key, so one invalidation refreshes the bell and the page. */
+export const NOTIFICATIONS_KEY = ["notifications"] as const;
+const PAGE_SIZE = 20;
+
+/** The bell: the 5 newest and the unread count, polled every 60 s while signed in (never for visitors). */
+export function useNotificationSummary(enabled: boolean) {
+  return useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, "summary"],
+    queryFn: () => api<NotificationListResponse>(`/notifications?limit=${NOTIFICATIONS_DROPDOWN}`),
+    enabled,
+    refetchInterval: enabled ? NOTIFICATIONS_POLL_MS : false,
+    refetchIntervalInBackground: false,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** /notifications: pages of 20 for one tab, loaded on demand ("Load more"). */
+export function useNotificationPages(filter: NotificationFilter) {
+  return useInfiniteQuery({
+    queryKey: [...NOTIFICATIONS_KEY, "list", filter],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      api<NotificationListResponse>(
+        `/notifications?limit=${PAGE_SIZE}&filter=${filter}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 15_000,
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+}
+
+export function useMarkAllRead() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => api<NotificationUpdateResponse>("/notifications/read-all", { method: "POST" }),
+    onSuccess: () => {
+      toast.success(NOTIFICATIONS.allMarkedRead);
+    },
+    onError: () => {
+      toast.error(NOTIFICATIONS.markAllFailed);
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useMarkRead() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api<NotificationUpdateResponse>(`/notifications/${id}/read`, { method: "POST" }),
+    onError: () => {
+      toast.error(NOTIFICATIONS.markReadFailed);
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteNotification() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api<NotificationUpdateResponse>(`/notifications/${id}`, { method: "DELETE" }),
+    onError: () => {
+      toast.error(NOTIFICATIONS.deleteFailed);
+    },
+    onSettled: refresh,
+  });
+}
+
+/**
+ * SPEC §2: clicking a notification marks it read and follows its link if it has one. Navigation does not wait
+ * for the server; a failed mark shows the toast. Only in-app paths are followed.
+ */
+export function useOpenNotification() {
+  const markRead = useMarkRead();
+  const navigate = useNavigate();
+  return (n: NotificationView) => {
+    if (!n.read) markRead.mutate(n.id);
+    if (n.link?.startsWith("/") && !n.link.startsWith("//")) navigate(n.link);
+  };
+}
+
+/** "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", then the date. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return "";
+  const seconds = Math.round((now - then) / 1000);
+  if (seconds < 45) return "just now";
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.round(hours / 24);
+  if (days === 1) return "yesterday";
+  if (days < 7) return `${days} days ago`;
+  return new Date(then).toLocaleDateString(undefined, {
+    month: "short",
+    day: "numeric",
+    year: new Date(then).getFullYear() === new Date(now).getFullYear() ? undefined : "numeric",
+  });
+}
+
+/** The badge text: nothing at 0, "9+" above 9 (SPEC §2). */
+export function badgeText(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > 9 ? "9+" : String(unread);
+}

@@ -1,0 +1,328 @@
+import { useId, useState } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { Benchmarks, ProfessionalAnalyticsResponse } from "../../../core/contracts/professional-analytics";
+import { formatAverage, RATING_CATEGORIES, type RatingCategoryKey } from "../../../core/rating-categories";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { useMediaQuery } from "../search/use-media-query";
+import { monthTick, ordinal, shortDay, shortMonth } from "./analytics-api";
+
+const NAVY = "#0f3d5e";
+const BLUE = "#2e90fa";
+const GREY = "#98a2b3";
+
+const th = "p-2 text-left font-medium";
+const td = "p-2 tabular-nums";
+
+/** A chart, then the table behind it in a <details> (the chart itself is hidden from screen readers). */
+export function ChartCard({
+  title,
+  description,
+  controls,
+  chart,
+  table,
+  height = "h-64",
+  className,
+}: {
+  title: string;
+  description: React.ReactNode;
+  controls?: React.ReactNode;
+  chart: React.ReactNode;
+  table: React.ReactNode;
+  height?: string;
+  className?: string;
+}) {
+  return (
+    <Card className={cn("min-w-0", className)}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+        {controls}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className={cn("w-full min-w-0", height)} aria-hidden="true">
+          {chart}
+        </div>
+        <details>
+          <summary className="cursor-pointer text-sm text-muted-foreground">Show data table</summary>
+          <div className="mt-2 max-h-80 overflow-auto">{table}</div>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
+
+function useNarrow() {
+  return useMediaQuery("(max-width: 639px)");
+}
+
+export function ViewsChart({ views }: { views: ProfessionalAnalyticsResponse["views"] }) {
+  const narrow = useNarrow();
+  return (
+    <ChartCard
+      title="Profile views"
+      description={`${views.total.toLocaleString()} in the last 90 days · ${views.allTime.toLocaleString()} all time. Each viewer counts once a day.`}
+      chart={
+        <ResponsiveContainer>
+          <LineChart accessibilityLayer={false} data={views.days} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="day"
+              tickFormatter={shortDay}
+              fontSize={12}
+              minTickGap={narrow ? 36 : 24}
+              interval="preserveStartEnd"
+            />
+            <YAxis allowDecimals={false} fontSize={12} width={40} />
+            <Tooltip labelFormatter={(d) => shortDay(String(d))} />
+            <Line type="linear" dataKey="views" name="Views" stroke={NAVY} strokeWidth={2} dot={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      }
+      table={
+        <table className="w-full text-sm">
+          <caption className="sr-only">Profile views per day, last 90 days</caption>
+          <thead>
+            <tr>
+              <th className={th} scope="col">
+                Day
+              </th>
+              <th className={th} scope="col">
+                Views
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {[...views.days].reverse().map((d) => (
+              <tr key={d.day}>
+                <td className={td}>{d.day}</td>
+                <td className={td}>{d.views}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
+
+export function CategorySelect({
+  value,
+  onChange,
+  label = "Category",
+}: {
+  value: RatingCategoryKey;
+  onChange: (key: RatingCategoryKey) => void;
+  label?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-2 pt-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as RatingCategoryKey)}
+        className="h-9 min-w-0 max-w-full rounded-md border border-input bg-background px-2 text-sm"
+      >
+        {RATING_CATEGORIES.map((c) => (
+          <option key={c.key} value={c.key}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function TrendChart({ trend }: { trend: ProfessionalAnalyticsResponse["trend"] }) {
+  const [category, setCategory] = useState<RatingCategoryKey>("overall_performance");
+  const narrow = useNarrow();
+  const label = RATING_CATEGORIES.find((c) => c.key === category)?.label ?? category;
+  const data = trend.months.map((m) => ({ month: m.month, average: m.averages[category], ratings: m.ratings }));
+  return (
+    <ChartCard
+      title="Rating trend"
+      description={
+        trend.ratings === 0
+          ? "No ratings in the last 12 months yet. Months with ratings appear here as they arrive."
+          : `Average per month of submission, last 12 months (${trend.ratings} ${trend.ratings === 1 ? "rating" : "ratings"}). Ratings under dispute still count; removed ones do not.`
+      }
+      controls={<CategorySelect value={category} onChange={setCategory} />}
+      chart={
+        <ResponsiveContainer>
+          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="month"
+              tickFormatter={(m) => monthTick(String(m))}
+              fontSize={12}
+              interval={narrow ? 2 : 1}
+            />
+            <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} fontSize={12} width={40} />
+            <Tooltip
+              labelFormatter={(m) => shortMonth(String(m))}
+              formatter={(v) => (typeof v === "number" ? formatAverage(v) : "–")}
+            />
+            <Line
+              type="linear"
+              dataKey="average"
+              name={label}
+              stroke={BLUE}
+              strokeWidth={2}
+              connectNulls
+              dot={{ r: 4 }}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      }
+      table={
+        <table className="w-full text-sm">
+          <caption className="sr-only">{label}: average per month</caption>
+          <thead>
+            <tr>
+              <th className={th} scope="col">
+                Month
+              </th>
+              <th className={th} scope="col">
+                Ratings
+              </th>
+              <th className={th} scope="col">
+                {label}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {data.map((m) => (
+              <tr key={m.month}>
+                <td className={td}>{shortMonth(m.month)}</td>
+                <td className={td}>{m.ratings}</td>
+                <td className={td}>{formatAverage(m.average)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
+
+export function BenchmarksChart({ benchmarks }: { benchmarks: Benchmarks }) {
+  const narrow = useNarrow();
+  const rows = benchmarks.categories.map((c) => ({ name: c.label, You: c.yours, Peers: c.peerAverage }));
+  return (
+    <ChartCard
+      className="lg:col-span-2"
+      title="Benchmarks"
+      description={benchmarks.note}
+      height={narrow ? "h-[620px]" : "h-[560px]"}
+      chart={
+        <ResponsiveContainer>
+          <BarChart
+            accessibilityLayer={false}
+            data={rows}
+            layout="vertical"
+            margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
+            barGap={2}
+          >
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" domain={[0, 5]} ticks={[0, 1, 2, 3, 4, 5]} fontSize={12} />
+            <YAxis
+              type="category"
+              dataKey="name"
+              width={narrow ? 104 : 170}
+              fontSize={narrow ? 10 : 12}
+              // Recharts wraps tick text at spaces only: let "Punctuality/Attendance" break after its slash.
+              tickFormatter={(v) => (narrow ? String(v).replace("/", "/ ") : String(v))}
+              interval={0}
+              tickLine={false}
+            />
+            <Tooltip formatter={(v) => (typeof v === "number" ? formatAverage(v) : "–")} />
+            <Legend />
+            <Bar dataKey="You" fill={NAVY} radius={[0, 3, 3, 0]} />
+            <Bar dataKey="Peers" fill={GREY} radius={[0, 3, 3, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      }
+      table={
+        <table className="w-full text-sm">
+          <caption className="sr-only">Your category averages compared with your peers</caption>
+          <thead>
+            <tr>
+              <th className={th} scope="col">
+                Category
+              </th>
+              <th className={th} scope="col">
+                You
+              </th>
+              <th className={th} scope="col">
+                Peers
+              </th>
+              <th className={th} scope="col">
+                Percentile
+              </th>
+              <th className={th} scope="col">
+                Peers counted
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {benchmarks.categories.map((c) => (
+              <tr key={c.key}>
+                <th className="p-2 text-left font-normal" scope="row">
+                  {c.label}
+                </th>
+                <td className={td}>{formatAverage(c.yours)}</td>
+                <td className={td}>{formatAverage(c.peerAverage)}</td>
+                <td className={td}>{c.percentile === null ? "–" : ordinal(c.percentile)}</td>
+                <td className={td}>{c.peerCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
+
+/** Percentile per category as a list of meters: "Higher than 65% of peers". */
+export function PercentileList({ benchmarks }: { benchmarks: Benchmarks }) {
+  const ranked = benchmarks.categories.filter((c) => c.percentile !== null);
+  if (ranked.length === 0)
+    return <p className="text-sm text-muted-foreground">No percentile yet: it needs your own ratings and 10 peers.</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {ranked.map((c) => (
+        <li key={c.key} className="grid gap-1">
+          <div className="flex items-baseline justify-between gap-2 text-sm">
+            <span>{c.label}</span>
+            <span className="font-medium tabular-nums">{ordinal(c.percentile!)} percentile</span>
+          </div>
+          <div
+            className="h-2 overflow-hidden rounded-full bg-muted"
+            role="meter"
+            aria-label={`${c.label} percentile`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={c.percentile!}
+          >
+            <div className="h-full rounded-full bg-primary" style={{ width: `${Math.max(2, c.percentile!)}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

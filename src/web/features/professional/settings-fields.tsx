@@ -1,0 +1,216 @@
+import type * as React from "react";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { cn } from "../../lib/cn";
+import { joinMonth, MONTHS, splitMonth } from "./settings-draft";
+
+/** Form pieces of the settings page: a label on every input, the hint and the error tied to it by aria-describedby. */
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+function describedBy(...ids: Array<string | false | undefined>) {
+  const list = ids.filter(Boolean).join(" ");
+  return list === "" ? undefined : list;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  /** Shows "n / max" under the field. */
+  max?: number;
+  required?: boolean;
+  className?: string;
+}
+
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  max,
+  required,
+  className,
+  ...rest
+}: FieldProps & Omit<React.ComponentProps<"input">, "value" | "onChange" | "id" | "max">) {
+  return (
+    <div className={cn("grid min-w-0 gap-1.5", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && <span className="text-destructive"> *</span>}
+      </Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        className={cn(error && "border-destructive")}
+        {...rest}
+      />
+      <FieldFooter id={id} hint={hint} error={error} count={max ? { used: value.length, max } : undefined} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  max,
+  required,
+  className,
+  rows = 5,
+}: FieldProps & { rows?: number }) {
+  return (
+    <div className={cn("grid min-w-0 gap-1.5", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && <span className="text-destructive"> *</span>}
+      </Label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        className={cn(
+          "w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring md:text-sm",
+          error && "border-destructive",
+        )}
+      />
+      <FieldFooter id={id} hint={hint} error={error} count={max ? { used: value.length, max } : undefined} />
+    </div>
+  );
+}
+
+function FieldFooter({
+  id,
+  hint,
+  error,
+  count,
+}: {
+  id: string;
+  hint?: string;
+  error?: string;
+  count?: { used: number; max: number };
+}) {
+  if (!hint && !error && !count) return null;
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="grid gap-1">
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )}
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+      {count && (
+        <p
+          className={cn(
+            "shrink-0 text-xs tabular-nums",
+            count.used > count.max ? "font-medium text-destructive" : "text-muted-foreground",
+          )}
+          aria-hidden="true"
+        >
+          {count.used.toLocaleString()} / {count.max.toLocaleString()}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring md:text-sm";
+
+/**
+ * A month and year as two controls (a month list and a 4-digit year), stored as "YYYY-MM", or "YYYY" when the
+ * month is left empty (allowed for certifications). Works the same in every browser, unlike `<input type=month>`.
+ */
+export function MonthYearField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  monthOptional,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  monthOptional?: boolean;
+  disabled?: boolean;
+}) {
+  const { year, month } = splitMonth(value);
+  const described = describedBy(hint && `${id}-hint`, error && `${id}-error`);
+  return (
+    <fieldset className="grid min-w-0 gap-1.5" aria-describedby={described} disabled={disabled}>
+      <legend className="mb-1.5 text-sm font-medium leading-none">
+        {label}
+        {required && <span className="text-destructive"> *</span>}
+      </legend>
+      <div className="grid grid-cols-[minmax(0,1fr)_4.75rem] gap-2">
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-month`} className="sr-only">
+            {label}: month
+          </label>
+          <select
+            id={`${id}-month`}
+            value={month}
+            onChange={(e) => onChange(joinMonth(year, e.target.value))}
+            aria-invalid={error ? true : undefined}
+            className={cn(selectClass, error && "border-destructive")}
+          >
+            <option value="">{monthOptional ? "Month (optional)" : "Month"}</option>
+            {MONTHS.map((name, i) => (
+              <option key={name} value={String(i + 1).padStart(2, "0")}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-year`} className="sr-only">
+            {label}: year
+          </label>
+          <Input
+            id={`${id}-year`}
+            value={year}
+            inputMode="numeric"
+            placeholder="Year"
+            maxLength={4}
+            autoComplete="off"
+            onChange={(e) => onChange(joinMonth(e.target.value.replace(/\D/g, ""), month))}
+            aria-invalid={error ? true : undefined}
+            className={cn(error && "border-destructive")}
+          />
+        </div>
+      </div>
+      <FieldFooter id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,251 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, FileText, ImageUp, Trash2, Upload } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import {
+  type OwnProfile,
+  type OwnProfileResponse,
+  type PhotoResponse,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  type ResumeResponse,
+} from "../../../core/contracts/profile-settings";
+import { DIRECTORY } from "../../../core/messages";
+import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/label";
+import { ApiError, api } from "../../lib/api";
+import { Avatar } from "../profile/avatar";
+import { downloadResume, OWN_PROFILE_KEY, uploadFile } from "./settings-api";
+import { FieldError } from "./settings-fields";
+
+/**
+ * Photo and resume: each saved on its own as soon as a file is chosen (the Save bar is for the text fields), with
+ * the same type and size checks as the server run first so an obviously wrong file is refused without uploading.
+ */
+
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
+
+function useProfilePatch(profileId: string) {
+  const queryClient = useQueryClient();
+  return (patch: Partial<OwnProfile>) => {
+    queryClient.setQueryData<OwnProfileResponse>(OWN_PROFILE_KEY, (old) =>
+      old ? { profile: { ...old.profile, ...patch } } : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: ["profile", profileId] });
+  };
+}
+
+function Progress({ value, label }: { value: number; label: string }) {
+  const percent = Math.round(value * 100);
+  return (
+    <div className="grid gap-1">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {label}… {percent}%
+      </p>
+    </div>
+  );
+}
+
+function errorMessage(error: unknown, field: string): string {
+  if (error instanceof ApiError) return error.fields?.[field] ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function PhotoSection({ profile }: { profile: OwnProfile }) {
+  const patch = useProfilePatch(profile.id);
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string>();
+  const name = `${profile.firstName} ${profile.lastName}`;
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = "";
+    if (!file) return;
+    setError(undefined);
+    if (file.type && !PHOTO_TYPES.includes(file.type)) return setError(PROFILE_MESSAGES.photoType);
+    if (file.size > PROFILE_LIMITS.photoBytes) return setError(PROFILE_MESSAGES.photoTooLarge);
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    try {
+      const res = await uploadFile<PhotoResponse>("/professional/profile/photo", "photo", file, setProgress);
+      patch({ photoUrl: res.photoUrl });
+      toast.success(res.message);
+    } catch (e) {
+      setError(errorMessage(e, "photo"));
+    } finally {
+      setPreview(null);
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    setError(undefined);
+    try {
+      const res = await api<PhotoResponse>("/professional/profile/photo", { method: "DELETE" });
+      patch({ photoUrl: null });
+      toast.success(res.message);
+    } catch (e) {
+      setError(errorMessage(e, "photo"));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const busy = progress !== null || removing;
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <Avatar name={name} src={preview ?? profile.photoUrl} className="size-24 text-2xl" />
+      <div className="grid min-w-0 flex-1 gap-2">
+        <Label htmlFor="settings-photo">Profile photo</Label>
+        <p id="settings-photo-hint" className="text-sm text-muted-foreground">
+          JPEG, PNG or WebP, up to 5 MB. We crop it to a square and remove location and camera details.
+        </p>
+        <input
+          ref={input}
+          id="settings-photo"
+          type="file"
+          accept={PHOTO_TYPES.join(",")}
+          className="sr-only"
+          tabIndex={-1}
+          aria-describedby={error ? "settings-photo-hint settings-photo-error" : "settings-photo-hint"}
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
+        {progress !== null && <Progress value={progress} label="Uploading photo" />}
+        <FieldError id="settings-photo-error" message={error} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+            <ImageUp aria-hidden="true" />
+            {profile.photoUrl ? "Change photo" : "Upload photo"}
+          </Button>
+          {profile.photoUrl && (
+            <Button type="button" variant="ghost" className="text-destructive" disabled={busy} onClick={remove}>
+              <Trash2 aria-hidden="true" />
+              {removing ? "Removing..." : "Remove photo"}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function formatDate(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "";
+}
+
+export function ResumeSection({ profile }: { profile: OwnProfile }) {
+  const patch = useProfilePatch(profile.id);
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string>();
+  const resume = profile.resume;
+
+  const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = "";
+    if (!file) return;
+    setError(undefined);
+    if (file.type && file.type !== "application/pdf") return setError(PROFILE_MESSAGES.resumeType);
+    if (file.size > PROFILE_LIMITS.resumeBytes) return setError(PROFILE_MESSAGES.resumeTooLarge);
+    setProgress(0);
+    try {
+      const res = await uploadFile<ResumeResponse>("/professional/profile/resume", "resume", file, setProgress);
+      patch({ resume: res.resume });
+      toast.success(res.message);
+    } catch (e) {
+      setError(errorMessage(e, "resume"));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    setError(undefined);
+    try {
+      const res = await api<ResumeResponse>("/professional/profile/resume", { method: "DELETE" });
+      patch({ resume: null });
+      toast.success(res.message);
+    } catch (e) {
+      setError(errorMessage(e, "resume"));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const busy = progress !== null || removing;
+  return (
+    <div className="grid gap-3">
+      <Label htmlFor="settings-resume">Resume (PDF)</Label>
+      {resume ? (
+        <div className="flex items-start gap-3 rounded-md border p-3">
+          <FileText className="size-8 shrink-0 text-primary" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium [overflow-wrap:anywhere]">{resume.fileName}</p>
+            {resume.uploadedAt && (
+              <p className="text-sm text-muted-foreground">Uploaded {formatDate(resume.uploadedAt)}</p>
+            )}
+          </div>
+        </div>
+      ) : (
+        <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">No resume uploaded yet.</p>
+      )}
+      <p id="settings-resume-hint" className="text-sm text-muted-foreground">
+        PDF only, up to 10 MB. Only signed-in people who can see your profile can download it.
+      </p>
+      <input
+        ref={input}
+        id="settings-resume"
+        type="file"
+        accept="application/pdf,.pdf"
+        className="sr-only"
+        tabIndex={-1}
+        aria-describedby={error ? "settings-resume-hint settings-resume-error" : "settings-resume-hint"}
+        onChange={(e) => void choose(e.target.files?.[0])}
+      />
+      {progress !== null && <Progress value={progress} label="Uploading resume" />}
+      <FieldError id="settings-resume-error" message={error} />
+      <div className="flex flex-wrap gap-2">
+        {resume && (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() =>
+              downloadResume(resume.downloadUrl, resume.fileName).catch((e) =>
+                toast.error(e instanceof ApiError ? e.message : DIRECTORY.resumeFailed),
+              )
+            }
+          >
+            <Download aria-hidden="true" />
+            Download
+          </Button>
+        )}
+        <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+          <Upload aria-hidden="true" />
+          {resume ? "Replace resume" : "Upload resume"}
+        </Button>
+        {resume && (
+          <Button type="button" variant="ghost" className="text-destructive" disabled={busy} onClick={remove}>
+            <Trash2 aria-hidden="true" />
+            {removing ? "Removing..." : "Remove resume"}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

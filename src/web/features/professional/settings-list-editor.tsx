@@ -1,0 +1,341 @@
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { PROFILE_LIMITS } from "../../../core/contracts/profile-settings";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { cn } from "../../lib/cn";
+import {
+  type CertificationDraft,
+  type EducationDraft,
+  EMPTY_ITEM,
+  type FieldErrors,
+  formatMonth,
+  type ItemDraft,
+  itemErrors,
+  type ListName,
+  moveItem,
+  putItem,
+  removeItem,
+  validateItem,
+  type WorkDraft,
+} from "./settings-draft";
+import { CertificationForm, EducationForm, WorkForm } from "./settings-item-forms";
+
+interface Summary {
+  primary: string;
+  secondary?: string;
+  meta?: string;
+  body?: string;
+}
+
+interface ListConfig<L extends ListName> {
+  noun: string;
+  max: number;
+  empty: string;
+  summary: (item: ItemDraft<L>) => Summary;
+  /** Field order inside the dialog, for focusing the first error. */
+  fields: string[];
+}
+
+const range = (a: string, b: string) => [a, b].filter(Boolean).join(" – ");
+
+export const LIST_CONFIG: { [L in ListName]: ListConfig<L> } = {
+  workHistory: {
+    noun: "job",
+    max: PROFILE_LIMITS.workHistory,
+    empty: "No jobs yet. Add the roles you want employers to see, most recent first.",
+    summary: (w: WorkDraft) => ({
+      primary: w.title || "Untitled job",
+      secondary: w.company,
+      meta: range(formatMonth(w.startDate), w.current ? "Present" : formatMonth(w.endDate)),
+      body: w.description,
+    }),
+    fields: ["title", "company", "startDate", "endDate", "description"],
+  },
+  education: {
+    noun: "school",
+    max: PROFILE_LIMITS.education,
+    empty: "No education yet. Add schools, programs or apprenticeships.",
+    summary: (e: EducationDraft) => ({
+      primary: e.school || "Untitled school",
+      secondary: [e.degree, e.field].filter(Boolean).join(", "),
+      meta: range(e.startYear, e.endYear),
+    }),
+    fields: ["school", "degree", "field", "startYear", "endYear"],
+  },
+  certifications: {
+    noun: "certification",
+    max: PROFILE_LIMITS.certifications,
+    empty: "No certifications yet. Licences and certificates help employers trust your skills.",
+    summary: (c: CertificationDraft) => ({
+      primary: c.name || "Untitled certification",
+      secondary: c.issuer,
+      meta: [
+        c.issuedDate && `Issued ${formatMonth(c.issuedDate)}`,
+        c.expiryDate && `Expires ${formatMonth(c.expiryDate)}`,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+      body: c.credentialUrl,
+    }),
+    fields: ["name", "issuer", "issuedDate", "expiryDate", "credentialUrl"],
+  },
+};
+
+function ItemForm<L extends ListName>({
+  list,
+  value,
+  onChange,
+  errors,
+}: {
+  list: L;
+  value: ItemDraft<L>;
+  onChange: (next: ItemDraft<L>) => void;
+  errors: FieldErrors;
+}) {
+  const change = onChange as (next: unknown) => void;
+  if (list === "workHistory") return <WorkForm value={value as WorkDraft} onChange={change} errors={errors} />;
+  if (list === "education") return <EducationForm value={value as EducationDraft} onChange={change} errors={errors} />;
+  return <CertificationForm value={value as CertificationDraft} onChange={change} errors={errors} />;
+}
+
+/** The id of an item's Edit button: the page focuses it when the item has an error. */
+export const editButtonId = (list: ListName, index: number) => `settings-${list}-${index}-edit`;
+
+function focusFirstError(fields: string[], errors: FieldErrors) {
+  const first = fields.find((f) => errors[f]);
+  if (!first) return;
+  const el =
+    document.getElementById(`item-${first}`) ??
+    document.getElementById(`item-${first}-month`) ??
+    document.getElementById(`item-${first}-year`);
+  el?.focus();
+}
+
+/**
+ * A structured list (work history, education, certifications): one card per entry with Edit, Remove, Move up and
+ * Move down buttons (named for the entry, so a screen reader says what moves), and an Add / Edit dialog that checks
+ * the entry with the server's rules before keeping it. Changes stay in the page until the Save bar saves them.
+ */
+export function ListEditor<L extends ListName>({
+  list,
+  title,
+  items,
+  onChange,
+  errors,
+}: {
+  list: L;
+  title: string;
+  items: ItemDraft<L>[];
+  onChange: (items: ItemDraft<L>[]) => void;
+  errors: FieldErrors;
+}) {
+  const config = LIST_CONFIG[list] as unknown as ListConfig<L>;
+  const [editing, setEditing] = useState<{ index: number; item: ItemDraft<L>; errors: FieldErrors } | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const focusAfterClose = useRef<string | null>(null);
+  const listError = errors[list];
+  const full = items.length >= config.max;
+
+  const nameOf = (item: ItemDraft<L>) => config.summary(item).primary;
+
+  const move = (index: number, delta: -1 | 1) => {
+    const item = items[index];
+    if (!item) return;
+    onChange(moveItem(items, index, delta));
+    const to = index + delta;
+    setAnnouncement(`Moved ${nameOf(item)} to position ${to + 1} of ${items.length}.`);
+    // Keep the keyboard where it was: on the moved entry's button, or its other move button at the ends.
+    requestAnimationFrame(() => {
+      const same = document.getElementById(`${list}-${item.key}-${delta < 0 ? "up" : "down"}`) as HTMLButtonElement;
+      const other = document.getElementById(`${list}-${item.key}-${delta < 0 ? "down" : "up"}`) as HTMLButtonElement;
+      (same && !same.disabled ? same : other)?.focus();
+    });
+  };
+
+  const remove = (index: number) => {
+    const item = items[index];
+    if (!item) return;
+    onChange(removeItem(items, index));
+    setAnnouncement(`Removed ${nameOf(item)}. Save to keep this change.`);
+    requestAnimationFrame(() => {
+      const next = document.getElementById(editButtonId(list, Math.min(index, items.length - 2)));
+      (next ?? document.getElementById(`settings-${list}-add`))?.focus();
+    });
+  };
+
+  const submit = () => {
+    if (!editing) return;
+    const found = validateItem(list, editing.item);
+    if (Object.keys(found).length > 0) {
+      setEditing({ ...editing, errors: found });
+      requestAnimationFrame(() => focusFirstError(config.fields, found));
+      return;
+    }
+    const isNew = editing.index < 0;
+    const index = isNew ? items.length : editing.index;
+    onChange(putItem(items, editing.index, editing.item));
+    setAnnouncement(`${isNew ? "Added" : "Updated"} ${nameOf(editing.item)}. Save to keep this change.`);
+    focusAfterClose.current = editButtonId(list, index);
+    setEditing(null);
+  };
+
+  return (
+    <div className="grid gap-3">
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {listError && (
+        <p id={`settings-${list}-error`} className="text-sm font-medium text-destructive">
+          {listError}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">{config.empty}</p>
+      ) : (
+        <ol className="grid gap-3" aria-label={title}>
+          {items.map((item, index) => {
+            const s = config.summary(item);
+            const problems = itemErrors(errors, list, index);
+            const problemList = Object.values(problems);
+            const name = s.primary;
+            return (
+              <li
+                key={item.key}
+                className={cn(
+                  "grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:p-4",
+                  problemList.length > 0 && "border-destructive",
+                )}
+              >
+                <div className="min-w-0">
+                  <p className="break-words font-medium">{s.primary}</p>
+                  {s.secondary && <p className="break-words text-sm text-muted-foreground">{s.secondary}</p>}
+                  {s.meta && <p className="text-sm text-muted-foreground">{s.meta}</p>}
+                  {s.body && <p className="mt-1 line-clamp-2 break-words text-sm">{s.body}</p>}
+                  {problemList.length > 0 && (
+                    <p id={`${list}-${item.key}-problems`} className="mt-2 text-sm font-medium text-destructive">
+                      Fix this entry: {problemList[0]}
+                    </p>
+                  )}
+                </div>
+                <div className="flex flex-wrap gap-1.5 sm:justify-end">
+                  <Button
+                    id={`${list}-${item.key}-up`}
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    className="size-9"
+                    aria-label={`Move ${name} up`}
+                    title="Move up"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    id={`${list}-${item.key}-down`}
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    className="size-9"
+                    aria-label={`Move ${name} down`}
+                    title="Move down"
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                  <Button
+                    id={editButtonId(list, index)}
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Edit ${name}`}
+                    aria-describedby={problemList.length > 0 ? `${list}-${item.key}-problems` : undefined}
+                    onClick={() => setEditing({ index, item: { ...item }, errors: problems })}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="text-destructive hover:text-destructive"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => remove(index)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          id={`settings-${list}-add`}
+          type="button"
+          variant="outline"
+          disabled={full}
+          onClick={() => setEditing({ index: -1, item: EMPTY_ITEM[list]() as ItemDraft<L>, errors: {} })}
+        >
+          <Plus aria-hidden="true" />
+          Add {config.noun}
+        </Button>
+        {full && (
+          <p className="text-sm text-muted-foreground">
+            You have reached the limit of {config.max} {config.noun === "school" ? "schools" : `${config.noun}s`}.
+          </p>
+        )}
+      </div>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing && (
+          <DialogContent
+            className="max-h-[90dvh] max-w-lg overflow-y-auto"
+            onCloseAutoFocus={(e) => {
+              const id = focusAfterClose.current;
+              focusAfterClose.current = null;
+              if (!id) return;
+              e.preventDefault();
+              requestAnimationFrame(() => document.getElementById(id)?.focus());
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>{editing.index < 0 ? `Add ${config.noun}` : `Edit ${config.noun}`}</DialogTitle>
+              <DialogDescription>
+                Fields marked * are required. Your changes are kept on this page until you save your profile.
+              </DialogDescription>
+            </DialogHeader>
+            <form
+              noValidate
+              className="grid gap-5"
+              onSubmit={(e) => {
+                // The dialog is portalled, but React still bubbles its submit to the page's form: stop it here.
+                e.preventDefault();
+                e.stopPropagation();
+                submit();
+              }}
+            >
+              <ItemForm
+                list={list}
+                value={editing.item}
+                errors={editing.errors}
+                onChange={(item) => setEditing({ ...editing, item })}
+              />
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button type="button" variant="outline" onClick={() => setEditing(null)}>
+                  Cancel
+                </Button>
+                <Button type="submit">{editing.index < 0 ? `Add ${config.noun}` : "Update"}</Button>
+              </div>
+            </form>
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}

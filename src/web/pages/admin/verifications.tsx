@@ -1,0 +1,223 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Check, ExternalLink, X } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { AdminVerificationRequest } from "../../../core/contracts/employer";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { Label } from "../../components/ui/label";
+import { PageSpinner } from "../../components/ui/spinner";
+import { formatDateTime, METHOD_LABELS } from "../../features/employer/employer-api";
+import { ApiError, api } from "../../lib/api";
+import { usePageTitle } from "../../lib/use-page-title";
+import { ErrorNote } from "../employer/employer-layout";
+
+const KEY = ["admin", "verifications"] as const;
+
+/** /admin/verifications: the review queue for EIN and state-registration requests. */
+export default function AdminVerificationsPage() {
+  usePageTitle("Verifications");
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: () => api<{ requests: AdminVerificationRequest[] }>("/admin/verifications"),
+  });
+  const [rejecting, setRejecting] = useState<AdminVerificationRequest | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const decide = useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: "approve" | "reject"; reason?: string }) =>
+      api<{ message: string }>(`/admin/verifications/${id}/${action}`, {
+        method: "POST",
+        json: action === "reject" ? { reason } : {},
+      }),
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      setRejecting(null);
+      setReason("");
+      await queryClient.invalidateQueries({ queryKey: KEY });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields?.reason) setReasonError(error.fields.reason);
+      else toast.error(error.message);
+    },
+  });
+
+  const pending = list.data?.requests.filter((r) => r.status === "pending") ?? [];
+  const decided = list.data?.requests.filter((r) => r.status !== "pending") ?? [];
+
+  return (
+    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Verifications</h1>
+        <p className="text-muted-foreground">
+          Business verification requests, oldest first. We promise employers a decision in 1-3 business days.
+        </p>
+      </header>
+      {list.isPending && <PageSpinner />}
+      {list.isError && <ErrorNote message={list.error.message} onRetry={() => list.refetch()} />}
+      {list.data && (
+        <>
+          <h2 className="text-lg font-semibold">Waiting for review ({pending.length})</h2>
+          {pending.length === 0 && <p className="text-sm text-muted-foreground">Nothing to review.</p>}
+          <ul className="grid gap-3">
+            {pending.map((r) => (
+              <li key={r.id}>
+                <Card>
+                  <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+                    <div className="grid gap-1">
+                      <CardTitle>{r.employer.companyName}</CardTitle>
+                      <CardDescription>
+                        {r.employer.companyWebsite ?? "no website"} · {r.employer.contactEmail ?? "no contact"} · sent{" "}
+                        {formatDateTime(r.createdAt)}
+                      </CardDescription>
+                    </div>
+                    <Badge variant="outline">{METHOD_LABELS[r.method]}</Badge>
+                  </CardHeader>
+                  <CardContent className="grid gap-3">
+                    <dl className="grid gap-1 text-sm sm:grid-cols-3">
+                      {r.ein && (
+                        <div>
+                          <dt className="text-muted-foreground">EIN</dt>
+                          <dd className="font-mono">{r.ein}</dd>
+                        </div>
+                      )}
+                      {r.state && (
+                        <div>
+                          <dt className="text-muted-foreground">State / entity number</dt>
+                          <dd className="font-mono">
+                            {r.state} {r.entityNumber}
+                          </dd>
+                        </div>
+                      )}
+                      {r.hasDocument && (
+                        <div>
+                          <dt className="text-muted-foreground">Document</dt>
+                          <dd>
+                            <a
+                              className="inline-flex items-center gap-1 font-medium text-primary underline"
+                              href={`/api/v1/admin/verifications/${r.id}/document`}
+                              target="_blank"
+                              rel="noreferrer"
+                            >
+                              Open {r.documentType?.split("/")[1]?.toUpperCase()} (
+                              {Math.ceil((r.documentSize ?? 0) / 1024)} KB)
+                              <ExternalLink className="size-3.5" aria-hidden="true" />
+                            </a>
+                          </dd>
+                        </div>
+                      )}
+                    </dl>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        disabled={decide.isPending}
+                        onClick={() => decide.mutate({ id: r.id, action: "approve" })}
+                      >
+                        <Check aria-hidden="true" /> Approve
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={decide.isPending}
+                        onClick={() => {
+                          setReasonError(null);
+                          setRejecting(r);
+                        }}
+                      >
+                        <X aria-hidden="true" /> Reject
+                      </Button>
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          {decided.length > 0 && (
+            <>
+              <h2 className="text-lg font-semibold">Recently decided</h2>
+              <div className="overflow-x-auto rounded-lg border">
+                <table className="w-full text-left text-sm">
+                  <thead className="bg-muted/50 text-muted-foreground">
+                    <tr>
+                      <th className="p-3 font-medium">Company</th>
+                      <th className="p-3 font-medium">Method</th>
+                      <th className="p-3 font-medium">Decision</th>
+                      <th className="p-3 font-medium">When</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y">
+                    {decided.map((r) => (
+                      <tr key={r.id}>
+                        <td className="p-3">{r.employer.companyName}</td>
+                        <td className="p-3">{METHOD_LABELS[r.method]}</td>
+                        <td className="p-3">
+                          {r.status === "approved"
+                            ? "Approved"
+                            : r.status === "superseded"
+                              ? "Superseded: verified by business e-mail first"
+                              : `Rejected: ${r.reason}`}
+                        </td>
+                        <td className="p-3">{formatDateTime(r.decidedAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </>
+      )}
+      <Dialog open={rejecting !== null} onOpenChange={(o) => !o && setRejecting(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Reject {rejecting?.employer.companyName}?</DialogTitle>
+            <DialogDescription>
+              The employer receives this reason by e-mail and can send a new request.
+            </DialogDescription>
+          </DialogHeader>
+          <form
+            className="grid gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (rejecting) decide.mutate({ id: rejecting.id, action: "reject", reason });
+            }}
+          >
+            <Label htmlFor="reject-reason">Reason</Label>
+            <textarea
+              id="reject-reason"
+              className="min-h-24 rounded-md border bg-background p-3 text-sm"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-describedby="reject-reason-error"
+            />
+            {reasonError && (
+              <p id="reject-reason-error" className="text-sm text-destructive">
+                {reasonError}
+              </p>
+            )}
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="destructive" disabled={decide.isPending}>
+                Reject request
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { CircleCheck, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { ResetPasswordInput } from "../../../core/contracts/auth";
+import { ACCOUNT, GENERIC_ERRORS, VALIDATION } from "../../../core/messages";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { ApiError, api } from "../../lib/api";
+import { usePageTitle } from "../../lib/use-page-title";
+import { authErrorDescription } from "./auth-errors";
+import { FormField, invalidInput } from "./form-field";
+
+/** /auth/reset-password?token=… from the recovery e-mail (a bad link arrives with ?error=INVALID_TOKEN). */
+export default function ResetPasswordPage() {
+  usePageTitle(ACCOUNT.resetTitle);
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const linkBroken = !token || Boolean(params.get("error"));
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState<"form" | "done" | "invalid">(linkBroken ? "invalid" : "form");
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = ResetPasswordInput.safeParse({ token, password });
+    const next: typeof errors = {};
+    if (!parsed.success) {
+      const issue = parsed.error.issues.find((i) => i.path[0] === "password");
+      if (issue) next.password = issue.message;
+    }
+    if (!next.password && confirm !== password) next.confirm = ACCOUNT.passwordsDiffer;
+    if (next.password || next.confirm) {
+      setErrors(next);
+      toast.error(VALIDATION.validationErrorTitle, { description: next.password ?? next.confirm });
+      return;
+    }
+    setBusy(true);
+    try {
+      await api("/auth/reset-password", { method: "POST", json: { token, password } });
+      setState("done");
+    } catch (error) {
+      const field = error instanceof ApiError ? error.fields?.password : undefined;
+      if (field) {
+        setErrors({ password: field });
+        toast.error(ACCOUNT.errorTitle, { description: field });
+      } else if (error instanceof ApiError && error.status === 400) {
+        setState("invalid");
+      } else {
+        toast.error(ACCOUNT.errorTitle, { description: authErrorDescription(error, GENERIC_ERRORS.internal) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
+      <h1 className="text-center text-2xl font-bold tracking-tight">{ACCOUNT.resetTitle}</h1>
+      <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
+        {state === "invalid" && (
+          <div className="grid gap-4 text-center" role="alert">
+            <TriangleAlert className="mx-auto size-10 text-destructive" aria-hidden="true" />
+            <p>{ACCOUNT.resetInvalid}</p>
+            <Button asChild>
+              <Link to="/auth">{ACCOUNT.requestNewLink}</Link>
+            </Button>
+          </div>
+        )}
+        {state === "done" && (
+          <div className="grid gap-4 text-center" role="status">
+            <CircleCheck className="mx-auto size-10 text-accent-foreground" aria-hidden="true" />
+            <p>{ACCOUNT.resetDone}</p>
+            <Button asChild>
+              <Link to="/auth">{ACCOUNT.signInButton}</Link>
+            </Button>
+          </div>
+        )}
+        {state === "form" && (
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <FormField
+              id="reset-password"
+              label={ACCOUNT.newPassword}
+              hint={ACCOUNT.passwordHint}
+              error={errors.password}
+            >
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  className={invalidInput}
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    setErrors({});
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField id="reset-confirm" label={ACCOUNT.confirmPassword} error={errors.confirm}>
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  className={invalidInput}
+                  type="password"
+                  autoComplete="new-password"
+                  value={confirm}
+                  onChange={(e) => {
+                    setConfirm(e.target.value);
+                    setErrors((x) => ({ ...x, confirm: undefined }));
+                  }}
+                />
+              )}
+            </FormField>
+            <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+              {busy ? ACCOUNT.saving : ACCOUNT.savePassword}
+            </Button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

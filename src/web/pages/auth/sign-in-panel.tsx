@@ -1,0 +1,155 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { type Me, SignInInput, type SignInResponse } from "../../../core/contracts/auth";
+import { ACCOUNT, AUTH, PASSKEY_ERRORS, VALIDATION } from "../../../core/messages";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { passkeyErrorMessage, passkeysSupported, signInWithPasskey } from "../../features/auth/passkey";
+import { meQuery } from "../../features/auth/session";
+import { api } from "../../lib/api";
+import { authErrorDescription } from "./auth-errors";
+import { ForgotPassword } from "./forgot-password";
+import { FormField, invalidInput } from "./form-field";
+import { TwoFactorStep } from "./two-factor-step";
+
+type SignInView = "form" | "two-factor" | "forgot";
+
+export function SignInPanel({ onSignedIn }: { onSignedIn: (user: Me) => void }) {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<SignInView>("form");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  const welcome = (user: Me) => {
+    toast.success(AUTH.welcomeBackTitle, { description: AUTH.signedIn });
+    onSignedIn(user);
+  };
+
+  /** After a second factor or a passkey the cookie is set; read who we are now. */
+  const finishFromServer = async () => {
+    const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+    if (me.user) welcome(me.user);
+    else toast.error(ACCOUNT.errorTitle, { description: AUTH.signInFailed });
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = SignInInput.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as "email" | "password";
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      toast.error(VALIDATION.validationErrorTitle, { description: next.email ?? next.password });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await api<z.infer<typeof SignInResponse>>("/auth/sign-in", { method: "POST", json: parsed.data });
+      if (res.twoFactorRequired) {
+        setView("two-factor");
+        return;
+      }
+      if (res.user) welcome(res.user);
+      else await finishFromServer();
+    } catch (error) {
+      toast.error(ACCOUNT.errorTitle, { description: authErrorDescription(error, AUTH.signInFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function passkey() {
+    setPasskeyBusy(true);
+    try {
+      await signInWithPasskey();
+      await finishFromServer();
+    } catch (error) {
+      toast.error(PASSKEY_ERRORS.signInTitle, { description: passkeyErrorMessage(error) });
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
+
+  if (view === "two-factor") {
+    return (
+      <TwoFactorStep
+        onVerified={finishFromServer}
+        onExpired={() => {
+          setPassword("");
+          setView("form");
+        }}
+      />
+    );
+  }
+  if (view === "forgot") return <ForgotPassword initialEmail={email} onBack={() => setView("form")} />;
+
+  return (
+    <div className="grid gap-6">
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={ACCOUNT.signInTab}>
+        <FormField id="signin-email" label={ACCOUNT.email} error={errors.email}>
+          {(a11y) => (
+            <Input
+              {...a11y}
+              className={invalidInput}
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors((x) => ({ ...x, email: undefined }));
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id="signin-password" label={ACCOUNT.password} error={errors.password}>
+          {(a11y) => (
+            <Input
+              {...a11y}
+              className={invalidInput}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors((x) => ({ ...x, password: undefined }));
+              }}
+            />
+          )}
+        </FormField>
+        <div className="-mt-1 flex justify-end">
+          <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={() => setView("forgot")}>
+            {ACCOUNT.forgotPassword}
+          </Button>
+        </div>
+        <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+          {busy ? AUTH.signingIn : ACCOUNT.signInButton}
+        </Button>
+      </form>
+      {passkeysSupported() && (
+        <>
+          <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+            <span className="h-px flex-1 bg-border" />
+            {ACCOUNT.or}
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <Button type="button" variant="outline" size="lg" disabled={passkeyBusy} onClick={passkey}>
+            <KeyRound aria-hidden="true" />
+            {ACCOUNT.withPasskey}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

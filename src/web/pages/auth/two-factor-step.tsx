@@ -1,0 +1,109 @@
+import { ShieldCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { ACCOUNT } from "../../../core/messages";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { authLibrary } from "../../features/auth/auth-library";
+import { ApiError } from "../../lib/api";
+import { FormField, invalidInput } from "./form-field";
+
+/** A two-factor failure that means the pending sign-in expired (start again), not a wrong code. */
+export function twoFactorExpired(error: unknown): boolean {
+  return error instanceof ApiError && /INVALID_TWO_FACTOR_COOKIE/i.test(error.code);
+}
+
+/** The second step of a sign-in when the account has a verified authenticator app. */
+export function TwoFactorStep({ onVerified, onExpired }: { onVerified: () => Promise<void>; onExpired: () => void }) {
+  const [mode, setMode] = useState<"totp" | "backup">("totp");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const value = mode === "totp" ? code.replace(/\s+/g, "") : code.trim();
+    if (!value) {
+      setError(ACCOUNT.codeRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await authLibrary(mode === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code", {
+        json: { code: value },
+      });
+      await onVerified();
+    } catch (e) {
+      if (twoFactorExpired(e)) {
+        toast.error(ACCOUNT.errorTitle, { description: ACCOUNT.twoFactorTimedOut });
+        onExpired();
+        return;
+      }
+      const message =
+        e instanceof ApiError && /INVALID|CODE/i.test(e.code)
+          ? ACCOUNT.invalidCode
+          : e instanceof ApiError
+            ? e.message
+            : ACCOUNT.invalidCode;
+      setError(message);
+      toast.error(ACCOUNT.errorTitle, { description: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-labelledby={headingId}>
+      <div className="flex items-start gap-3">
+        <ShieldCheck className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold">
+            {ACCOUNT.twoFactorTitle}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {mode === "totp" ? ACCOUNT.twoFactorIntro : ACCOUNT.backupCodeIntro}
+          </p>
+        </div>
+      </div>
+      <FormField id="two-factor-code" label={mode === "totp" ? ACCOUNT.authCode : ACCOUNT.backupCode} error={error}>
+        {(a11y) => (
+          <Input
+            {...a11y}
+            autoFocus
+            className={`${invalidInput} tracking-widest`}
+            name="code"
+            inputMode={mode === "totp" ? "numeric" : "text"}
+            autoComplete="one-time-code"
+            maxLength={mode === "totp" ? 8 : 32}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+        {busy ? ACCOUNT.verifying : ACCOUNT.verify}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0"
+          onClick={() => {
+            setMode(mode === "totp" ? "backup" : "totp");
+            setCode("");
+            setError(undefined);
+          }}
+        >
+          {mode === "totp" ? ACCOUNT.useBackupCode : ACCOUNT.useAuthenticator}
+        </Button>
+        <Button type="button" variant="link" className="h-auto p-0 text-muted-foreground" onClick={onExpired}>
+          {ACCOUNT.backToSignIn}
+        </Button>
+      </div>
+    </form>
+  );
+}

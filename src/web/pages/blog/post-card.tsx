@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { type BlogPostMeta, formatPostDate } from "../../../core/content/blog";
+
+export function PostCard({ post }: { post: BlogPostMeta }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <img
+        src={post.image}
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[1200/630] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-ring">{post.category}</p>
+        <h3 className="mt-2 text-lg font-semibold leading-snug">
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-primary">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
+        <p className="mt-4 text-xs text-muted-foreground">
+          {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min read
+        </p>
+      </div>
+    </article>
+  );
+}

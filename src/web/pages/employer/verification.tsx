@@ -1,0 +1,283 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Building2, FileText, Mail } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { EMPLOYER } from "../../../core/messages";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { PageSpinner } from "../../components/ui/spinner";
+import {
+  formatDateTime,
+  METHOD_LABELS,
+  methodInSentence,
+  OVERVIEW_KEY,
+  REQUEST_STATUS_LABELS,
+  useEmployerOverview,
+} from "../../features/employer/employer-api";
+import { VerificationBadge } from "../../features/employer/status-pieces";
+import { ApiError, api } from "../../lib/api";
+import { EmployerLayout, ErrorNote } from "./employer-layout";
+
+const US_STATES =
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+    " ",
+  );
+
+function useSubmit<T>(fn: (input: T) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mutation = useMutation({
+    mutationFn: fn,
+    onMutate: () => setErrors({}),
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      else toast.error(error.message);
+    },
+  });
+  return { mutation, errors };
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** /dashboard/employer/verification: status, the three methods of SPEC §1, and past requests. */
+export default function VerificationPage() {
+  const overview = useEmployerOverview();
+  const data = overview.data;
+  const domain = data?.employer.companyDomain ?? null;
+  const [local, setLocal] = useState("");
+  const [ein, setEin] = useState("");
+  const [state, setState] = useState("");
+  const [entity, setEntity] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+
+  const email = useSubmit((address: string) =>
+    api<{ message: string }>("/employer/verification/email", { method: "POST", json: { address } }),
+  );
+  const einSubmit = useSubmit((value: string) =>
+    api<{ message: string }>("/employer/verification/ein", { method: "POST", json: { ein: value } }),
+  );
+  const stateSubmit = useSubmit(() => {
+    const form = new FormData();
+    form.append("state", state);
+    form.append("entityNumber", entity);
+    if (file) form.append("document", file);
+    return api<{ message: string }>("/employer/verification/state", { method: "POST", body: form });
+  });
+
+  const status = data?.employer.verificationStatus;
+  const canRequest = status === "unverified" || status === "rejected";
+  const pendingReview = data?.verificationRequests.find((r) => r.status === "pending");
+
+  return (
+    <EmployerLayout title="Business Verification" description="Only verified businesses can rate employees.">
+      {overview.isPending && <PageSpinner />}
+      {overview.isError && <ErrorNote message={overview.error.message} onRetry={() => overview.refetch()} />}
+      {data && (
+        <>
+          <Card>
+            <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+              <div className="grid gap-1">
+                <CardTitle>{data.employer.companyName}</CardTitle>
+                <CardDescription>{domain ?? "No company website on file"}</CardDescription>
+              </div>
+              <VerificationBadge status={data.employer.verificationStatus} />
+            </CardHeader>
+            <CardContent className="text-sm text-muted-foreground">
+              {status === "verified" &&
+                `Verified by ${methodInSentence(data.employer.verificationMethod)} on ${formatDateTime(data.employer.verifiedAt)}.`}
+              {status === "pending" &&
+                `We're reviewing your ${methodInSentence(pendingReview?.method)} request, sent ${formatDateTime(pendingReview?.createdAt)}. ${EMPLOYER.verificationTime} Verifying by business e-mail below is instant.`}
+              {status === "rejected" &&
+                `Your last request was not approved${data.verificationRequests[0]?.reason ? `: ${data.verificationRequests[0].reason}` : "."} You can try again below.`}
+              {status === "unverified" &&
+                `Choose one method. Business e-mail takes minutes; EIN and state registration are reviewed by our team. ${EMPLOYER.verificationTime}`}
+            </CardContent>
+          </Card>
+
+          {status !== "verified" && (
+            <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
+              <Card>
+                <CardHeader>
+                  <CardTitle className="flex items-center gap-2">
+                    <Mail className="size-5 text-primary" aria-hidden="true" /> Business e-mail
+                  </CardTitle>
+                  <CardDescription>Fastest. We send a link to an address at your company's domain.</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <form
+                    className="grid gap-3"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      email.mutation.mutate(`${local.trim()}@${domain}`);
+                    }}
+                  >
+                    <Label htmlFor="verify-local">Company e-mail</Label>
+                    <div className="flex items-center overflow-hidden rounded-md border focus-within:outline-2 focus-within:outline-ring">
+                      <input
+                        id="verify-local"
+                        className="h-10 min-w-0 flex-1 bg-transparent px-3 text-sm outline-none"
+                        value={local}
+                        onChange={(e) => setLocal(e.target.value.replace(/@.*/, ""))}
+                        placeholder="hr"
+                        autoComplete="off"
+                        aria-describedby="verify-local-error"
+                        disabled={!domain}
+                      />
+                      <span className="border-l bg-muted px-3 py-2 text-sm text-muted-foreground">
+                        @{domain ?? "…"}
+                      </span>
+                    </div>
+                    <FieldError id="verify-local-error" message={email.errors.address} />
+                    {data.pendingEmail && (
+                      <p className="text-sm text-muted-foreground">
+                        Link sent to {data.pendingEmail.address}; valid until{" "}
+                        {formatDateTime(data.pendingEmail.expiresAt)}.
+                      </p>
+                    )}
+                    <Button type="submit" disabled={!domain || !local.trim() || email.mutation.isPending}>
+                      {email.mutation.isPending ? "Sending..." : data.pendingEmail ? "Send a new link" : "Send link"}
+                    </Button>
+                  </form>
+                </CardContent>
+              </Card>
+
+              <Card>
+                <CardHeader>
+                  <CardTitle className="flex items-center gap-2">
+                    <Building2 className="size-5 text-primary" aria-hidden="true" /> EIN
+                  </CardTitle>
+                  <CardDescription>
+                    Your federal Employer Identification Number. Reviewed in 1-3 business days.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <form
+                    className="grid gap-3"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      einSubmit.mutation.mutate(ein);
+                    }}
+                  >
+                    <Label htmlFor="verify-ein">EIN</Label>
+                    <Input
+                      id="verify-ein"
+                      value={ein}
+                      onChange={(e) => setEin(e.target.value)}
+                      placeholder="12-3456789"
+                      inputMode="numeric"
+                      aria-describedby="verify-ein-error"
+                      disabled={!canRequest}
+                    />
+                    <FieldError id="verify-ein-error" message={einSubmit.errors.ein} />
+                    <Button type="submit" disabled={!canRequest || !ein.trim() || einSubmit.mutation.isPending}>
+                      {einSubmit.mutation.isPending ? "Sending..." : "Submit for review"}
+                    </Button>
+                  </form>
+                </CardContent>
+              </Card>
+
+              <Card>
+                <CardHeader>
+                  <CardTitle className="flex items-center gap-2">
+                    <FileText className="size-5 text-primary" aria-hidden="true" /> State registration
+                  </CardTitle>
+                  <CardDescription>
+                    Your state filing and its certificate (PDF, PNG or JPEG, up to 5 MB).
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <form
+                    className="grid gap-3"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      stateSubmit.mutation.mutate(undefined);
+                    }}
+                  >
+                    <Label htmlFor="verify-state">State</Label>
+                    <select
+                      id="verify-state"
+                      className="h-10 w-full min-w-0 rounded-md border bg-background px-3 text-sm"
+                      value={state}
+                      onChange={(e) => setState(e.target.value)}
+                      disabled={!canRequest}
+                    >
+                      <option value="">Choose…</option>
+                      {US_STATES.map((s) => (
+                        <option key={s}>{s}</option>
+                      ))}
+                    </select>
+                    <FieldError id="verify-state-error" message={stateSubmit.errors.state} />
+                    <Label htmlFor="verify-entity">Entity number</Label>
+                    <Input
+                      id="verify-entity"
+                      value={entity}
+                      onChange={(e) => setEntity(e.target.value)}
+                      disabled={!canRequest}
+                    />
+                    <FieldError id="verify-entity-error" message={stateSubmit.errors.entityNumber} />
+                    <Label htmlFor="verify-doc">Registration document</Label>
+                    <input
+                      id="verify-doc"
+                      type="file"
+                      accept="application/pdf,image/png,image/jpeg"
+                      className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
+                      onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                      disabled={!canRequest}
+                    />
+                    <FieldError id="verify-doc-error" message={stateSubmit.errors.document} />
+                    <Button type="submit" disabled={!canRequest || stateSubmit.mutation.isPending}>
+                      {stateSubmit.mutation.isPending ? "Uploading..." : "Submit for review"}
+                    </Button>
+                  </form>
+                </CardContent>
+              </Card>
+            </div>
+          )}
+
+          {data.verificationRequests.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Your requests</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="divide-y text-sm">
+                  {data.verificationRequests.map((r) => (
+                    <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                      <span>
+                        {METHOD_LABELS[r.method]} {r.ein ?? (r.state ? `· ${r.state} ${r.entityNumber}` : "")}
+                      </span>
+                      <span className="flex items-center gap-3 text-muted-foreground">
+                        {formatDateTime(r.createdAt)}
+                        <Badge variant={r.status === "approved" ? "success" : "outline"}>
+                          {REQUEST_STATUS_LABELS[r.status]}
+                        </Badge>
+                      </span>
+                      {r.reason && (
+                        <p className="w-full text-muted-foreground">
+                          {r.status === "superseded" ? r.reason : `Reason: ${r.reason}`}
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          )}
+        </>
+      )}
+    </EmployerLayout>
+  );
+}

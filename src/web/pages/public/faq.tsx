@@ -1,0 +1,75 @@
+import { ChevronDown } from "lucide-react";
+import { Accordion } from "radix-ui";
+import { Link } from "react-router";
+import { FAQ_GROUPS } from "../../../core/content/faq";
+import { PageHeader } from "../../features/marketing/page-header";
+import { usePageMeta } from "../../features/marketing/use-page-meta";
+
+export default function FaqPage() {
+  usePageMeta(
+    "Frequently Asked Questions",
+    "Answers about Standing for employers and professionals: verification, ratings, disputes, strikes, privacy, plans and legal compliance.",
+  );
+  return (
+    <>
+      <PageHeader
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+        lead="Everything you need to know about ratings, verification, disputes and plans."
+      />
+      <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 sm:px-6">
+        <nav aria-label="FAQ topics" className="flex flex-wrap justify-center gap-2">
+          {FAQ_GROUPS.map((g) => (
+            <a
+              key={g.id}
+              href={`#${g.id}`}
+              className="rounded-full border px-4 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
+            >
+              {g.title}
+            </a>
+          ))}
+        </nav>
+        {FAQ_GROUPS.map((group) => (
+          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24">
+            <h2 id={`${group.id}-title`} className="mb-4 text-2xl font-bold text-primary">
+              {group.title}
+            </h2>
+            <Accordion.Root type="multiple" className="divide-y rounded-lg border">
+              {group.items.map((item, i) => (
+                <Accordion.Item key={item.question} value={`${group.id}-${i}`}>
+                  <Accordion.Header asChild>
+                    <h3>
+                      <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium hover:bg-muted/60">
+                        {item.question}
+                        <ChevronDown
+                          className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                          aria-hidden="true"
+                        />
+                      </Accordion.Trigger>
+                    </h3>
+                  </Accordion.Header>
+                  <Accordion.Content className="space-y-3 px-5 pb-5 text-muted-foreground">
+                    {item.answer.map((p) => (
+                      <p key={p}>{p}</p>
+                    ))}
+                  </Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+          </section>
+        ))}
+        <p className="rounded-lg bg-muted p-6 text-center">
+          Still have questions? Search the{" "}
+          <Link to="/help" className="font-medium text-primary underline">
+            Help Center
+          </Link>{" "}
+          or{" "}
+          <Link to="/contact" className="font-medium text-primary underline">
+            contact us
+          </Link>
+          . We reply within 24 hours.
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  BarChart3,
+  EyeOff,
+  Gavel,
+  ListChecks,
+  QrCode,
+  Search,
+  ShieldCheck,
+  SlidersHorizontal,
+  UserCheck,
+} from "lucide-react";
+import { Link } from "react-router";
+import { MARKETING_CLAIMS } from "../../../core/content/marketing";
+import { TESTIMONIALS } from "../../../core/content/testimonials";
+import { BRAND, MARKETING } from "../../../core/messages";
+import { Button } from "../../components/ui/button";
+import { HeroSearch } from "../../features/marketing/hero-search";
+import { TestimonialsCarousel } from "../../features/marketing/testimonials-carousel";
+import { usePageMeta } from "../../features/marketing/use-page-meta";
+
+const BENEFITS = [
+  {
+    icon: BadgeCheck,
+    title: "Verified employers only",
+    text: "Every rating comes from a business verified by EIN, business e-mail or state registration.",
+  },
+  {
+    icon: EyeOff,
+    title: "Anonymous, yet accountable",
+    text: "The rater's identity is hidden publicly and kept in our audit logs, so every rating stays traceable.",
+  },
+  {
+    icon: ListChecks,
+    title: "Structured and comparable",
+    text: "15 fixed categories scored 1 to 5, with no free text: fast to read, fair to compare.",
+  },
+  {
+    icon: SlidersHorizontal,
+    title: "Professionals in control",
+    text: "Claim your profile, add credentials and choose Public, Employers Only or Private at any time.",
+  },
+  {
+    icon: Gavel,
+    title: "Disputes reviewed by people",
+    text: "Moderators weigh evidence from both sides. Inaccurate ratings come down and the employer gets a strike.",
+  },
+  {
+    icon: BarChart3,
+    title: "Insights that matter",
+    text: "Analytics for hiring teams, benchmarks and QR sharing for professionals on paid plans.",
+  },
+];
+
+const STEPS = [
+  {
+    icon: UserCheck,
+    title: "Verify",
+    text: "Employers verify their business in 1-3 business days. Professionals sign up free.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Rate",
+    text: "Verified employers rate current and former employees on 15 job-related categories.",
+  },
+  {
+    icon: QrCode,
+    title: "Claim",
+    text: "Professionals claim their profile, add credentials and share it with the employers they choose.",
+  },
+  {
+    icon: Search,
+    title: "Hire",
+    text: "Hiring teams search verified reputations and make better-informed decisions, faster.",
+  },
+];
+
+export default function HomePage() {
+  usePageMeta(
+    "The verified reputation network",
+    "Standing is the verified reputation network for today's workforce: structured ratings from verified employers that professionals can claim, control and dispute.",
+  );
+  return (
+    <>
+      <section className="bg-gradient-to-b from-secondary to-background">
+        <div className="mx-auto max-w-5xl px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20 sm:pb-24">
+          <p className="inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1 text-sm font-medium text-primary">
+            <BadgeCheck className="size-4 text-accent-foreground" aria-hidden="true" />
+            Only verified businesses can rate
+          </p>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight text-primary sm:text-6xl">
+            Your work, verified.
+            <span className="mt-2 block text-2xl font-semibold text-foreground sm:text-3xl">
+              Standing is {BRAND.tagline}.
+            </span>
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
+            Verified employers rate the people they worked with on 15 structured categories. Professionals claim their
+            profile, control who sees it, and can dispute any rating.
+          </p>
+          <HeroSearch />
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to="/auth">
+                {MARKETING.getStarted} <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/how-it-works">{MARKETING.learnMore}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="benefits-title" className="text-3xl font-bold tracking-tight">
+            References you can actually trust
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            Built for employers who need a reliable signal and for professionals who deserve a fair record.
+          </p>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-lg border bg-card p-6 shadow-sm">
+              <Icon className="size-8 text-primary" aria-hidden="true" />
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="steps-title" className="bg-muted/60">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="steps-title" className="text-center text-3xl font-bold tracking-tight">
+            How it works
+          </h2>
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {STEPS.map(({ icon: Icon, title, text }, i) => (
+              <li key={title} className="relative rounded-lg bg-background p-6 shadow-sm">
+                <span className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 font-semibold">
+                  <span className="text-muted-foreground">Step {i + 1}. </span>
+                  {title}
+                </h3>
+                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8 text-center">
+            <Link to="/how-it-works" className="font-medium text-primary underline-offset-4 hover:underline">
+              See the full process and the 15 rating categories
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-label="Standing in numbers" className="bg-primary text-primary-foreground">
+        <dl className="mx-auto grid max-w-5xl grid-cols-3 gap-4 px-4 py-12 text-center sm:gap-8 sm:px-6 sm:py-14">
+          {MARKETING_CLAIMS.map((c) => (
+            <div key={c.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-xs uppercase tracking-wider text-primary-foreground/85 sm:text-sm">{c.label}</dt>
+              <dd className="text-3xl font-bold sm:text-5xl">{c.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="testimonials-title" className="px-4 py-16 sm:px-6">
+        <h2 id="testimonials-title" className="mb-8 text-center text-3xl font-bold tracking-tight">
+          Trusted by employers and professionals
+        </h2>
+        <TestimonialsCarousel items={TESTIMONIALS} />
+      </section>
+
+      <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6">
+        <div className="mx-auto max-w-5xl rounded-2xl bg-gradient-to-br from-primary to-[#1d5a85] px-6 py-12 text-center text-primary-foreground sm:px-12">
+          <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
+            Ready to build a verified workforce?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">
+            Start free today. Verified Pro and Enterprise plans unlock higher allowances, bulk upload and analytics.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/signup">{MARKETING.getStartedFree}</Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+            >
+              <Link to="/contact">{MARKETING.contactSales}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

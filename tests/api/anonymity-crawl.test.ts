@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../src/server/db/seed/seed";
+import { signIn } from "../../src/server/test/auth-helpers";
+import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+
+/**
+ * The invariant that defines the product (DESIGN "Keeping the rater anonymous"): no API response shows a
+ * visitor, a professional or an employer who wrote which rating. This walks EVERY GET route the app registers —
+ * new routes are crawled automatically — as each audience, with path parameters filled from real seeded rows,
+ * and fails if any employer identifier appears (except an employer's own identity in its own responses).
+ */
+let t: TestApp;
+interface EmployerIdentity {
+  userId: string;
+  employerId: string;
+  email: string;
+  name: string;
+  companyName: string;
+  website: string | null;
+}
+let identities: EmployerIdentity[] = [];
+let professionalIds: string[] = [];
+const audiences: Record<string, { cookie?: string; ownUserId?: string }> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.database, { professionals: 150 });
+  identities = await t.database.query<EmployerIdentity>(
+    `SELECT e.user_id AS "userId", e.id AS "employerId", u.email, u.name, e.company_name AS "companyName", e.company_website AS website
+     FROM employers e JOIN "user" u ON u.id = e.user_id`,
+  );
+  // Profiles that carry ratings, and public ones first: where attribution could leak.
+  professionalIds = (
+    await t.database.query<{ id: string }>(
+      `SELECT id FROM professionals ORDER BY total_ratings DESC, (visibility = 'public') DESC, id LIMIT 12`,
+    )
+  ).map((r) => r.id);
+  audiences.visitor = {};
+  audiences.professional = { cookie: await signIn(t.app, "professional@standing.example", "Standing-Pro-2026") };
+  const employer = identities.find((i) => i.email === "employer@northwind.example")!;
+  audiences.employer = {
+    cookie: await signIn(t.app, "employer@northwind.example", "Standing-Employer-2026"),
+    ownUserId: employer.userId,
+  };
+});
+afterAll(async () => t?.close());
+
+/** The strings that would identify an employer. Company names only where they cannot be a professional's own history. */
+async function forbiddenNeedles(ownUserId?: string): Promise<Array<[string, string]>> {
+  const histories =
+    (await t.database.query<{ h: string }>(`SELECT string_agg(work_history::text, ' ') AS h FROM professionals`))[0]
+      ?.h ?? "";
+  const needles: Array<[string, string]> = [];
+  for (const e of identities) {
+    if (e.userId === ownUserId) continue;
+    needles.push(
+      [e.userId, `user id of ${e.companyName}`],
+      [e.employerId, `employer id of ${e.companyName}`],
+      [e.email, `e-mail of ${e.companyName}`],
+    );
+    if (!histories.includes(e.companyName)) needles.push([e.companyName, "company name"]);
+    if (e.website) needles.push([new URL(e.website).hostname, `website of ${e.companyName}`]);
+  }
+  return needles;
+}
+
+function urlsFor(routeUrl: string): string[] {
+  if (!routeUrl.includes(":")) {
+    const extra = routeUrl.includes("search") ? ["?q=a", "?q=manager&sortBy=recent", "?q=an&page=2"] : [""];
+    return extra.map((q) => `${routeUrl}${q}`);
+  }
+  return professionalIds.map((id) => routeUrl.replace(/:[A-Za-z]+/g, id));
+}
+
+describe("no API response names the employer behind a rating", () => {
+  for (const audience of ["visitor", "professional", "employer"]) {
+    it(`as ${audience}`, async () => {
+      const { cookie, ownUserId } = audiences[audience]!;
+      const needles = await forbiddenNeedles(ownUserId);
+      const getRoutes = t.app.ctx.routes.filter(
+        (r) => r.method === "GET" && !r.url.includes("*") && !r.url.includes("/dev/"),
+      );
+      expect(getRoutes.length).toBeGreaterThan(2);
+      let crawled = 0;
+      for (const route of getRoutes) {
+        for (const url of urlsFor(route.url)) {
+          const res = await t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+          expect(res.statusCode, url).toBeLessThan(500);
+          crawled++;
+          for (const [needle, what] of needles) {
+            expect(res.body.includes(needle), `${url} as ${audience} leaks ${what} (${needle})`).toBe(false);
+          }
+        }
+      }
+      expect(crawled).toBeGreaterThan(getRoutes.length);
+    });
+  }
+
+  it("the crawler would notice a leak (self-check)", async () => {
+    const needles = await forbiddenNeedles();
+    const anEmployer = identities.find((e) => e.email !== "employer@northwind.example")!;
+    expect(needles.some(([n]) => n === anEmployer.employerId)).toBe(true);
+    expect(needles.some(([n]) => n === anEmployer.email)).toBe(true);
+  });
+});

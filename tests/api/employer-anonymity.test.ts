@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, signIn, TEST_PASSWORD } from "../../src/server/test/auth-helpers";
+import {
+  createEmployerSession,
+  type EmployerSession,
+  ratingPayload,
+  scores,
+} from "../../src/server/test/employer-factories";
+import { buildProfessional } from "../../src/server/test/factories";
+import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+
+/**
+ * Issue 6 §7: after a fresh employer rates, edits and keeps a rating, no GET route answers the visitor, the rated
+ * professional or another employer with anything that identifies the rater. Every GET route is crawled (new
+ * routes automatically), with path parameters filled with the rating's and the professional's ids.
+ */
+let t: TestApp;
+let rater: EmployerSession;
+let professionalId: string;
+let ratingId: string;
+const cookies: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rater = await createEmployerSession(t.app, { plan: "enterprise" });
+  const owner = await createAccount(t.app, { accountType: "professional" });
+  // The rated profile belongs to a real, signed-in professional.
+  professionalId = (await buildProfessional(t.database, { ownerId: owner.userId })).id;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/employer/ratings",
+    headers: { cookie: rater.cookie },
+    payload: ratingPayload(professionalId, { scores: scores(3) }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  ratingId = res.json().rating.id;
+  await t.app.inject({
+    method: "PATCH",
+    url: `/api/v1/employer/ratings/${ratingId}`,
+    headers: { cookie: rater.cookie },
+    payload: { scores: scores(4) },
+  });
+  cookies.visitor = undefined;
+  cookies.ratedProfessional = await signIn(t.app, owner.email, TEST_PASSWORD);
+  cookies.otherEmployer = (await createEmployerSession(t.app)).cookie;
+});
+afterAll(async () => t?.close());
+
+describe("the rater stays anonymous to everyone but administrators", () => {
+  for (const audience of ["visitor", "ratedProfessional", "otherEmployer"]) {
+    it(`as ${audience}`, async () => {
+      const [row] = await t.database.query<{ company_name: string; company_website: string }>(
+        `SELECT company_name, company_website FROM employers WHERE id = $1`,
+        [rater.employerId],
+      );
+      const needles: Array<[string, string]> = [
+        [rater.employerId, "employer id"],
+        [rater.userId, "user id"],
+        [rater.email, "e-mail"],
+        [row!.company_name, "company name"],
+        [new URL(row!.company_website).hostname, "company domain"],
+      ];
+      const routes = t.app.ctx.routes.filter(
+        (r) => r.method === "GET" && !r.url.includes("*") && !r.url.includes("/dev/"),
+      );
+      let sawProfile = false;
+      for (const route of routes) {
+        const urls = route.url.includes(":")
+          ? [professionalId, ratingId].map((id) => route.url.replace(/:[A-Za-z]+/g, id))
+          : [route.url, `${route.url}?q=Tester`];
+        for (const url of urls) {
+          const cookie = cookies[audience];
+          const res = await t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+          expect(res.statusCode, url).toBeLessThan(500);
+          if (url.includes(`/professionals/${professionalId}`) && res.statusCode === 200) sawProfile = true;
+          for (const [needle, what] of needles)
+            expect(res.body.includes(needle), `${url} as ${audience} leaks the rater's ${what}`).toBe(false);
+        }
+      }
+      expect(sawProfile).toBe(true);
+    });
+  }
+
+  it("the profile shows the new averages", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/professionals/${professionalId}`,
+      headers: { cookie: cookies.otherEmployer! },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('"averageRating":4');
+  });
+});

@@ -1,0 +1,254 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiErrorBody } from "../../src/core/api-error";
+import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+
+let t: TestApp;
+const webDir = join(process.cwd(), "tmp", `web-${process.pid}`);
+
+beforeAll(async () => {
+  mkdirSync(join(webDir, "assets"), { recursive: true });
+  writeFileSync(join(webDir, "index.html"), "<!doctype html><title>Standing</title><div id=root></div>");
+  writeFileSync(join(webDir, "assets", "app-abc123.js"), "console.log('hi')");
+  mkdirSync(join(webDir, "_prerendered"), { recursive: true });
+  writeFileSync(
+    join(webDir, "_prerendered", "pricing.html"),
+    "<!doctype html><div id=root data-prerendered><h1>Pricing",
+  );
+  writeFileSync(
+    join(webDir, "_prerendered", "manifest.json"),
+    JSON.stringify({ "/pricing": "pricing.html", "/evil": "../../package.json" }),
+  );
+  t = await createTestApp({ webDistDir: webDir, bodyLimitBytes: 4096 });
+  // A route that fails unexpectedly, to see how a 500 is answered.
+  t.app.get("/api/v1/__boom", { config: { policy: "health:read" } }, async () => {
+    throw new Error("secret internal detail");
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function expectErrorShape(body: unknown, code: string) {
+  const parsed = ApiErrorBody.safeParse(body);
+  expect(parsed.success, JSON.stringify(body)).toBe(true);
+  expect(parsed.data?.error.code).toBe(code);
+  return parsed.data!.error;
+}
+
+describe("health", () => {
+  it("reports the engine and the newest migration", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe("ok");
+    expect(body.database).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+    expect(body.migration).toMatch(/^\d{4}_[a-z_]+$/);
+  });
+});
+
+describe("error shape", () => {
+  it("answers unknown API paths with a JSON 404", async () => {
+    for (const url of ["/api/nope", "/api/v1/does-not-exist", "/api"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/application\/json/);
+      expectErrorShape(res.json(), "not_found");
+    }
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/client-errors",
+      headers: { "content-type": "application/json" },
+      payload: '{"message": "x",',
+    });
+    expect(res.statusCode).toBe(400);
+    expectErrorShape(res.json(), "invalid_json");
+  });
+
+  it("refuses bodies over the limit with 413", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/client-errors",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ message: "x".repeat(10_000), url: "/" }),
+    });
+    expect(res.statusCode).toBe(413);
+    expectErrorShape(res.json(), "payload_too_large");
+  });
+
+  it("refuses unknown fields and names them", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/client-errors",
+      payload: { message: "boom", url: "/", isAdmin: true },
+    });
+    expect(res.statusCode).toBe(400);
+    const error = expectErrorShape(res.json(), "validation_failed");
+    expect(error.fields).toHaveProperty("isAdmin");
+  });
+
+  it("names the field that is missing", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/client-errors", payload: { url: "/" } });
+    expect(res.statusCode).toBe(400);
+    const error = expectErrorShape(res.json(), "validation_failed");
+    expect(error.fields).toHaveProperty("message");
+  });
+
+  it("accepts a well-formed report", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/client-errors",
+      payload: { message: "TypeError: x is undefined", url: "/search" },
+    });
+    expect(res.statusCode).toBe(204);
+  });
+
+  it("hides the cause of an unexpected failure and gives a request id", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/__boom" });
+    expect(res.statusCode).toBe(500);
+    const error = expectErrorShape(res.json(), "internal");
+    expect(res.body).not.toContain("secret internal detail");
+    expect(res.body).not.toContain("at ");
+    expect(error.requestId).toBe(res.headers["x-request-id"]);
+  });
+
+  it("refuses a state-changing request from another origin", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/client-errors",
+      headers: { origin: "https://evil.example" },
+      payload: { message: "x", url: "/" },
+    });
+    expect(res.statusCode).toBe(403);
+    expectErrorShape(res.json(), "forbidden");
+  });
+
+  it("never answers 500 to arbitrary JSON bodies", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (value) => {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/v1/client-errors",
+          headers: { "content-type": "application/json", "x-forwarded-for": "10.0.0.1" },
+          payload: JSON.stringify(value),
+        });
+        // 429 is the rate limit doing its job on this anonymous endpoint.
+        expect([204, 400, 413, 429]).toContain(res.statusCode);
+        if (res.statusCode !== 204) expectErrorShape(res.json(), res.json().error.code);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("answers 400 to hostile shapes that make the schema library throw", async () => {
+    // An object whose toString is not a function where a string is expected once made zod throw a TypeError.
+    for (const payload of [
+      { email: { length: { toString: "" } }, password: "x" },
+      { email: { toString: 1, valueOf: null }, password: { length: 3 } },
+    ]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/v1/auth/sign-in", payload });
+      expect(res.statusCode).toBe(400);
+      expectErrorShape(res.json(), "validation_failed");
+    }
+  });
+
+  it("never answers 500 to arbitrary paths", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.webPath(), fc.constantFrom("GET", "POST", "DELETE"), async (path, method) => {
+        const res = await t.app.inject({ method: method as "GET", url: path.startsWith("/") ? path : `/${path}` });
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe("web app serving", () => {
+  it("serves index.html for unknown non-API paths (history fallback)", async () => {
+    for (const url of ["/", "/search?q=nurse", "/dashboard/employer/rate", "/no/such/page"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.body).toContain("<div id=root>");
+    }
+  });
+
+  it("serves a prerendered page for exactly its path, and ignores unsafe manifest entries", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/pricing?tab=individual" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain("<h1>Pricing");
+    for (const url of ["/pricing/", "/Pricing", "/evil"]) {
+      const other = await t.app.inject({ method: "GET", url });
+      expect(other.body, url).toContain("<div id=root>");
+    }
+  });
+
+  it("sends pages compressed when the browser accepts it, with an ETag that revalidates", async () => {
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    const plain = await t.app.inject({ method: "GET", url: "/pricing" });
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/pricing",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({
+      method: "GET",
+      url: "/no/such/page",
+      headers: { "accept-encoding": "gzip, br;q=0" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toContain("<div id=root>");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const etag = String(plain.headers.etag);
+    const again = await t.app.inject({ method: "GET", url: "/pricing", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("answers a missing asset with 404, not the app shell", async () => {
+    for (const url of ["/assets/gone-123.js", "/service-worker-old.js", "/favicon.png"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain("<div id=root>");
+    }
+  });
+
+  it("serves fingerprinted assets with a long cache life", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends security headers and a request id", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-frame-options"]).toBeDefined();
+    expect(res.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("compresses large responses", async () => {
+    writeFileSync(join(webDir, "assets", "big-xyz.js"), "x".repeat(50_000));
+    const fresh = await createTestApp({ webDistDir: webDir });
+    try {
+      const res = await fresh.app.inject({
+        method: "GET",
+        url: "/assets/big-xyz.js",
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(res.headers["content-encoding"]).toBe("gzip");
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,368 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiErrorBody } from "../../src/core/api-error";
+import { ProfessionalCard, type SearchResponse } from "../../src/core/contracts/search";
+import { buildTsQuery, containsPattern, queryWords } from "../../src/server/queries/search";
+import { buildClaimedProfessional, buildProfessional } from "../../src/server/test/factories";
+import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database;
+  ids.adaL = (
+    await buildClaimedProfessional(db, {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      headline: "Senior Software Engineer | Technology",
+      city: "Austin",
+      state: "TX",
+      averageRating: 4.8,
+      totalRatings: 10,
+      verifiedEmployersCount: 3,
+      updatedAt: day(20),
+    })
+  ).id;
+  ids.adaB = (
+    await buildProfessional(db, {
+      firstName: "Ada",
+      lastName: "Byron",
+      headline: "Registered Nurse | Healthcare",
+      city: "Austin",
+      state: "TX",
+      averageRating: 4.8,
+      totalRatings: 20,
+      verifiedEmployersCount: 2,
+      updatedAt: day(5),
+    })
+  ).id;
+  ids.grace = (
+    await buildProfessional(db, {
+      firstName: "Grace",
+      lastName: "Hopper",
+      headline: "Software Engineer | Technology",
+      city: "Arlington",
+      state: "VA",
+      averageRating: 4.2,
+      totalRatings: 5,
+      updatedAt: day(25),
+    })
+  ).id;
+  ids.alan = (
+    await buildProfessional(db, {
+      firstName: "Alan",
+      lastName: "Turing",
+      headline: "Night Nurse | Healthcare",
+      city: "Boston",
+      state: "MA",
+      averageRating: 3.5,
+      totalRatings: 2,
+      verifiedEmployersCount: 1,
+      updatedAt: day(10),
+    })
+  ).id;
+  ids.zoe = (
+    await buildProfessional(db, {
+      firstName: "Zoë",
+      lastName: "O'Brien",
+      headline: "100% Remote_Worker",
+      city: "Salt Lake City",
+      state: "UT",
+      country: "Canada",
+      updatedAt: day(1),
+    })
+  ).id;
+  ids.hiddenEmployers = (
+    await buildProfessional(db, {
+      firstName: "Ada",
+      lastName: "Hidden",
+      headline: "Software Engineer | Technology",
+      city: "Austin",
+      state: "TX",
+      visibility: "employers_only",
+      averageRating: 5,
+      totalRatings: 9,
+      verifiedEmployersCount: 9,
+    })
+  ).id;
+  ids.hiddenPrivate = (
+    await buildProfessional(db, {
+      firstName: "Ada",
+      lastName: "Secret",
+      headline: "Software Engineer | Technology",
+      city: "Austin",
+      state: "TX",
+      visibility: "private",
+      averageRating: 5,
+      totalRatings: 9,
+      verifiedEmployersCount: 9,
+    })
+  ).id;
+  for (let i = 0; i < 45; i++) {
+    await buildProfessional(db, {
+      firstName: `Bulk${String(i).padStart(2, "0")}`,
+      lastName: "Pager",
+      headline: "Forklift Operator | Bulkhandling",
+      city: "Peoria",
+      state: "IL",
+      averageRating: (i % 10) / 2,
+      totalRatings: i % 7,
+      updatedAt: day(1),
+    });
+  }
+});
+afterAll(async () => t?.close());
+
+async function search(query: Record<string, string | number | boolean> = {}) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const res = await t.app.inject({ method: "GET", url: `/api/v1/search${qs ? `?${qs}` : ""}` });
+  return res;
+}
+async function ok(query: Record<string, string | number | boolean> = {}): Promise<SearchResponse> {
+  const res = await search(query);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const names = (body: SearchResponse) => body.professionals.map((p) => `${p.firstName} ${p.lastName}`);
+const idSet = (body: SearchResponse) => new Set(body.professionals.map((p) => p.id));
+
+describe("query text", () => {
+  it("turns input into plain words, never query syntax", () => {
+    expect(queryWords("  Senior   SOFTWARE engineer ")).toEqual(["senior", "software", "engineer"]);
+    expect(queryWords("a & b | !c :* (d) 'e' <-> f\\")).toEqual(["a", "b", "c", "d", "e", "f"]);
+    expect(queryWords("O'Brien")).toEqual(["o", "brien"]);
+    expect(queryWords("zoë 100%")).toEqual(["zoë", "100"]);
+    expect(queryWords("!!! ::: ")).toEqual([]);
+    expect(buildTsQuery("senior software engineer")).toBe("senior & software & engineer:*");
+    expect(buildTsQuery("engineer lo")).toBe("engineer & lo");
+    expect(buildTsQuery("")).toBeNull();
+    expect(queryWords("w ".repeat(50)).length).toBe(1);
+    expect(queryWords("a b c d e f g h i j k").length).toBe(8);
+  });
+
+  it("escapes LIKE wildcards", () => {
+    expect(containsPattern("100%_x\\")).toBe("%100\\%\\_x\\\\%");
+    expect(containsPattern("AUSTIN")).toBe("%austin%");
+  });
+
+  it("requires every word", async () => {
+    expect(idSet(await ok({ q: "software engineer" }))).toEqual(new Set([ids.adaL, ids.grace]));
+    expect(idSet(await ok({ q: "senior software engineer" }))).toEqual(new Set([ids.adaL]));
+    expect((await ok({ q: "engineer nurse" })).totalCount).toBe(0);
+  });
+
+  it("matches names, headline words and places, case-insensitively", async () => {
+    expect(idSet(await ok({ q: "ADA" }))).toEqual(new Set([ids.adaL, ids.adaB]));
+    expect(idSet(await ok({ q: "ada austin" }))).toEqual(new Set([ids.adaL, ids.adaB]));
+    expect(idSet(await ok({ q: "nurse" }))).toEqual(new Set([ids.adaB, ids.alan]));
+    expect(idSet(await ok({ q: "zoë" }))).toEqual(new Set([ids.zoe]));
+    expect(idSet(await ok({ q: "o'brien" }))).toEqual(new Set([ids.zoe]));
+  });
+
+  it("matches the last word as a prefix from 3 letters on", async () => {
+    expect(idSet(await ok({ q: "lovel" }))).toEqual(new Set([ids.adaL]));
+    expect(idSet(await ok({ q: "ada lov" }))).toEqual(new Set([ids.adaL]));
+    expect((await ok({ q: "lo" })).totalCount).toBe(0);
+  });
+
+  it("treats query syntax characters as separators", async () => {
+    for (const q of ["ada & | ! :* ( ) '", "ada:*", "'ada'", "ada <-> !lovelace", "(ada", "\\ada"]) {
+      const body = await ok({ q });
+      expect(
+        body.professionals.every((p) => p.firstName === "Ada" || p.lastName === "Lovelace"),
+        q,
+      ).toBe(true);
+    }
+    // Only punctuation: no words, so no text filter.
+    expect((await ok({ q: "&|!():*" })).totalCount).toBe((await ok({})).totalCount);
+  });
+});
+
+describe("visibility", () => {
+  it("returns public profiles only, whatever matches", async () => {
+    for (const q of ["ada", "software engineer", "hidden", "secret", ""]) {
+      const body = await ok({ q, city: "austin" });
+      expect(idSet(body).has(ids.hiddenEmployers!), q).toBe(false);
+      expect(idSet(body).has(ids.hiddenPrivate!), q).toBe(false);
+    }
+    expect((await ok({ q: "secret" })).totalCount).toBe(0);
+    expect((await ok({})).totalCount).toBe(5 + 45);
+  });
+});
+
+describe("filters", () => {
+  it("city, state, country and industry are case-insensitive contains", async () => {
+    expect(idSet(await ok({ city: "AUST" }))).toEqual(new Set([ids.adaL, ids.adaB]));
+    expect(idSet(await ok({ city: "lake" }))).toEqual(new Set([ids.zoe]));
+    expect(idSet(await ok({ state: "tx" }))).toEqual(new Set([ids.adaL, ids.adaB]));
+    expect(idSet(await ok({ country: "cana" }))).toEqual(new Set([ids.zoe]));
+    expect((await ok({ country: "us" })).totalCount).toBe(4 + 45);
+    expect(idSet(await ok({ industry: "TECHNOLOGY" }))).toEqual(new Set([ids.adaL, ids.grace]));
+    expect(idSet(await ok({ industry: "health" }))).toEqual(new Set([ids.adaB, ids.alan]));
+  });
+
+  it("takes %, _ and \\ literally", async () => {
+    expect(idSet(await ok({ industry: "%" }))).toEqual(new Set([ids.zoe]));
+    expect(idSet(await ok({ industry: "_" }))).toEqual(new Set([ids.zoe]));
+    expect(idSet(await ok({ industry: "100%" }))).toEqual(new Set([ids.zoe]));
+    expect((await ok({ industry: "\\" })).totalCount).toBe(0);
+    expect((await ok({ city: "a%n" })).totalCount).toBe(0);
+  });
+
+  it("ignores blank filters", async () => {
+    expect((await ok({ city: "  ", state: "", industry: " " })).totalCount).toBe(50);
+  });
+
+  it("minRating and maxRating bound the average", async () => {
+    expect(idSet(await ok({ q: "ada grace alan", minRating: 4 }))).toEqual(new Set());
+    const named = { claimedOnly: false };
+    const high = await ok({ ...named, minRating: 4.5, city: "a" });
+    expect(high.professionals.every((p) => p.averageRating >= 4.5)).toBe(true);
+    expect(idSet(high).has(ids.adaL!) && idSet(high).has(ids.adaB!)).toBe(true);
+    const low = await ok({ maxRating: 4, state: "MA" });
+    expect(idSet(low)).toEqual(new Set([ids.alan]));
+    const band = await ok({ minRating: 4, maxRating: 4.5, city: "arl" });
+    expect(idSet(band)).toEqual(new Set([ids.grace]));
+    expect(idSet(await ok({ minRating: 4.8, maxRating: 4.8 }))).toEqual(new Set([ids.adaL, ids.adaB]));
+    expect((await ok({ minRating: 5, maxRating: 1 })).totalCount).toBe(0);
+  });
+
+  it("verifiedOnly keeps profiles with a verified employer; claimedOnly claimed ones", async () => {
+    const verified = await ok({ verifiedOnly: true });
+    expect(idSet(verified)).toEqual(new Set([ids.adaL, ids.adaB, ids.alan]));
+    expect(idSet(await ok({ verifiedOnly: "1" as unknown as boolean }))).toEqual(idSet(verified));
+    expect((await ok({ verifiedOnly: false })).totalCount).toBe(50);
+    expect(idSet(await ok({ claimedOnly: true }))).toEqual(new Set([ids.adaL]));
+    expect(idSet(await ok({ claimedOnly: true, verifiedOnly: true, q: "ada" }))).toEqual(new Set([ids.adaL]));
+  });
+});
+
+describe("sort orders", () => {
+  it("rating: average desc, then number of ratings desc (default)", async () => {
+    const body = await ok({ q: "ada grace alan zoë", sortBy: "rating" });
+    expect(body.totalCount).toBe(0); // all words are required
+    const all = await ok({ country: "a" }); // every public profile has an "a" in its country
+    const pairs = all.professionals.map((p) => [p.averageRating, p.totalRatings] as const);
+    for (let i = 1; i < pairs.length; i++) {
+      const [a, b] = [pairs[i - 1]!, pairs[i]!];
+      expect(a[0] > b[0] || (a[0] === b[0] && a[1] >= b[1]), JSON.stringify([a, b])).toBe(true);
+    }
+    expect(names(await ok({ city: "austin" }))).toEqual(["Ada Byron", "Ada Lovelace"]);
+    expect(names(await ok({ city: "austin", sortBy: "rating" }))).toEqual(["Ada Byron", "Ada Lovelace"]);
+  });
+
+  it("recent: last updated first", async () => {
+    const body = await ok({ sortBy: "recent", q: "", state: "a" });
+    expect(names(body)).toEqual(["Grace Hopper", "Alan Turing"]);
+    const named = await ok({ sortBy: "recent", claimedOnly: false, minRating: 3 });
+    expect(names(named).slice(0, 4)).toEqual(["Grace Hopper", "Ada Lovelace", "Alan Turing", "Ada Byron"]);
+  });
+
+  it("alphabetical: last name, then first name", async () => {
+    const body = await ok({ sortBy: "alphabetical", minRating: 3, maxRating: 4.9 });
+    const lasts = body.professionals.map((p) => `${p.lastName}|${p.firstName}`);
+    expect(lasts.slice(0, 4)).toEqual(["Byron|Ada", "Hopper|Grace", "Lovelace|Ada", "Pager|Bulk06"]);
+    const bulk = await ok({ q: "pager", sortBy: "alphabetical" });
+    expect(bulk.professionals.map((p) => p.firstName).slice(0, 3)).toEqual(["Bulk00", "Bulk01", "Bulk02"]);
+  });
+
+  it("refuses an unknown order", async () => {
+    expect((await search({ sortBy: "random" })).statusCode).toBe(400);
+  });
+});
+
+describe("pages", () => {
+  it("20 per page with exact totals; pages do not overlap and cover every match", async () => {
+    const seen = new Set<string>();
+    for (const sortBy of ["rating", "recent", "alphabetical"]) {
+      seen.clear();
+      const first = await ok({ q: "pager", sortBy });
+      expect(first).toMatchObject({ totalCount: 45, totalPages: 3, page: 1 });
+      expect(first.professionals).toHaveLength(20);
+      for (const page of [1, 2, 3]) {
+        const body = await ok({ q: "pager", sortBy, page });
+        expect(body.page).toBe(page);
+        expect(body.professionals).toHaveLength(page === 3 ? 5 : 20);
+        for (const p of body.professionals) {
+          expect(seen.has(p.id), `${sortBy} page ${page}`).toBe(false);
+          seen.add(p.id);
+        }
+      }
+      expect(seen.size).toBe(45);
+    }
+  });
+
+  it("a page past the end is empty but keeps the totals", async () => {
+    expect(await ok({ q: "pager", page: 4 })).toMatchObject({ professionals: [], totalCount: 45, totalPages: 3 });
+    expect(await ok({ q: "nobody-matches-this" })).toMatchObject({ professionals: [], totalCount: 0, totalPages: 0 });
+  });
+
+  it("exactly 20 matches make one page", async () => {
+    const body = await ok({ q: "pager", minRating: 0, maxRating: 1.5 });
+    // averageRating = (i % 10) / 2 ≤ 1.5 for i % 10 in 0..3: 4 of every 10 → 18 of 45
+    expect(body.totalPages).toBe(Math.ceil(body.totalCount / 20));
+  });
+
+  it("refuses page 0, negative, fractional, non-numeric and beyond the deepest page", async () => {
+    for (const page of ["0", "-1", "1.5", "abc", "", "99999999"]) {
+      const res = await search({ page });
+      expect(res.statusCode, page).toBe(400);
+      expect(ApiErrorBody.safeParse(res.json()).success).toBe(true);
+    }
+  });
+});
+
+describe("response shape and input bounds", () => {
+  it("cards carry only the public card fields", async () => {
+    const body = await ok({ q: "ada" });
+    const allowed = Object.keys(ProfessionalCard.shape).sort();
+    for (const card of body.professionals) expect(Object.keys(card).sort()).toEqual(allowed);
+    expect(Object.keys(body).sort()).toEqual(["page", "professionals", "totalCount", "totalPages"]);
+  });
+
+  it("refuses unknown parameters and over-long text", async () => {
+    expect((await search({ visibility: "private" })).statusCode).toBe(400);
+    expect((await search({ q: "x".repeat(201) })).statusCode).toBe(400);
+    expect((await search({ city: "x".repeat(101) })).statusCode).toBe(400);
+    expect((await search({ minRating: 6 })).statusCode).toBe(400);
+    expect((await search({ minRating: "NaN" })).statusCode).toBe(400);
+    expect((await search({ verifiedOnly: "yes please" })).statusCode).toBe(400);
+  });
+
+  it("answers any input with 200 or 400, never 500", async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 120 }),
+      fc.string({ unit: "binary", maxLength: 60 }),
+      fc.constantFrom("%", "_", "\\", "'", ":*", "&", "\u0000"),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            q: text,
+            city: text,
+            state: text,
+            country: text,
+            industry: text,
+            minRating: fc.oneof(fc.double(), text),
+            maxRating: fc.oneof(fc.double(), text),
+            verifiedOnly: fc.oneof(fc.constantFrom("true", "false", "1", "0"), text),
+            claimedOnly: fc.oneof(fc.constantFrom("true", "false"), text),
+            sortBy: fc.oneof(fc.constantFrom("rating", "recent", "alphabetical"), text),
+            page: fc.oneof(fc.integer({ min: -5, max: 3000 }), text),
+          },
+          { requiredKeys: [] },
+        ),
+        async (query) => {
+          const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+          const res = await t.app.inject({ method: "GET", url: `/api/v1/search?${qs}` });
+          expect([200, 400], `${qs} → ${res.body}`).toContain(res.statusCode);
+        },
+      ),
+      { numRuns: 250 },
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Suggestion } from "../../src/core/contracts/search";
+import { buildProfessional } from "../../src/server/test/factories";
+import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database;
+  await buildProfessional(db, {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    headline: "Engineer",
+    city: "Austin",
+    state: "TX",
+  });
+  await buildProfessional(db, { firstName: "Ada", lastName: "Byron", headline: null, city: "Austin", state: "TX" });
+  await buildProfessional(db, {
+    firstName: "Ada",
+    lastName: "Hidden",
+    visibility: "employers_only",
+    city: "Adamsville",
+  });
+  await buildProfessional(db, { firstName: "Ada", lastName: "Secret", visibility: "private", city: "Adaville" });
+  for (const [i, state] of ["IL", "MO", "MA", "OR", "OH"].entries()) {
+    await buildProfessional(db, { firstName: `Sam${i}`, lastName: "Springer", city: "Springfield", state });
+    await buildProfessional(db, { firstName: `Sam${i}b`, lastName: "Springer", city: "Springfield", state });
+  }
+  await buildProfessional(db, { firstName: "Nora", lastName: "Private", city: "Hiddenburg", visibility: "private" });
+});
+afterAll(async () => t?.close());
+
+async function suggestions(q: string | undefined) {
+  const url = q === undefined ? "/api/v1/search/suggestions" : `/api/v1/search/suggestions?q=${encodeURIComponent(q)}`;
+  return t.app.inject({ method: "GET", url });
+}
+async function ok(q: string): Promise<Suggestion[]> {
+  const res = await suggestions(q);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().suggestions;
+}
+
+describe("GET /api/v1/search/suggestions", () => {
+  it("a blank query gets an empty list", async () => {
+    expect(await ok("")).toEqual([]);
+    expect(await ok("    ")).toEqual([]);
+  });
+
+  it("suggests public professionals by first or last name, with the profile id", async () => {
+    const list = await ok("ADA");
+    const people = list.filter((s) => s.type === "professional");
+    expect(people.map((s) => s.text).sort()).toEqual(["Ada Byron", "Ada Lovelace"]);
+    const ada = people.find((s) => s.text === "Ada Lovelace")!;
+    expect(ada.subtitle).toBe("Engineer");
+    expect(ada.professionalId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(people.find((s) => s.text === "Ada Byron")!.subtitle).toBe("Austin, TX");
+    expect(await ok("lovel")).toEqual([expect.objectContaining({ type: "professional", text: "Ada Lovelace" })]);
+  });
+
+  it("matches first and last name across two words", async () => {
+    expect((await ok("ada love")).map((s) => s.text)).toEqual(["Ada Lovelace"]);
+  });
+
+  it("never suggests employers-only or private profiles or their places", async () => {
+    const all = [...(await ok("ada")), ...(await ok("hidden")), ...(await ok("secret")), ...(await ok("adav"))];
+    expect(all.map((s) => s.text).join("|")).not.toMatch(/Hidden|Secret|Adaville|Adamsville|Hiddenburg/);
+    expect(await ok("hiddenburg")).toEqual([]);
+  });
+
+  it("suggests up to 3 distinct city+state locations", async () => {
+    const list = await ok("springf");
+    const places = list.filter((s) => s.type === "location");
+    expect(places).toHaveLength(3);
+    expect(new Set(places.map((s) => s.text)).size).toBe(3);
+    for (const p of places) {
+      expect(p.text).toMatch(/^Springfield, (IL|MO|MA|OR|OH)$/);
+      expect(p.professionalId).toBeNull();
+    }
+    const austin = (await ok("austin")).filter((s) => s.type === "location");
+    expect(austin.map((s) => s.text)).toEqual(["Austin, TX"]);
+    // by state too
+    expect((await ok("tx")).filter((s) => s.type === "location").map((s) => s.text)).toEqual(["Austin, TX"]);
+  });
+
+  it("at most 5 professionals and 8 suggestions in all", async () => {
+    const list = await ok("s");
+    expect(list.filter((s) => s.type === "professional").length).toBeLessThanOrEqual(5);
+    expect(list.length).toBeLessThanOrEqual(8);
+    const springer = await ok("spring");
+    expect(springer.filter((s) => s.type === "professional")).toHaveLength(5);
+    expect(springer.filter((s) => s.type === "location")).toHaveLength(3);
+    expect(springer).toHaveLength(8);
+    expect(springer.slice(0, 5).every((s) => s.type === "professional")).toBe(true);
+  });
+
+  it("takes LIKE wildcards literally", async () => {
+    expect(await ok("%")).toEqual([]);
+    expect(await ok("_")).toEqual([]);
+    expect(await ok("a%a")).toEqual([]);
+  });
+
+  it("bounds the query and refuses a missing one", async () => {
+    expect((await suggestions(undefined)).statusCode).toBe(400);
+    expect((await suggestions("x".repeat(201))).statusCode).toBe(400);
+    expect((await suggestions("x".repeat(200))).statusCode).toBe(200);
+    expect((await suggestions("\u0000ada")).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,296 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT, BRAND, EMAIL_VERIFICATION, EMPLOYER, VALIDATION } from "../../src/core/messages";
+import { baseUrl, expectAccessible, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
+
+/**
+ * The employer journey (issue 6) against the built server.
+ *
+ * Two employers take part. A NEW employer signs up through /auth, confirms the account e-mail from the dev outbox,
+ * verifies the business by a link sent to an address at its own domain (/verify-email), and hears of it in-app.
+ * The CSV upload and the rating need Verified Pro (SPEC §6 "bulk upload"), and nothing in the product can upgrade a
+ * plan yet (billing is a later issue) — so that part uses the seeded demo employer, Northwind Logistics
+ * (employer@northwind.example: verified, Verified Pro): it uploads 50 employees, rates one, edits the rating, and
+ * after the development clock moves 25 hours the rating is locked. The new employer then opens the person's public
+ * profile: the new averages are there, and nothing names Northwind.
+ */
+let browser: Browser;
+const PASSWORD = "Quiet-Harbour-Lantern-42";
+const DEMO = { email: "employer@northwind.example", password: "Standing-Employer-2026" };
+const NORTHWIND_TRACES = ["Northwind", "northwind.example", DEMO.email, "Dana Whitfield"];
+const rand = () => Math.random().toString(36).slice(2, 8).replace(/\d/g, "x");
+const HOUR = 3_600_000;
+
+async function setClock(offsetMs: number) {
+  const res = await fetch(`${baseUrl()}/api/v1/dev/clock`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ offsetMs }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  // The e2e server is shared by every journey: never leave the clock moved.
+  await setClock(0).catch(() => {});
+  await browser?.close();
+});
+
+interface OutboxMail {
+  to: string;
+  kind: string;
+  text: string;
+}
+/** The newest link of `kind` sent to `to`, from the development outbox (DEV_TOOLS). */
+async function mailLink(to: string, kind: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const { mails } = (await (await fetch(`${baseUrl()}/api/v1/dev/mail`)).json()) as { mails: OutboxMail[] };
+    const link = mails
+      .filter((m) => m.to === to && m.kind === kind)
+      .map((m) => /(https?:\/\/\S+)/.exec(m.text)?.[1])[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no ${kind} mail for ${to}`);
+}
+
+async function open(viewport?: typeof PHONE): Promise<PageProbe> {
+  const probe = await openPage(browser, viewport);
+  await probe.context.addInitScript(() =>
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
+    ),
+  );
+  return probe;
+}
+/** Errors we caused: the service-worker registration belongs to the PWA setup, not to these pages. */
+const ours = (errors: string[]) => errors.filter((e) => !/service.?worker|unsupported MIME type/i.test(e));
+
+async function signInAs(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post("/api/v1/auth/sign-in", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** No sideways scrolling at phone width. */
+async function expectFitsWidth(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, "page scrolls sideways").toBeLessThanOrEqual(client);
+}
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name }).waitFor();
+/** Clicks the visible segment of a score picker (the radio itself is visually hidden inside it). */
+async function pick(page: Page, label: string, value: number) {
+  const radio = page.getByRole("radio", { name: `${label}: ${value} of 5` });
+  await page.locator(`label[for="${await radio.getAttribute("id")}"]`).click();
+  expect(await radio.isChecked()).toBe(true);
+}
+
+// Shared between the steps of the journey (they run in order).
+let newEmployer: { email: string; context: BrowserContext | null } = { email: "", context: null };
+let ratedName = "";
+let ratedId = "";
+
+describe("employer journey", () => {
+  it("a new employer signs up, confirms the account, verifies the business by e-mail and is notified in-app", async () => {
+    const probe = await open();
+    const { page, context, errors } = probe;
+    const domain = `harbor-${rand()}.example`;
+    const email = `ops@${domain}`;
+    newEmployer = { email, context };
+
+    await page.goto("/auth?mode=signup&type=employer");
+    await page.getByRole("heading", { name: BRAND.signInHeadline }).waitFor();
+    await page.getByLabel(ACCOUNT.fullName).fill("Morgan Harbor");
+    await page.getByLabel(ACCOUNT.businessEmail).fill(email);
+    await page.getByLabel(ACCOUNT.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(ACCOUNT.companyName).fill("Harbor Freight Works");
+    await page.getByLabel(ACCOUNT.companyWebsite).fill(`https://www.${domain}`);
+    await page.locator("[data-hint]", { hasText: VALIDATION.hintDomainMatches }).waitFor();
+    await page.getByRole("checkbox", { name: ACCOUNT.ageConfirm }).click();
+    await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+    await page.getByRole("button", { name: ACCOUNT.createAccountButton }).click();
+    await page.getByRole("heading", { name: ACCOUNT.checkEmailTitle }).waitFor();
+
+    // The account link from the outbox signs the employer in and lands in the employer area.
+    await page.goto(await mailLink(email, "verify_email"));
+    await page.waitForURL(`${baseUrl()}/dashboard/employer`);
+    await heading(page, "Employer Dashboard");
+    await expectAccessible(page);
+
+    // Business verification by an address at the company's own domain.
+    await page.goto("/dashboard/employer/verification");
+    await heading(page, "Business Verification");
+    await expectAccessible(page);
+    await page.getByLabel("Company e-mail").fill("owner");
+    await page.getByRole("button", { name: "Send link" }).click();
+    await page
+      .getByText(EMPLOYER.verificationEmailSent(`owner@${domain}`))
+      .first()
+      .waitFor();
+    const link = new URL(await mailLink(`owner@${domain}`, "employer_domain_verification"));
+    expect(link.pathname).toBe("/verify-email");
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByText(EMAIL_VERIFICATION.success).waitFor();
+    await expectAccessible(page);
+
+    // The bell counts the unread notification; the page lists it; opening it marks it read and follows its link.
+    await page.goto("/notifications");
+    await heading(page, "Notifications");
+    const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
+    await bell.waitFor();
+    await expect(page.getByTestId("notification-badge").textContent()).resolves.toBe("1");
+    const item = page.getByRole("button", { name: new RegExp(`^${EMPLOYER.notifyVerifiedTitle}`) });
+    await item.waitFor();
+    await expectAccessible(page);
+    await item.click();
+    await page.waitForURL(`${baseUrl()}/dashboard/employer`);
+    await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+    expect(await page.getByTestId("notification-badge").count()).toBe(0);
+
+    await page.goto("/dashboard/employer/verification");
+    await page.getByText(/Verified by business e-mail on/).waitFor();
+    expect(ours(errors)).toEqual([]);
+  }, 120_000);
+
+  it("the demo employer uploads 50 employees, rates one, edits the rating, and 25 h later it is locked", async () => {
+    const { page, context, errors } = await open();
+    await signInAs(context, DEMO.email, DEMO.password);
+
+    // Every employer screen passes axe.
+    for (const [path, title] of [
+      ["/dashboard/employer", "Employer Dashboard"],
+      ["/dashboard/employer/analytics", "Analytics"],
+      ["/dashboard/employer/verification", "Business Verification"],
+      ["/dashboard/employer/disputes", "Disputes"],
+      ["/dashboard/employer/billing", "Billing"],
+      ["/dashboard/employer/diagnostic", "Account Diagnostic"],
+    ] as const) {
+      await page.goto(path);
+      await heading(page, title);
+      await page.waitForLoadState("networkidle");
+      await expectAccessible(page);
+    }
+
+    // A CSV of 50 employees, built here.
+    const tag = rand();
+    const rows = Array.from({ length: 50 }, (_, i) => {
+      const last = `Quill${tag}${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`;
+      return `Marlowe,${last},Tacoma,WA,,,${i % 3 === 0 ? "former" : "current"},2022-03-01,${i % 3 === 0 ? "2024-05-31" : ""}`;
+    });
+    ratedName = `Marlowe Quill${tag}aa`;
+    const csv = `First Name,Last Name,City,State,LinkedIn,Email,Employment Status,Start Date,End Date\n${rows.join("\n")}\n`;
+
+    await page.goto("/dashboard/employer/upload");
+    await heading(page, "Upload Employees");
+    await expectAccessible(page);
+    await page.locator("#csv-file").setInputFiles({
+      name: "team.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole("button", { name: /^Preview team\.csv/ }).click();
+    await page.getByText(/^Preview: 50 rows · 50 new profiles · 0 matched · 0 skipped/).waitFor();
+    const progress = page.getByRole("progressbar", { name: "Upload progress" });
+    await page.getByRole("button", { name: "Import 50 employees" }).click();
+    await progress.waitFor();
+    await page.getByText(/^Imported: 50 rows · 50 new profiles · 0 matched · 0 skipped/).waitFor();
+    await expectAccessible(page);
+
+    // Rate one of them.
+    await page.goto("/dashboard/employer/rate");
+    await heading(page, "Rate an Employee");
+    await expectAccessible(page);
+    await page.getByLabel("Search by name, city or job title").fill(ratedName);
+    await page.getByRole("button", { name: "Find" }).click();
+    await page.getByRole("button", { name: new RegExp(ratedName) }).click();
+    await pick(page, "Overall Performance", 4);
+    await page.getByRole("button", { name: "Submit rating" }).click();
+    await page.waitForURL(`${baseUrl()}/dashboard/employer/history`);
+    await heading(page, "Rating History");
+    const card = page.getByRole("listitem").filter({ hasText: ratedName });
+    await card.getByText(/Editable for/).waitFor();
+    await expectAccessible(page);
+
+    // Edit it from the history.
+    await card.getByRole("link", { name: "Edit" }).click();
+    await page.waitForURL(/\/dashboard\/employer\/rate\?edit=/);
+    ratedId = new URL(page.url()).searchParams.get("edit")!;
+    await heading(page, "Edit rating");
+    await pick(page, "Overall Performance", 5);
+    await pick(page, "Reliability", 4);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.waitForURL(`${baseUrl()}/dashboard/employer/history`);
+    await page.getByText(EMPLOYER.ratingUpdated).waitFor();
+    // (5 + 4) / 2 categories observed; the list refreshes after the save.
+    await card.locator("span.text-lg", { hasText: /^4\.5$/ }).waitFor();
+
+    // 25 hours later (the development clock), the history shows it locked and offers no edit.
+    await setClock(25 * HOUR);
+    await page.reload();
+    await heading(page, "Rating History");
+    await card.getByText("Locked").waitFor();
+    expect(await card.getByRole("link", { name: "Edit" }).count()).toBe(0);
+    expect(await card.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    // The edit form refuses too.
+    await page.goto(`/dashboard/employer/rate?edit=${ratedId}`);
+    await page.getByText(EMPLOYER.ratingLocked(24)).waitFor();
+    expect(ours(errors)).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it("rate and history at phone width: accessible, no sideways scrolling, locked state shown", async () => {
+    const { page, context, errors } = await open(PHONE);
+    await signInAs(context, DEMO.email, DEMO.password);
+    await page.goto("/dashboard/employer/rate");
+    await heading(page, "Rate an Employee");
+    await page.getByRole("radio", { name: "Overall Performance: 3 of 5" }).waitFor();
+    await expectAccessible(page);
+    await expectFitsWidth(page);
+    await page.goto("/dashboard/employer/history");
+    await heading(page, "Rating History");
+    await page.getByRole("listitem").filter({ hasText: ratedName }).getByText("Locked").waitFor();
+    await expectAccessible(page);
+    await expectFitsWidth(page);
+    await page.goto("/dashboard/employer/analytics");
+    await heading(page, "Analytics");
+    await page.getByText("Scores per category across your team").waitFor();
+    await expectFitsWidth(page);
+    await setClock(0);
+    expect(ours(errors)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("the public profile shows the new averages and nothing that names the employer", async () => {
+    const context = newEmployer.context!;
+    const page = await context.newPage();
+    await page.goto(`/search?q=${encodeURIComponent(ratedName)}`);
+    await page
+      .getByRole("link", { name: new RegExp(ratedName) })
+      .first()
+      .click();
+    await page.waitForURL(/\/profile\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: ratedName }).waitFor();
+    const ratings = page
+      .getByRole("heading", { name: "Performance Ratings" })
+      .locator("xpath=ancestor::div[contains(@class, 'bg-card')][1]");
+    await ratings.getByText("4.5", { exact: true }).waitFor();
+    await ratings.getByText(/1 rating$/).waitFor();
+    await expect(
+      ratings.getByRole("listitem").filter({ hasText: "Overall Performance" }).textContent(),
+    ).resolves.toContain("5.0 / 5.0");
+    await expect(ratings.getByRole("listitem").filter({ hasText: "Reliability" }).textContent()).resolves.toContain(
+      "4.0 / 5.0",
+    );
+    await expectAccessible(page);
+    const html = await page.content();
+    for (const trace of NORTHWIND_TRACES) expect(html, trace).not.toContain(trace);
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const baseUrl = () => inject("baseUrl");
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+/**
+ * Marketing pages arrive prerendered (scripts/prerender.ts) and become interactive when React hydrates them.
+ * After every `goto` on such a page, wait for that, as a person waits for a page to respond, so a journey
+ * never types into HTML that has no JavaScript yet. Other pages render on the client and pass at once.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById("root")?.hasAttribute("data-prerendered") ||
+      document.documentElement.hasAttribute("data-hydrated"),
+  );
+}
+
+function withHydrationWait(page: Page): Page {
+  const marked = page as Page & { __hydrationWait?: true };
+  if (marked.__hydrationWait) return page;
+  marked.__hydrationWait = true;
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+    const context = await newContext(...args);
+    context.on("page", withHydrationWait);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => withHydrationWait(await newPage());
+    return context;
+  };
+  const browserNewPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args: Parameters<Browser["newPage"]>) => withHydrationWait(await browserNewPage(...args));
+  return browser;
+}
+
+export interface PageProbe {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors and console errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh context and page that records page errors, console errors and 5xx answers. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<PageProbe> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`console: ${m.text()}`);
+  });
+  page.on("response", (r) => {
+    // 5xx is always a fault; a 404 for one of our own files or API calls is too (it names the URL the console omits).
+    if (r.status() >= 500 || r.status() === 404) errors.push(`${r.status()}: ${r.url()}`);
+  });
+  return { page, context, errors };
+}
+
+/** Fails on any serious or critical axe violation, naming the rule and the first offending node. */
+export async function expectAccessible(page: Page) {
+  // A toast caught mid-way through its fade-in is half transparent and axe measures the blended colours (a false
+  // contrast failure): wait until every toast is fully shown, hidden in the stack, or gone.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every((t) => {
+      const opacity = getComputedStyle(t).opacity;
+      return opacity === "1" || (opacity === "0" && t.getAttribute("data-visible") === "false");
+    }),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+}

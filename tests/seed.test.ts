@@ -1,0 +1,485 @@
+import { verifyPassword } from "better-auth/crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATING_CATEGORY_KEYS } from "../src/core/rating-categories";
+import { type Database, openPglite } from "../src/server/db/client";
+import { runMigrations } from "../src/server/db/migrate";
+import {
+  AlreadySeededError,
+  DEMO_ACCOUNTS,
+  isSeeded,
+  type SeedSummary,
+  seedDatabase,
+} from "../src/server/db/seed/seed";
+import { categoryAverages, refreshRatingAggregates } from "../src/server/queries/rating-aggregates";
+
+const PROFESSIONALS = 300;
+const NOW = new Date("2026-06-15T12:00:00Z");
+
+async function freshDatabase(): Promise<Database> {
+  const database = await openPglite({});
+  await runMigrations(database);
+  return database;
+}
+
+interface ProfessionalFigures {
+  id: string;
+  first_name: string;
+  last_name: string;
+  average_rating: string;
+  total_ratings: number;
+  verified_employers_count: number;
+}
+
+async function figures(database: Database): Promise<ProfessionalFigures[]> {
+  return database.query<ProfessionalFigures>(
+    `SELECT id, first_name, last_name, average_rating::text AS average_rating, total_ratings, verified_employers_count
+     FROM professionals ORDER BY id`,
+  );
+}
+
+describe("seedDatabase", () => {
+  let database: Database;
+  let summary: SeedSummary;
+  const progress: string[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    expect(await isSeeded(database)).toBe(false);
+    summary = await seedDatabase(database, {
+      professionals: PROFESSIONALS,
+      now: NOW,
+      onProgress: (m) => progress.push(m),
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("reports what it wrote and marks the database seeded", async () => {
+    expect(await isSeeded(database)).toBe(true);
+    expect(summary.professionals).toBe(PROFESSIONALS);
+    expect(progress.some((m) => m.startsWith(`professionals ${PROFESSIONALS}/${PROFESSIONALS}`))).toBe(true);
+    const [counts] = await database.query<{
+      professionals: number;
+      ratings: number;
+      attributions: number;
+      users: number;
+    }>(
+      `SELECT (SELECT count(*)::int FROM professionals) AS professionals,
+              (SELECT count(*)::int FROM ratings) AS ratings,
+              (SELECT count(*)::int FROM rating_attributions) AS attributions,
+              (SELECT count(*)::int FROM "user") AS users`,
+    );
+    // Jordan Avery's demo profile is one of the PROFESSIONALS rows.
+    expect(counts?.professionals).toBe(PROFESSIONALS);
+    expect(counts?.ratings).toBe(summary.ratings);
+    expect(counts?.attributions).toBe(summary.ratings);
+    expect(counts?.users).toBe(summary.users);
+    // ~55% of profiles rated, 1–6 ratings each: a few hundred for 300 profiles.
+    expect(summary.ratings).toBeGreaterThan(PROFESSIONALS * 0.8);
+    expect(summary.ratings).toBeLessThan(PROFESSIONALS * 3);
+  });
+
+  it("refuses to seed twice and leaves the data unchanged", async () => {
+    const before = await figures(database);
+    await expect(seedDatabase(database, { professionals: 5, now: NOW })).rejects.toBeInstanceOf(AlreadySeededError);
+    expect(await figures(database)).toEqual(before);
+  });
+
+  it("creates the demo accounts with their roles and working passwords", async () => {
+    for (const demo of DEMO_ACCOUNTS) {
+      const rows = await database.query<{ id: string; name: string; email_verified: boolean; roles: string[] }>(
+        `SELECT u.id, u.name, u.email_verified, array_agg(r.role ORDER BY r.role) AS roles
+         FROM "user" u JOIN user_roles r ON r.user_id = u.id
+         WHERE u.email = $1 GROUP BY u.id`,
+        [demo.email],
+      );
+      expect(rows).toHaveLength(1);
+      const [user] = rows;
+      if (!user) throw new Error(`no user ${demo.email}`);
+      expect(user.name).toBe(demo.name);
+      expect(user.email_verified).toBe(true);
+      expect(user.roles).toEqual([demo.role]);
+
+      const accounts = await database.query<{ account_id: string; password: string }>(
+        `SELECT account_id, password FROM account WHERE user_id = $1 AND provider_id = 'credential'`,
+        [user.id],
+      );
+      expect(accounts).toHaveLength(1);
+      const [account] = accounts;
+      if (!account) throw new Error(`no credential account for ${demo.email}`);
+      expect(account.account_id).toBe(user.id);
+      expect(await verifyPassword({ hash: account.password, password: demo.password })).toBe(true);
+      expect(await verifyPassword({ hash: account.password, password: "wrong-password" })).toBe(false);
+
+      const [extras] = await database.query<{
+        profile: number;
+        prefs: number;
+        subscription: string | null;
+        user_type: string | null;
+      }>(
+        `SELECT (SELECT count(*)::int FROM profiles WHERE id = $1) AS profile,
+                (SELECT count(*)::int FROM notification_preferences WHERE user_id = $1) AS prefs,
+                (SELECT subscription_type FROM subscriptions WHERE user_id = $1) AS subscription,
+                (SELECT user_type FROM subscriptions WHERE user_id = $1) AS user_type`,
+        [user.id],
+      );
+      expect(extras?.profile).toBe(1);
+      expect(extras?.prefs).toBe(1);
+      expect(extras?.subscription).toBe(demo.role === "employer" ? "verified_pro" : "free");
+      expect(extras?.user_type).toBe(demo.role === "employer" ? "employer" : "professional");
+    }
+  });
+
+  it("makes Northwind Logistics a verified employer on Verified Pro", async () => {
+    const [row] = await database.query<Record<string, unknown>>(
+      `SELECT e.company_name, e.company_website, e.verification_status, e.verification_method, e.verified_at,
+              p.account_type, p.company_name AS profile_company, p.company_website AS profile_website
+       FROM employers e JOIN "user" u ON u.id = e.user_id JOIN profiles p ON p.id = u.id
+       WHERE u.email = 'employer@northwind.example'`,
+    );
+    expect(row).toMatchObject({
+      company_name: "Northwind Logistics",
+      company_website: "https://northwind.example",
+      verification_status: "verified",
+      verification_method: "email_domain",
+      account_type: "employer",
+      profile_company: "Northwind Logistics",
+      profile_website: "https://northwind.example",
+    });
+    expect(row?.verified_at).not.toBeNull();
+    const statuses = await database.query<{ verification_status: string; n: number }>(
+      `SELECT verification_status, count(*)::int AS n FROM employers GROUP BY 1 ORDER BY 1`,
+    );
+    expect(statuses).toEqual([
+      { verification_status: "pending", n: 1 },
+      { verification_status: "unverified", n: 1 },
+      { verification_status: "verified", n: 11 },
+    ]);
+  });
+
+  it("gives Jordan Avery a claimed, public, complete profile rated by Northwind", async () => {
+    const [profile] = await database.query<Record<string, unknown>>(
+      `SELECT p.id, p.first_name, p.last_name, p.headline, p.bio, p.city, p.state, p.country, p.is_claimed, p.visibility,
+              p.linkedin_url, p.total_ratings, p.work_history, p.education, p.certifications, p.search_vector IS NOT NULL AS indexed
+       FROM professionals p JOIN "user" u ON u.id = p.user_id
+       WHERE u.email = 'professional@standing.example'`,
+    );
+    expect(profile).toMatchObject({
+      first_name: "Jordan",
+      last_name: "Avery",
+      country: "US",
+      is_claimed: true,
+      visibility: "public",
+      total_ratings: 6,
+      indexed: true,
+    });
+    for (const field of ["headline", "bio", "city", "state", "linkedin_url"]) expect(profile?.[field]).toBeTruthy();
+    for (const field of ["work_history", "education", "certifications"]) {
+      expect((profile?.[field] as unknown[] | undefined)?.length).toBeGreaterThan(0);
+    }
+    const raters = await database.query<{ company_name: string }>(
+      `SELECT e.company_name FROM ratings r
+       JOIN rating_attributions a ON a.rating_id = r.id JOIN employers e ON e.id = a.employer_id
+       WHERE r.professional_id = $1`,
+      [profile?.id],
+    );
+    expect(raters).toHaveLength(6);
+    expect(raters.filter((r) => r.company_name === "Northwind Logistics")).toHaveLength(1);
+    expect(new Set(raters.map((r) => r.company_name)).size).toBe(6);
+  });
+
+  it("stores rating figures that match an independent recomputation", async () => {
+    const ratings = await database.query<Record<string, unknown>>(
+      `SELECT r.professional_id, r.status, ${RATING_CATEGORY_KEYS.map((c) => `r.${c}`).join(", ")},
+              a.employer_id, e.verification_status
+       FROM ratings r
+       LEFT JOIN rating_attributions a ON a.rating_id = r.id
+       LEFT JOIN employers e ON e.id = a.employer_id`,
+    );
+    // Exact arithmetic: each professional's sum of rating scores as a fraction num/den (BigInt).
+    const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+    const expected = new Map<string, { num: bigint; den: bigint; count: number; verified: Set<string> }>();
+    for (const r of ratings) {
+      if (r.status !== "active" && r.status !== "under_dispute") continue;
+      const values = RATING_CATEGORY_KEYS.map((c) => r[c]).filter((v): v is number => v !== null);
+      const entry = expected.get(r.professional_id as string) ?? {
+        num: 0n,
+        den: 1n,
+        count: 0,
+        verified: new Set<string>(),
+      };
+      const sum = BigInt(values.reduce((a, b) => a + b, 0));
+      const n = BigInt(values.length);
+      const num = entry.num * n + sum * entry.den;
+      const den = entry.den * n;
+      const g = gcd(num, den);
+      entry.num = num / g;
+      entry.den = den / g;
+      entry.count++;
+      if (r.verification_status === "verified") entry.verified.add(r.employer_id as string);
+      expected.set(r.professional_id as string, entry);
+    }
+    // round(num / (den * count), 2), halves up: floor((200·num + D) / 2D) hundredths.
+    const rounded = (e: { num: bigint; den: bigint; count: number }) => {
+      const d = e.den * BigInt(e.count);
+      return Number((200n * e.num + d) / (2n * d)) / 100;
+    };
+    const stored = await figures(database);
+    expect(stored).toHaveLength(PROFESSIONALS);
+    let rated = 0;
+    for (const p of stored) {
+      const e = expected.get(p.id);
+      if (e) rated++;
+      expect({
+        id: p.id,
+        average: Number(p.average_rating),
+        total: p.total_ratings,
+        verified: p.verified_employers_count,
+      }).toEqual({
+        id: p.id,
+        average: e ? rounded(e) : 0,
+        total: e?.count ?? 0,
+        verified: e?.verified.size ?? 0,
+      });
+    }
+    // Roughly 55% of the profiles are rated.
+    expect(rated / PROFESSIONALS).toBeGreaterThan(0.4);
+    expect(rated / PROFESSIONALS).toBeLessThan(0.7);
+  });
+
+  it("attributes every rating to a verified employer and its user", async () => {
+    const [row] = await database.query<{ total: number; attributed: number }>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE e.verification_status = 'verified' AND a.submitted_by = e.user_id)::int AS attributed
+       FROM ratings r
+       LEFT JOIN rating_attributions a ON a.rating_id = r.id
+       LEFT JOIN employers e ON e.id = a.employer_id`,
+    );
+    expect(row?.total).toBeGreaterThan(0);
+    expect(row?.attributed).toBe(row?.total);
+    const [dupes] = await database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (
+         SELECT r.professional_id, a.employer_id FROM ratings r JOIN rating_attributions a ON a.rating_id = r.id
+         GROUP BY 1, 2 HAVING count(*) > 1) d`,
+    );
+    expect(dupes?.n).toBe(0);
+    const statuses = await database.query<{ status: string }>(`SELECT DISTINCT status FROM ratings`);
+    for (const s of statuses) expect(["active", "under_dispute"]).toContain(s.status);
+  });
+
+  it("gives every claimed profile an owner with the professional role", async () => {
+    const [row] = await database.query<{ claimed: number; owned: number; unclaimed_with_owner: number }>(
+      `SELECT count(*) FILTER (WHERE p.is_claimed)::int AS claimed,
+              count(*) FILTER (WHERE p.is_claimed AND u.id IS NOT NULL AND r.role = 'professional' AND pr.account_type = 'professional')::int AS owned,
+              count(*) FILTER (WHERE NOT p.is_claimed AND p.user_id IS NOT NULL)::int AS unclaimed_with_owner
+       FROM professionals p
+       LEFT JOIN "user" u ON u.id = p.user_id
+       LEFT JOIN user_roles r ON r.user_id = u.id
+       LEFT JOIN profiles pr ON pr.id = u.id`,
+    );
+    expect(row?.claimed).toBe(summary.claimedProfessionals);
+    expect(row?.claimed).toBeGreaterThan(1);
+    expect(row?.owned).toBe(row?.claimed);
+    expect(row?.unclaimed_with_owner).toBe(0);
+  });
+
+  it("writes plausible profiles", async () => {
+    const rows = await database.query<{
+      headline: string;
+      country: string;
+      state: string;
+      visibility: string;
+      work_history: { title: string; company: string; start_date: string; end_date: string | null }[];
+      education: unknown[];
+      certifications: { name: string }[];
+      view_count: number;
+      linkedin_url: string | null;
+    }>(
+      `SELECT headline, country, state, visibility, work_history, education, certifications, view_count, linkedin_url FROM professionals`,
+    );
+    for (const p of rows) {
+      expect(p.headline).toMatch(/^.+ \| .+$/);
+      expect(p.country).toBe("US");
+      expect(p.state).toMatch(/^[A-Z]{2}$/);
+      expect(p.work_history.length).toBeGreaterThanOrEqual(1);
+      expect(p.work_history.length).toBeLessThanOrEqual(4);
+      for (const w of p.work_history) {
+        expect(w.start_date).toMatch(/^\d{4}-\d{2}$/);
+        if (w.end_date !== null) expect(w.end_date >= w.start_date).toBe(true);
+      }
+      expect(p.education.length).toBeLessThanOrEqual(2);
+      expect(p.certifications.length).toBeLessThanOrEqual(3);
+      expect(p.view_count).toBeGreaterThanOrEqual(0);
+      expect(p.view_count).toBeLessThanOrEqual(500);
+      if (p.linkedin_url) expect(p.linkedin_url).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]+$/);
+    }
+    const publicShare = rows.filter((p) => p.visibility === "public").length / rows.length;
+    expect(publicShare).toBeGreaterThan(0.8);
+    expect(publicShare).toBeLessThan(0.97);
+  });
+
+  it("is deterministic and all-or-nothing", async () => {
+    const other = await freshDatabase();
+    try {
+      // A failed seed writes nothing: make the insert of Jordan Avery's profile collide midway.
+      const [jordan] = await database.query<{ id: string }>(
+        `SELECT p.id FROM professionals p JOIN "user" u ON u.id = p.user_id WHERE u.email = 'professional@standing.example'`,
+      );
+      await other.query(`INSERT INTO professionals (id, first_name, last_name) VALUES ($1, 'In', 'TheWay')`, [
+        jordan?.id,
+      ]);
+      await expect(seedDatabase(other, { professionals: PROFESSIONALS })).rejects.toThrow();
+      expect(await isSeeded(other)).toBe(false);
+      const [left] = await other.query<{ n: number }>(
+        `SELECT (SELECT count(*) FROM employers) + (SELECT count(*) FROM ratings) + (SELECT count(*) FROM profiles) AS n`,
+      );
+      expect(Number(left?.n)).toBe(0);
+      await other.query(`DELETE FROM professionals`);
+
+      // A different `now` moves timestamps only.
+      await seedDatabase(other, { professionals: PROFESSIONALS });
+      expect(await figures(other)).toEqual(await figures(database));
+      const ratingIds = (d: Database) =>
+        d.query<{ id: string; professional_id: string; overall_performance: number | null }>(
+          `SELECT id, professional_id, overall_performance FROM ratings ORDER BY id`,
+        );
+      expect(await ratingIds(other)).toEqual(await ratingIds(database));
+      const userIds = (d: Database) =>
+        d.query<{ id: string; email: string }>(`SELECT id, email FROM "user" ORDER BY id`);
+      expect(await userIds(other)).toEqual(await userIds(database));
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});
+
+describe("refreshRatingAggregates and categoryAverages", () => {
+  let database: Database;
+  const P1 = "00000000-0000-4000-8000-000000000001";
+  const P2 = "00000000-0000-4000-8000-000000000002";
+  const E1 = "00000000-0000-4000-8000-0000000000e1";
+  const E2 = "00000000-0000-4000-8000-0000000000e2";
+
+  const cols = RATING_CATEGORY_KEYS.join(", ");
+  async function insertRating(
+    id: string,
+    professional: string,
+    employer: string,
+    status: string,
+    scores: (number | null)[],
+  ) {
+    await database.query(
+      `INSERT INTO ratings (id, professional_id, employment_status, status, ${cols})
+       VALUES ($1, $2, 'former', $3, ${RATING_CATEGORY_KEYS.map((_, i) => `$${i + 4}`).join(", ")})`,
+      [id, professional, status, ...scores],
+    );
+    await database.query(`INSERT INTO rating_attributions (rating_id, employer_id) VALUES ($1, $2)`, [id, employer]);
+  }
+  const all = (v: number) => RATING_CATEGORY_KEYS.map(() => v);
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    await database.query(
+      `INSERT INTO "user" (id, name, email) VALUES ('u1', 'One', 'one@x.example'), ('u2', 'Two', 'two@x.example')`,
+    );
+    await database.query(
+      `INSERT INTO employers (id, user_id, company_name, verification_status, verified_at) VALUES
+         ($1, 'u1', 'Verified Co', 'verified', now()), ($2, 'u2', 'Pending Co', 'pending', NULL)`,
+      [E1, E2],
+    );
+    // P2 starts with stale figures and has no ratings.
+    await database.query(
+      `INSERT INTO professionals (id, first_name, last_name, average_rating, total_ratings, verified_employers_count) VALUES
+         ($1, 'Ada', 'Stone', 0, 0, 0), ($2, 'Ben', 'Stale', 4.5, 3, 2)`,
+      [P1, P2],
+    );
+    // Score 4.0 from the verified employer.
+    await insertRating("00000000-0000-4000-8000-00000000000a", P1, E1, "active", all(4));
+    // From the pending employer: 13 threes, customer_interaction null, leadership_potential 5 → 44/14.
+    const second = RATING_CATEGORY_KEYS.map((c) =>
+      c === "customer_interaction" ? null : c === "leadership_potential" ? 5 : 3,
+    );
+    await insertRating("00000000-0000-4000-8000-00000000000b", P1, E2, "under_dispute", second);
+    // Removed: ignored everywhere.
+    await insertRating("00000000-0000-4000-8000-00000000000c", P1, E1, "removed", all(1));
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const read = async (id: string) =>
+    (
+      await database.query<{ average_rating: string; total_ratings: number; verified_employers_count: number }>(
+        `SELECT average_rating::text AS average_rating, total_ratings, verified_employers_count FROM professionals WHERE id = $1`,
+        [id],
+      )
+    )[0];
+
+  it("refreshes only the professionals asked for", async () => {
+    await refreshRatingAggregates(database, [P1]);
+    // (4 + 44/14) / 2 = 3.5714… → 3.57; the pending employer's rating counts but not as verified.
+    expect(await read(P1)).toEqual({ average_rating: "3.57", total_ratings: 2, verified_employers_count: 1 });
+    expect(await read(P2)).toEqual({ average_rating: "4.50", total_ratings: 3, verified_employers_count: 2 });
+    await refreshRatingAggregates(database, []);
+    expect(await read(P2)).toEqual({ average_rating: "4.50", total_ratings: 3, verified_employers_count: 2 });
+  });
+
+  it("refreshes everyone, zeroing professionals without counted ratings", async () => {
+    await refreshRatingAggregates(database);
+    expect(await read(P2)).toEqual({ average_rating: "0.00", total_ratings: 0, verified_employers_count: 0 });
+    expect(await read(P1)).toEqual({ average_rating: "3.57", total_ratings: 2, verified_employers_count: 1 });
+  });
+
+  it("follows employer verification and rating removal", async () => {
+    await database.query(`UPDATE employers SET verification_status = 'verified', verified_at = now() WHERE id = $1`, [
+      E2,
+    ]);
+    await refreshRatingAggregates(database, [P1]);
+    expect(await read(P1)).toEqual({ average_rating: "3.57", total_ratings: 2, verified_employers_count: 2 });
+    await database.query(`UPDATE ratings SET status = 'removed' WHERE id = '00000000-0000-4000-8000-00000000000b'`);
+    await refreshRatingAggregates(database, [P1]);
+    expect(await read(P1)).toEqual({ average_rating: "4.00", total_ratings: 1, verified_employers_count: 1 });
+    await database.query(
+      `UPDATE ratings SET status = 'under_dispute' WHERE id = '00000000-0000-4000-8000-00000000000b'`,
+    );
+    await refreshRatingAggregates(database, [P1]);
+  });
+
+  it("rounds an exact half up (4.225 → 4.23) where floating point gives 4.22", async () => {
+    const P3 = "00000000-0000-4000-8000-000000000003";
+    await database.query(`INSERT INTO professionals (id, first_name, last_name) VALUES ($1, 'Cal', 'Half')`, [P3]);
+    // 17/4 = 4.25 and 21/5 = 4.2: the mean is exactly 4.225.
+    const four = [5, 4, 4, 4];
+    const five = [5, 4, 4, 4, 4];
+    await insertRating(
+      "00000000-0000-4000-8000-00000000000d",
+      P3,
+      E1,
+      "active",
+      RATING_CATEGORY_KEYS.map((_, i) => four[i] ?? null),
+    );
+    await insertRating(
+      "00000000-0000-4000-8000-00000000000e",
+      P3,
+      E2,
+      "active",
+      RATING_CATEGORY_KEYS.map((_, i) => five[i] ?? null),
+    );
+    expect(Math.round(((17 / 4 + 21 / 5) / 2) * 100) / 100).toBe(4.22);
+    await refreshRatingAggregates(database, [P3]);
+    expect((await read(P3))?.average_rating).toBe("4.23");
+  });
+
+  it("averages each category over counted ratings", async () => {
+    const averages = await categoryAverages(database, P1);
+    expect(Object.keys(averages).sort()).toEqual([...RATING_CATEGORY_KEYS].sort());
+    expect(averages.punctuality_attendance).toBe(3.5);
+    expect(averages.customer_interaction).toBe(4);
+    expect(averages.leadership_potential).toBe(4.5);
+    const none = await categoryAverages(database, P2);
+    for (const key of RATING_CATEGORY_KEYS) expect(none[key]).toBeNull();
+  });
+});

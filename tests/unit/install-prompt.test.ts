@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  type BeforeInstallPromptEvent,
+  createInstallPromptController,
+  INSTALL_DISMISSED_KEY,
+  isStandalone,
+  recordVisit,
+  shouldOfferInstall,
+  VISIT_COUNT_KEY,
+} from "../../src/web/features/pwa/install-prompt";
+
+class MemoryStorage {
+  map = new Map<string, string>();
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v);
+  }
+}
+
+function installEvent(outcome: "accepted" | "dismissed" = "accepted") {
+  const event = new Event("beforeinstallprompt", { cancelable: true }) as BeforeInstallPromptEvent;
+  const prompt = vi.fn(async () => {});
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome }) });
+  return { event, prompt };
+}
+
+function setup(options: { visitsBefore: number; dismissed?: boolean; standalone?: boolean }) {
+  const storage = new MemoryStorage();
+  if (options.dismissed) storage.setItem(INSTALL_DISMISSED_KEY, "true");
+  const target = new EventTarget() as unknown as Window;
+  const onOffer = vi.fn();
+  const onHide = vi.fn();
+  const controller = createInstallPromptController({
+    target,
+    storage,
+    visitsBefore: options.visitsBefore,
+    standalone: () => options.standalone ?? false,
+    onOffer,
+    onHide,
+  });
+  return { storage, target, onOffer, onHide, controller };
+}
+
+describe("visit count", () => {
+  it("returns the count before the increment and stores the incremented one", () => {
+    const storage = new MemoryStorage();
+    expect(recordVisit(storage)).toBe(0);
+    expect(storage.getItem(VISIT_COUNT_KEY)).toBe("1");
+    expect(recordVisit(storage)).toBe(1);
+    expect(recordVisit(storage)).toBe(2);
+    expect(storage.getItem(VISIT_COUNT_KEY)).toBe("3");
+  });
+
+  it("treats a garbled count as a first visit", () => {
+    const storage = new MemoryStorage();
+    storage.setItem(VISIT_COUNT_KEY, "banana");
+    expect(recordVisit(storage)).toBe(0);
+    expect(storage.getItem(VISIT_COUNT_KEY)).toBe("1");
+  });
+});
+
+describe("install prompt rules", () => {
+  it("offers from the second visit only", () => {
+    expect(shouldOfferInstall({ visitsBefore: 0, dismissed: false, standalone: false })).toBe(false);
+    expect(shouldOfferInstall({ visitsBefore: 1, dismissed: false, standalone: false })).toBe(true);
+    expect(shouldOfferInstall({ visitsBefore: 7, dismissed: false, standalone: false })).toBe(true);
+  });
+
+  it("never offers after a dismissal or inside the installed app", () => {
+    expect(shouldOfferInstall({ visitsBefore: 3, dismissed: true, standalone: false })).toBe(false);
+    expect(shouldOfferInstall({ visitsBefore: 3, dismissed: false, standalone: true })).toBe(false);
+  });
+
+  it("does nothing without the browser's install event", () => {
+    const { onOffer } = setup({ visitsBefore: 2 });
+    expect(onOffer).not.toHaveBeenCalled();
+  });
+
+  it("offers on the install event from the second visit and keeps the event for Install", async () => {
+    const { target, onOffer, onHide, controller } = setup({ visitsBefore: 1 });
+    const { event, prompt } = installEvent("accepted");
+    target.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(onOffer).toHaveBeenCalledTimes(1);
+    await expect(controller.install()).resolves.toBe("accepted");
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(onHide).toHaveBeenCalled();
+    // The event can be used once.
+    await expect(controller.install()).resolves.toBe("unavailable");
+  });
+
+  it("ignores the event on a first visit, after a dismissal, or when standalone", () => {
+    for (const opts of [
+      { visitsBefore: 0 },
+      { visitsBefore: 4, dismissed: true },
+      { visitsBefore: 4, standalone: true },
+    ]) {
+      const { target, onOffer } = setup(opts);
+      const { event } = installEvent();
+      target.dispatchEvent(event);
+      expect(onOffer, JSON.stringify(opts)).not.toHaveBeenCalled();
+      expect(event.defaultPrevented).toBe(false);
+    }
+  });
+
+  it("Not Now stores the dismissal, so the next event is ignored", () => {
+    const { target, storage, onOffer, onHide, controller } = setup({ visitsBefore: 2 });
+    target.dispatchEvent(installEvent().event);
+    controller.dismiss();
+    expect(storage.getItem(INSTALL_DISMISSED_KEY)).toBe("true");
+    expect(onHide).toHaveBeenCalled();
+    target.dispatchEvent(installEvent().event);
+    expect(onOffer).toHaveBeenCalledTimes(1);
+  });
+
+  it("stop() removes the listeners", () => {
+    const { target, onOffer, controller } = setup({ visitsBefore: 2 });
+    controller.stop();
+    target.dispatchEvent(installEvent().event);
+    expect(onOffer).not.toHaveBeenCalled();
+  });
+
+  it("detects the installed app by display mode or iOS standalone", () => {
+    const win = (matches: boolean, standalone?: boolean) =>
+      ({ matchMedia: () => ({ matches }), navigator: { standalone } }) as unknown as Window;
+    expect(isStandalone(win(true))).toBe(true);
+    expect(isStandalone(win(false, true))).toBe(true);
+    expect(isStandalone(win(false))).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: "src/web",
+  resolve: {
+    // react-router's package exports name only its development build; the production build (no dev checks
+    // or warnings, smaller, faster to hydrate) has to be chosen by path.
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+      },
+    ],
+  },
+  publicDir: "public",
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The prerender bundle (scripts/prerender.ts) is a Node module: no service worker, no manifest.
+    ...(isSsrBuild
+      ? []
+      : [
+          // PWA (SPEC §2, §7): manifest, icons and GET /service-worker.js, registered at load by
+          // src/web/features/pwa/register-service-worker.ts. The worker precaches the app shell and static
+          // assets; it has no runtime caching, so API responses (personal data) are never stored.
+          VitePWA({
+            strategies: "generateSW",
+            filename: "service-worker.js",
+            injectRegister: false,
+            registerType: "autoUpdate",
+            includeAssets: ["favicon.svg", "icons/apple-touch-icon.png", "blog/*.svg"],
+            manifest: {
+              name: "Standing",
+              short_name: "Standing",
+              description: "Standing — the verified reputation network for today's workforce.",
+              lang: "en",
+              start_url: "/",
+              scope: "/",
+              display: "standalone",
+              orientation: "portrait",
+              theme_color: "#0f3d5e",
+              background_color: "#ffffff",
+              categories: ["business", "productivity"],
+              icons: [
+                { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+                { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+                { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+                { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+              ],
+            },
+            workbox: {
+              globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+              navigateFallback: "/index.html",
+              // Server-rendered or API paths must always reach the network.
+              navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/docs(\/|$)/],
+              runtimeCaching: [],
+              cleanupOutdatedCaches: true,
+              clientsClaim: true,
+              skipWaiting: true,
+              sourcemap: false,
+            },
+          }),
+        ]),
+  ],
+  build: isSsrBuild
+    ? { outDir: "../../dist/prerender", emptyOutDir: true, sourcemap: false }
+    : { outDir: "../../dist/web", emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:3000" },
+  },
+}));

@@ -1,0 +1,32 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+/** Default suite: unit (core + web) and API (buildApp on a fresh database per file). E2E lives in vitest.e2e.config.ts. */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.{ts,tsx}"],
+          exclude: ["src/server/**"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts", "tests/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/database-template.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+        },
+      },
+    ],
+  },
+});
