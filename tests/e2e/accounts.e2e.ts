@@ -10,7 +10,7 @@ import {
   SECURITY,
   VALIDATION,
 } from "../../src/core/messages";
-import { baseUrl, expectAccessible, launchBrowser, openPage, PHONE } from "./harness";
+import { baseUrl, expectAccessible, expectCount, launchBrowser, openPage, PHONE } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -127,7 +127,7 @@ describe("accounts and access", () => {
     await expect(menu.getByRole("menuitem", { name: ACCOUNT.billing }).getAttribute("href")).resolves.toBe(
       "/dashboard/employer/billing",
     );
-    expect(await menu.getByRole("menuitem", { name: ACCOUNT.adminPanel }).count()).toBe(0);
+    await expectCount(menu.getByRole("menuitem", { name: ACCOUNT.adminPanel }), 0);
     await menu.getByRole("menuitem", { name: ACCOUNT.signOut }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.locator("header").getByRole("link", { name: ACCOUNT.signUp }).waitFor();

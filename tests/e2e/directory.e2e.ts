@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIRECTORY } from "../../src/core/messages";
-import { baseUrl, expectAccessible, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
+import { baseUrl, expectAccessible, expectCount, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
 
 /**
  * Directory journeys against the built server (300 seeded professionals, Jordan Avery among them):
@@ -167,7 +167,7 @@ describe("directory journeys", () => {
     const html = await page.content();
     expect(html).not.toContain("nine years in logistics");
     expect(html).not.toContain("Redwood Freight Lines");
-    expect(await page.locator(".blur-sm").count()).toBe(1);
+    await expectCount(page.locator(".blur-sm"), 1);
     await expectAccessible(page);
     expect(ours(errors)).toEqual([]);
     await context.close();

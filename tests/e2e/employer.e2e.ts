@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT, BRAND, EMAIL_VERIFICATION, EMPLOYER, VALIDATION } from "../../src/core/messages";
-import { baseUrl, expectAccessible, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
+import { baseUrl, expectAccessible, expectCount, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
 
 /**
  * The employer journey (issue 6) against the built server.
@@ -152,7 +152,7 @@ describe("employer journey", () => {
     await item.click();
     await page.waitForURL(`${baseUrl()}/dashboard/employer`);
     await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
-    expect(await page.getByTestId("notification-badge").count()).toBe(0);
+    await expectCount(page.getByTestId("notification-badge"), 0);
 
     await page.goto("/dashboard/employer/verification");
     await page.getByText(/Verified by business e-mail on/).waitFor();
@@ -236,8 +236,8 @@ describe("employer journey", () => {
     await page.reload();
     await heading(page, "Rating History");
     await card.getByText("Locked").waitFor();
-    expect(await card.getByRole("link", { name: "Edit" }).count()).toBe(0);
-    expect(await card.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    await expectCount(card.getByRole("link", { name: "Edit" }), 0);
+    await expectCount(card.getByRole("button", { name: "Delete" }), 0);
     // The edit form refuses too.
     await page.goto(`/dashboard/employer/rate?edit=${ratedId}`);
     await page.getByText(EMPLOYER.ratingLocked(24)).waitFor();

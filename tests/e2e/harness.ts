@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
@@ -96,4 +96,13 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+}
+
+/**
+ * Waits (up to `timeout`) until `locator` matches exactly `n` elements. A count read straight after a click can
+ * see the page before React has rendered the click's result (a Suspense boundary still hydrating replays the
+ * click later), so every count that follows an action goes through here.
+ */
+export async function expectCount(locator: Locator, n: number, timeout = 5000) {
+  await expect.poll(() => locator.count(), { timeout }).toBe(n);
 }

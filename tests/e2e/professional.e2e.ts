@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from "playwrigh
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISPUTES } from "../../src/core/contracts/disputes";
 import { ACCOUNT, BRAND, DIRECTORY } from "../../src/core/messages";
-import { baseUrl, expectAccessible, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
+import { baseUrl, expectAccessible, expectCount, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
 
 /**
  * The professional workspace (issue 7) as one person lives it, against the built server:
@@ -186,7 +186,7 @@ describe("the professional workspace", () => {
     await page.getByText(NAME, { exact: true }).waitFor();
     await page.getByText("Austin, TX").first().waitFor();
     // The preview names no employer.
-    expect(await page.getByText("Northwind").count()).toBe(0);
+    await expectCount(page.getByText("Northwind"), 0);
     await accessible(page);
     await page.getByRole("button", { name: "Claim this profile" }).click();
 
@@ -294,11 +294,11 @@ describe("the professional workspace", () => {
     await box.fill(LAST);
     await box.press("Enter");
     await visitor.page.getByText(DIRECTORY.noResults).waitFor();
-    expect(await visitor.page.getByText(NAME).count()).toBe(0);
+    await expectCount(visitor.page.getByText(NAME), 0);
 
     await visitor.page.goto(`/profile/${professionalId}`);
     await visitor.page.getByText(DIRECTORY.profileFailed).waitFor();
-    expect(await visitor.page.getByText(NAME).count()).toBe(0);
+    await expectCount(visitor.page.getByText(NAME), 0);
     // The one expected failure: the profile answers 404 (and the browser logs it).
     const unexpected = ours(visitor.errors).filter(
       (e) => !e.includes(`/api/v1/professionals/${professionalId}`) && !/status of 404/.test(e),
@@ -340,7 +340,7 @@ describe("the professional workspace", () => {
     const ratings = page.getByRole("region", { name: "Ratings on your profile" });
     await ratings.getByText("Under dispute", { exact: true }).waitFor();
     await ratings.getByText("Dispute status: Open").waitFor();
-    expect(await page.getByRole("button", { name: "Dispute this rating" }).count()).toBe(0);
+    await expectCount(page.getByRole("button", { name: "Dispute this rating" }), 0);
     await accessible(page);
   });
 

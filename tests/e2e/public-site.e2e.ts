@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING, BLOG, DIRECTORY, MARKETING, OVERLAYS, SUBSCRIPTION_PAGES } from "../../src/core/messages";
 import { RATING_CATEGORIES } from "../../src/core/rating-categories";
-import { baseUrl, DESKTOP, expectAccessible, launchBrowser, openPage, PHONE } from "./harness";
+import { baseUrl, DESKTOP, expectAccessible, expectCount, launchBrowser, openPage, PHONE } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -101,7 +101,7 @@ describe("home", () => {
     for (const claim of ["8,000+", "2,500+", "95%"]) await main.getByText(claim, { exact: true }).waitFor();
 
     const slides = page.locator('[aria-roledescription="slide"]');
-    expect(await slides.count()).toBe(6);
+    await expectCount(slides, 6);
     const visibleSlide = () =>
       page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute("aria-label");
     await page.getByRole("button", { name: "Pause testimonials" }).click();
@@ -154,7 +154,7 @@ describe("how it works and pricing", () => {
     await page.getByText("$45", { exact: true }).waitFor();
     await page.getByText(/Save 15% with annual billing/).waitFor();
     const upgrades = page.getByRole("tabpanel").getByRole("link", { name: MARKETING.upgrade });
-    expect(await upgrades.count()).toBe(2);
+    await expectCount(upgrades, 2);
     for (const href of await upgrades.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
       expect(href).toBe("/auth?redirect=/pricing");
     expect(
@@ -174,15 +174,15 @@ describe("blog", () => {
     await h1(page);
     const cards = page.locator("main article");
     await cards.first().waitFor();
-    expect(await cards.count()).toBe(4);
+    await expectCount(cards, 4);
     await page.getByRole("button", { name: MARKETING.loadMore }).click();
-    expect(await cards.count()).toBe(6);
-    expect(await page.getByRole("button", { name: MARKETING.loadMore }).count()).toBe(0);
+    await expectCount(cards, 6);
+    await expectCount(page.getByRole("button", { name: MARKETING.loadMore }), 0);
     await page.getByRole("button", { name: "Legal", exact: true }).click();
-    expect(await cards.count()).toBe(1);
+    await expectCount(cards, 1);
     expect(await page.getByRole("button", { name: "Legal", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("button", { name: "All", exact: true }).click();
-    expect(await cards.count()).toBe(4);
+    await expectCount(cards, 4);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -256,7 +256,7 @@ describe("contact, help and subscription pages", () => {
     const { page, context } = await openConsented();
     await page.goto("/help");
     await h1(page);
-    expect(await page.locator("main section[id] > h2").count()).toBe(5);
+    await expectCount(page.locator("main section[id] > h2"), 5);
     const requests: string[] = [];
     page.on("request", (r) => requests.push(r.url()));
     await page.getByLabel("Search help articles").fill("dispute");
@@ -304,18 +304,18 @@ describe("cookie consent banner", () => {
     const { page, context, errors } = await freshPage();
     await page.goto("/");
     await h1(page);
-    expect(await banner(page).count()).toBe(0);
+    await expectCount(banner(page), 0);
     await banner(page).waitFor({ timeout: 3000 });
     await expectAccessible(page);
     await banner(page).getByRole("button", { name: OVERLAYS.consentEssentialOnly }).click();
-    expect(await banner(page).count()).toBe(0);
+    await expectCount(banner(page), 0);
     const record = await stored(page);
     expect(record).toMatchObject({ essential: true, analytics: false, preferences: false });
     expect(Date.now() - Date.parse(record.timestamp)).toBeLessThan(60_000);
     await page.reload();
     await h1(page);
     await page.waitForTimeout(1500);
-    expect(await banner(page).count()).toBe(0);
+    await expectCount(banner(page), 0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -324,14 +324,14 @@ describe("cookie consent banner", () => {
     const a = await freshPage();
     await a.page.goto("/pricing");
     await banner(a.page).getByRole("button", { name: OVERLAYS.consentAccept }).click();
-    expect(await stored(a.page)).toMatchObject({ essential: true, analytics: true, preferences: true });
+    await expect.poll(() => stored(a.page)).toMatchObject({ essential: true, analytics: true, preferences: true });
     await a.context.close();
 
     const b = await freshPage();
     await b.page.goto("/pricing");
     await banner(b.page).getByRole("button", { name: /Close/ }).click();
-    expect(await banner(b.page).count()).toBe(0);
-    expect(await stored(b.page)).toMatchObject({ essential: true, analytics: false, preferences: false });
+    await expectCount(banner(b.page), 0);
+    await expect.poll(() => stored(b.page)).toMatchObject({ essential: true, analytics: false, preferences: false });
     await b.context.close();
   });
 
