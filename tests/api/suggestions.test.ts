@@ -27,6 +27,9 @@ beforeAll(async () => {
     await buildProfessional(db, { firstName: `Sam${i}b`, lastName: "Springer", city: "Springfield", state });
   }
   await buildProfessional(db, { firstName: "Nora", lastName: "Private", city: "Hiddenburg", visibility: "private" });
+  await buildProfessional(db, { firstName: "Homer", lastName: "Quill", city: "Lowell", state: "MA" });
+  await buildProfessional(db, { firstName: "Wren", lastName: "Meriwether", city: "Lowell", state: "MA" });
+  await buildProfessional(db, { firstName: "Merle", lastName: "Quill", city: "Lowell", state: "MA" });
 });
 afterAll(async () => t?.close());
 
@@ -91,6 +94,31 @@ describe("GET /api/v1/search/suggestions", () => {
     expect(springer.filter((s) => s.type === "location")).toHaveLength(3);
     expect(springer).toHaveLength(8);
     expect(springer.slice(0, 5).every((s) => s.type === "professional")).toBe(true);
+  });
+
+  it("puts names that start with the query before names that merely contain it", async () => {
+    const people = (await ok("mer")).filter((s) => s.type === "professional").map((s) => s.text);
+    expect(people).toEqual(["Merle Quill", "Wren Meriwether", "Homer Quill"]);
+  });
+
+  it("lists the places with the most public profiles first, and follows moves and visibility at once", async () => {
+    const places = async (q: string) => (await ok(q)).filter((s) => s.type === "location").map((s) => s.text);
+    const extra = await buildProfessional(t.database, {
+      firstName: "Ola",
+      lastName: "Mover",
+      city: "Springfield",
+      state: "OR",
+    });
+    expect((await places("springf"))[0]).toBe("Springfield, OR");
+    // Moving away, going private, or being deleted takes the profile out of its place's count in the same write.
+    await t.database.query(`UPDATE professionals SET city = 'Eugene' WHERE id = $1`, [extra.id]);
+    expect(await places("eugene")).toEqual(["Eugene, OR"]);
+    await t.database.query(`UPDATE professionals SET visibility = 'private' WHERE id = $1`, [extra.id]);
+    expect(await places("eugene")).toEqual([]);
+    await t.database.query(`UPDATE professionals SET visibility = 'public' WHERE id = $1`, [extra.id]);
+    expect(await places("eugene")).toEqual(["Eugene, OR"]);
+    await t.database.query(`DELETE FROM professionals WHERE id = $1`, [extra.id]);
+    expect(await places("eugene")).toEqual([]);
   });
 
   it("takes LIKE wildcards literally", async () => {

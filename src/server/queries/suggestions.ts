@@ -4,9 +4,6 @@ import { LIMITS } from "../../core/limits";
 import type { Database } from "../db/client";
 import { containsPattern } from "./search";
 
-/** Matching rows read to find the distinct locations. */
-export const LOCATION_SAMPLE = 300;
-
 /** Longest query text used for suggestions; longer input is cut here (the route refuses > 200). */
 export const SUGGESTION_QUERY_MAX = 100;
 
@@ -25,48 +22,74 @@ interface LocationRow {
   state: string | null;
 }
 
+/** A `LIKE` pattern matching values that start with `text`, lower-cased, with `\`, `%` and `_` taken literally. */
+export function prefixPattern(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * Suggestions for the search boxes (SPEC §7 suggestion calls): up to 5 public professionals whose first
  * or last name contains the query, then up to 3 distinct public city+state locations whose city or state
  * contains it; 8 at most. A blank query gets nothing. Two words match first name and last name
  * ("jordan av" → Jordan Avery), since no single name contains a space.
+ *
+ * Names that start with the query come first (a btree range that stops after a handful of rows), then names
+ * that merely contain it (a trigram bitmap, built only when the prefixes did not fill the list). Locations
+ * come from `public_locations`, the exact per-place counts the database keeps, most populous first.
+ * See docs/search-performance.md.
  */
 export async function suggest(database: Database, rawQuery: string): Promise<Suggestion[]> {
   const q = rawQuery.trim().replace(/\s+/g, " ").slice(0, SUGGESTION_QUERY_MAX);
   if (q === "") return [];
   const limits = LIMITS.suggestionLimits;
+  const take = limits.professionals;
   const pattern = containsPattern(q);
   const words = q.split(" ");
-  const nameMatch =
+  const first = words[0] ?? "";
+  const rest = words.slice(1).join(" ");
+  // `USING ~<~` is the byte order of the text_pattern_ops indexes, so the planner reads them in order and stops.
+  const columns = sql`id, first_name, last_name, headline, city, state, profile_picture`;
+  const prefixes =
     words.length > 1
-      ? sql`((lower(first_name) LIKE ${containsPattern(words[0] ?? "")} AND lower(last_name) LIKE ${containsPattern(words.slice(1).join(" "))})
+      ? sql`(SELECT ${columns} FROM professionals
+   WHERE visibility = 'public' AND lower(first_name) LIKE ${prefixPattern(first)} AND lower(last_name) LIKE ${prefixPattern(rest)}
+   ORDER BY lower(first_name) USING ~<~, lower(last_name) USING ~<~ LIMIT ${take})`
+      : sql`(SELECT ${columns} FROM professionals
+   WHERE visibility = 'public' AND lower(first_name) LIKE ${prefixPattern(q)}
+   ORDER BY lower(first_name) USING ~<~, lower(last_name) USING ~<~ LIMIT ${take})
+UNION ALL
+(SELECT ${columns} FROM professionals
+   WHERE visibility = 'public' AND lower(last_name) LIKE ${prefixPattern(q)}
+   ORDER BY lower(last_name) USING ~<~ LIMIT ${take})`;
+  const contains =
+    words.length > 1
+      ? sql`((lower(first_name) LIKE ${containsPattern(first)} AND lower(last_name) LIKE ${containsPattern(rest)})
           OR lower(first_name) LIKE ${pattern} OR lower(last_name) LIKE ${pattern})`
       : sql`(lower(first_name) LIKE ${pattern} OR lower(last_name) LIKE ${pattern})`;
 
   const [people, places] = await Promise.all([
+    // Append runs its branches in order and stops once the outer LIMIT is met, so the "contains" branch costs
+    // nothing when prefixes already gave enough rows. Up to 2 × take rows: the same person can match twice.
     database.db.execute(sql`
-SELECT id, first_name, last_name, headline, city, state, profile_picture
-FROM professionals
-WHERE visibility = 'public' AND ${nameMatch}
-LIMIT ${limits.professionals}`),
-    // Distinct pairs among the first LOCATION_SAMPLE matching rows: a bounded read whatever the query
-    // (a common city matches tens of thousands of rows). See docs/search-performance.md.
+${prefixes}
+UNION ALL
+(SELECT ${columns} FROM professionals WHERE visibility = 'public' AND ${contains} LIMIT ${take * 2})
+LIMIT ${take * 2}`),
     database.db.execute(sql`
-SELECT city, state, min(n) AS first_seen FROM (
-  SELECT city, state, row_number() OVER () AS n FROM (
-    SELECT city, state FROM professionals
-    WHERE visibility = 'public' AND city IS NOT NULL
-      AND (lower(city) LIKE ${pattern} OR lower(state) LIKE ${pattern})
-    LIMIT ${LOCATION_SAMPLE}
-  ) sample
-) numbered
-GROUP BY city, state
-ORDER BY first_seen
+SELECT city, nullif(state, '') AS state FROM public_locations
+WHERE profiles > 0 AND (lower(city) LIKE ${pattern} OR lower(state) LIKE ${pattern})
+ORDER BY profiles DESC, city, state
 LIMIT ${limits.locations}`),
   ]);
 
+  const seen = new Set<string>();
+  const matches = (people.rows as unknown as ProfessionalSuggestionRow[]).filter((r) => {
+    if (seen.has(r.id)) return false;
+    seen.add(r.id);
+    return true;
+  });
   const suggestions: Suggestion[] = [];
-  for (const r of people.rows as unknown as ProfessionalSuggestionRow[]) {
+  for (const r of matches.slice(0, take)) {
     const place = [r.city, r.state].filter(Boolean).join(", ");
     suggestions.push({
       type: "professional",

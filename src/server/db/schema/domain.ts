@@ -144,6 +144,34 @@ export const professionals = pgTable(
       .on(sql`('linkedin.com/in/' || lower(substring(linkedin_url from 'linkedin\\.com/in/([^/?#[:space:]]+)')))`)
       .where(sql`linkedin_url IS NOT NULL`),
     index("professionals_public_name_idx").on(t.lastName, t.firstName, t.id).where(sql`visibility = 'public'`),
+    // Name suggestions read prefix matches first (queries/suggestions.ts): a btree range that stops after 5 rows,
+    // where a "contains" match must build a whole trigram bitmap first. First + last also serves "jordan av".
+    index("professionals_public_first_last_prefix_idx")
+      .using("btree", sql`lower(first_name) text_pattern_ops`, sql`lower(last_name) text_pattern_ops`)
+      .where(sql`visibility = 'public'`),
+    index("professionals_public_last_prefix_idx")
+      .using("btree", sql`lower(last_name) text_pattern_ops`)
+      .where(sql`visibility = 'public'`),
+  ],
+);
+
+/**
+ * Distinct city + state pairs of public profiles with how many public profiles each has, kept exact by
+ * triggers on `professionals` (migration 0007). Location suggestions read this small table instead of
+ * de-duplicating matches out of a million profiles. A missing state is stored as ''.
+ */
+export const publicLocations = pgTable(
+  "public_locations",
+  {
+    city: text("city").notNull(),
+    state: text("state").notNull().default(""),
+    profiles: integer("profiles").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.city, t.state] }),
+    check("public_locations_profiles_check", sql`profiles >= 0`),
+    index("public_locations_city_trgm_idx").using("gin", sql`lower(city) gin_trgm_ops`),
+    index("public_locations_state_trgm_idx").using("gin", sql`lower(state) gin_trgm_ops`),
   ],
 );
 
