@@ -2,12 +2,13 @@
  * Lighthouse mobile Performance and Accessibility for the marketing pages, against a running server.
  *
  *   npx vite build && PORT=3400 npx tsx src/server/main.ts &     # or any running instance
- *   BASE_URL=http://localhost:3400 npx tsx bench/lighthouse.ts [--strict] [/path …]
+ *   BASE_URL=http://localhost:3400 npx tsx bench/lighthouse.ts [--strict] [--details] [/path …]
  *
  * Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), Lighthouse's default mobile
  * emulation and simulated slow-4G throttling. Prints one line per page with both scores and the
  * main metrics, then any failing accessibility audit. Targets (issue 4): Performance ≥ 95,
- * Accessibility = 100; `--strict` exits 1 when a page misses them.
+ * Accessibility = 100; `--strict` exits 1 when a page misses them. `--details` adds where the time went:
+ * the main-thread breakdown, script boot-up per file, the long tasks and the LCP element.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -15,6 +16,7 @@ import lighthouse from "lighthouse";
 const TARGET = { performance: 95, accessibility: 100 };
 const args = process.argv.slice(2);
 const strict = args.includes("--strict");
+const details = args.includes("--details");
 const paths = args.filter((a) => a.startsWith("/"));
 const PAGES = paths.length > 0 ? paths : ["/", "/pricing", "/blog/introducing-standing"];
 const base = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
@@ -35,6 +37,38 @@ const chrome = await chromeLauncher.launch({
 const pct = (v: number | null | undefined) => (v == null ? "n/a" : String(Math.round(v * 100)));
 const ms = (v: number | undefined) => (v == null ? "n/a" : `${(v / 1000).toFixed(2)}s`);
 let failed = false;
+
+type Audits = Record<string, { details?: unknown; numericValue?: number } | undefined>;
+interface TableDetails {
+  items?: Array<Record<string, unknown>>;
+}
+
+/** Where the main-thread time went, from the audits Lighthouse already computed. */
+function printDetails(audits: Audits) {
+  const items = (id: string) => ((audits[id]?.details as TableDetails | undefined)?.items ?? []).slice(0, 8);
+  const round = (v: unknown) => Math.round(Number(v ?? 0));
+  const work = items("mainthread-work-breakdown").map((i) => `${i.groupLabel} ${round(i.duration)}ms`);
+  console.log(`    main thread: ${work.join(", ")}`);
+  for (const i of items("bootup-time")) {
+    console.log(
+      `    script ${String(i.url)}: total ${round(i.total)}ms, eval ${round(i.scripting)}ms, parse ${round(i.scriptParseCompile)}ms`,
+    );
+  }
+  for (const i of items("long-tasks")) {
+    console.log(`    long task at ${round(i.startTime)}ms: ${round(i.duration)}ms (${String(i.url)})`);
+  }
+  const observed = items("metrics")[0] as Record<string, number> | undefined;
+  if (observed) {
+    console.log(
+      `    observed (unthrottled): FCP ${round(observed.observedFirstContentfulPaint)}ms, LCP ${round(observed.observedLargestContentfulPaint)}ms, load ${round(observed.observedLoad)}ms`,
+    );
+  }
+  const lcp = items("largest-contentful-paint-element")[0] as
+    | { items?: Array<{ node?: { snippet?: string } }> }
+    | undefined;
+  const snippet = lcp?.items?.[0]?.node?.snippet;
+  if (snippet) console.log(`    LCP element: ${snippet.slice(0, 120)}`);
+}
 
 try {
   for (const path of PAGES) {
@@ -60,6 +94,7 @@ try {
         `TBT ${Math.round(metric("total-blocking-time") ?? 0)}ms  CLS ${(metric("cumulative-layout-shift") ?? 0).toFixed(3)}  ` +
         `SI ${ms(metric("speed-index"))}`,
     );
+    if (details) printDetails(audits);
     for (const ref of categories.accessibility?.auditRefs ?? []) {
       const audit = audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {

@@ -51,7 +51,14 @@ const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.c
 if (!stylesheet?.[1]) throw new Error("index.html links no stylesheet under /assets/");
 const css = readFileSync(join(webDir, "assets", stylesheet[1]), "utf8");
 if (css.includes("</style")) throw new Error("the stylesheet cannot be inlined");
-const shell = template.replace(stylesheet[0], () => `<style>${css}</style>`);
+// A prerendered page reads complete before any JavaScript runs, so on a slow link its HTML and first paint get
+// the bandwidth first: the app's scripts (which only make it interactive) are fetched at low priority.
+const entry = '<script type="module" crossorigin src=';
+if (!template.includes(entry)) throw new Error("index.html has no module entry script");
+const shell = template
+  .replace(stylesheet[0], () => `<style>${css}</style>`)
+  .replace(entry, '<script type="module" fetchpriority="low" crossorigin src=')
+  .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
