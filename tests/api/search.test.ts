@@ -136,8 +136,9 @@ describe("query text", () => {
     expect(queryWords("O'Brien")).toEqual(["o", "brien"]);
     expect(queryWords("zoë 100%")).toEqual(["zoë", "100"]);
     expect(queryWords("!!! ::: ")).toEqual([]);
-    expect(buildTsQuery("senior software engineer")).toBe("senior & software & engineer:*");
-    expect(buildTsQuery("engineer lo")).toBe("engineer & lo");
+    expect(buildTsQuery("senior software engineer")).toBe("senior & software & engineer");
+    expect(buildTsQuery("senior software engineer", { prefix: true })).toBe("senior & software & engineer:*");
+    expect(buildTsQuery("engineer lo", { prefix: true })).toBe("engineer & lo");
     expect(buildTsQuery("")).toBeNull();
     expect(queryWords("w ".repeat(50)).length).toBe(1);
     expect(queryWords("a b c d e f g h i j k").length).toBe(8);
@@ -364,5 +365,24 @@ describe("response shape and input bounds", () => {
       ),
       { numRuns: 250 },
     );
+  });
+});
+
+describe("whole words first, then the last word as a prefix", () => {
+  // Added last: these rows would change the counts the tests above expect.
+  beforeAll(async () => {
+    await buildProfessional(t.database, { firstName: "Ann", lastName: "Quincy", headline: "Quarry Planner" });
+    await buildProfessional(t.database, { firstName: "Annabel", lastName: "Quincy", headline: "Quarry Planner" });
+  });
+
+  it("a whole word that matches finds only that word", async () => {
+    expect(names(await ok({ q: "quincy ann" }))).toEqual(["Ann Quincy"]);
+  });
+
+  it("a half-typed last word that matches nothing whole is read as a prefix", async () => {
+    expect(names(await ok({ q: "quincy annab" }))).toEqual(["Annabel Quincy"]);
+    expect(names(await ok({ q: "quin", sortBy: "alphabetical" }))).toEqual(["Ann Quincy", "Annabel Quincy"]);
+    // Too short to be a useful prefix: no retry.
+    expect((await ok({ q: "quincy an" })).totalCount).toBe(0);
   });
 });

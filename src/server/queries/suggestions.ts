@@ -49,32 +49,32 @@ export async function suggest(database: Database, rawQuery: string): Promise<Sug
   const rest = words.slice(1).join(" ");
   // `USING ~<~` is the byte order of the text_pattern_ops indexes, so the planner reads them in order and stops.
   const columns = sql`id, first_name, last_name, headline, city, state, profile_picture`;
-  const prefixes =
-    words.length > 1
-      ? sql`(SELECT ${columns} FROM professionals
-   WHERE visibility = 'public' AND lower(first_name) LIKE ${prefixPattern(first)} AND lower(last_name) LIKE ${prefixPattern(rest)}
-   ORDER BY lower(first_name) USING ~<~, lower(last_name) USING ~<~ LIMIT ${take})`
-      : sql`(SELECT ${columns} FROM professionals
-   WHERE visibility = 'public' AND lower(first_name) LIKE ${prefixPattern(q)}
-   ORDER BY lower(first_name) USING ~<~, lower(last_name) USING ~<~ LIMIT ${take})
-UNION ALL
-(SELECT ${columns} FROM professionals
-   WHERE visibility = 'public' AND lower(last_name) LIKE ${prefixPattern(q)}
-   ORDER BY lower(last_name) USING ~<~ LIMIT ${take})`;
-  const contains =
+  // Each branch leaves out what an earlier branch matched, so the branches never repeat a person and the outer
+  // LIMIT can stop at exactly `take` rows: Append runs its branches in order and stops once the limit is met, so
+  // the "contains" branch costs nothing when the prefixes already filled the list.
+  const firstPrefix = sql`lower(first_name) LIKE ${prefixPattern(words.length > 1 ? first : q)}`;
+  const prefixMatch =
+    words.length > 1 ? sql`(${firstPrefix} AND lower(last_name) LIKE ${prefixPattern(rest)})` : firstPrefix;
+  const lastPrefix = sql`lower(last_name) LIKE ${prefixPattern(q)}`;
+  const branches = [
+    sql`(SELECT ${columns} FROM professionals WHERE visibility = 'public' AND ${prefixMatch}
+   ORDER BY lower(first_name) USING ~<~, lower(last_name) USING ~<~ LIMIT ${take})`,
+  ];
+  if (words.length === 1) {
+    branches.push(sql`(SELECT ${columns} FROM professionals WHERE visibility = 'public' AND ${lastPrefix} AND NOT ${firstPrefix}
+   ORDER BY lower(last_name) USING ~<~ LIMIT ${take})`);
+  }
+  const containsMatch =
     words.length > 1
       ? sql`((lower(first_name) LIKE ${containsPattern(first)} AND lower(last_name) LIKE ${containsPattern(rest)})
           OR lower(first_name) LIKE ${pattern} OR lower(last_name) LIKE ${pattern})`
       : sql`(lower(first_name) LIKE ${pattern} OR lower(last_name) LIKE ${pattern})`;
+  const earlier = words.length > 1 ? prefixMatch : sql`(${firstPrefix} OR ${lastPrefix})`;
+  branches.push(sql`(SELECT ${columns} FROM professionals
+   WHERE visibility = 'public' AND ${containsMatch} AND NOT ${earlier} LIMIT ${take})`);
 
   const [people, places] = await Promise.all([
-    // Append runs its branches in order and stops once the outer LIMIT is met, so the "contains" branch costs
-    // nothing when prefixes already gave enough rows. Up to 2 × take rows: the same person can match twice.
-    database.db.execute(sql`
-${prefixes}
-UNION ALL
-(SELECT ${columns} FROM professionals WHERE visibility = 'public' AND ${contains} LIMIT ${take * 2})
-LIMIT ${take * 2}`),
+    database.db.execute(sql`${sql.join(branches, sql` UNION ALL `)} LIMIT ${take}`),
     database.db.execute(sql`
 SELECT city, nullif(state, '') AS state FROM public_locations
 WHERE profiles > 0 AND (lower(city) LIKE ${pattern} OR lower(state) LIKE ${pattern})
@@ -82,14 +82,8 @@ ORDER BY profiles DESC, city, state
 LIMIT ${limits.locations}`),
   ]);
 
-  const seen = new Set<string>();
-  const matches = (people.rows as unknown as ProfessionalSuggestionRow[]).filter((r) => {
-    if (seen.has(r.id)) return false;
-    seen.add(r.id);
-    return true;
-  });
   const suggestions: Suggestion[] = [];
-  for (const r of matches.slice(0, take)) {
+  for (const r of people.rows as unknown as ProfessionalSuggestionRow[]) {
     const place = [r.city, r.state].filter(Boolean).join(", ");
     suggestions.push({
       type: "professional",
