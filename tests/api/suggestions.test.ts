@@ -30,6 +30,7 @@ beforeAll(async () => {
   await buildProfessional(db, { firstName: "Homer", lastName: "Quill", city: "Lowell", state: "MA" });
   await buildProfessional(db, { firstName: "Wren", lastName: "Meriwether", city: "Lowell", state: "MA" });
   await buildProfessional(db, { firstName: "Merle", lastName: "Quill", city: "Lowell", state: "MA" });
+  await buildProfessional(db, { firstName: "Zoë", lastName: "Ångström", city: "Lowell", state: "MA" });
 });
 afterAll(async () => t?.close());
 
@@ -119,6 +120,13 @@ describe("GET /api/v1/search/suggestions", () => {
     expect(await places("eugene")).toEqual(["Eugene, OR"]);
     await t.database.query(`DELETE FROM professionals WHERE id = $1`, [extra.id]);
     expect(await places("eugene")).toEqual([]);
+  });
+
+  it("matches prefixes beyond ASCII", async () => {
+    const people = async (q: string) => (await ok(q)).filter((s) => s.type === "professional").map((s) => s.text);
+    expect(await people("ÅNG")).toEqual(["Zoë Ångström"]);
+    expect(await people("zoë å")).toEqual(["Zoë Ångström"]);
+    expect(await people("oë")).toEqual(["Zoë Ångström"]);
   });
 
   it("takes LIKE wildcards literally", async () => {

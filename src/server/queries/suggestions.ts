@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Suggestion } from "../../core/contracts/search";
 import { LIMITS } from "../../core/limits";
 import type { Database } from "../db/client";
@@ -22,9 +22,17 @@ interface LocationRow {
   state: string | null;
 }
 
-/** A `LIKE` pattern matching values that start with `text`, lower-cased, with `\`, `%` and `_` taken literally. */
-export function prefixPattern(text: string): string {
-  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Above every other character in byte order, so `[text, text + TOP)` holds exactly the values starting with `text`. */
+const TOP = "\u{10FFFF}";
+
+/**
+ * `column` starts with `text` (lower-cased), as a range of the `text_pattern_ops` byte order. A range, not
+ * `LIKE 'text%'`: the trigram indexes cannot serve it, so the planner cannot trade the btree's ordered read
+ * (stopped after a handful of rows) for a trigram bitmap it misjudges as small, then sort thousands of rows.
+ */
+function startsWith(column: SQL, text: string): SQL {
+  const low = text.toLowerCase();
+  return sql`(${column} ~>=~ ${low} AND ${column} ~<~ ${low + TOP})`;
 }
 
 /**
@@ -52,10 +60,11 @@ export async function suggest(database: Database, rawQuery: string): Promise<Sug
   // Each branch leaves out what an earlier branch matched, so the branches never repeat a person and the outer
   // LIMIT can stop at exactly `take` rows: Append runs its branches in order and stops once the limit is met, so
   // the "contains" branch costs nothing when the prefixes already filled the list.
-  const firstPrefix = sql`lower(first_name) LIKE ${prefixPattern(words.length > 1 ? first : q)}`;
-  const prefixMatch =
-    words.length > 1 ? sql`(${firstPrefix} AND lower(last_name) LIKE ${prefixPattern(rest)})` : firstPrefix;
-  const lastPrefix = sql`lower(last_name) LIKE ${prefixPattern(q)}`;
+  const firstName = sql`lower(first_name)`;
+  const lastName = sql`lower(last_name)`;
+  const firstPrefix = startsWith(firstName, words.length > 1 ? first : q);
+  const prefixMatch = words.length > 1 ? sql`(${firstPrefix} AND ${startsWith(lastName, rest)})` : firstPrefix;
+  const lastPrefix = startsWith(lastName, q);
   const branches = [
     sql`(SELECT ${columns} FROM professionals WHERE visibility = 'public' AND ${prefixMatch}
    ORDER BY lower(first_name) USING ~<~, lower(last_name) USING ~<~ LIMIT ${take})`,
