@@ -42,7 +42,7 @@ function startsWith(column: SQL, text: string): SQL {
  * ("jordan av" → Jordan Avery), since no single name contains a space.
  *
  * Names that start with the query come first (a btree range that stops after a handful of rows), then names
- * that merely contain it (a trigram bitmap, built only when the prefixes did not fill the list). Locations
+ * that merely contain it (a second query, only when the prefixes did not fill the list). Locations
  * come from `public_locations`, the exact per-place counts the database keeps, most populous first.
  * See docs/search-performance.md.
  */
@@ -57,20 +57,19 @@ export async function suggest(database: Database, rawQuery: string): Promise<Sug
   const rest = words.slice(1).join(" ");
   // `USING ~<~` is the byte order of the text_pattern_ops indexes, so the planner reads them in order and stops.
   const columns = sql`id, first_name, last_name, headline, city, state, profile_picture`;
-  // Each branch leaves out what an earlier branch matched, so the branches never repeat a person and the outer
-  // LIMIT can stop at exactly `take` rows: Append runs its branches in order and stops once the limit is met, so
-  // the "contains" branch costs nothing when the prefixes already filled the list.
+  // Prefix matches first: the two branches exclude each other, so `UNION ALL … LIMIT take` never repeats a person
+  // and stops as soon as the list is full (Append runs its branches in order).
   const firstName = sql`lower(first_name)`;
   const lastName = sql`lower(last_name)`;
   const firstPrefix = startsWith(firstName, words.length > 1 ? first : q);
   const prefixMatch = words.length > 1 ? sql`(${firstPrefix} AND ${startsWith(lastName, rest)})` : firstPrefix;
-  const lastPrefix = startsWith(lastName, q);
   const branches = [
     sql`(SELECT ${columns} FROM professionals WHERE visibility = 'public' AND ${prefixMatch}
    ORDER BY lower(first_name) USING ~<~, lower(last_name) USING ~<~ LIMIT ${take})`,
   ];
   if (words.length === 1) {
-    branches.push(sql`(SELECT ${columns} FROM professionals WHERE visibility = 'public' AND ${lastPrefix} AND NOT ${firstPrefix}
+    branches.push(sql`(SELECT ${columns} FROM professionals
+   WHERE visibility = 'public' AND ${startsWith(lastName, q)} AND NOT ${firstPrefix}
    ORDER BY lower(last_name) USING ~<~ LIMIT ${take})`);
   }
   const containsMatch =
@@ -78,21 +77,32 @@ export async function suggest(database: Database, rawQuery: string): Promise<Sug
       ? sql`((lower(first_name) LIKE ${containsPattern(first)} AND lower(last_name) LIKE ${containsPattern(rest)})
           OR lower(first_name) LIKE ${pattern} OR lower(last_name) LIKE ${pattern})`
       : sql`(lower(first_name) LIKE ${pattern} OR lower(last_name) LIKE ${pattern})`;
-  const earlier = words.length > 1 ? prefixMatch : sql`(${firstPrefix} OR ${lastPrefix})`;
-  branches.push(sql`(SELECT ${columns} FROM professionals
-   WHERE visibility = 'public' AND ${containsMatch} AND NOT ${earlier} LIMIT ${take})`);
 
-  const [people, places] = await Promise.all([
-    database.db.execute(sql`${sql.join(branches, sql` UNION ALL `)} LIMIT ${take}`),
+  const [prefixed, places] = await Promise.all([
+    database.db.execute(sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS prefixed LIMIT ${take}`),
     database.db.execute(sql`
 SELECT city, nullif(state, '') AS state FROM public_locations
 WHERE profiles > 0 AND (lower(city) LIKE ${pattern} OR lower(state) LIKE ${pattern})
 ORDER BY profiles DESC, city, state
 LIMIT ${limits.locations}`),
   ]);
+  const people = prefixed.rows as unknown as ProfessionalSuggestionRow[];
+  if (people.length < take) {
+    // Then names that merely contain the query. Not "contains and not a prefix": that filter is rare where the
+    // planner expects a common fragment, and a LIMIT over a sequential scan then reads most of the table. Plain
+    // "contains" is as common as estimated; the prefix rows it repeats are dropped here.
+    const more = await database.db.execute(sql`
+SELECT ${columns} FROM professionals WHERE visibility = 'public' AND ${containsMatch}
+LIMIT ${take + people.length}`);
+    const seen = new Set(people.map((r) => r.id));
+    for (const r of more.rows as unknown as ProfessionalSuggestionRow[]) {
+      if (people.length === take) break;
+      if (!seen.has(r.id)) people.push(r);
+    }
+  }
 
   const suggestions: Suggestion[] = [];
-  for (const r of people.rows as unknown as ProfessionalSuggestionRow[]) {
+  for (const r of people) {
     const place = [r.city, r.state].filter(Boolean).join(", ");
     suggestions.push({
       type: "professional",
