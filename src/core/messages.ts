@@ -145,6 +145,7 @@ export const GENERIC_ERRORS = {
   rateLimited: "Too many requests. Please wait a moment and try again.",
   internal: "Something went wrong on our side. Please try again.",
   unsupportedMediaType: "Unsupported content type.",
+  incompleteUpload: "The upload did not arrive complete. Please try again.",
 } as const;
 
 /** Public site: home, pricing, blog, help, contact (SPEC §2). */

@@ -237,6 +237,18 @@ describe("state registration", () => {
       payload: body.payload,
     });
 
+  it("answers a body cut off mid-file with 400 and stores nothing", async () => {
+    const e = await createEmployerSession(t.app, { verified: false });
+    const whole = multipart(
+      { state: "tx", entityNumber: "0801234567" },
+      { name: "cert.png", type: "image/png", data: PNG },
+    );
+    const res = await upload(e.cookie, { ...whole, payload: whole.payload.subarray(0, whole.payload.length - 30) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe("validation_failed");
+    expect((await employerRow(e)).verificationStatus).not.toBe("pending");
+  });
+
   it("stores the document (type sniffed from content) and queues the request", async () => {
     const e = await createEmployerSession(t.app, { verified: false });
     // A PNG named .pdf and declared as PDF is stored as what it is.

@@ -409,6 +409,19 @@ describe("claim requests with evidence", () => {
     });
     expect(bigRes.statusCode).toBe(400);
     expect(bigRes.json().error.fields.document).toBe(CLAIM.documentTooLarge);
+    // A body cut off mid-file (a dropped connection, a broken client) is the request's fault: 400, nothing stored.
+    const whole = multipart(
+      { professionalId: target.id, method: "document" },
+      { name: "id.pdf", type: "application/pdf", data: PDF },
+    );
+    const cut = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/claim/requests",
+      headers: { ...whole.headers, cookie: me.cookie },
+      payload: whole.payload.subarray(0, whole.payload.length - 40),
+    });
+    expect(cut.statusCode, cut.body).toBe(400);
+    expect(cut.json().error.code).toBe("validation_failed");
     expect((await request(me.cookie, { professionalId: target.id, method: "pigeon" })).statusCode).toBe(400);
     expect(
       (await request(me.cookie, { professionalId: target.id, method: "linkedin", linkedinUrl: "x", extra: 1 }))

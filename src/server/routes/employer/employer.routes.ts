@@ -244,7 +244,8 @@ export async function employerRoutes(app: FastifyInstance) {
         const code = (error as { code?: string }).code;
         if (code === "FST_REQ_FILE_TOO_LARGE") throw validationFailed({ document: EMPLOYER.documentTooLarge });
         if (code?.startsWith("FST_")) throw validationFailed({ document: EMPLOYER.documentRequired });
-        throw error;
+        // Anything else is the body's fault (busboy's "Unexpected end of form" for a cut-off upload): a 400.
+        throw validationFailed({ document: GENERIC_ERRORS.incompleteUpload });
       }
       await requestStateRegistration(database, storage, {
         actor,

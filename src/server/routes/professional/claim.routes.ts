@@ -42,7 +42,8 @@ async function readMultipart(
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw validationFailed({ document: CLAIM.documentTooLarge });
     if (code?.startsWith("FST_")) throw validationFailed({ _: GENERIC_ERRORS.validation });
-    throw error;
+    // Anything else is the body's fault (busboy's "Unexpected end of form" for a cut-off upload): a 400.
+    throw validationFailed({ document: GENERIC_ERRORS.incompleteUpload });
   }
   return { fields, document };
 }
