@@ -6,7 +6,8 @@
  *     npx tsx bench/search.ts --database-url postgres://postgres@127.0.0.1:5432/standing_bench
  *   PGlite, seeded here in a temporary directory:
  *     npx tsx bench/search.ts --pglite --professionals 100000
- *   Add --explain to print EXPLAIN (ANALYZE, BUFFERS) of each query shape.
+ *   Add --explain to print EXPLAIN (ANALYZE, BUFFERS) of each query shape; --only search|suggestions|profile
+ *   measures one group.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     professionals: { type: "string", default: "100000" },
     iterations: { type: "string", default: "200" },
     explain: { type: "boolean" },
+    only: { type: "string" },
   },
 });
 const iterations = Number(values.iterations);
@@ -75,7 +77,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+let section = "search";
 async function measure(name: string, make: (i: number) => Promise<unknown>) {
+  if (values.only && values.only !== section) return;
   for (let i = 0; i < 10; i++) await make(i); // warm-up
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {
@@ -118,7 +122,8 @@ for (const sortBy of ["rating", "recent", "alphabetical"]) {
     hits.threeWord += res.json().totalCount;
   });
 }
-console.log(`  (mean matches per 3-word query: ${(hits.threeWord / (3 * (iterations + 10))).toFixed(0)})`);
+if (!values.only || values.only === "search")
+  console.log(`  (mean matches per 3-word query: ${(hits.threeWord / (3 * (iterations + 10))).toFixed(0)})`);
 await measure("2 words + city + state + industry filters", () => {
   const c = rng.pick(CITIES);
   return get(
@@ -152,6 +157,7 @@ await measure("no text, no filters, page 1 (count cached after 1st)", () => get(
   await fresh.close();
 }
 
+section = "suggestions";
 console.log("\n— suggestions (GET /api/v1/search/suggestions)");
 const nameSample = await database.query<{ first_name: string; last_name: string }>(
   "SELECT first_name, last_name FROM professionals WHERE visibility = 'public' LIMIT 500",
@@ -172,6 +178,7 @@ await measure("no match (random 6 letters)", () =>
   get(`/api/v1/search/suggestions?q=${Array.from({ length: 6 }, () => rng.pick([..."qxzjvk"])).join("")}`),
 );
 
+section = "profile";
 console.log("\n— profile (GET /api/v1/professionals/:id)");
 const ids = (
   await database.query<{ id: string }>(
