@@ -126,7 +126,14 @@ describe("GET /api/v1/search/suggestions", () => {
     const people = async (q: string) => (await ok(q)).filter((s) => s.type === "professional").map((s) => s.text);
     expect(await people("ÅNG")).toEqual(["Zoë Ångström"]);
     expect(await people("zoë å")).toEqual(["Zoë Ångström"]);
-    expect(await people("oë")).toEqual(["Zoë Ångström"]);
+    expect(await people("gström")).toEqual(["Zoë Ångström"]);
+  });
+
+  it("looks inside names only for fragments of 3 letters or more", async () => {
+    const people = async (q: string) => (await ok(q)).filter((s) => s.type === "professional").map((s) => s.text);
+    // "ov" is inside "Lovelace" but starts no name: too short to look inside names.
+    expect(await people("ov")).toEqual([]);
+    expect(await people("ove")).toEqual(["Ada Lovelace"]);
   });
 
   it("takes LIKE wildcards literally", async () => {

@@ -87,7 +87,9 @@ ORDER BY profiles DESC, city, state
 LIMIT ${limits.locations}`),
   ]);
   const people = prefixed.rows as unknown as ProfessionalSuggestionRow[];
-  if (people.length < take) {
+  // A fragment with fewer than 3 letters or digits in a row gives the trigram indexes nothing to narrow with
+  // ("st." would read all million rows to find none): such queries get prefix matches only.
+  if (people.length < take && /[\p{L}\p{N}]{3}/u.test(q)) {
     // Then names that merely contain the query. Not "contains and not a prefix": that filter is rare where the
     // planner expects a common fragment, and a LIMIT over a sequential scan then reads most of the table. Plain
     // "contains" is as common as estimated; the prefix rows it repeats are dropped here.
