@@ -146,6 +146,7 @@ export const GENERIC_ERRORS = {
   internal: "Something went wrong on our side. Please try again.",
   unsupportedMediaType: "Unsupported content type.",
   incompleteUpload: "The upload did not arrive complete. Please try again.",
+  unstorableText: "Some text contains characters we cannot store (such as a NUL character).",
 } as const;
 
 /** Public site: home, pricing, blog, help, contact (SPEC §2). */

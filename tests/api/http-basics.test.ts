@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../src/core/api-error";
+import { GENERIC_ERRORS } from "../../src/core/messages";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 let t: TestApp;
@@ -26,6 +27,14 @@ beforeAll(async () => {
   t.app.get("/api/v1/__boom", { config: { policy: "health:read" } }, async () => {
     throw new Error("secret internal detail");
   });
+  // Text the database cannot store: the driver's error as drizzle wraps it, and (on PostgreSQL) the real thing.
+  t.app.get("/api/v1/__nul-wrapped", { config: { policy: "health:read" } }, async () => {
+    const driver = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
+    throw Object.assign(new Error("Failed query: insert …"), { cause: driver });
+  });
+  t.app.get("/api/v1/__nul-real", { config: { policy: "health:read" } }, async () => {
+    return t.database.query("SELECT $1::text AS v", ["a\u0000b"]);
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -46,6 +55,20 @@ describe("health", () => {
     expect(body.status).toBe("ok");
     expect(body.database).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
     expect(body.migration).toMatch(/^\d{4}_[a-z_]+$/);
+  });
+});
+
+describe("text the database cannot store", () => {
+  it("answers 400 validation_failed, not 500", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/__nul-wrapped" });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(expectErrorShape(res.json(), "validation_failed").message).toBe(GENERIC_ERRORS.unstorableText);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))("on PostgreSQL, from a real NUL parameter", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/__nul-real" });
+    expect(res.statusCode, res.body).toBe(400);
+    expectErrorShape(res.json(), "validation_failed");
   });
 });
 

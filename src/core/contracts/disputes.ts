@@ -64,7 +64,9 @@ export const DISPUTES = {
   youName: "You",
 } as const;
 
-const trimmed = (schema: z.ZodString) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v), schema);
+/** Trimmed, without NUL characters (PostgreSQL text cannot hold them; they carry no meaning in a statement). */
+const trimmed = (schema: z.ZodString) =>
+  z.preprocess((v) => (typeof v === "string" ? v.replaceAll("\u0000", "").trim() : v), schema);
 
 /** The text fields of POST /professional/disputes (the files travel beside them in the multipart body). */
 export const OpenDisputeFields = z.strictObject({

@@ -29,6 +29,19 @@ export function fieldsFromIssues(
   return fields;
 }
 
+/** The SQLSTATE of a database error, looking through the wrappers (drizzle puts the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === "object" && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /**
  * The one place errors become responses: `{ error: { code, message, fields? } }`.
  * Anything unexpected is logged with its stack and answered as a bare 500 with the request id.
@@ -68,6 +81,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (fe.statusCode === 429) return send(reply, 429, "rate_limited", GENERIC_ERRORS.rateLimited);
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 && !isResponseSerializationError(error)) {
       return send(reply, fe.statusCode, fe.statusCode === 404 ? "not_found" : "validation_failed", fe.message);
+    }
+
+    // 22021 (a NUL or invalid byte in text) and 22P05 (an untranslatable character): input PostgreSQL cannot
+    // store. Contracts strip or refuse such characters where they are known; this is the net for any field that
+    // slips through. The statement failed, so its transaction rolled back: nothing is half-written.
+    const state = sqlState(error);
+    if (state === "22021" || state === "22P05") {
+      request.log.warn({ err: error }, "text the database cannot store");
+      return send(reply, 400, "validation_failed", GENERIC_ERRORS.unstorableText);
     }
 
     request.log.error({ err: error }, "unhandled error");
