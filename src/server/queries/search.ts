@@ -50,6 +50,11 @@ export interface SearchResult {
   page: number;
 }
 
+/** How query words match: whole words, or (`prefix`) the last word also as a prefix. */
+export interface WordMatch {
+  prefix?: boolean;
+}
+
 /** At most this many words of a query are used; the rest are ignored. */
 export const MAX_QUERY_WORDS = 8;
 /** Shortest last word that is also matched as a prefix. Shorter prefixes match too much to be useful. */
@@ -76,7 +81,7 @@ export function queryWords(q: string | undefined): string[] {
  * `to_tsquery('simple', …)` input built from sanitized words, or null when there are none. With `prefix`, the
  * last word also matches as a prefix when it is long enough.
  */
-export function buildTsQuery(q: string | undefined, options: { prefix?: boolean } = {}): string | null {
+export function buildTsQuery(q: string | undefined, options: WordMatch = {}): string | null {
   const words = queryWords(q);
   if (words.length === 0) return null;
   const asPrefix = (w: string, i: number) => options.prefix && i === words.length - 1 && w.length >= PREFIX_MIN_LENGTH;
@@ -103,7 +108,7 @@ const SORT_SQL: Record<SortOrder, SQL> = {
 };
 
 /** The WHERE clause shared by the page and the count. */
-export function searchConditions(filters: SearchFilters, options: { prefix?: boolean } = {}): SQL {
+export function searchConditions(filters: SearchFilters, options: WordMatch = {}): SQL {
   const conditions: SQL[] = [sql`p.visibility = 'public'`];
   const tsquery = buildTsQuery(filters.q, options);
   if (tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`);
@@ -130,7 +135,7 @@ export interface CountCache {
 }
 
 /** Normalized filters that decide the count (not the page or the order). */
-export function countKey(filters: SearchFilters, options: { prefix?: boolean } = {}): string {
+export function countKey(filters: SearchFilters, options: WordMatch = {}): string {
   const norm = (v: string | undefined) => v?.trim().toLowerCase() || "";
   return JSON.stringify([
     queryWords(filters.q),
@@ -164,7 +169,7 @@ interface RawCardRow {
 /** The page query and the count query for `filters` (exported for EXPLAIN in bench/search.ts). */
 export function searchQueries(
   filters: SearchFilters,
-  options: { prefix?: boolean } = {},
+  options: WordMatch = {},
 ): { rowsQuery: SQL; countQuery: SQL; page: number } {
   const pageSize = LIMITS.searchPageSize;
   const page = Math.max(1, Math.floor(filters.page ?? 1));
@@ -199,7 +204,7 @@ export async function searchProfessionals(
 async function runSearch(
   database: Database,
   filters: SearchFilters,
-  options: { countCache?: CountCache; prefix: boolean },
+  options: WordMatch & { countCache?: CountCache },
 ): Promise<SearchResult> {
   const pageSize = LIMITS.searchPageSize;
   const { rowsQuery, countQuery, page } = searchQueries(filters, { prefix: options.prefix });

@@ -55,10 +55,10 @@ export async function suggest(database: Database, rawQuery: string): Promise<Sug
   const words = q.split(" ");
   const first = words[0] ?? "";
   const rest = words.slice(1).join(" ");
-  // `USING ~<~` is the byte order of the text_pattern_ops indexes, so the planner reads them in order and stops.
   const columns = sql`id, first_name, last_name, headline, city, state, profile_picture`;
   // Prefix matches first: the two branches exclude each other, so `UNION ALL … LIMIT take` never repeats a person
-  // and stops as soon as the list is full (Append runs its branches in order).
+  // and stops as soon as the list is full (Append runs its branches in order). `USING ~<~` is the byte order of
+  // the text_pattern_ops indexes, so the planner reads them in order and stops.
   const firstName = sql`lower(first_name)`;
   const lastName = sql`lower(last_name)`;
   const firstPrefix = startsWith(firstName, words.length > 1 ? first : q);

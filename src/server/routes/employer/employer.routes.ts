@@ -35,6 +35,7 @@ import {
 } from "../../commands/verification-requests";
 import { confirmBusinessEmail, startBusinessEmailVerification } from "../../commands/verify-business-email";
 import { AppError, unauthorized, validationFailed } from "../../http/errors";
+import { readFieldsAndDocument } from "../../http/multipart-document";
 import { loadEmployerAnalytics } from "../../queries/employer-analytics";
 import { employerIdOf, loadEmployerOverview, loadOwnRating, pageOwnRatings } from "../../queries/employer-workspace";
 
@@ -231,22 +232,10 @@ export async function employerRoutes(app: FastifyInstance) {
       const actor = signedIn(request);
       if (!request.isMultipart())
         throw new AppError(415, "unsupported_media_type", GENERIC_ERRORS.unsupportedMediaType);
-      const fields: Record<string, string> = {};
-      let document: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === "file") {
-            if (part.fieldname === "document" && document === null) document = await part.toBuffer();
-            else await part.toBuffer();
-          } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === "FST_REQ_FILE_TOO_LARGE") throw validationFailed({ document: EMPLOYER.documentTooLarge });
-        if (code?.startsWith("FST_")) throw validationFailed({ document: EMPLOYER.documentRequired });
-        // Anything else is the body's fault (busboy's "Unexpected end of form" for a cut-off upload): a 400.
-        throw validationFailed({ document: GENERIC_ERRORS.incompleteUpload });
-      }
+      const { fields, document } = await readFieldsAndDocument(request, {
+        tooLarge: { document: EMPLOYER.documentTooLarge },
+        limitExceeded: { document: EMPLOYER.documentRequired },
+      });
       await requestStateRegistration(database, storage, {
         actor,
         input: { state: fields.state ?? "", entityNumber: fields.entityNumber ?? "", document },

@@ -1,5 +1,5 @@
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ClaimMessage,
@@ -18,35 +18,9 @@ import { acceptInvitation, previewInvitation } from "../../commands/claim-invita
 import { createOwnProfile } from "../../commands/claim-own-profile";
 import { MAX_CLAIM_DOCUMENT_BYTES, submitClaimRequest, withdrawClaimRequest } from "../../commands/claim-requests";
 import { requestOrigin } from "../../commands/record-audit";
-import { validationFailed } from "../../http/errors";
+import { readFieldsAndDocument } from "../../http/multipart-document";
 import { listMyClaimRequests } from "../../queries/claim-requests";
 import { bodyOf, fileStorageFor, safeParse, signedIn } from "../employer/employer.routes";
-
-/**
- * The text fields and the optional `document` file of a multipart claim request. Oversized or surplus parts
- * become field errors (400), never a 500.
- */
-async function readMultipart(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; document: Buffer | null }> {
-  const fields: Record<string, string> = {};
-  let document: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        if (part.fieldname === "document" && document === null) document = await part.toBuffer();
-        else await part.toBuffer();
-      } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw validationFailed({ document: CLAIM.documentTooLarge });
-    if (code?.startsWith("FST_")) throw validationFailed({ _: GENERIC_ERRORS.validation });
-    // Anything else is the body's fault (busboy's "Unexpected end of form" for a cut-off upload): a 400.
-    throw validationFailed({ document: GENERIC_ERRORS.incompleteUpload });
-  }
-  return { fields, document };
-}
 
 /** /api/v1/claim/*: invitations (preview, accept), requests with evidence, and a new profile of one's own. */
 export async function claimRoutes(app: FastifyInstance) {
@@ -107,7 +81,10 @@ export async function claimRoutes(app: FastifyInstance) {
       let fields: ClaimRequestFields;
       let document: Buffer | null = null;
       if (request.isMultipart()) {
-        const parsed = await readMultipart(request);
+        const parsed = await readFieldsAndDocument(request, {
+          tooLarge: { document: CLAIM.documentTooLarge },
+          limitExceeded: { _: GENERIC_ERRORS.validation },
+        });
         const result = safeParse(ClaimRequestFields, parsed.fields);
         if (!result.success) throw result.error;
         fields = result.data;
