@@ -54,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             workbox: {
               globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+              // The prerendered pages' template: scripts/prerender.ts consumes and removes it.
+              globIgnores: ["islands.html"],
               navigateFallback: "/index.html",
               // Server-rendered or API paths must always reach the network.
               navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/docs(\/|$)/],
@@ -68,7 +70,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? { outDir: "../../dist/prerender", emptyOutDir: true, sourcemap: false }
-    : { outDir: "../../dist/web", emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
+    : {
+        outDir: "../../dist/web",
+        emptyOutDir: true,
+        sourcemap: true,
+        chunkSizeWarningLimit: 600,
+        // The app (index.html) and the prerendered pages' islands (islands.html, D27).
+        rollupOptions: {
+          input: {
+            index: fileURLToPath(new URL("./src/web/index.html", import.meta.url)),
+            islands: fileURLToPath(new URL("./src/web/islands.html", import.meta.url)),
+          },
+        },
+      },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },

@@ -43,18 +43,20 @@ const escapeHtml = (s: string) =>
 const { render } = (await import(pathToFileURL(join(root, "dist", "prerender", "entry-prerender.js")).href)) as {
   render(path: string): Promise<{ html: string; title: string | null; description: string | null }>;
 };
-const template = readFileSync(join(webDir, "index.html"), "utf8");
-if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root to fill");
+// islands.html boots only the page's islands (src/web/islands/main.tsx, D27); it is a template, not a page.
+const templateFile = join(webDir, "islands.html");
+const template = readFileSync(templateFile, "utf8").replace(/\s*<!--.*?-->/, "");
+if (!template.includes('<div id="root"></div>')) throw new Error("islands.html has no empty #root to fill");
 
 // The stylesheet is small (≈10 KB gzipped): inlined, the first paint needs no second round trip.
 const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/.exec(template);
-if (!stylesheet?.[1]) throw new Error("index.html links no stylesheet under /assets/");
+if (!stylesheet?.[1]) throw new Error("islands.html links no stylesheet under /assets/");
 const css = readFileSync(join(webDir, "assets", stylesheet[1]), "utf8");
 if (css.includes("</style")) throw new Error("the stylesheet cannot be inlined");
 // A prerendered page reads complete before any JavaScript runs, so on a slow link its HTML and first paint get
 // the bandwidth first: the app's scripts (which only make it interactive) are fetched at low priority.
 const entry = '<script type="module" crossorigin src=';
-if (!template.includes(entry)) throw new Error("index.html has no module entry script");
+if (!template.includes(entry)) throw new Error("islands.html has no module entry script");
 const shell = template
   .replace(stylesheet[0], () => `<style>${css}</style>`)
   .replace(entry, '<script type="module" fetchpriority="low" crossorigin src=')
@@ -81,4 +83,5 @@ for (const path of PRERENDERED_PATHS) {
   manifest[path] = file;
 }
 writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+rmSync(templateFile);
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages into ${outDir}`);

@@ -1,18 +1,18 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { StrictMode } from "react";
-import { Toaster } from "sonner";
+import { AppToasterIsland } from "./components/ui/app-toaster";
 
 /**
  * The providers around the router, shared by the browser (main.tsx) and build-time prerendering
- * (entry-prerender.tsx): hydration needs both trees to be identical.
+ * (entry-prerender.tsx). Islands of prerendered pages get the same providers (islands/main.tsx).
  */
 export function AppTree({ queryClient, children }: { queryClient: QueryClient; children: React.ReactNode }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster richColors closeButton position="top-right" />
+        <AppToasterIsland />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -1,24 +1,16 @@
-import { QueryClient } from "@tanstack/react-query";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { QUERY_CACHE } from "../core/limits";
 import { AppTree } from "./app-tree";
 import { startInstallPrompt } from "./features/pwa/install-prompt-store";
 import { registerServiceWorker } from "./features/pwa/register-service-worker";
+import { createBrowserQueryClient } from "./lib/query-client";
 import { routes } from "./routes";
 import "./styles.css";
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: QUERY_CACHE.staleTimeMs,
-      gcTime: QUERY_CACHE.gcTimeMs,
-      retry: QUERY_CACHE.retry,
-      refetchOnWindowFocus: QUERY_CACHE.refetchOnWindowFocus,
-    },
-  },
-});
-
+/**
+ * The single-page app: every page that is not prerendered (sign-in, search, profiles, dashboards). Prerendered
+ * marketing pages boot src/web/islands/main.tsx instead and hydrate only their islands.
+ */
 const router = createBrowserRouter(routes);
 // Before the first render, so an early `beforeinstallprompt` is caught (SPEC §4).
 startInstallPrompt();
@@ -26,11 +18,8 @@ registerServiceWorker();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");
 
-const app = (
-  <AppTree queryClient={queryClient}>
+createRoot(root).render(
+  <AppTree queryClient={createBrowserQueryClient()}>
     <RouterProvider router={router} />
-  </AppTree>
+  </AppTree>,
 );
-// Marketing pages arrive prerendered (scripts/prerender.ts): hydrate them; every other path starts empty.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);

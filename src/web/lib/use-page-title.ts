@@ -5,7 +5,5 @@ export function usePageTitle(title: string) {
   if (import.meta.env.SSR) ssrHead.title = `${title} · Standing`;
   useEffect(() => {
     document.title = `${title} · Standing`;
-    // The page's effects have run, so React owns it: browser journeys wait for this on prerendered pages.
-    document.documentElement.dataset.hydrated = "true";
   }, [title]);
 }

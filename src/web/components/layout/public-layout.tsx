@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { ConsentOverlay } from "../../features/consent/consent-overlay";
-import { InstallPromptOverlay } from "../../features/pwa/install-prompt-overlay";
+import { ConsentOverlayIsland } from "../../features/consent/consent-overlay";
+import { InstallPromptOverlayIsland } from "../../features/pwa/install-prompt-overlay";
 import { PageSpinner } from "../ui/spinner";
-import { MobileNav } from "./mobile-nav";
+import { MobileNavIsland } from "./mobile-nav";
 import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { SiteHeaderIsland } from "./site-header";
 
 export function PublicLayout() {
   return (
@@ -16,7 +16,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeaderIsland />
       <main id="main" className="flex-1">
         {/* A full-height fallback keeps the footer below the fold while a page loads: no layout shift. */}
         <Suspense
@@ -30,10 +30,10 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <MobileNav />
+      <MobileNavIsland />
       {/* Global overlays (SPEC §2). */}
-      <ConsentOverlay />
-      <InstallPromptOverlay />
+      <ConsentOverlayIsland />
+      <InstallPromptOverlayIsland />
       <ScrollRestoration />
     </div>
   );

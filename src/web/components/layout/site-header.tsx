@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ACCOUNT } from "../../../core/messages";
 import { useSession } from "../../features/auth/session";
+import { island } from "../../islands/island";
 import { Button } from "../ui/button";
 import { Logo } from "./logo";
 
@@ -68,3 +69,5 @@ export function SiteHeader() {
     </header>
   );
 }
+
+export const SiteHeaderIsland = island("site-header", SiteHeader);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { island } from "../../islands/island";
 import { scheduleConsentBanner } from "./consent";
 import { safeLocalStorage } from "./safe-storage";
 
@@ -18,3 +19,5 @@ export function ConsentOverlay() {
     </Suspense>
   );
 }
+
+export const ConsentOverlayIsland = island("consent", ConsentOverlay);

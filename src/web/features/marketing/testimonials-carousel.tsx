@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { Testimonial } from "../../../core/content/testimonials";
+import { TESTIMONIALS, type Testimonial } from "../../../core/content/testimonials";
 import { Button } from "../../components/ui/button";
+import { island } from "../../islands/island";
 import { cn } from "../../lib/cn";
 
 const ROTATE_MS = 7000;
@@ -119,3 +120,10 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
     </section>
   );
 }
+
+/** The home page's carousel, with its testimonials (SPEC §2). */
+export function HomeTestimonials() {
+  return <TestimonialsCarousel items={TESTIMONIALS} />;
+}
+
+export const HomeTestimonialsIsland = island("home-testimonials", HomeTestimonials);

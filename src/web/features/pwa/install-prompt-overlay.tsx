@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { island } from "../../islands/island";
 import { installPrompt } from "./install-prompt-store";
 
 const InstallPromptBanner = lazy(() => import("./install-prompt-banner"));
@@ -13,3 +14,5 @@ export function InstallPromptOverlay() {
     </Suspense>
   );
 }
+
+export const InstallPromptOverlayIsland = island("install-prompt", InstallPromptOverlay);

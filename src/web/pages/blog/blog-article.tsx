@@ -1,5 +1,5 @@
 import { ArrowLeft, Briefcase, FileQuestion, User } from "lucide-react";
-import { Suspense, use, useSyncExternalStore } from "react";
+import { Suspense, use } from "react";
 import { Link, useParams } from "react-router";
 import { formatPostDate } from "../../../core/content/blog";
 import { BLOG, BRAND } from "../../../core/messages";
@@ -8,7 +8,7 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
 import { Markdown } from "./markdown";
 import { loadPost } from "./posts";
-import { ShareButtons } from "./share-buttons";
+import { ShareButtonsIsland } from "./share-buttons";
 
 const PROSE = [
   "text-[1.0625rem] leading-8",
@@ -43,17 +43,8 @@ function Article({ slug }: { slug: string }) {
   return <ArticleBody post={post} />;
 }
 
-const noSubscription = () => () => {};
-
 function ArticleBody({ post }: { post: NonNullable<Awaited<ReturnType<typeof loadPost>>> }) {
   usePageMeta(post.title, post.excerpt);
-  // The origin is the browser's; prerendering has none, and hydration re-renders with the real one.
-  const origin = useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => "",
-  );
-  const url = `${origin}/blog/${post.slug}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link
@@ -81,7 +72,7 @@ function ArticleBody({ post }: { post: NonNullable<Awaited<ReturnType<typeof loa
       />
       <Markdown source={post.body} className={`mt-8 ${PROSE}`} />
       <div className="mt-10 border-t pt-6">
-        <ShareButtons url={url} title={post.title} />
+        <ShareButtonsIsland path={`/blog/${post.slug}`} title={post.title} />
       </div>
       <aside aria-labelledby="join-title" className="mt-12 rounded-2xl bg-secondary p-6 sm:p-8">
         <h2 id="join-title" className="text-xl font-bold text-primary">

@@ -5,6 +5,7 @@ import { MARKETING } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
+import { island } from "../../islands/island";
 import { cn } from "../../lib/cn";
 import { NewsletterForm } from "./newsletter-form";
 import { PostCard } from "./post-card";
@@ -94,7 +95,7 @@ function useNewsletterOutcome() {
   }, [outcome, setParams]);
 }
 
-export default function BlogIndexPage() {
+export function BlogIndexPage() {
   useNewsletterOutcome();
   usePageMeta(
     "Blog",
@@ -118,3 +119,6 @@ export default function BlogIndexPage() {
     </>
   );
 }
+
+// Filters, paging, the newsletter form and its outcome in the query: the whole page is one island.
+export default island("blog-index-page", BlogIndexPage);

@@ -16,6 +16,7 @@ import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
+import { island } from "../../islands/island";
 import { ApiError, api } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
 
@@ -181,7 +182,7 @@ function ContactForm() {
   );
 }
 
-export default function ContactPage() {
+export function ContactPage() {
   usePageMeta(
     "Contact Us",
     "Contact Standing's sales, support, trust & safety, privacy and legal teams. We reply within 24 hours.",
@@ -247,3 +248,6 @@ export default function ContactPage() {
     </>
   );
 }
+
+// The form is most of the page and reads the query (?reason=…): one island.
+export default island("contact-page", ContactPage);

@@ -1,7 +1,6 @@
-import { ChevronDown } from "lucide-react";
-import { Accordion } from "radix-ui";
 import { Link } from "react-router";
 import { FAQ_GROUPS } from "../../../core/content/faq";
+import { FaqAccordionIsland } from "../../features/marketing/faq-accordion";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
 
@@ -34,28 +33,7 @@ export default function FaqPage() {
             <h2 id={`${group.id}-title`} className="mb-4 text-2xl font-bold text-primary">
               {group.title}
             </h2>
-            <Accordion.Root type="multiple" className="divide-y rounded-lg border">
-              {group.items.map((item, i) => (
-                <Accordion.Item key={item.question} value={`${group.id}-${i}`}>
-                  <Accordion.Header asChild>
-                    <h3>
-                      <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium hover:bg-muted/60">
-                        {item.question}
-                        <ChevronDown
-                          className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
-                          aria-hidden="true"
-                        />
-                      </Accordion.Trigger>
-                    </h3>
-                  </Accordion.Header>
-                  <Accordion.Content className="space-y-3 px-5 pb-5 text-muted-foreground">
-                    {item.answer.map((p) => (
-                      <p key={p}>{p}</p>
-                    ))}
-                  </Accordion.Content>
-                </Accordion.Item>
-              ))}
-            </Accordion.Root>
+            <FaqAccordionIsland groupId={group.id} />
           </section>
         ))}
         <p className="rounded-lg bg-muted p-6 text-center">

@@ -6,6 +6,7 @@ import { MARKETING } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
+import { island } from "../../islands/island";
 
 const CATEGORY_ICONS: Record<string, typeof BookOpen> = {
   "getting-started": Rocket,
@@ -77,7 +78,7 @@ function ArticleItem({
   );
 }
 
-export default function HelpPage() {
+export function HelpPage() {
   usePageMeta(
     "Help Center",
     "Search Standing's knowledge base: getting started, employer verification and ratings, professional profiles, disputes, billing and privacy.",
@@ -195,3 +196,6 @@ export default function HelpPage() {
     </>
   );
 }
+
+// The whole page is interactive (instant search, categories, feedback): one island.
+export default island("help-page", HelpPage);

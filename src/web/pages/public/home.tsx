@@ -13,11 +13,10 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { MARKETING_CLAIMS } from "../../../core/content/marketing";
-import { TESTIMONIALS } from "../../../core/content/testimonials";
 import { BRAND, MARKETING } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
-import { HeroSearch } from "../../features/marketing/hero-search";
-import { TestimonialsCarousel } from "../../features/marketing/testimonials-carousel";
+import { HeroSearchIsland } from "../../features/marketing/hero-search";
+import { HomeTestimonialsIsland } from "../../features/marketing/testimonials-carousel";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
 
 const BENEFITS = [
@@ -99,7 +98,7 @@ export default function HomePage() {
             Verified employers rate the people they worked with on 15 structured categories. Professionals claim their
             profile, control who sees it, and can dispute any rating.
           </p>
-          <HeroSearch />
+          <HeroSearchIsland />
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
               <Link to="/auth">
@@ -175,7 +174,7 @@ export default function HomePage() {
         <h2 id="testimonials-title" className="mb-8 text-center text-3xl font-bold tracking-tight">
           Trusted by employers and professionals
         </h2>
-        <TestimonialsCarousel items={TESTIMONIALS} />
+        <HomeTestimonialsIsland />
       </section>
 
       <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6">

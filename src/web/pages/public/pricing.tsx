@@ -1,181 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
-import { Briefcase, Check, User } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
-import type { SubscriptionStatus } from "../../../core/contracts/subscription";
-import type { AccountType } from "../../../core/domain";
 import { MARKETING } from "../../../core/messages";
-import { ANNUAL_DISCOUNT_PERCENT, formatPrice, PAID_PLANS, type SubscriptionType } from "../../../core/plans";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { useSession } from "../../features/auth/session";
+import { ANNUAL_DISCOUNT_PERCENT } from "../../../core/plans";
 import { PageHeader } from "../../features/marketing/page-header";
-import { type PricingViewer, pricingButtonState } from "../../features/marketing/pricing-button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../features/marketing/tabs";
+import { PricingPlansIsland } from "../../features/marketing/pricing-plans";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
-import { api } from "../../lib/api";
-import { cn } from "../../lib/cn";
-
-interface PlanCard {
-  type: SubscriptionType;
-  userType: AccountType;
-  name: string;
-  tagline: string;
-  monthlyCents: number;
-  annualCents: number;
-  features: string[];
-  highlighted?: boolean;
-}
-
-const BUSINESS: PlanCard[] = [
-  {
-    type: "free",
-    userType: "employer",
-    name: "Free",
-    tagline: "Try Standing with your team.",
-    monthlyCents: 0,
-    annualCents: 0,
-    features: [
-      "5 profile lookups per day",
-      "Basic search",
-      "Aggregated ratings",
-      "5 ratings per day once verified",
-      "Business verification",
-    ],
-  },
-  {
-    ...PAID_PLANS.verified_pro,
-    name: PAID_PLANS.verified_pro.name,
-    tagline: "For growing hiring teams.",
-    monthlyCents: PAID_PLANS.verified_pro.amountCents,
-    annualCents: PAID_PLANS.verified_pro.annualAmountCents,
-    highlighted: true,
-  },
-  {
-    ...PAID_PLANS.enterprise,
-    tagline: "For multi-site and high-volume employers.",
-    monthlyCents: PAID_PLANS.enterprise.amountCents,
-    annualCents: PAID_PLANS.enterprise.annualAmountCents,
-  },
-];
-
-const INDIVIDUAL: PlanCard[] = [
-  {
-    type: "free",
-    userType: "professional",
-    name: "Free",
-    tagline: "Everything you need to own your reputation.",
-    monthlyCents: 0,
-    annualCents: 0,
-    features: [
-      "Claim your profile",
-      "Upload credentials",
-      "View your ratings",
-      "Privacy controls",
-      "Dispute ratings",
-      "5 profile lookups per day",
-    ],
-  },
-  {
-    ...PAID_PLANS.individual_pro,
-    tagline: "Stand out and understand your strengths.",
-    monthlyCents: PAID_PLANS.individual_pro.amountCents,
-    annualCents: PAID_PLANS.individual_pro.annualAmountCents,
-    highlighted: true,
-  },
-];
-
-/** Who is looking at the page: the session, and the plan they are on (SPEC §7 check-subscription). */
-function usePricingViewer(): PricingViewer {
-  const session = useSession();
-  const signedIn = session.status === "signed-in";
-  const subscription = useQuery({
-    queryKey: ["subscription"],
-    queryFn: () => api<SubscriptionStatus>("/subscription"),
-    enabled: signedIn,
-    refetchInterval: 60_000,
-  });
-  return {
-    signedIn,
-    accountType: signedIn ? session.user.accountType : null,
-    currentPlan: signedIn ? (subscription.data?.subscriptionType ?? null) : null,
-    checkoutPlan: null,
-  };
-}
-
-function PriceCard({ plan, viewer }: { plan: PlanCard; viewer: PricingViewer }) {
-  const button = pricingButtonState({ ...viewer, plan });
-  const headingId = `plan-${plan.userType}-${plan.type}`;
-  return (
-    <li
-      aria-labelledby={headingId}
-      className={cn(
-        "relative flex flex-col rounded-xl border bg-card p-6 shadow-sm",
-        plan.highlighted && "border-2 border-primary shadow-md",
-      )}
-    >
-      {plan.highlighted && (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
-          Most popular
-        </p>
-      )}
-      <h3 id={headingId} className="text-xl font-semibold">
-        {plan.name}
-      </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
-      <p className="mt-6">
-        <span className="text-4xl font-bold">{formatPrice(plan.monthlyCents)}</span>
-        <span className="text-muted-foreground">/month</span>
-      </p>
-      <p className="mt-1 h-5 text-sm text-muted-foreground">
-        {plan.annualCents > 0 ? `or ${formatPrice(plan.annualCents)}/year billed annually` : "Free forever"}
-      </p>
-      <ul className="mt-6 flex-1 space-y-3 text-sm">
-        {plan.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
-            {f}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-8">
-        {button.action?.kind === "link" && !button.disabled ? (
-          <Button asChild className="w-full" variant={plan.highlighted ? "default" : "outline"}>
-            <Link to={button.action.to}>{button.label}</Link>
-          </Button>
-        ) : (
-          <Button
-            className="w-full"
-            variant={plan.highlighted ? "default" : "outline"}
-            disabled={button.disabled}
-            aria-busy={button.loading || undefined}
-            // Card checkout arrives with the billing issue; until then upgrades go through sales, said plainly.
-            onClick={
-              button.action?.kind === "checkout"
-                ? () =>
-                    toast.info(MARKETING.checkoutNotYetOpen, {
-                      action: { label: MARKETING.contactSales, onClick: () => window.location.assign("/contact") },
-                    })
-                : undefined
-            }
-          >
-            {button.loading && <Spinner className="text-current" label="Starting checkout" />}
-            {button.label}
-          </Button>
-        )}
-      </div>
-    </li>
-  );
-}
 
 export default function PricingPage() {
   usePageMeta(
     "Pricing",
     "Standing plans: free for professionals and employers, Verified Pro at $29/month, Enterprise at $45/month and Individual Pro at $9/month. Save 15% with annual billing.",
   );
-  const viewer = usePricingViewer();
-  const [tab, setTab] = useState("business");
   return (
     <>
       <PageHeader
@@ -184,34 +18,7 @@ export default function PricingPage() {
         lead={`Start free and upgrade when you need more. Every plan includes ratings from verified employers and privacy controls you set. ${MARKETING.annualDiscount(ANNUAL_DISCOUNT_PERCENT)}.`}
       />
       <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <Tabs value={tab} onValueChange={setTab} className="flex flex-col items-center">
-          <TabsList aria-label="Plan type">
-            <TabsTrigger value="business">
-              <Briefcase aria-hidden="true" />
-              Business
-            </TabsTrigger>
-            <TabsTrigger value="individual">
-              <User aria-hidden="true" />
-              Individual
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="business" className="w-full">
-            <h2 className="sr-only">Business plans</h2>
-            <ul className="grid gap-6 pt-3 md:grid-cols-3">
-              {BUSINESS.map((p) => (
-                <PriceCard key={p.type} plan={p} viewer={viewer} />
-              ))}
-            </ul>
-          </TabsContent>
-          <TabsContent value="individual" className="w-full">
-            <h2 className="sr-only">Individual plans</h2>
-            <ul className="mx-auto grid max-w-3xl gap-6 pt-3 md:grid-cols-2">
-              {INDIVIDUAL.map((p) => (
-                <PriceCard key={p.type} plan={p} viewer={viewer} />
-              ))}
-            </ul>
-          </TabsContent>
-        </Tabs>
+        <PricingPlansIsland />
         <div className="mx-auto mt-12 max-w-3xl space-y-2 text-center text-sm text-muted-foreground">
           <p>
             Prices in US dollars, excluding taxes. Annual plans are billed once a year at a {ANNUAL_DISCOUNT_PERCENT}%

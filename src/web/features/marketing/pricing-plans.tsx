@@ -1,0 +1,207 @@
+import { useQuery } from "@tanstack/react-query";
+import { Briefcase, Check, User } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { SubscriptionStatus } from "../../../core/contracts/subscription";
+import type { AccountType } from "../../../core/domain";
+import { MARKETING } from "../../../core/messages";
+import { formatPrice, PAID_PLANS, type SubscriptionType } from "../../../core/plans";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { island } from "../../islands/island";
+import { api } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { useSession } from "../auth/session";
+import { type PricingViewer, pricingButtonState } from "./pricing-button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+
+interface PlanCard {
+  type: SubscriptionType;
+  userType: AccountType;
+  name: string;
+  tagline: string;
+  monthlyCents: number;
+  annualCents: number;
+  features: string[];
+  highlighted?: boolean;
+}
+
+const BUSINESS: PlanCard[] = [
+  {
+    type: "free",
+    userType: "employer",
+    name: "Free",
+    tagline: "Try Standing with your team.",
+    monthlyCents: 0,
+    annualCents: 0,
+    features: [
+      "5 profile lookups per day",
+      "Basic search",
+      "Aggregated ratings",
+      "5 ratings per day once verified",
+      "Business verification",
+    ],
+  },
+  {
+    ...PAID_PLANS.verified_pro,
+    name: PAID_PLANS.verified_pro.name,
+    tagline: "For growing hiring teams.",
+    monthlyCents: PAID_PLANS.verified_pro.amountCents,
+    annualCents: PAID_PLANS.verified_pro.annualAmountCents,
+    highlighted: true,
+  },
+  {
+    ...PAID_PLANS.enterprise,
+    tagline: "For multi-site and high-volume employers.",
+    monthlyCents: PAID_PLANS.enterprise.amountCents,
+    annualCents: PAID_PLANS.enterprise.annualAmountCents,
+  },
+];
+
+const INDIVIDUAL: PlanCard[] = [
+  {
+    type: "free",
+    userType: "professional",
+    name: "Free",
+    tagline: "Everything you need to own your reputation.",
+    monthlyCents: 0,
+    annualCents: 0,
+    features: [
+      "Claim your profile",
+      "Upload credentials",
+      "View your ratings",
+      "Privacy controls",
+      "Dispute ratings",
+      "5 profile lookups per day",
+    ],
+  },
+  {
+    ...PAID_PLANS.individual_pro,
+    tagline: "Stand out and understand your strengths.",
+    monthlyCents: PAID_PLANS.individual_pro.amountCents,
+    annualCents: PAID_PLANS.individual_pro.annualAmountCents,
+    highlighted: true,
+  },
+];
+
+/** Who is looking at the page: the session, and the plan they are on (SPEC §7 check-subscription). */
+function usePricingViewer(): PricingViewer {
+  const session = useSession();
+  const signedIn = session.status === "signed-in";
+  const subscription = useQuery({
+    queryKey: ["subscription"],
+    queryFn: () => api<SubscriptionStatus>("/subscription"),
+    enabled: signedIn,
+    refetchInterval: 60_000,
+  });
+  return {
+    signedIn,
+    accountType: signedIn ? session.user.accountType : null,
+    currentPlan: signedIn ? (subscription.data?.subscriptionType ?? null) : null,
+    checkoutPlan: null,
+  };
+}
+
+function PriceCard({ plan, viewer }: { plan: PlanCard; viewer: PricingViewer }) {
+  const button = pricingButtonState({ ...viewer, plan });
+  const headingId = `plan-${plan.userType}-${plan.type}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={cn(
+        "relative flex flex-col rounded-xl border bg-card p-6 shadow-sm",
+        plan.highlighted && "border-2 border-primary shadow-md",
+      )}
+    >
+      {plan.highlighted && (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
+          Most popular
+        </p>
+      )}
+      <h3 id={headingId} className="text-xl font-semibold">
+        {plan.name}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
+      <p className="mt-6">
+        <span className="text-4xl font-bold">{formatPrice(plan.monthlyCents)}</span>
+        <span className="text-muted-foreground">/month</span>
+      </p>
+      <p className="mt-1 h-5 text-sm text-muted-foreground">
+        {plan.annualCents > 0 ? `or ${formatPrice(plan.annualCents)}/year billed annually` : "Free forever"}
+      </p>
+      <ul className="mt-6 flex-1 space-y-3 text-sm">
+        {plan.features.map((f) => (
+          <li key={f} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">
+        {button.action?.kind === "link" && !button.disabled ? (
+          <Button asChild className="w-full" variant={plan.highlighted ? "default" : "outline"}>
+            <Link to={button.action.to}>{button.label}</Link>
+          </Button>
+        ) : (
+          <Button
+            className="w-full"
+            variant={plan.highlighted ? "default" : "outline"}
+            disabled={button.disabled}
+            aria-busy={button.loading || undefined}
+            // Card checkout arrives with the billing issue; until then upgrades go through sales, said plainly.
+            onClick={
+              button.action?.kind === "checkout"
+                ? () =>
+                    toast.info(MARKETING.checkoutNotYetOpen, {
+                      action: { label: MARKETING.contactSales, onClick: () => window.location.assign("/contact") },
+                    })
+                : undefined
+            }
+          >
+            {button.loading && <Spinner className="text-current" label="Starting checkout" />}
+            {button.label}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The Business / Individual plan tabs of /pricing, with buttons that know the viewer's plan (SPEC §2, §5). */
+export function PricingPlans() {
+  const viewer = usePricingViewer();
+  const [tab, setTab] = useState("business");
+  return (
+    <Tabs value={tab} onValueChange={setTab} className="flex flex-col items-center">
+      <TabsList aria-label="Plan type">
+        <TabsTrigger value="business">
+          <Briefcase aria-hidden="true" />
+          Business
+        </TabsTrigger>
+        <TabsTrigger value="individual">
+          <User aria-hidden="true" />
+          Individual
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="business" className="w-full">
+        <h2 className="sr-only">Business plans</h2>
+        <ul className="grid gap-6 pt-3 md:grid-cols-3">
+          {BUSINESS.map((p) => (
+            <PriceCard key={p.type} plan={p} viewer={viewer} />
+          ))}
+        </ul>
+      </TabsContent>
+      <TabsContent value="individual" className="w-full">
+        <h2 className="sr-only">Individual plans</h2>
+        <ul className="mx-auto grid max-w-3xl gap-6 pt-3 md:grid-cols-2">
+          {INDIVIDUAL.map((p) => (
+            <PriceCard key={p.type} plan={p} viewer={viewer} />
+          ))}
+        </ul>
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+export const PricingPlansIsland = island("pricing-plans", PricingPlans);
