@@ -11,6 +11,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { createIslandPreloads } from "./island-preloads";
 
 // React's production server build: the markup is the same, the work is faster and quieter.
 process.env.NODE_ENV ??= "production";
@@ -48,9 +49,13 @@ const templateFile = join(webDir, "islands.html");
 const template = readFileSync(templateFile, "utf8").replace(/\s*<!--.*?-->/, "");
 if (!template.includes('<div id="root"></div>')) throw new Error("islands.html has no empty #root to fill");
 
-// The stylesheet is small (≈10 KB gzipped): inlined, the first paint needs no second round trip.
-const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/.exec(template);
-if (!stylesheet?.[1]) throw new Error("islands.html links no stylesheet under /assets/");
+// The stylesheet is small (≈10 KB gzipped): inlined, the first paint needs no second round trip. It is the app's
+// (index.html links it); the islands entry does not import it.
+const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/.exec(
+  readFileSync(join(webDir, "index.html"), "utf8"),
+);
+if (!stylesheet?.[1]) throw new Error("index.html links no stylesheet under /assets/");
+if (template.includes('rel="stylesheet"')) throw new Error("islands.html must not link a stylesheet: it is inlined");
 const css = readFileSync(join(webDir, "assets", stylesheet[1]), "utf8");
 if (css.includes("</style")) throw new Error("the stylesheet cannot be inlined");
 // A prerendered page reads complete before any JavaScript runs, so on a slow link its HTML and first paint get
@@ -58,9 +63,14 @@ if (css.includes("</style")) throw new Error("the stylesheet cannot be inlined")
 const entry = '<script type="module" crossorigin src=';
 if (!template.includes(entry)) throw new Error("islands.html has no module entry script");
 const shell = template
-  .replace(stylesheet[0], () => `<style>${css}</style>`)
+  .replace("</head>", () => `<style>${css}</style></head>`)
   .replace(entry, '<script type="module" fetchpriority="low" crossorigin src=')
   .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+
+const preloadsFor = createIslandPreloads(
+  webDir,
+  readFileSync(join(root, "src", "web", "islands", "registry.ts"), "utf8"),
+);
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -72,6 +82,13 @@ for (const path of PRERENDERED_PATHS) {
       `${path}: the prerendered page still streams (a part suspended twice); it would break under the CSP`,
     );
   let page = shell.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${html}</div>`);
+  // Everything the page's islands will import, fetched with the page (low priority) and evaluated step by step.
+  const islands = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? ""));
+  const preloads = preloadsFor(islands)
+    .filter((href) => !page.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
+    .join("");
+  page = page.replace("</head>", () => `${preloads}</head>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description)
     page = page.replace(

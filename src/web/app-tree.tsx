@@ -1,19 +1,16 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { StrictMode } from "react";
-import { AppToasterIsland } from "./components/ui/app-toaster";
 
 /**
  * The providers around the router, shared by the browser (main.tsx) and build-time prerendering
- * (entry-prerender.tsx). Islands of prerendered pages get the same providers (islands/main.tsx).
+ * (entry-prerender.tsx). Islands of prerendered pages get the same providers (islands/island-frame.tsx).
+ * Toasts belong to the page frame (components/layout/floating-ui.tsx).
  */
 export function AppTree({ queryClient, children }: { queryClient: QueryClient; children: React.ReactNode }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <AppToasterIsland />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </StrictMode>
   );
 }

@@ -5,9 +5,9 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { Link, useSearchParams } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { island, islandIdPrefix, setIslandServerRenderer } from "../../src/web/islands/island";
+import { island, setIslandServerRenderer } from "../../src/web/islands/island";
 import { IslandFrame } from "../../src/web/islands/island-frame";
-import { ISLAND_NAMES } from "../../src/web/islands/names";
+import { ISLAND_NAMES, islandIdPrefix } from "../../src/web/islands/names";
 import { ISLANDS } from "../../src/web/islands/registry";
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from "react";
-import type { IslandName } from "./names";
+import { type IslandName, islandIdPrefix } from "./names";
 
 /**
  * Renders one island's markup during prerendering, as its own React root: exactly what the browser's
@@ -11,13 +11,6 @@ let serverRenderer: IslandServerRenderer | null = null;
 
 export function setIslandServerRenderer(renderer: IslandServerRenderer | null): void {
   serverRenderer = renderer;
-}
-
-/** Ids made by `useId` inside an island start with this, so two islands of one page never share an id. */
-export function islandIdPrefix(name: IslandName, json: string | undefined): string {
-  let hash = 5381;
-  for (const char of json ?? "") hash = ((hash * 33) ^ char.charCodeAt(0)) >>> 0;
-  return json === undefined ? `${name}-` : `${name}-${hash.toString(36)}-`;
 }
 
 /**

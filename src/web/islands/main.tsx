@@ -1,58 +1,68 @@
-import { startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { startInstallPrompt } from "../features/pwa/install-prompt-store";
 import { registerServiceWorker } from "../features/pwa/register-service-worker";
-import { createBrowserQueryClient } from "../lib/query-client";
-import "../styles.css";
-import { islandIdPrefix } from "./island";
-import { IslandFrame } from "./island-frame";
-import { ISLAND_NAMES, type IslandName } from "./names";
+import { cn } from "../lib/cn";
+import { type IslandName, isIslandName, islandIdPrefix } from "./names";
 import { ISLANDS } from "./registry";
 
 /**
  * Boots a prerendered marketing page (scripts/prerender.ts writes its HTML). The page is complete as HTML; only
- * its islands (`data-island`, see ./island.tsx) need React. Each is loaded and hydrated on its own, one task at a
- * time, so the page never blocks for long while it becomes interactive (D27).
+ * its islands (`data-island`, see ./island.tsx) need React. The work is cut into short tasks so the page never
+ * blocks for long while it becomes interactive (D27): React's DOM runtime, then the router and query cache,
+ * then each island's code and its hydration (a transition, itself done in slices). The HTML preloads every file
+ * this needs, so the steps wait for no download. The stylesheet is inlined into the page by the prerender (and
+ * deliberately not imported here: Vite would then add it again as a <link> with each island's code, restyling the
+ * whole page).
  */
 startInstallPrompt();
 registerServiceWorker();
-const queryClient = createBrowserQueryClient();
 
-const isIslandName = (name: string | undefined): name is IslandName =>
-  (ISLAND_NAMES as readonly string[]).includes(name ?? "");
-
-/** Lets the browser paint and answer input between two islands. */
+/** Lets the browser paint and answer input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function hydrateIslands() {
-  // Every download starts at once; hydration goes in page order.
-  const parts = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element) => {
+  const parts: Array<{ element: HTMLElement; name: IslandName }> = [];
+  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = element.dataset.island;
     if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
-    return { element, name, component: ISLANDS[name]() };
-  });
+    parts.push({ element, name });
+  }
+  await nextTask();
+  // No JSX in this module: it would import React's runtime up front, in the first task.
+  const [{ hydrateRoot }, { createElement, startTransition }] = await Promise.all([
+    import("react-dom/client"),
+    import("react"),
+  ]);
+  await nextTask();
+  const [{ IslandFrame }, { createBrowserQueryClient }, { mountToasterOnDemand }] = await Promise.all([
+    import("./island-frame"),
+    import("../lib/query-client"),
+    import("../components/ui/app-toaster"),
+  ]);
+  mountToasterOnDemand();
+  const queryClient = createBrowserQueryClient();
+  // tailwind-merge builds its tables on first use (~15 ms here): a task of its own, not part of a hydration.
+  await nextTask();
+  cn("p-1", "p-2");
   const committed: Promise<void>[] = [];
-  for (const { element, name, component } of parts) {
-    const Component = await component;
+  for (const { element, name } of parts) {
+    await nextTask();
+    const Component = await ISLANDS[name]();
     await nextTask();
     const json = element.dataset.props;
     const props: object = json ? JSON.parse(json) : {};
     committed.push(
       new Promise<void>((resolve) => {
         // As a transition, hydration works in slices of a few milliseconds and yields to the browser between them.
-        startTransition(
-          () =>
-            void hydrateRoot(
-              element,
-              <IslandFrame queryClient={queryClient} onCommit={resolve}>
-                <Component {...props} />
-              </IslandFrame>,
-              {
-                identifierPrefix: islandIdPrefix(name, json),
-                onRecoverableError: (error) => console.error(`island "${name}" did not hydrate cleanly`, error),
-              },
-            ),
-        );
+        startTransition(() => {
+          hydrateRoot(
+            element,
+            createElement(IslandFrame, { queryClient, onCommit: resolve, children: createElement(Component, props) }),
+            {
+              identifierPrefix: islandIdPrefix(name, json),
+              onRecoverableError: (error) => console.error(`island "${name}" did not hydrate cleanly`, error),
+            },
+          );
+        });
       }),
     );
   }

@@ -4,10 +4,7 @@
  */
 export const ISLAND_NAMES = [
   "site-header",
-  "mobile-nav",
-  "consent",
-  "install-prompt",
-  "toaster",
+  "floating-ui",
   "hero-search",
   "home-testimonials",
   "pricing-plans",
@@ -20,3 +17,13 @@ export const ISLAND_NAMES = [
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
+
+export const isIslandName = (name: string | undefined): name is IslandName =>
+  (ISLAND_NAMES as readonly string[]).includes(name ?? "");
+
+/** Ids made by `useId` inside an island start with this, so two islands of one page never share an id. */
+export function islandIdPrefix(name: IslandName, json: string | undefined): string {
+  let hash = 5381;
+  for (const char of json ?? "") hash = ((hash * 33) ^ char.charCodeAt(0)) >>> 0;
+  return json === undefined ? `${name}-` : `${name}-${hash.toString(36)}-`;
+}

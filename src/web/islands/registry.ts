@@ -10,10 +10,7 @@ type Loader = () => Promise<ComponentType<any>>;
  */
 export const ISLANDS = {
   "site-header": () => import("../components/layout/site-header").then((m) => m.SiteHeader),
-  "mobile-nav": () => import("../components/layout/mobile-nav").then((m) => m.MobileNav),
-  consent: () => import("../features/consent/consent-overlay").then((m) => m.ConsentOverlay),
-  "install-prompt": () => import("../features/pwa/install-prompt-overlay").then((m) => m.InstallPromptOverlay),
-  toaster: () => import("../components/ui/app-toaster").then((m) => m.AppToaster),
+  "floating-ui": () => import("../components/layout/floating-ui").then((m) => m.FloatingUi),
   "hero-search": () => import("../features/marketing/hero-search").then((m) => m.HeroSearch),
   "home-testimonials": () => import("../features/marketing/testimonials-carousel").then((m) => m.HomeTestimonials),
   "pricing-plans": () => import("../features/marketing/pricing-plans").then((m) => m.PricingPlans),

@@ -2,7 +2,6 @@ import { Bell, Home, Search, User } from "lucide-react";
 import { NavLink } from "react-router";
 import { roleHome } from "../../features/auth/destinations";
 import { useSession } from "../../features/auth/session";
-import { island } from "../../islands/island";
 import { cn } from "../../lib/cn";
 
 const ITEMS = [
@@ -47,5 +46,3 @@ export function MobileNav() {
     </nav>
   );
 }
-
-export const MobileNavIsland = island("mobile-nav", MobileNav);

@@ -1,9 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { ConsentOverlayIsland } from "../../features/consent/consent-overlay";
-import { InstallPromptOverlayIsland } from "../../features/pwa/install-prompt-overlay";
 import { PageSpinner } from "../ui/spinner";
-import { MobileNavIsland } from "./mobile-nav";
+import { FloatingUiIsland } from "./floating-ui";
 import { SiteFooter } from "./site-footer";
 import { SiteHeaderIsland } from "./site-header";
 
@@ -30,10 +28,8 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <MobileNavIsland />
-      {/* Global overlays (SPEC §2). */}
-      <ConsentOverlayIsland />
-      <InstallPromptOverlayIsland />
+      {/* Bottom navigation and the global overlays (SPEC §2). */}
+      <FloatingUiIsland />
       <ScrollRestoration />
     </div>
   );

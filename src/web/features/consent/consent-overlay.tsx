@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { island } from "../../islands/island";
 import { scheduleConsentBanner } from "./consent";
 import { safeLocalStorage } from "./safe-storage";
 
@@ -19,5 +18,3 @@ export function ConsentOverlay() {
     </Suspense>
   );
 }
-
-export const ConsentOverlayIsland = island("consent", ConsentOverlay);

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Briefcase, Check, User } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { SubscriptionStatus } from "../../../core/contracts/subscription";
 import type { AccountType } from "../../../core/domain";
 import { MARKETING } from "../../../core/messages";
@@ -10,8 +9,8 @@ import { formatPrice, PAID_PLANS, type SubscriptionType } from "../../../core/pl
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { island } from "../../islands/island";
-import { api } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { toastLater } from "../../lib/toast-later";
 import { useSession } from "../auth/session";
 import { type PricingViewer, pricingButtonState } from "./pricing-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
@@ -91,7 +90,9 @@ function usePricingViewer(): PricingViewer {
   const signedIn = session.status === "signed-in";
   const subscription = useQuery({
     queryKey: ["subscription"],
-    queryFn: () => api<SubscriptionStatus>("/subscription"),
+    // Only signed-in people ask; the API client (and its zod schemas) loads with that first question, so the
+    // page costs visitors nothing more than the cards.
+    queryFn: () => import("../../lib/api").then(({ api }) => api<SubscriptionStatus>("/subscription")),
     enabled: signedIn,
     refetchInterval: 60_000,
   });
@@ -153,9 +154,11 @@ function PriceCard({ plan, viewer }: { plan: PlanCard; viewer: PricingViewer }) 
             onClick={
               button.action?.kind === "checkout"
                 ? () =>
-                    toast.info(MARKETING.checkoutNotYetOpen, {
-                      action: { label: MARKETING.contactSales, onClick: () => window.location.assign("/contact") },
-                    })
+                    toastLater((toast) =>
+                      toast.info(MARKETING.checkoutNotYetOpen, {
+                        action: { label: MARKETING.contactSales, onClick: () => window.location.assign("/contact") },
+                      }),
+                    )
                 : undefined
             }
           >

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { island } from "../../islands/island";
 import { installPrompt } from "./install-prompt-store";
 
 const InstallPromptBanner = lazy(() => import("./install-prompt-banner"));
@@ -14,5 +13,3 @@ export function InstallPromptOverlay() {
     </Suspense>
   );
 }
-
-export const InstallPromptOverlayIsland = island("install-prompt", InstallPromptOverlay);

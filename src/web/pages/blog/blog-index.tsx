@@ -1,12 +1,12 @@
 import { Suspense, use, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { MARKETING } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
 import { island } from "../../islands/island";
 import { cn } from "../../lib/cn";
+import { toastLater } from "../../lib/toast-later";
 import { NewsletterForm } from "./newsletter-form";
 import { PostCard } from "./post-card";
 import { loadAllPosts } from "./posts";
@@ -82,9 +82,11 @@ function useNewsletterOutcome() {
   const outcome = params.get("newsletter");
   useEffect(() => {
     if (!outcome) return;
-    if (outcome === "confirmed") toast.success(MARKETING.newsletterConfirmed);
-    else if (outcome === "unsubscribed") toast.info(MARKETING.newsletterUnsubscribed);
-    else toast.error(MARKETING.newsletterInvalidLink);
+    toastLater((toast) => {
+      if (outcome === "confirmed") toast.success(MARKETING.newsletterConfirmed);
+      else if (outcome === "unsubscribed") toast.info(MARKETING.newsletterUnsubscribed);
+      else toast.error(MARKETING.newsletterInvalidLink);
+    });
     setParams(
       (p) => {
         p.delete("newsletter");

@@ -1,9 +1,9 @@
 import { Link2, Mail } from "lucide-react";
 import { type SVGProps, useSyncExternalStore } from "react";
-import { toast } from "sonner";
 import { DIRECTORY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { island } from "../../islands/island";
+import { toastLater } from "../../lib/toast-later";
 
 /** Brand glyphs (lucide-react no longer ships brand icons; these are lucide's former outlines, ISC). */
 function Glyph({ children, ...props }: SVGProps<SVGSVGElement>) {
@@ -73,9 +73,9 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(DIRECTORY.linkCopied);
+      toastLater((toast) => toast.success(DIRECTORY.linkCopied));
     } catch {
-      toast.error(DIRECTORY.linkCopyFailed);
+      toastLater((toast) => toast.error(DIRECTORY.linkCopyFailed));
     }
   }
   return (

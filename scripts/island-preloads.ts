@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * The JavaScript files a prerendered page's islands need, from Vite's build manifest and source maps, so the
+ * page can preload them all from its HTML (fetched at once, evaluated later in short steps by
+ * src/web/islands/main.tsx). Which module each island comes from is read from src/web/islands/registry.ts.
+ */
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+}
+
+export function createIslandPreloads(webDir: string, registrySource: string) {
+  const manifestFile = join(webDir, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) throw new Error("no .vite/manifest.json: vite.config.ts must set build.manifest");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
+
+  const modules = new Map<string, string>();
+  for (const match of registrySource.matchAll(/"?([a-z-]+)"?: \(\) => import\("\.\.\/([^"]+)"\)/g)) {
+    if (match[1] && match[2]) modules.set(match[1], `src/web/${match[2]}`);
+  }
+
+  const sourcesOf = new Map<string, string[]>();
+  const sources = (file: string) => {
+    let list = sourcesOf.get(file);
+    if (!list) {
+      const map = join(webDir, `${file}.map`);
+      list = existsSync(map) ? ((JSON.parse(readFileSync(map, "utf8")) as { sources: string[] }).sources ?? []) : [];
+      sourcesOf.set(file, list);
+    }
+    return list;
+  };
+  /** The manifest key of the chunk that holds `module` (a path from the repository root, without extension). */
+  const chunkOf = (module: string) => {
+    for (const [key, entry] of Object.entries(manifest)) {
+      if (sources(entry.file).some((s) => s.replace(/\.[jt]sx?$/, "").endsWith(module))) return key;
+    }
+    throw new Error(`no built chunk holds ${module}`);
+  };
+  const closure = (key: string, into: Set<string>) => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return;
+    into.add(entry.file);
+    for (const dep of entry.imports ?? []) closure(dep, into);
+  };
+
+  // Every page needs these: React's DOM runtime, the router, the query cache (see islands/main.tsx).
+  const base = new Set<string>();
+  for (const module of ["src/web/islands/island-frame", "src/web/lib/query-client", "react-dom/client"])
+    closure(chunkOf(module), base);
+  const perIsland = new Map<string, Set<string>>();
+
+  /** `/assets/…` files to preload for a page whose HTML holds these island names. */
+  return function preloadsFor(islands: Iterable<string>): string[] {
+    const files = new Set(base);
+    for (const name of islands) {
+      let own = perIsland.get(name);
+      if (!own) {
+        const module = modules.get(name);
+        if (!module) throw new Error(`island "${name}" is not in the registry`);
+        own = new Set();
+        closure(chunkOf(module.replace(/\.[jt]sx?$/, "")), own);
+        perIsland.set(name, own);
+      }
+      for (const file of own) files.add(file);
+    }
+    return [...files].map((f) => `/${f}`);
+  };
+}
