@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppTree } from "./app-tree";
+import { mountToasterOnDemand } from "./components/ui/app-toaster";
 import { setIslandServerRenderer } from "./islands/island";
 import { IslandFrame } from "./islands/island-frame";
 import { ssrHead } from "./lib/ssr-head";
@@ -14,6 +15,9 @@ import { routes } from "./routes";
  * is rendered here as its own root, the way it will be hydrated. Signed-in state, consent and install overlays
  * are client-only, so the markup is what every visitor sees first.
  */
+// As in the browser (islands/main.tsx): a prerendered page has no toaster until something toasts.
+mountToasterOnDemand();
+
 export async function render(
   path: string,
 ): Promise<{ html: string; title: string | null; description: string | null }> {

@@ -1,6 +1,7 @@
 import { startInstallPrompt } from "../features/pwa/install-prompt-store";
 import { registerServiceWorker } from "../features/pwa/register-service-worker";
 import { cn } from "../lib/cn";
+import { DEFERRED, gateUntilWanted } from "./gate";
 import { type IslandName, isIslandName, islandIdPrefix } from "./names";
 import { ISLANDS } from "./registry";
 
@@ -9,7 +10,8 @@ import { ISLANDS } from "./registry";
  * its islands (`data-island`, see ./island.tsx) need React. The work is cut into short tasks so the page never
  * blocks for long while it becomes interactive (D27): React's DOM runtime, then the router and query cache,
  * then each island's code and its hydration (a transition, itself done in slices). The HTML preloads every file
- * this needs, so the steps wait for no download. The stylesheet is inlined into the page by the prerender (and
+ * this needs, so the steps wait for no download. A few islands far down a page hydrate when they come near the
+ * viewport or are used (./gate.ts). The stylesheet is inlined into the page by the prerender (and
  * deliberately not imported here: Vite would then add it again as a <link> with each island's code, restyling the
  * whole page).
  */
@@ -56,7 +58,12 @@ async function hydrateIslands() {
         startTransition(() => {
           hydrateRoot(
             element,
-            createElement(IslandFrame, { queryClient, onCommit: resolve, children: createElement(Component, props) }),
+            createElement(IslandFrame, {
+              queryClient,
+              onCommit: resolve,
+              gate: DEFERRED.has(name) ? gateUntilWanted(element) : undefined,
+              children: createElement(Component, props),
+            }),
             {
               identifierPrefix: islandIdPrefix(name, json),
               onRecoverableError: (error) => console.error(`island "${name}" did not hydrate cleanly`, error),

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { gateUntilWanted } from "../../src/web/islands/gate";
+
+class FakeObserver {
+  static last: FakeObserver | undefined;
+  observed: Element[] = [];
+  disconnected = false;
+  constructor(readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+    FakeObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+});
+
+function island() {
+  document.body.innerHTML =
+    '<div id="island" class="contents"><section><button>Next</button></section></div><p id="out">x</p>';
+  return document.getElementById("island") as HTMLElement;
+}
+
+describe("hydration gate", () => {
+  it("stays shut until the island comes near the viewport", async () => {
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const gate = gateUntilWanted(island());
+    expect(gate.open).toBe(false);
+    expect(FakeObserver.last?.observed.map((e) => e.tagName)).toEqual(["SECTION"]);
+    FakeObserver.last?.callback([{ isIntersecting: false }]);
+    expect(gate.open).toBe(false);
+    FakeObserver.last?.callback([{ isIntersecting: true }]);
+    expect(gate.open).toBe(true);
+    expect(FakeObserver.last?.disconnected).toBe(true);
+    await gate.opened;
+  });
+
+  it("opens, before the event reaches the island, when someone uses it; not for use elsewhere", () => {
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const wrapper = island();
+    const gate = gateUntilWanted(wrapper);
+    const seenOpen: boolean[] = [];
+    wrapper.addEventListener("pointerdown", () => seenOpen.push(gate.open), true);
+    document.getElementById("out")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(gate.open).toBe(false);
+    wrapper.querySelector("button")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(seenOpen).toEqual([true]);
+  });
+
+  it("opens at once where nothing can be observed", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    // happy-dom keeps the property; without the constructor the gate cannot wait.
+    Reflect.deleteProperty(window, "IntersectionObserver");
+    expect(gateUntilWanted(island()).open).toBe(true);
+  });
+});
