@@ -1,0 +1,34 @@
+/**
+ * The JavaScript each prerendered page loads before it is interactive: its module entry and everything its HTML
+ * preloads (scripts/prerender.ts, scripts/island-preloads.ts), raw and gzipped. Run after `npm run build`:
+ *
+ *   npx tsx bench/initial-js.ts [--strict]
+ *
+ * Budget (issue 4): `/` under 150 KB gzipped; `--strict` exits 1 when it is over.
+ */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const BUDGET_KB = 150;
+const webDir = resolve(import.meta.dirname, "..", "dist", "web");
+const pages = JSON.parse(readFileSync(join(webDir, "_prerendered", "manifest.json"), "utf8")) as Record<string, string>;
+let over = false;
+for (const [path, file] of Object.entries(pages)) {
+  const html = readFileSync(join(webDir, "_prerendered", file), "utf8");
+  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""));
+  let raw = 0;
+  let gz = 0;
+  for (const script of scripts) {
+    const bytes = readFileSync(join(webDir, script));
+    raw += bytes.length;
+    gz += gzipSync(bytes, { level: 9 }).length;
+  }
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const flag = path === "/" && gz / 1024 > BUDGET_KB ? `  over the ${BUDGET_KB} KB budget` : "";
+  if (flag) over = true;
+  console.log(
+    `${path.padEnd(36)} ${String(scripts.size).padStart(3)} files  ${kb(raw).padStart(6)} KB  ${kb(gz).padStart(6)} KB gzipped${flag}`,
+  );
+}
+if (over && process.argv.includes("--strict")) process.exit(1);
