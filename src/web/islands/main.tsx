@@ -48,7 +48,14 @@ async function hydrateIslands() {
   const committed: Promise<void>[] = [];
   for (const { element, name } of parts) {
     await nextTask();
-    const Component = await ISLANDS[name]();
+    let Component: Awaited<ReturnType<(typeof ISLANDS)[IslandName]>>;
+    try {
+      Component = await ISLANDS[name]();
+    } catch (error) {
+      // Its code did not arrive (offline, a deploy in between): this part stays plain HTML, the others go on.
+      console.error(`island "${name}" could not load`, error);
+      continue;
+    }
     await nextTask();
     const json = element.dataset.props;
     const props: object = json ? JSON.parse(json) : {};
@@ -78,4 +85,7 @@ async function hydrateIslands() {
   document.documentElement.dataset.hydrated = "true";
 }
 
-void hydrateIslands();
+hydrateIslands().catch((error: unknown) => {
+  // Without React the page is still complete HTML: its links and forms work, its widgets do not.
+  console.error("the page's interactive parts could not load", error);
+});
