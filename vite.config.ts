@@ -54,8 +54,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             workbox: {
               globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-              // The prerendered pages' template: scripts/prerender.ts consumes and removes it.
-              globIgnores: ["islands.html"],
               navigateFallback: "/index.html",
               // Server-rendered or API paths must always reach the network.
               navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/docs(\/|$)/],
@@ -81,11 +79,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           // on a marketing page. The islands' dependencies are mostly the shared chunks already loaded.
           resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)islands-[^/]*\.js$/.test(hostId) ? [] : deps),
         },
-        // The app (index.html) and the prerendered pages' islands (islands.html, D27).
+        // The app (index.html) and the prerendered pages' islands (a script entry: scripts/prerender.ts writes its
+        // <script> and preloads into each page from the build manifest, D27).
         rollupOptions: {
           input: {
             index: fileURLToPath(new URL("./src/web/index.html", import.meta.url)),
-            islands: fileURLToPath(new URL("./src/web/islands.html", import.meta.url)),
+            islands: fileURLToPath(new URL("./src/web/islands/main.tsx", import.meta.url)),
           },
           output: {
             codeSplitting: {

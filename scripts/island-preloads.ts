@@ -8,6 +8,8 @@ import { join } from "node:path";
  */
 interface ManifestEntry {
   file: string;
+  src?: string;
+  isEntry?: boolean;
   imports?: string[];
 }
 
@@ -45,14 +47,24 @@ export function createIslandPreloads(webDir: string, registrySource: string) {
     for (const dep of entry.imports ?? []) closure(dep, into);
   };
 
-  // Every page needs these: React's DOM runtime, the router, the query cache (see islands/main.tsx).
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && manifest[k]?.src === "islands/main.tsx");
+  if (!entryKey) throw new Error("the build has no islands/main.tsx entry");
+  /** The islands entry's own file, for the page's <script>. */
+  const entry = `/${manifest[entryKey]?.file}`;
+  // Every page needs these: the entry and what it imports step by step (see islands/main.tsx).
   const base = new Set<string>();
-  for (const module of ["src/web/islands/island-frame", "src/web/lib/query-client", "react-dom/client"])
+  closure(entryKey, base);
+  for (const module of [
+    "react-dom/client",
+    "src/web/islands/island-frame",
+    "src/web/lib/query-client",
+    "src/web/components/ui/app-toaster",
+  ])
     closure(chunkOf(module), base);
   const perIsland = new Map<string, Set<string>>();
 
-  /** `/assets/…` files to preload for a page whose HTML holds these island names. */
-  return function preloadsFor(islands: Iterable<string>): string[] {
+  /** `/assets/…` files to preload for a page whose HTML holds these island names (the entry among them). */
+  function preloadsFor(islands: Iterable<string>): string[] {
     const files = new Set(base);
     for (const name of islands) {
       let own = perIsland.get(name);
@@ -65,6 +77,7 @@ export function createIslandPreloads(webDir: string, registrySource: string) {
       }
       for (const file of own) files.add(file);
     }
-    return [...files].map((f) => `/${f}`);
-  };
+    return [...files].map((f) => `/${f}`).filter((f) => f !== entry);
+  }
+  return { entry, preloadsFor };
 }

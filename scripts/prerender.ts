@@ -44,33 +44,29 @@ const escapeHtml = (s: string) =>
 const { render } = (await import(pathToFileURL(join(root, "dist", "prerender", "entry-prerender.js")).href)) as {
   render(path: string): Promise<{ html: string; title: string | null; description: string | null }>;
 };
-// islands.html boots only the page's islands (src/web/islands/main.tsx, D27); it is a template, not a page.
-const templateFile = join(webDir, "islands.html");
-const template = readFileSync(templateFile, "utf8").replace(/\s*<!--.*?-->/, "");
-if (!template.includes('<div id="root"></div>')) throw new Error("islands.html has no empty #root to fill");
+// The app's index.html, with its own scripts taken out: a prerendered page boots only its islands
+// (src/web/islands/main.tsx, D27), whose <script> and preloads are written per page below.
+const appShell = readFileSync(join(webDir, "index.html"), "utf8");
+if (!appShell.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root to fill");
+const appScripts = /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" [^>]+>/g;
+if (!appShell.match(appScripts)) throw new Error("index.html has no module entry script");
 
-// The stylesheet is small (≈10 KB gzipped): inlined, the first paint needs no second round trip. It is the app's
-// (index.html links it); the islands entry does not import it.
-const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/.exec(
-  readFileSync(join(webDir, "index.html"), "utf8"),
-);
+// The stylesheet is small (≈10 KB gzipped): inlined, the first paint needs no second round trip.
+const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/.exec(appShell);
 if (!stylesheet?.[1]) throw new Error("index.html links no stylesheet under /assets/");
-if (template.includes('rel="stylesheet"')) throw new Error("islands.html must not link a stylesheet: it is inlined");
 const css = readFileSync(join(webDir, "assets", stylesheet[1]), "utf8");
 if (css.includes("</style")) throw new Error("the stylesheet cannot be inlined");
-// A prerendered page reads complete before any JavaScript runs, so on a slow link its HTML and first paint get
-// the bandwidth first: the app's scripts (which only make it interactive) are fetched at low priority.
-const entry = '<script type="module" crossorigin src=';
-if (!template.includes(entry)) throw new Error("islands.html has no module entry script");
-const shell = template
-  .replace("</head>", () => `<style>${css}</style></head>`)
-  .replace(entry, '<script type="module" fetchpriority="low" crossorigin src=')
-  .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 
-const preloadsFor = createIslandPreloads(
+const { entry, preloadsFor } = createIslandPreloads(
   webDir,
   readFileSync(join(root, "src", "web", "islands", "registry.ts"), "utf8"),
 );
+// A prerendered page reads complete before any JavaScript runs, so on a slow link its HTML and first paint get
+// the bandwidth first: the scripts (which only make it interactive) are fetched at low priority.
+const shell = appShell
+  .replace(appScripts, "")
+  .replace(stylesheet[0], () => `<style>${css}</style>`)
+  .replace("</head>", () => `<script type="module" fetchpriority="low" crossorigin src="${entry}"></script></head>`);
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -85,7 +81,6 @@ for (const path of PRERENDERED_PATHS) {
   // Everything the page's islands will import, fetched with the page (low priority) and evaluated step by step.
   const islands = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? ""));
   const preloads = preloadsFor(islands)
-    .filter((href) => !page.includes(`href="${href}"`))
     .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
     .join("");
   page = page.replace("</head>", () => `${preloads}</head>`);
@@ -100,5 +95,4 @@ for (const path of PRERENDERED_PATHS) {
   manifest[path] = file;
 }
 writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-rmSync(templateFile);
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages into ${outDir}`);
