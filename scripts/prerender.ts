@@ -11,6 +11,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { ISLAND_LOADER } from "../src/server/http/island-loader";
 import { createIslandPreloads } from "./island-preloads";
 
 // React's production server build: the markup is the same, the work is faster and quieter.
@@ -61,12 +62,8 @@ const { entry, preloadsFor } = createIslandPreloads(
   webDir,
   readFileSync(join(root, "src", "web", "islands", "registry.ts"), "utf8"),
 );
-// A prerendered page reads complete before any JavaScript runs, so on a slow link its HTML and first paint get
-// the bandwidth first: the scripts (which only make it interactive) are fetched at low priority.
-const shell = appShell
-  .replace(appScripts, "")
-  .replace(stylesheet[0], () => `<style>${css}</style>`)
-  .replace("</head>", () => `<script type="module" fetchpriority="low" crossorigin src="${entry}"></script></head>`);
+const shell = appShell.replace(appScripts, "").replace(stylesheet[0], () => `<style>${css}</style>`);
+if (!shell.includes("</body>")) throw new Error("index.html has no </body>");
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -78,12 +75,16 @@ for (const path of PRERENDERED_PATHS) {
       `${path}: the prerendered page still streams (a part suspended twice); it would break under the CSP`,
     );
   let page = shell.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${html}</div>`);
-  // Everything the page's islands will import, fetched with the page (low priority) and evaluated step by step.
+  // A prerendered page reads complete before any JavaScript runs: its islands' code (the entry and everything it
+  // will import, evaluated step by step) is fetched by the loader once the page has loaded and painted (D28).
   const islands = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? ""));
-  const preloads = preloadsFor(islands)
-    .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
-    .join("");
-  page = page.replace("</head>", () => `${preloads}</head>`);
+  const preloads = preloadsFor(islands);
+  if ([entry, ...preloads].some((href) => !/^\/assets\/[\w.-]+\.js$/.test(href)))
+    throw new Error(`${path}: unexpected script path among ${[entry, ...preloads].join(" ")}`);
+  page = page.replace(
+    "</body>",
+    () => `<script data-entry="${entry}" data-preload="${preloads.join(" ")}">${ISLAND_LOADER}</script></body>`,
+  );
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description)
     page = page.replace(

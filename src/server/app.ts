@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerErrorHandling } from "./http/error-handler";
 import { type RegisteredRoute, registerGuard } from "./http/guard";
+import { ISLAND_LOADER_CSP_SOURCE } from "./http/island-loader";
 import { registerOriginCheck } from "./http/origin-check";
 import { safeValidatorCompiler } from "./http/safe-validator";
 import { registerSpa } from "./http/spa";
@@ -123,7 +124,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ISLAND_LOADER_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],

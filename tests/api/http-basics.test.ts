@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../src/core/api-error";
 import { GENERIC_ERRORS } from "../../src/core/messages";
+import { ISLAND_LOADER_CSP_SOURCE } from "../../src/server/http/island-loader";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 let t: TestApp;
@@ -254,7 +255,11 @@ describe("web app serving", () => {
   it("sends security headers and a request id", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    // Scripts from our origin, plus exactly one inline script: the prerendered pages' island loader.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+={0,2}';/);
+    expect(csp).toContain(`script-src 'self' ${ISLAND_LOADER_CSP_SOURCE};`);
     expect(res.headers["x-frame-options"]).toBeDefined();
     expect(res.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
