@@ -1,10 +1,10 @@
 /**
- * The JavaScript each prerendered page loads before it is interactive: its module entry and everything its HTML
+ * The JavaScript each prerendered page loads before it is interactive: its module entry and everything its loader
  * preloads (scripts/prerender.ts, scripts/island-preloads.ts), raw and gzipped. Run after `npm run build`:
  *
  *   npx tsx bench/initial-js.ts [--strict]
  *
- * Budget (issue 4): `/` under 150 KB gzipped; `--strict` exits 1 when it is over.
+ * Budget (issue 4): `/` under 150 KB gzipped; `--strict` exits 1 when it is over or a page has no loader.
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -16,7 +16,14 @@ const pages = JSON.parse(readFileSync(join(webDir, "_prerendered", "manifest.jso
 let over = false;
 for (const [path, file] of Object.entries(pages)) {
   const html = readFileSync(join(webDir, "_prerendered", file), "utf8");
-  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""));
+  // The page's loader names them (D28): `data-entry` and the space-separated `data-preload`.
+  const loader = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  if (!loader?.[1]) {
+    console.log(`${path.padEnd(36)} no island loader found in ${file}`);
+    over = true;
+    continue;
+  }
+  const scripts = new Set([loader[1], ...(loader[2] ?? "").split(" ").filter(Boolean)]);
   let raw = 0;
   let gz = 0;
   for (const script of scripts) {
