@@ -12,6 +12,7 @@ function runLoader(readyState: "loading" | "complete", dataset: Record<string, s
     readyState,
     head,
     createElement: (tag: string) => document.createElement(tag),
+    createDocumentFragment: () => document.createDocumentFragment(),
   };
   new Function("document", "requestAnimationFrame", "setTimeout", "addEventListener", ISLAND_LOADER)(
     fakeDocument,
