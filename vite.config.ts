@@ -3,6 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { prerenderedPaths, prerenderedPathsPattern } from "./scripts/prerendered-paths";
+
+// The prerendered marketing pages (scripts/prerender.ts): the service worker fetches them from the network first.
+const PRERENDERED = prerenderedPathsPattern(prerenderedPaths(fileURLToPath(new URL(".", import.meta.url))));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
@@ -26,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           // PWA (SPEC §2, §7): manifest, icons and GET /service-worker.js, registered at load by
           // src/web/features/pwa/register-service-worker.ts. The worker precaches the app shell and static
-          // assets; it has no runtime caching, so API responses (personal data) are never stored.
+          // assets and keeps the prerendered public pages; API responses (personal data) are never stored.
           VitePWA({
             strategies: "generateSW",
             filename: "service-worker.js",
@@ -55,9 +59,29 @@ export default defineConfig(({ isSsrBuild }) => ({
             workbox: {
               globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
               navigateFallback: "/index.html",
-              // Server-rendered or API paths must always reach the network.
-              navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/docs(\/|$)/],
-              runtimeCaching: [],
+              // Server-rendered or API paths must always reach the network; prerendered pages are handled below.
+              navigateFallbackDenylist: [
+                /^\/api(\/|$)/,
+                /^\/dev(\/|$)/,
+                /^\/docs(\/|$)/,
+                new RegExp(`^${PRERENDERED}`),
+              ],
+              // A prerendered page is the same public HTML for everyone: fetched from the network first (the
+              // visitor sees it before any script, as on a first visit, and always the latest), kept for offline
+              // use, and when neither answers, the app shell draws the page instead (D29).
+              runtimeCaching: [
+                {
+                  urlPattern: new RegExp(`^https?://[^/]+${PRERENDERED}`),
+                  handler: "NetworkFirst",
+                  options: {
+                    cacheName: "pages",
+                    networkTimeoutSeconds: 4,
+                    expiration: { maxEntries: 40 },
+                    cacheableResponse: { statuses: [200] },
+                    precacheFallback: { fallbackURL: "/index.html" },
+                  },
+                },
+              ],
               cleanupOutdatedCaches: true,
               clientsClaim: true,
               skipWaiting: true,

@@ -8,11 +8,12 @@
  * server serves those files for exactly these paths (http/spa.ts reads manifest.json); every other path gets
  * the plain app shell. Why: a phone on a slow network paints the page before any JavaScript arrives.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ISLAND_LOADER } from "../src/server/http/island-loader";
 import { createIslandPreloads } from "./island-preloads";
+import { prerenderedPaths } from "./prerendered-paths";
 
 // React's production server build: the markup is the same, the work is faster and quieter.
 process.env.NODE_ENV ??= "production";
@@ -20,24 +21,7 @@ process.env.NODE_ENV ??= "production";
 const root = resolve(import.meta.dirname, "..");
 const webDir = resolve(process.env.WEB_DIST_DIR ?? join(root, "dist", "web"));
 const outDir = join(webDir, "_prerendered");
-const slugs = readdirSync(join(root, "content", "blog"))
-  .filter((f) => f.endsWith(".md"))
-  .map((f) => f.slice(0, -3));
-
-export const PRERENDERED_PATHS = [
-  "/",
-  "/about",
-  "/how-it-works",
-  "/pricing",
-  "/faq",
-  "/contact",
-  "/blog",
-  ...slugs.map((s) => `/blog/${s}`),
-  "/help",
-  "/terms",
-  "/privacy",
-  "/fair-use",
-];
+const PRERENDERED_PATHS = prerenderedPaths(root);
 
 const escapeHtml = (s: string) =>
   s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");

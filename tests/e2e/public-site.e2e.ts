@@ -427,4 +427,32 @@ describe("progressive web app", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("gives a returning visitor the prerendered page from the network, and offline the copy it kept or the app shell", async () => {
+    const { page, context, errors } = await openConsented();
+    await page.goto("/");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // Online: the worker fetches the page itself, so it reads complete before any script (as on a first visit).
+    const pricing = await page.goto("/pricing");
+    expect(pricing?.fromServiceWorker()).toBe(true);
+    await expectCount(page.locator("#root[data-prerendered]"), 1);
+    expect(await h1(page)).toBe("Simple, transparent pricing");
+    await page.getByRole("tab", { name: "Individual" }).click();
+    await page.getByRole("tab", { name: "Individual", selected: true }).waitFor();
+    expect(errors).toEqual([]);
+
+    await context.setOffline(true);
+    // A page seen before: the copy the worker kept, hydrated from the precached scripts.
+    await page.goto("/pricing");
+    await expectCount(page.locator("#root[data-prerendered]"), 1);
+    await page.getByRole("tab", { name: "Individual" }).click();
+    await page.getByRole("tab", { name: "Individual", selected: true }).waitFor();
+    // A page never seen: the app shell draws it.
+    await page.goto("/faq");
+    expect(await h1(page)).toBe("Frequently Asked Questions");
+    await expectCount(page.locator("#root[data-prerendered]"), 0);
+    await context.setOffline(false);
+    await context.close();
+  });
 });
