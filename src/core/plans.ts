@@ -16,6 +16,25 @@ export interface PaidPlan {
   features: string[];
 }
 
+/** What each free plan includes (SPEC §6), as the pricing page and the billing pages list it. */
+export const FREE_PLAN_FEATURES: Record<AccountType, readonly string[]> = {
+  employer: [
+    "5 profile lookups per day",
+    "Basic search",
+    "Aggregated ratings",
+    "5 ratings per day once verified",
+    "Business verification",
+  ],
+  professional: [
+    "Claim your profile",
+    "Upload credentials",
+    "View your ratings",
+    "Privacy controls",
+    "Dispute ratings",
+    "5 profile lookups per day",
+  ],
+};
+
 export const PAID_PLANS: Record<PaidPlan["type"], PaidPlan> = {
   verified_pro: {
     type: "verified_pro",

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "../../core/actor";
 import type { Completeness, ProfessionalOverview } from "../../core/contracts/professional";
-import { PAID_PLANS } from "../../core/plans";
+import { FREE_PLAN_FEATURES, PAID_PLANS } from "../../core/plans";
 import { type RatingRow, ratingColumns, toRatingRecord } from "../commands/rating-support";
 import type { Db } from "../db/client";
 import { notifications, professionals, ratings } from "../db/schema";
@@ -11,16 +11,6 @@ import { loadViewerPlan, lookupAllowance } from "./lookup-allowance";
 import { COUNTED_RATING_STATUSES } from "./rating-aggregates";
 
 type SignedIn = Extract<Actor, { kind: "user" }>;
-
-/** What the free professional plan includes (SPEC §6), as the pricing page lists it. */
-export const FREE_PROFESSIONAL_FEATURES = [
-  "Claim your profile",
-  "Upload credentials",
-  "View your ratings",
-  "Privacy controls",
-  "Dispute ratings",
-  "5 profile lookups per day",
-];
 
 const SETTINGS = "/dashboard/professional/settings";
 
@@ -180,7 +170,7 @@ SELECT count(*)::int AS n FROM profile_views WHERE professional_id = ${profile.i
     plan: {
       type: plan.plan,
       name: plan.plan === "free" ? "Free" : PAID_PLANS[plan.plan].name,
-      features: plan.plan === "free" ? FREE_PROFESSIONAL_FEATURES : PAID_PLANS[plan.plan].features,
+      features: plan.plan === "free" ? [...FREE_PLAN_FEATURES.professional] : PAID_PLANS[plan.plan].features,
     },
     pendingClaim,
     recentActivity: activity.map((n) => ({

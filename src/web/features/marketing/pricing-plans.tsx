@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { SubscriptionStatus } from "../../../core/contracts/subscription";
 import type { AccountType } from "../../../core/domain";
 import { MARKETING } from "../../../core/messages";
-import { formatPrice, PAID_PLANS, type SubscriptionType } from "../../../core/plans";
+import { FREE_PLAN_FEATURES, formatPrice, PAID_PLANS, type SubscriptionType } from "../../../core/plans";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { island } from "../../islands/island";
@@ -22,7 +22,7 @@ interface PlanCard {
   tagline: string;
   monthlyCents: number;
   annualCents: number;
-  features: string[];
+  features: readonly string[];
   highlighted?: boolean;
 }
 
@@ -34,13 +34,7 @@ const BUSINESS: PlanCard[] = [
     tagline: "Try Standing with your team.",
     monthlyCents: 0,
     annualCents: 0,
-    features: [
-      "5 profile lookups per day",
-      "Basic search",
-      "Aggregated ratings",
-      "5 ratings per day once verified",
-      "Business verification",
-    ],
+    features: FREE_PLAN_FEATURES.employer,
   },
   {
     ...PAID_PLANS.verified_pro,
@@ -66,14 +60,7 @@ const INDIVIDUAL: PlanCard[] = [
     tagline: "Everything you need to own your reputation.",
     monthlyCents: 0,
     annualCents: 0,
-    features: [
-      "Claim your profile",
-      "Upload credentials",
-      "View your ratings",
-      "Privacy controls",
-      "Dispute ratings",
-      "5 profile lookups per day",
-    ],
+    features: FREE_PLAN_FEATURES.professional,
   },
   {
     ...PAID_PLANS.individual_pro,
