@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PAID_PLANS } from "../../../core/plans";
+import { FREE_PLAN_FEATURES, PAID_PLANS } from "../../../core/plans";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -30,14 +30,7 @@ export default function EmployerBillingPage() {
           </CardHeader>
           <CardContent className="grid gap-5">
             <ul className="list-inside list-disc text-sm text-muted-foreground">
-              {(
-                paid?.features ?? [
-                  "5 profile lookups per day",
-                  "Basic search",
-                  "Aggregated ratings",
-                  "5 ratings per day once verified",
-                ]
-              ).map((f) => (
+              {(paid?.features ?? FREE_PLAN_FEATURES.employer).map((f) => (
                 <li key={f}>{f}</li>
               ))}
             </ul>
