@@ -126,6 +126,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:3000" },
+    proxy: {
+      "/api": {
+        target: "http://localhost:3000",
+        // The API accepts only its own address as Origin (D52); this page is served from :5173 in development.
+        configure: (proxy) =>
+          proxy.on("proxyReq", (req) => {
+            if (req.getHeader("origin")) req.setHeader("origin", "http://localhost:3000");
+          }),
+      },
+    },
   },
 }));

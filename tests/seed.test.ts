@@ -269,6 +269,17 @@ describe("seedDatabase", () => {
     for (const s of statuses) expect(["active", "under_dispute"]).toContain(s.status);
   });
 
+  it("puts everyone an employer rated on its roster, as a submitted rating does (D40)", async () => {
+    const [row] = await database.query<{ missing: number; links: number }>(
+      `SELECT (SELECT count(*)::int FROM ratings r JOIN rating_attributions a ON a.rating_id = r.id
+               WHERE NOT EXISTS (SELECT 1 FROM employments e
+                                 WHERE e.employer_id = a.employer_id AND e.professional_id = r.professional_id)) AS missing,
+              (SELECT count(*)::int FROM employments) AS links`,
+    );
+    expect(row?.links).toBeGreaterThan(0);
+    expect(row?.missing).toBe(0);
+  });
+
   it("gives every claimed profile an owner with the professional role", async () => {
     const [row] = await database.query<{ claimed: number; owned: number; unclaimed_with_owner: number }>(
       `SELECT count(*) FILTER (WHERE p.is_claimed)::int AS claimed,

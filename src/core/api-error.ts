@@ -9,11 +9,13 @@ export const ErrorCode = z.enum([
   "not_found",
   "unauthorized",
   "forbidden",
+  "second_factor_required",
   "conflict",
   "gone",
   "rate_limited",
   "bad_gateway",
   "gateway_timeout",
+  "service_unavailable",
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -1,6 +1,11 @@
-import { VALIDATION } from "./messages";
+import { getDomainWithoutSuffix } from "tldts";
+import { EMPLOYER, VALIDATION } from "./messages";
 
-/** Personal mail providers an employer may not sign up with (SPEC §5). Matched on the domain's first label. */
+/**
+ * Personal mail providers an employer may not sign up with (SPEC §5). Matched on the registrable domain without
+ * its public suffix (gmail.com and googlemail.co.uk → "gmail", "googlemail"; pm.me → "pm"), read from the public
+ * suffix list, so a company's own subdomain such as mail.acme-widgets.com is not mistaken for mail.com (D51).
+ */
 export const PERSONAL_EMAIL_PROVIDERS = [
   "gmail",
   "googlemail",
@@ -53,8 +58,10 @@ export function websiteHost(website: string): string | null {
 }
 
 export function isPersonalEmailDomain(domain: string): boolean {
-  const first = domain.split(".")[0] ?? "";
-  return (PERSONAL_EMAIL_PROVIDERS as readonly string[]).includes(first);
+  // A name the list cannot place (an unknown suffix) falls back to its second-to-last label, as "gmail" in gmail.zz.
+  const labels = domain.split(".");
+  const provider = getDomainWithoutSuffix(domain, { allowPrivateDomains: false }) ?? labels.at(-2) ?? labels[0] ?? "";
+  return (PERSONAL_EMAIL_PROVIDERS as readonly string[]).includes(provider);
 }
 
 export type EmployerEmailHint =
@@ -77,4 +84,23 @@ export function employerEmailHint(email: string, website: string): EmployerEmail
 /** The hard rule the server enforces: a business domain equal to the website's host. */
 export function isValidEmployerEmail(email: string, website: string): boolean {
   return employerEmailHint(email, website).kind === "match";
+}
+
+export type CompanyEmailInput =
+  | { kind: "empty" }
+  | { kind: "ok"; address: string }
+  | { kind: "mismatch"; message: string };
+
+/**
+ * What the verification form sends for the company e-mail box, which holds the part before the @ but may be given a
+ * whole address (issue 20 §3): an address at the company's domain is used as typed; any other domain is refused with
+ * the server's own message instead of being rewritten to the company's domain.
+ */
+export function companyEmailFromInput(input: string, domain: string): CompanyEmailInput {
+  const typed = input.trim();
+  if (typed === "" || typed === "@") return { kind: "empty" };
+  if (!typed.includes("@")) return { kind: "ok", address: `${typed}@${domain}` };
+  if (typed.startsWith("@") || emailDomain(typed) !== normalizeHost(domain))
+    return { kind: "mismatch", message: EMPLOYER.emailDomainMismatch(domain) };
+  return { kind: "ok", address: typed };
 }

@@ -44,6 +44,10 @@ export const AUTH = {
   invalidJwt: "Invalid JWT signature",
   webauthnUnsupported: "Browser does not support WebAuthn",
   emptyCredential: "Empty credential response",
+  secondFactorRequired:
+    "Administrators must protect their account with a second factor. Add an authenticator app or a passkey to continue.",
+  secondFactorSignIn: "Sign in with your second factor (authenticator app or passkey) to continue.",
+  accountDeactivated: "This account is deactivated. Contact support if you think this is a mistake.",
 } as const;
 
 export const DIRECTORY = {
@@ -130,6 +134,8 @@ export const EMAIL_VERIFICATION = {
   invalidLink: "Invalid verification link",
   failed: "Failed to verify email. The link may have expired.",
   success: "Your email has been verified successfully!",
+  /** A confirmation link opened again after it did its work (it signs nobody in the second time). */
+  alreadyConfirmed: "This confirmation link has already been used: your e-mail is confirmed. Sign in to continue.",
   tryAgain: "Try Again",
 } as const;
 
@@ -147,6 +153,12 @@ export const GENERIC_ERRORS = {
   unsupportedMediaType: "Unsupported content type.",
   incompleteUpload: "The upload did not arrive complete. Please try again.",
   unstorableText: "Some text contains characters we cannot store (such as a NUL character).",
+  unavailable: "Standing is briefly unavailable. Please try again in a moment.",
+  tooDeeplyNested: "The request body is nested too deeply.",
+  malformedRequest: "The request could not be read. Please reload the page and try again.",
+  /** A browser request from an address the server does not answer at (a LAN IP, another name, another site). */
+  wrongAddress: (address: string) =>
+    `Standing answers at ${address}, and this page is open at another address, so the request was refused. Open ${address} and try again.`,
 } as const;
 
 /** Public site: home, pricing, blog, help, contact (SPEC §2). */
@@ -320,6 +332,19 @@ export const SECURITY = {
   signOutEverywhere: "Sign out of all devices",
   signedOutEverywhere: "Signed out on every device.",
   genericFailed: "Something went wrong. Please try again.",
+  passwordTitle: "Password",
+  passwordIntro: "Changing your password signs you out on every other device.",
+  currentPasswordLabel: "Current password",
+  newPasswordLabel: "New password",
+  changePassword: "Change password",
+  devicesLoadFailed: "We could not load your devices. Please try again.",
+  thisDevice: "This device",
+  lastActive: (when: string) => `Last active ${when}`,
+  signOutDevice: "Sign out",
+  unknownDevice: "Unknown browser",
+  enrolTitle: "One more step for administrators",
+  enrolDone: "Your second factor is set up.",
+  continueToAdmin: "Continue to the admin area",
 } as const;
 
 /** Passkey (WebAuthn) failures in words a person understands (SPEC §8 passkey list). */
@@ -347,6 +372,19 @@ export const PASSKEY_ERRORS = {
   notFresh: "For your security, sign out and sign in again before adding a passkey.",
 } as const;
 
+/**
+ * A rating's employment status, in one wording on every screen (employer history, the professional's dashboard and
+ * disputes): it describes the person rated, as the employer chose it when rating.
+ */
+export const EMPLOYMENT_STATUS_LABELS = {
+  current: "Current employee",
+  former: "Former employee",
+} as const satisfies Record<"current" | "former", string>;
+
+export function employmentStatusLabel(status: string): string {
+  return EMPLOYMENT_STATUS_LABELS[status as keyof typeof EMPLOYMENT_STATUS_LABELS] ?? status;
+}
+
 /** The employer workspace (issue 6). The spec does not show these screens; wording is ours. */
 export const EMPLOYER = {
   noEmployerAccount: "This account has no employer profile. Sign up as an employer to rate and verify.",
@@ -358,12 +396,18 @@ export const EMPLOYER = {
   limitReached: (limit: number, resetAt: string | null) =>
     `You have used all ${limit} rating${limit === 1 ? "" : "s"} of the last 24 hours.${resetAt ? ` Your next rating is available at ${resetAt}.` : ""} Upgrade for more.`,
   noRatingsOnPlan: "Your plan does not include rating submissions.",
+  noneAvailable: "None available on your account right now.",
+  notInPlan: "Not included in your plan.",
+  ratingsAfterVerification: "Rating opens once your business is verified: verify it to get 5 ratings a day.",
+  ratingsAfterReview: "Rating opens once your verification is approved (1-3 business days).",
   alreadyRated:
     "You have already rated this professional. You can edit your existing rating while it is open, instead of adding a second one.",
   removedRatingExists:
     "Your earlier rating of this professional was removed after a dispute, so you cannot rate them again.",
   overallRequired: "Overall Performance is required",
-  professionalNotFound: "We could not find that professional.",
+  // One answer for an unknown id and for a private profile that is not on the roster, so it reveals neither.
+  professionalNotFound:
+    "We could not find that person among the people you can rate. Add them to your roster first (Upload Employees), then rate them from your roster.",
   ratingNotFound: "We could not find that rating.",
   ratingLocked: (hours: number) =>
     `This rating is locked: ratings can be edited or deleted only within ${hours} hours of submission.`,
@@ -384,6 +428,9 @@ export const EMPLOYER = {
   einPrefix: "This is not a valid EIN: the first two digits are not a prefix the IRS assigns",
   stateRequired: "Choose the state of registration",
   entityNumberRequired: "Enter the entity number from your state registration",
+  entityNumberTooShort: (min: number) => `The entity number is too short: it has at least ${min} characters`,
+  entityNumberTooLong: (max: number) =>
+    `The entity number is too long: at most ${max} characters. Enter it exactly as your state registration shows it`,
   documentRequired: "Attach your registration document (PDF, PNG or JPEG)",
   documentType: "The document must be a PDF, PNG or JPEG file",
   documentTooLarge: "The document must be 5 MB or smaller",
@@ -394,6 +441,8 @@ export const EMPLOYER = {
   rosterNeedsVerification: "Verify your business before adding employees.",
   bulkUploadPlan:
     "Bulk CSV upload is included in Verified Pro and Enterprise. Add employees one at a time, or upgrade.",
+  profileAddressInvalid: "Use a profile address like https://standing.example/profile/… (or leave it empty)",
+  rosterLoadFailed: "Failed to load your roster. Please try again.",
   rosterInvalid: (n: number) =>
     `${n} row${n === 1 ? " has" : "s have"} errors. Nothing was imported: fix them and upload the file again.`,
   // In-app notifications about verification (never name another party).

@@ -1,25 +1,34 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { join } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { installHumanValidationMessages } from "../core/validation-messages";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./adapters/mail/mail-transport";
 import { enqueueMail } from "./adapters/mail/outbox";
+import { createDiskStorage } from "./adapters/storage/disk-storage";
+import type { FileStorage } from "./adapters/storage/storage";
 import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { createActorResolver } from "./auth/session-actor";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
-import { registerErrorHandling } from "./http/error-handler";
+import { registerApiDocs } from "./http/api-docs";
+import { answerFrameworkError, registerErrorHandling } from "./http/error-handler";
 import { type RegisteredRoute, registerGuard } from "./http/guard";
 import { ISLAND_LOADER_CSP_SOURCE } from "./http/island-loader";
+import { registerJsonParser } from "./http/json-parser";
 import { registerOriginCheck } from "./http/origin-check";
 import { safeValidatorCompiler } from "./http/safe-validator";
 import { registerSpa } from "./http/spa";
 import { Throttle } from "./http/throttle";
-import { type MailWorker, startMailWorker } from "./jobs/mail-delivery";
+import type { JobDefinition } from "./jobs/job-definition";
+import { createJobRunner, type JobRunner } from "./jobs/job-runner";
+import { JOB_DEFINITIONS } from "./jobs/registry";
+import { registerWakeAfterCommit } from "./jobs/wake-after-commit";
 import { registerApiRoutes } from "./routes";
 import { devMailPageRoutes } from "./routes/dev/dev-mail.routes";
 
@@ -29,9 +38,16 @@ export interface AppContext {
   /** Shorthand for `database.db`. */
   db: Db;
   auth: Auth;
-  mailWorker: MailWorker;
+  /** Signs sessions (the auth library) and our own tokens (device cookies). */
+  authSecret: string;
+  /** Queues and runs everything that happens later (mail delivery, scheduled sweeps). */
+  jobs: JobRunner;
   mailTransport: MailTransport;
   throttle: Throttle;
+  /** Uploaded files (résumés, photos, evidence, documents): on disk under DATA_DIR/files; S3 can replace it. */
+  storage: FileStorage;
+  /** The secret that opens the developer pages; printed on the console at start (http/dev-access.ts). */
+  devToolsToken: string;
   startedAt: number;
   /** Every API route with its policy action, filled as routes register (used by the policy matrix test). */
   routes: RegisteredRoute[];
@@ -49,12 +65,18 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Replaces the mail transport chosen from config (tests pass an SMTP transport to a local server, or a failing one). */
   mailTransport?: MailTransport;
-  /** Mail worker poll interval; tests use a long one and call `drain()`. */
-  mailPollMs?: number;
+  /** The throttles' clock (bench/brute-force.ts simulates a day of guessing with it). */
+  throttleClock?: () => number;
+  /** Job workers and schedules run in the background (default). Tests turn this off and call `jobs.drain()`. */
+  backgroundJobs?: boolean;
+  /** Replaces the registered job definitions (tests add their own kinds). */
+  jobDefinitions?: JobDefinition[];
 }
 
 /** Builds the whole HTTP application. `main.ts` and the tests both call this. */
 export async function buildApp(config: Config, options: BuildAppOptions): Promise<FastifyInstance> {
+  // Before any request is parsed: rules without their own message answer in plain words, never zod's log-speak.
+  installHumanValidationMessages();
   const app = Fastify({
     logger:
       options.logger === false
@@ -76,6 +98,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
         ? incoming
         : randomUUID();
     },
+    frameworkErrors: answerFrameworkError,
     // Fastify's ajv is replaced by zod; keep the defaults out of the way.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -87,14 +110,23 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   const mailTransport =
     options.mailTransport ??
     (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createOutboxTransport());
-  const mailWorker = startMailWorker(db, mailTransport, app.log, options.mailPollMs);
+  const authSecret = resolveAuthSecret(config);
+  const jobs = createJobRunner({
+    database: options.database,
+    definitions: options.jobDefinitions ?? JOB_DEFINITIONS,
+    mode: config.jobsMode,
+    background: options.backgroundJobs ?? true,
+    log: app.log,
+    config,
+    mailTransport,
+  });
+  await jobs.start();
   const auth = createAuth({
     config,
     db,
-    secret: resolveAuthSecret(config),
+    secret: authSecret,
     sendMail: async (mail) => {
       await enqueueMail(db, mail);
-      mailWorker.poke();
     },
   });
   app.decorate("ctx", {
@@ -102,24 +134,43 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     database: options.database,
     db,
     auth,
-    mailWorker,
+    authSecret,
+    jobs,
     mailTransport,
-    throttle: new Throttle(),
+    throttle: new Throttle(options.throttleClock),
+    devToolsToken: config.devToolsToken ?? randomBytes(24).toString("base64url"),
+    storage: createDiskStorage(join(config.dataDir, "files")),
     startedAt: Date.now(),
     routes,
   });
   app.addHook("onClose", async () => {
-    await mailWorker.stop();
+    await jobs.stop();
+    mailTransport.close();
   });
+  registerWakeAfterCommit(app, jobs.wake);
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // Personal data is never kept by a browser or shared cache: every API answer to a signed-in person, and every
+    // one that sets a cookie, is no-store unless the route said otherwise (issue 12, hole 8).
+    if (
+      request.url.startsWith("/api") &&
+      !reply.hasHeader("cache-control") &&
+      (request.actor?.kind === "user" ||
+        request.deactivatedSession ||
+        reply.hasHeader("set-cookie") ||
+        request.refreshedCookies ||
+        request.url.startsWith("/api/auth") ||
+        request.url.startsWith("/api/v1/auth"))
+    )
+      reply.header("cache-control", "no-store");
     // Sliding session expiry: the auth library renewed the cookie while we read the session.
     if (request.refreshedCookies && !reply.hasHeader("set-cookie"))
       reply.header("set-cookie", request.refreshedCookies);
   });
 
   registerErrorHandling(app);
+  registerJsonParser(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -130,6 +181,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
+        // The profile's resume viewer frames the visibility-checked resume route (same origin, PDFs only).
+        frameSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.env === "production" && config.publicUrl.startsWith("https:") ? [] : null,
       },
@@ -141,9 +194,11 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   await app.register(fastifyCookie);
   // Registered once; routes opt in with `config: { rateLimit: … }`.
   await app.register(fastifyRateLimit, { global: false });
-  registerOriginCheck(app, [config.publicUrl]);
+  registerOriginCheck(app, config.publicUrl);
   registerGuard(app, createActorResolver(auth, db), routes);
 
+  // Before the routes: the description is built from each route as it registers.
+  await registerApiDocs(app, config.publicUrl);
   await app.register(registerApiRoutes, { prefix: "/api" });
   if (config.devTools) await app.register(devMailPageRoutes);
   await registerSpa(app, config.webDistDir);

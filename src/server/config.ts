@@ -17,7 +17,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SEED_ON_START: bool.default(true),
+  SEED_ON_START: bool.optional(),
   SEED_PROFESSIONALS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: bool.default(false),
@@ -28,9 +28,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Standing <no-reply@standing.example>"),
   SUPPORT_EMAIL: z.email().default("support@standing.example"),
   DEV_TOOLS: bool.optional(),
+  DEV_TOOLS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   SCRAPER_URL: z.union([z.literal(""), z.url()]).optional(),
   SCRAPER_API_KEY: z.string().optional(),
   SCRAPER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  JOBS_MODE: z.enum(["all", "web", "worker"]).default("all"),
 });
 
 export interface Config {
@@ -54,12 +56,16 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
-  /** Developer pages such as /dev/mail. On by default outside production. */
+  /** Developer pages such as /dev/mail. On by default outside production; opened only with `devToolsToken`. */
   devTools: boolean;
+  /** The secret that opens the developer pages. Unset: a new random one at every start, printed on the console. */
+  devToolsToken: string | undefined;
   /** Hosted profile-scraping service (profile import from a public profile address). Unset: the option is off. */
   scraperUrl: string | undefined;
   scraperApiKey: string | undefined;
   scraperTimeoutMs: number;
+  /** `all`: HTTP and job workers; `web`: HTTP, jobs only queued; `worker`: job workers, no HTTP (`--worker`). */
+  jobsMode: "all" | "web" | "worker";
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid configuration: ${issue?.path.join(".")} ${issue?.message}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.SEED_ON_START)
+    throw new ConfigError(
+      "invalid configuration: SEED_ON_START cannot be used in production (the demo accounts' passwords are published)",
+    );
+  if (e.JOBS_MODE !== "all" && !e.DATABASE_URL)
+    throw new ConfigError(
+      `JOBS_MODE=${e.JOBS_MODE} needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process, which must run both HTTP and jobs (JOBS_MODE=all)`,
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -79,7 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
-    seedOnStart: e.SEED_ON_START,
+    // Demo data carries the README's published passwords: never in production (D32).
+    seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== "production",
     seedProfessionals: e.SEED_PROFESSIONALS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
@@ -90,8 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     devTools: e.DEV_TOOLS ?? e.NODE_ENV !== "production",
+    devToolsToken: e.DEV_TOOLS_TOKEN,
     scraperUrl: e.SCRAPER_URL || undefined,
     scraperApiKey: e.SCRAPER_API_KEY || undefined,
     scraperTimeoutMs: e.SCRAPER_TIMEOUT_MS,
+    jobsMode: e.JOBS_MODE,
   };
 }

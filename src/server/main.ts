@@ -1,9 +1,22 @@
 import { buildApp } from "./app";
+import { accountsWithPublishedPasswords } from "./auth/published-passwords";
 import { ConfigError, loadConfig } from "./config";
 import { type Database, DatabaseOpenError, openDatabase, redactUrl } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { MigrationError, runMigrations } from "./db/migrate";
 import { DEMO_ACCOUNTS, isSeeded, seedDatabase } from "./db/seed/seed";
+
+/**
+ * A production server never holds the demo accounts with the passwords the README publishes (D32): it does not seed
+ * them (SEED_ON_START is refused in production) and refuses to start while any still has its published password.
+ */
+async function refusePublishedPasswords(database: Database) {
+  const exposed = await accountsWithPublishedPasswords(database.db);
+  if (exposed.length > 0)
+    throw new ConfigError(
+      `refusing to start in production: ${exposed.join(", ")} still ${exposed.length === 1 ? "has its" : "have their"} password published in the README; change ${exposed.length === 1 ? "it" : "them"} or remove the demo data`,
+    );
+}
 
 /** Errors we expect at start-up are reported as one line; anything else is a bug and keeps its stack. */
 const EXPECTED = [ConfigError, DatabaseOpenError, DataDirLockedError, MigrationError];
@@ -17,12 +30,15 @@ function fail(error: unknown): never {
 }
 
 async function main() {
-  const config = loadConfig();
+  // `--worker` is JOBS_MODE=worker: run the job workers and schedules without serving HTTP.
+  const config = loadConfig(process.argv.includes("--worker") ? { ...process.env, JOBS_MODE: "worker" } : process.env);
   const where = config.databaseUrl
     ? `PostgreSQL ${redactUrl(config.databaseUrl)}`
     : `embedded PGlite in ${config.dataDir}`;
   process.stdout.write(`standing: opening ${where}\n`);
-  const database: Database = await openDatabase(config);
+  const database: Database = await openDatabase(config, (error) =>
+    process.stderr.write(`standing: lost a database connection (${error.message}); new ones will be opened\n`),
+  );
   let closing = false;
   const closeDatabase = async () => {
     await database
@@ -32,6 +48,7 @@ async function main() {
 
   try {
     await runMigrations(database);
+    if (config.env === "production") await refusePublishedPasswords(database);
     if (config.seedOnStart && !(await isSeeded(database))) {
       const t0 = Date.now();
       process.stdout.write(`standing: first start, seeding demo data (${config.seedProfessionals} professionals)…\n`);
@@ -63,6 +80,11 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
+  if (config.jobsMode === "worker") {
+    await app.ready();
+    process.stdout.write("standing: job worker running (no HTTP)\n");
+    return;
+  }
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -71,12 +93,18 @@ async function main() {
     if (code === "EADDRINUSE") throw new ConfigError(`port ${config.port} is already in use; set PORT to another one`);
     throw error;
   }
+  process.stdout.write(`\nStanding is running at ${config.publicUrl}\n`);
   if (config.env !== "production") {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(12)} ${a.email.padEnd(32)} ${a.password}`);
-    process.stdout.write(`\nStanding is running at ${config.publicUrl}\nDemo accounts:\n${lines.join("\n")}\n\n`);
-  } else {
-    process.stdout.write(`Standing is running at ${config.publicUrl}\n`);
+    process.stdout.write(`Demo accounts:\n${lines.join("\n")}\n`);
   }
+  if (config.devTools) {
+    // The outbox holds password-reset links: only someone who can read this console can open it (D32).
+    process.stdout.write(
+      `Mail outbox (this machine only; the link works until the server restarts):\n  ${config.publicUrl}/dev/mail?token=${app.ctx.devToolsToken}\n`,
+    );
+  }
+  process.stdout.write("\n");
 }
 
 main().catch(fail);

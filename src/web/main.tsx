@@ -1,5 +1,6 @@
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { installHumanValidationMessages } from "../core/validation-messages";
 import { AppTree } from "./app-tree";
 import { startInstallPrompt } from "./features/pwa/install-prompt-store";
 import { registerServiceWorker } from "./features/pwa/register-service-worker";
@@ -11,6 +12,8 @@ import "./styles.css";
  * The single-page app: every page that is not prerendered (sign-in, search, profiles, dashboards). Prerendered
  * marketing pages boot src/web/islands/main.tsx instead and hydrate only their islands.
  */
+// Forms validate with the same schemas as the server; their rules without a message speak plainly here too.
+installHumanValidationMessages();
 const router = createBrowserRouter(routes);
 // Before the first render, so an early `beforeinstallprompt` is caught (SPEC §4).
 startInstallPrompt();

@@ -1,5 +1,18 @@
 import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject, useLocation } from "react-router";
+import {
+  ADMIN_PAGES,
+  AREAS,
+  areaPath,
+  EMPLOYER_PAGES,
+  FRAMELESS_PATHS,
+  PENDING_PAGES,
+  PROFESSIONAL_PAGES,
+  PUBLIC_PATHS,
+  type PublicPath,
+  SIGNED_IN_PATHS,
+  type SignedInPath,
+} from "../core/site-routes";
 import { PublicLayout } from "./components/layout/public-layout";
 import { PageSpinner } from "./components/ui/spinner";
 import type { Requirement } from "./features/auth/guard";
@@ -25,6 +38,7 @@ const VerifyEmailPage = lazy(() => import("./pages/verify-email"));
 const EmployerIndexPage = lazy(() => import("./pages/employer/index"));
 const EmployerRatePage = lazy(() => import("./pages/employer/rate"));
 const EmployerUploadPage = lazy(() => import("./pages/employer/upload"));
+const EmployerRosterPage = lazy(() => import("./pages/employer/roster"));
 const EmployerHistoryPage = lazy(() => import("./pages/employer/history"));
 const EmployerAnalyticsPage = lazy(() => import("./pages/employer/analytics"));
 const EmployerVerificationPage = lazy(() => import("./pages/employer/verification"));
@@ -47,51 +61,13 @@ const NotificationsPage = lazy(() => import("./pages/notifications"));
 const SearchPage = lazy(() => import("./pages/search/search-page"));
 const ProfilePage = lazy(() => import("./pages/profile/profile-page"));
 
-/** Routes whose capability has not landed: title + one line. Each later issue swaps its entries for pages. */
-const PENDING: Array<{ path: string; title: string; description?: string }> = [
-  { path: "/legal/data-export", title: "Export My Data" },
-  { path: "/legal/delete-account", title: "Delete Account" },
-  { path: "/settings/notifications", title: "Notification Preferences" },
-  { path: "/dashboard/billing", title: "Billing" },
-];
-
-const EMPLOYER_PAGES = [
-  ["", "Employer Dashboard"],
-  ["upload", "Upload Employees"],
-  ["rate", "Rate an Employee"],
-  ["history", "Rating History"],
-  ["analytics", "Analytics"],
-  ["verification", "Business Verification"],
-  ["disputes", "Disputes"],
-  ["billing", "Billing"],
-  ["diagnostic", "Account Diagnostic"],
-] as const;
-const PROFESSIONAL_PAGES = [
-  ["", "Professional Dashboard"],
-  ["claim", "Claim Your Profile"],
-  ["analytics", "Analytics"],
-  ["settings", "Profile Settings"],
-  ["settings/import", "Import Your Profile"],
-  ["disputes", "Disputes"],
-  ["billing", "Billing"],
-] as const;
-const ADMIN_PAGES = [
-  ["", "Admin Overview"],
-  ["disputes", "Disputes"],
-  ["verifications", "Verifications"],
-  ["claims", "Claim Requests"],
-  ["users", "Users"],
-  ["analytics", "Analytics"],
-  ["subscriptions", "Subscriptions"],
-] as const;
-
 function area(
   base: string,
   pages: ReadonlyArray<readonly [string, string]>,
   built: Record<string, React.ReactNode> = {},
 ): RouteObject[] {
   return pages.map(([sub, title]) => ({
-    path: sub ? `${base}/${sub}` : base,
+    path: areaPath(base, sub),
     element: built[sub] ?? <PlaceholderPage title={title} />,
   }));
 }
@@ -101,6 +77,7 @@ const EMPLOYER_BUILT: Record<string, React.ReactNode> = {
   "": <EmployerIndexPage />,
   upload: <EmployerUploadPage />,
   rate: <EmployerRatePage />,
+  roster: <EmployerRosterPage />,
   history: <EmployerHistoryPage />,
   analytics: <EmployerAnalyticsPage />,
   verification: <EmployerVerificationPage />,
@@ -128,9 +105,8 @@ function guard(requirement: Requirement, children: RouteObject[]): RouteObject {
   return { element: <RequireRole requires={requirement} />, children };
 }
 
-/** Pages for signed-in users whatever their role. */
-const needsSignIn = (path: string) =>
-  path === "/notifications" || path.startsWith("/settings/") || path === "/dashboard/billing";
+/** Pending pages for signed-in users whatever their role. */
+const needsSignIn = (path: string) => path.startsWith("/settings/") || path === "/dashboard/billing";
 
 /** `/signup` (linked from the home page) opens the sign-up tab of /auth, keeping any query. */
 function SignupRedirect() {
@@ -140,10 +116,37 @@ function SignupRedirect() {
   return <Navigate to={`/auth?${params.toString()}`} replace />;
 }
 
+/** One page per public path of the shared route table (the server answers 404 for any other path). */
+const PUBLIC_PAGES: Record<PublicPath, React.ReactNode> = {
+  "/": <HomePage />,
+  "/signup": <SignupRedirect />,
+  "/search": <SearchPage />,
+  "/profile/:professionalId": <ProfilePage />,
+  "/about": <AboutPage />,
+  "/how-it-works": <HowItWorksPage />,
+  "/pricing": <PricingPage />,
+  "/faq": <FaqPage />,
+  "/contact": <ContactPage />,
+  "/blog": <BlogIndexPage />,
+  "/blog/:slug": <BlogArticlePage />,
+  "/help": <HelpPage />,
+  "/terms": <TermsPage />,
+  "/privacy": <PrivacyPage />,
+  "/fair-use": <FairUsePage />,
+  "/subscription/success": <SubscriptionSuccessPage />,
+  "/subscription/cancel": <SubscriptionCancelPage />,
+  "/auth": <AuthPage />,
+  "/auth/reset-password": <ResetPasswordPage />,
+};
+const SIGNED_IN_PAGES: Record<SignedInPath, React.ReactNode> = {
+  "/settings/security": <SecurityPage />,
+  "/notifications": <NotificationsPage />,
+};
+
 export const routes: RouteObject[] = [
   {
     // /verify-email has no frame (SPEC §2).
-    path: "/verify-email",
+    path: FRAMELESS_PATHS[0],
     element: (
       <Suspense fallback={<PageSpinner />}>
         <VerifyEmailPage />
@@ -153,40 +156,23 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: "/signup", element: <SignupRedirect /> },
-      { path: "/search", element: <SearchPage /> },
-      { path: "/profile/:professionalId", element: <ProfilePage /> },
-      { path: "/about", element: <AboutPage /> },
-      { path: "/how-it-works", element: <HowItWorksPage /> },
-      { path: "/pricing", element: <PricingPage /> },
-      { path: "/faq", element: <FaqPage /> },
-      { path: "/contact", element: <ContactPage /> },
-      { path: "/blog", element: <BlogIndexPage /> },
-      { path: "/blog/:slug", element: <BlogArticlePage /> },
-      { path: "/help", element: <HelpPage /> },
-      { path: "/terms", element: <TermsPage /> },
-      { path: "/privacy", element: <PrivacyPage /> },
-      { path: "/fair-use", element: <FairUsePage /> },
-      { path: "/subscription/success", element: <SubscriptionSuccessPage /> },
-      { path: "/subscription/cancel", element: <SubscriptionCancelPage /> },
-      { path: "/auth", element: <AuthPage /> },
-      { path: "/auth/reset-password", element: <ResetPasswordPage /> },
-      ...PENDING.filter((p) => !needsSignIn(p.path)).map((p) => ({
+      ...PUBLIC_PATHS.map((path) =>
+        path === "/" ? { index: true, element: PUBLIC_PAGES[path] } : { path, element: PUBLIC_PAGES[path] },
+      ),
+      ...PENDING_PAGES.filter((p) => !needsSignIn(p.path)).map((p) => ({
         path: p.path,
         element: <PlaceholderPage title={p.title} description={p.description} />,
       })),
       guard("signed-in", [
-        ...PENDING.filter((p) => needsSignIn(p.path)).map((p) => ({
+        ...PENDING_PAGES.filter((p) => needsSignIn(p.path)).map((p) => ({
           path: p.path,
           element: <PlaceholderPage title={p.title} description={p.description} />,
         })),
-        { path: "/settings/security", element: <SecurityPage /> },
-        { path: "/notifications", element: <NotificationsPage /> },
+        ...SIGNED_IN_PATHS.map((path) => ({ path, element: SIGNED_IN_PAGES[path] })),
       ]),
-      guard("employer", area("/dashboard/employer", EMPLOYER_PAGES, EMPLOYER_BUILT)),
-      guard("professional", area("/dashboard/professional", PROFESSIONAL_PAGES, PROFESSIONAL_BUILT)),
-      guard("admin", area("/admin", ADMIN_PAGES, ADMIN_BUILT)),
+      guard("employer", area(AREAS[0].base, EMPLOYER_PAGES, EMPLOYER_BUILT)),
+      guard("professional", area(AREAS[1].base, PROFESSIONAL_PAGES, PROFESSIONAL_BUILT)),
+      guard("admin", area(AREAS[2].base, ADMIN_PAGES, ADMIN_BUILT)),
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -66,7 +66,11 @@ async function forbiddenNeedles(ownUserId?: string): Promise<Array<[string, stri
 
 function urlsFor(routeUrl: string): string[] {
   if (!routeUrl.includes(":")) {
-    const extra = routeUrl.includes("search") ? ["?q=a", "?q=manager&sortBy=recent", "?q=an&page=2"] : [""];
+    const extra = routeUrl.includes("search")
+      ? ["?q=a", "?q=manager&sortBy=recent", "?q=an&page=2"]
+      : routeUrl.endsWith("/employer/roster")
+        ? ["", "?rated=yes", "?q=a", "?status=former&page=2"]
+        : [""];
     return extra.map((q) => `${routeUrl}${q}`);
   }
   return professionalIds.map((id) => routeUrl.replace(/:[A-Za-z]+/g, id));
@@ -95,6 +99,16 @@ describe("no API response names the employer behind a rating", () => {
       expect(crawled).toBeGreaterThan(getRoutes.length);
     });
   }
+
+  it("the employer's roster is crawled with people on it, rated ones included (D40)", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/employer/roster?rated=yes",
+      headers: { cookie: audiences.employer!.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().total).toBeGreaterThan(0);
+  });
 
   it("the crawler would notice a leak (self-check)", async () => {
     const needles = await forbiddenNeedles();

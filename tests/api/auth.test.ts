@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +14,7 @@ import {
   user,
   userRoles,
 } from "../../src/server/db/schema";
-import { cookieHeader, createAccount, signIn, TEST_PASSWORD } from "../../src/server/test/auth-helpers";
+import { cookieHeader, createAccount, signIn, TEST_PASSWORD, totp } from "../../src/server/test/auth-helpers";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 let t: TestApp;
@@ -48,7 +47,7 @@ const signUp = (payload: unknown) =>
   t.app.inject({ method: "POST", url: "/api/v1/auth/sign-up", payload: payload as object });
 
 async function lastMailTo(email: string) {
-  await t.app.ctx.mailWorker.drain();
+  await t.app.ctx.jobs.drain();
   const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
   return rows.sort((a, b) => +b.createdAt - +a.createdAt)[0];
 }
@@ -403,20 +402,6 @@ describe("abuse throttling", () => {
 });
 
 /** RFC 6238 TOTP, written here independently of the auth library. */
-function totp(base32Secret: string, at = Date.now()): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const ch of base32Secret.replace(/=+$/, "").toUpperCase())
-    bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac("sha1", key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return code.toString().padStart(6, "0");
-}
-
 describe("two-factor (TOTP)", () => {
   it("can be added and verified, then sign-in asks for the code", async () => {
     const a = await createAccount(t.app);

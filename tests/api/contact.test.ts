@@ -127,7 +127,7 @@ describe("POST /api/v1/contact", () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    await t.app.ctx.mailWorker.drain();
+    await t.app.ctx.jobs.drain();
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "contact_message"));
     const mail = mails.find((m) => m.textBody.includes("Tell me about Enterprise."));
     expect(mail?.toAddress).toBe(t.config.supportEmail);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   dev = await createTestApp({ devTools: true });
   prod = await createTestApp({ devTools: false });
 });
-afterEach(() => setClockOffset(0, { devTools: true }));
+afterEach(() => setClockOffset(0, { devTools: true, env: "test" }));
 afterAll(async () => {
   await dev?.close();
   await prod?.close();

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_VERIFICATION, EMPLOYER } from "../../src/core/messages";
+import { US_STATE_MESSAGE } from "../../src/core/us-states";
 import { confirmBusinessEmail, hashEmailToken } from "../../src/server/commands/verify-business-email";
 import {
   emailVerificationTokens,
@@ -123,6 +124,16 @@ describe("business-domain e-mail", () => {
       token: "not-a-real-token-at-all",
     });
     expect(bogus.statusCode).toBe(400);
+  });
+
+  it("answers a link of the wrong shape with the spec's words, not the validator's (issue 20 §2)", async () => {
+    for (const body of [{ token: "garbage" }, { token: "x".repeat(201) }, {}, { token: 42 }]) {
+      const res = await post("/api/v1/employer/verification/email/confirm", undefined, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const error = res.json().error;
+      expect(error.message).toBe(EMAIL_VERIFICATION.failed);
+      expect(JSON.stringify(error)).not.toMatch(/Too (small|big)|expected string|Invalid input/);
+    }
   });
 });
 
@@ -254,7 +265,10 @@ describe("state registration", () => {
     // A PNG named .pdf and declared as PDF is stored as what it is.
     const res = await upload(
       e.cookie,
-      multipart({ state: "tx", entityNumber: "0801234567" }, { name: "cert.pdf", type: "application/pdf", data: PNG }),
+      multipart(
+        { state: "Texas", entityNumber: "0801234567" },
+        { name: "cert.pdf", type: "application/pdf", data: PNG },
+      ),
     );
     expect(res.statusCode, res.body).toBe(201);
     const [req] = await t.database.db
@@ -314,6 +328,28 @@ describe("state registration", () => {
     );
     expect(noState.statusCode).toBe(400);
     expect(noState.json().error.fields.state).toBe(EMPLOYER.stateRequired);
+    // Two letters are not enough: only real state codes (issue 20 §3).
+    for (const state of ["ZZ", "Zz", "AA"]) {
+      const unknown = await upload(
+        e.cookie,
+        multipart({ state, entityNumber: "C1234567" }, { name: "a.pdf", type: "application/pdf", data: PDF }),
+      );
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.fields).toEqual({ state: US_STATE_MESSAGE });
+    }
+    // A missing, a one-character and a 500-character entity number each say what is wrong (issue 20 §2).
+    for (const [entityNumber, message] of [
+      ["", EMPLOYER.entityNumberRequired],
+      ["C", EMPLOYER.entityNumberTooShort(2)],
+      ["C".repeat(500), EMPLOYER.entityNumberTooLong(40)],
+    ] as const) {
+      const res = await upload(
+        e.cookie,
+        multipart({ state: "CA", entityNumber }, { name: "a.pdf", type: "application/pdf", data: PDF }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.entityNumber, entityNumber.slice(0, 5)).toBe(message);
+    }
     expect((await employerRow(e)).verificationStatus).toBe("unverified");
     const json = await post("/api/v1/employer/verification/state", e.cookie, { state: "CA" });
     expect(json.statusCode).toBe(415);

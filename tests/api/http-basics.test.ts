@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../src/core/api-error";
 import { GENERIC_ERRORS } from "../../src/core/messages";
+import { FIELD_MESSAGES, isRawMessage } from "../../src/core/validation-messages";
 import { ISLAND_LOADER_CSP_SOURCE } from "../../src/server/http/island-loader";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
@@ -49,13 +50,11 @@ function expectErrorShape(body: unknown, code: string) {
 }
 
 describe("health", () => {
-  it("reports the engine and the newest migration", async () => {
+  it("tells a load balancer only whether the instance can serve (no version, migration or uptime)", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.status).toBe("ok");
-    expect(body.database).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
-    expect(body.migration).toMatch(/^\d{4}_[a-z_]+$/);
+    expect(res.json()).toEqual({ status: "ok", database: "up" });
+    expect(res.headers["cache-control"]).toBe("no-store");
   });
 });
 
@@ -141,6 +140,42 @@ describe("error shape", () => {
     expect(error.requestId).toBe(res.headers["x-request-id"]);
   });
 
+  it("answers rules without their own message in plain words, never the validator's (issue 20 §2)", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/client-errors",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.0.0.2" },
+      payload: JSON.stringify({ message: "", url: "x".repeat(2001), extra: 1 }),
+    });
+    expect(res.statusCode).toBe(400);
+    const error = expectErrorShape(res.json(), "validation_failed");
+    expect(error.fields).toEqual({
+      message: FIELD_MESSAGES.required,
+      url: FIELD_MESSAGES.tooLong(2000),
+      extra: FIELD_MESSAGES.unknownField,
+    });
+    expect(isRawMessage(error.message)).toBe(false);
+  });
+
+  it("framework refusals answer in our shape and plain words, never the framework's (issue 20 §2)", async () => {
+    const badUrl = await t.app.inject({ method: "GET", url: "/api/v1/professionals/%E0%A4%A" });
+    expect(badUrl.statusCode).toBe(400);
+    expect(expectErrorShape(badUrl.json(), "validation_failed").message).toBe(GENERIC_ERRORS.malformedRequest);
+    const badGzip = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/client-errors",
+      headers: { "content-type": "application/json", "content-encoding": "gzip", "x-forwarded-for": "10.0.0.3" },
+      payload: "{}",
+    });
+    expect(badGzip.statusCode).toBeGreaterThanOrEqual(400);
+    expect(badGzip.statusCode).toBeLessThan(500);
+    const message = expectErrorShape(
+      badGzip.json(),
+      badGzip.statusCode === 415 ? "unsupported_media_type" : "validation_failed",
+    ).message;
+    expect(message).not.toMatch(/decompress|payload|encoding/i);
+  });
+
   it("refuses a state-changing request from another origin", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -193,11 +228,36 @@ describe("error shape", () => {
 });
 
 describe("web app serving", () => {
-  it("serves index.html for unknown non-API paths (history fallback)", async () => {
-    for (const url of ["/", "/search?q=nurse", "/dashboard/employer/rate", "/no/such/page"]) {
+  it("serves index.html for the client router's paths (history fallback)", async () => {
+    for (const url of [
+      "/",
+      "/search?q=nurse",
+      "/dashboard/employer/rate",
+      "/profile/00000000-0000-4000-8000-000000000000",
+      "/blog/data-privacy-guide",
+      "/legal/data-export",
+      "/admin/",
+    ]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.body).toContain("<div id=root>");
+    }
+  });
+
+  it("answers 404 with the app shell (its not-found page) for unknown paths and missing articles", async () => {
+    for (const url of [
+      "/no/such/page",
+      "/blog/no-such-article",
+      "/dashboard/employer/nope",
+      "/profile",
+      "/profile/a/b",
+      "/pricing/extra",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { "if-none-match": "*" } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.headers.etag).toBeUndefined();
       expect(res.body).toContain("<div id=root>");
     }
   });
@@ -209,6 +269,7 @@ describe("web app serving", () => {
     expect(res.body).toContain("<h1>Pricing");
     for (const url of ["/pricing/", "/Pricing", "/evil"]) {
       const other = await t.app.inject({ method: "GET", url });
+      expect(other.statusCode, url).toBe(url === "/evil" ? 404 : 200);
       expect(other.body, url).toContain("<div id=root>");
     }
   });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSmtpTransport } from "../../src/server/adapters/mail/mail-transport";
 import { deliverDueMail, enqueueMail, MAX_MAIL_ATTEMPTS } from "../../src/server/adapters/mail/outbox";
 import { mailOutbox } from "../../src/server/db/schema";
@@ -37,7 +37,6 @@ beforeAll(async () => {
     {},
     {
       mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}`, "Standing <no-reply@standing.example>"),
-      mailPollMs: 60_000,
     },
   );
 });
@@ -46,26 +45,37 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+const signUp = (app: TestApp["app"], email: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/v1/auth/sign-up",
+    payload: {
+      accountType: "professional",
+      fullName: "Sam Tp",
+      email,
+      password: TEST_PASSWORD,
+      ageConfirmed: true,
+      termsAccepted: true,
+    },
+  });
+
+/** Runs of the delivery job waiting to start. */
+async function queuedDeliveries(app: TestApp) {
+  const rows = await app.database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail-delivery' AND state IN ('created', 'retry')`,
+  );
+  return rows[0]!.n;
+}
+
 /** Quoted-printable soft line breaks split long links in raw MIME; undo them to read the text. */
 const decode = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
 describe("mail over SMTP", () => {
   it("delivers the sign-up verification e-mail to a real SMTP server", async () => {
     const email = "smtp.check@example.com";
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-up",
-      payload: {
-        accountType: "professional",
-        fullName: "Sam Tp",
-        email,
-        password: TEST_PASSWORD,
-        ageConfirmed: true,
-        termsAccepted: true,
-      },
-    });
+    const res = await signUp(t.app, email);
     expect(res.statusCode).toBe(201);
-    await t.app.ctx.mailWorker.drain();
+    await t.app.ctx.jobs.drain();
     const mail = received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     expect(decode(mail!.raw)).toContain("Subject: Confirm your e-mail for Standing");
@@ -74,10 +84,24 @@ describe("mail over SMTP", () => {
     expect(row?.status).toBe("sent");
   });
 
+  it("wakes delivery once after a request that queued mail has answered; a request that queued none wakes nothing", async () => {
+    await t.app.ctx.jobs.drain();
+    expect(await queuedDeliveries(t)).toBe(0);
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    expect((await signUp(t.app, "wake.a@example.com")).statusCode).toBe(201);
+    expect(await queuedDeliveries(t)).toBe(1);
+    // A second mail before delivery ran adds no second run: one pass sends both.
+    expect((await signUp(t.app, "wake.b@example.com")).statusCode).toBe(201);
+    expect(await queuedDeliveries(t)).toBe(1);
+    expect(await t.app.ctx.jobs.drain()).toBe(1);
+    const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "verify_email"));
+    expect(rows.filter((r) => r.toAddress.startsWith("wake.")).map((r) => r.status)).toEqual(["sent", "sent"]);
+  });
+
   it("keeps mail queued through an SMTP outage and sends it once the server is back", async () => {
     // From here on the test drives delivery itself: the app's own worker (poked by the sign-up above) could
     // otherwise claim the row mid-test, and on PostgreSQL we would read it before that worker commits.
-    await t.app.ctx.mailWorker.stop();
+    await t.app.ctx.jobs.stop();
     const db = t.database.db;
     const id = await enqueueMail(db, { to: "later@example.com", subject: "Hello later", text: "body", kind: "test" });
     const down = createSmtpTransport("smtp://127.0.0.1:1", "x@standing.example");
@@ -111,5 +135,26 @@ describe("mail over SMTP", () => {
     }
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS });
+  });
+});
+
+describe("mail delivery in the background", () => {
+  it("a web-and-worker instance sends the mail a request queued without anyone draining", async () => {
+    const live = await createTestApp(
+      {},
+      {
+        backgroundJobs: true,
+        mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}`, "Standing <no-reply@standing.example>"),
+      },
+    );
+    try {
+      expect((await signUp(live.app, "background@example.com")).statusCode).toBe(201);
+      await vi.waitFor(() => expect(received.some((m) => m.to.includes("background@example.com"))).toBe(true), {
+        timeout: 10_000,
+        interval: 50,
+      });
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -129,7 +129,7 @@ describe("POST /api/v1/newsletter", () => {
   it("e-mails a confirmation link; opening it confirms, the unsubscribe link ends it", async () => {
     const email = "double.optin@example.com";
     expect((await post({ email }, "10.98.1.1")).statusCode).toBe(202);
-    await t.app.ctx.mailWorker.drain();
+    await t.app.ctx.jobs.drain();
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(mail?.kind).toBe("newsletter_confirmation");
     const links = [...mail!.textBody.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0]));

@@ -154,7 +154,17 @@ describe("the professional's own ratings", () => {
     expect(list.map((r) => r.id).sort()).toEqual([...ratingIds].sort());
     const first = list.find((r) => r.id === ratingIds[0])!;
     expect(Object.keys(first).sort()).toEqual(
-      ["canDispute", "dispute", "employmentStatus", "id", "month", "score", "scores", "status"].sort(),
+      [
+        "canDispute",
+        "dispute",
+        "disputeAgainFrom",
+        "employmentStatus",
+        "id",
+        "month",
+        "score",
+        "scores",
+        "status",
+      ].sort(),
     );
     expect(first.month).toMatch(/^\d{4}-\d{2}$/);
     expect(first.canDispute).toBe(true);

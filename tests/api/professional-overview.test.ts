@@ -194,3 +194,35 @@ describe("GET /api/v1/professional/overview", () => {
     expect(res.json().profile).toBeNull();
   });
 });
+
+describe("the order of recent ratings (issue 12, hole 7)", () => {
+  it("is by month, then an order unrelated to arrival, so a rating cannot be tied to when someone was added", async () => {
+    const me = await createAccount(t.app, { accountType: "professional" });
+    const { id: profileId } = await buildProfessional(t.database, {
+      ownerId: me.userId,
+      firstName: "Ola",
+      lastName: "Order",
+    });
+    const built: Array<{ id: string }> = [];
+    for (let i = 0; i < 4; i++)
+      built.push(
+        await buildRating(t.database, {
+          professionalId: profileId,
+          employer: await buildVerifiedEmployer(t.database, { companyName: `Order Co ${i}` }),
+        }),
+      );
+    // Arrival order made to follow the ids: newest arrival = greatest id. Listing newest-first would then be
+    // descending ids; the overview must not follow arrival.
+    const byId = built.map((b) => b.id).sort();
+    const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1, 12));
+    for (const [i, id] of byId.entries())
+      await t.database.db
+        .update(ratings)
+        .set({ createdAt: new Date(monthStart.getTime() + i * 60_000) })
+        .where(eq(ratings.id, id));
+    const body = ProfessionalOverview.parse((await overview(me.cookie)).json());
+    const listed = body.ratings.recent.map((r) => r.id);
+    expect(listed).toEqual(byId);
+    expect(listed).not.toEqual([...byId].reverse());
+  });
+});

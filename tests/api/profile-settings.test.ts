@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
@@ -777,6 +777,50 @@ describe("resume", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("view=inline serves a PDF for the profile's viewer (same-origin frames only); the same checks apply", async () => {
+    const url = `/api/v1/professionals/${resumeOwner.professionalId}/resume?view=inline`;
+    const res = await get(url, resumeOwner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(
+      `inline; filename="My CV 2026.pdf"; filename*=UTF-8''My%20CV%202026.pdf`,
+    );
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(`${url}&x=1`, resumeOwner.cookie)).statusCode).toBe(400);
+    // The viewer asks first with HEAD, to tell a refusal in words: the same answers, without the file.
+    const head = (cookie?: string) =>
+      t.app.inject({ method: "HEAD", url, headers: cookie ? { cookie } : {} }).then((r) => r.statusCode);
+    expect(await head(resumeOwner.cookie)).toBe(200);
+    expect(await head()).toBe(401);
+    // The pages that frame it allow same-origin frames and still no plugins.
+    const csp = String((await get("/api/health")).headers["content-security-policy"]);
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("never serves bytes that are not a PDF inline, whatever is asked", async () => {
+    const [name] = files();
+    const path = join(dataDir, "files", "resumes", resumeOwner.professionalId, name!);
+    const original = readFileSync(path);
+    writeFileSync(path, "<html><script>alert(1)</script></html>");
+    try {
+      const res = await get(
+        `/api/v1/professionals/${resumeOwner.professionalId}/resume?view=inline`,
+        resumeOwner.cookie,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-disposition"]).toMatch(/^attachment;/);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["content-security-policy"]).not.toContain("frame-ancestors 'self'");
+    } finally {
+      writeFileSync(path, original);
+    }
   });
 
   it("serves it to a signed-in viewer who opened the profile; visitors get 401, others must open it first", async () => {

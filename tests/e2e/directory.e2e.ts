@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIRECTORY } from "../../src/core/messages";
-import { baseUrl, expectAccessible, expectCount, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
+import {
+  baseUrl,
+  expectAccessible,
+  expectCount,
+  expectVisible,
+  launchBrowser,
+  openPage,
+  type PageProbe,
+  PHONE,
+} from "./harness";
 
 /**
  * Directory journeys against the built server (300 seeded professionals, Jordan Avery among them):
@@ -134,7 +143,7 @@ describe("directory journeys", () => {
     const { page, context, errors } = await open();
     await page.goto("/search?q=zzqxnobody");
     await page.getByText(DIRECTORY.noResults).waitFor();
-    await expect(page.getByText(DIRECTORY.noResultsHint).isVisible()).resolves.toBe(true);
+    await expectVisible(page.getByText(DIRECTORY.noResultsHint));
     await page.getByRole("button", { name: DIRECTORY.clearFilters }).last().click();
     expect(await foundCount(page)).toBeGreaterThan(20);
     expect(new URL(page.url()).search).toBe("");
@@ -160,9 +169,9 @@ describe("directory journeys", () => {
     const { page, context, errors } = await open();
     await page.goto(`/profile/${jordanId}`);
     await page.getByRole("heading", { level: 1, name: "Jordan Avery" }).waitFor();
-    await expect(page.getByText(DIRECTORY.claimedProfile).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/\d+ Verified Employers?/).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(DIRECTORY.createFreeAccount).isVisible()).resolves.toBe(true);
+    await expectVisible(page.getByText(DIRECTORY.claimedProfile));
+    await expectVisible(page.getByText(/\d+ Verified Employers?/));
+    await expectVisible(page.getByText(DIRECTORY.createFreeAccount));
     // Nothing gated reached the page: Jordan's bio and work history are not in the document.
     const html = await page.content();
     expect(html).not.toContain("nine years in logistics");

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT, BRAND, EMAIL_VERIFICATION, EMPLOYER, VALIDATION } from "../../src/core/messages";
 import { baseUrl, expectAccessible, expectCount, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
+import { devHeaders } from "./server";
 
 /**
  * The employer journey (issue 6) against the built server.
@@ -10,7 +11,8 @@ import { baseUrl, expectAccessible, expectCount, launchBrowser, openPage, type P
  * verifies the business by a link sent to an address at its own domain (/verify-email), and hears of it in-app.
  * The CSV upload and the rating need Verified Pro (SPEC §6 "bulk upload"), and nothing in the product can upgrade a
  * plan yet (billing is a later issue) — so that part uses the seeded demo employer, Northwind Logistics
- * (employer@northwind.example: verified, Verified Pro): it uploads 50 employees, rates one, edits the rating, and
+ * (employer@northwind.example: verified, Verified Pro): it uploads 50 employees, finds one on its roster (search and
+ * filters) and rates them from there, edits the rating, and
  * after the development clock moves 25 hours the rating is locked. The new employer then opens the person's public
  * profile: the new averages are there, and nothing names Northwind.
  */
@@ -47,7 +49,9 @@ interface OutboxMail {
 /** The newest link of `kind` sent to `to`, from the development outbox (DEV_TOOLS). */
 async function mailLink(to: string, kind: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const { mails } = (await (await fetch(`${baseUrl()}/api/v1/dev/mail`)).json()) as { mails: OutboxMail[] };
+    const { mails } = (await (await fetch(`${baseUrl()}/api/v1/dev/mail`, { headers: devHeaders })).json()) as {
+      mails: OutboxMail[];
+    };
     const link = mails
       .filter((m) => m.to === to && m.kind === kind)
       .map((m) => /(https?:\/\/\S+)/.exec(m.text)?.[1])[0];
@@ -159,7 +163,7 @@ describe("employer journey", () => {
     expect(ours(errors)).toEqual([]);
   }, 120_000);
 
-  it("the demo employer uploads 50 employees, rates one, edits the rating, and 25 h later it is locked", async () => {
+  it("the demo employer uploads 50 employees, finds one on the roster, rates them from it, edits the rating, and 25 h later it is locked", async () => {
     const { page, context, errors } = await open();
     await signInAs(context, DEMO.email, DEMO.password);
 
@@ -203,11 +207,32 @@ describe("employer journey", () => {
     await page.getByText(/^Imported: 50 rows · 50 new profiles · 0 matched · 0 skipped/).waitFor();
     await expectAccessible(page);
 
-    // Rate one of them.
-    await page.goto("/dashboard/employer/rate");
-    await heading(page, "Rate an Employee");
+    // The roster lists them (issue 20 §1): find the person by name and filter, then rate them from the roster.
+    await page.getByRole("link", { name: "Roster", exact: true }).first().click();
+    await heading(page, "Roster");
+    await page.getByText(/\d+ people/).waitFor();
     await expectAccessible(page);
-    await page.getByLabel("Search by name, city or job title").fill(ratedName);
+    await page.getByRole("searchbox", { name: "Search by name" }).fill(ratedName);
+    await page.keyboard.press("Enter");
+    const member = page.getByRole("list", { name: "People on your roster" }).getByRole("listitem");
+    await page.getByText(/^1 of \d+ people$/).waitFor();
+    await member.filter({ hasText: ratedName }).getByText("Former · Mar 2022 – May 2024").waitFor();
+    await page.getByLabel("Rating", { exact: true }).selectOption("yes");
+    await page.getByText("No one on your roster matches").waitFor();
+    await page.getByLabel("Rating", { exact: true }).selectOption("no");
+    await member.filter({ hasText: ratedName }).getByText("Not rated").waitFor();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: `Rate ${ratedName}` }).click();
+    await page.waitForURL(/\/dashboard\/employer\/rate\?person=/);
+    await heading(page, "Rate an Employee");
+    // The person is already chosen, with the roster's employment status.
+    await page.getByRole("button", { name: "Change" }).waitFor();
+    await page.getByText(ratedName, { exact: true }).waitFor();
+    await expect(page.getByRole("radio", { name: "Former employee" }).isChecked()).resolves.toBe(true);
+    await expectAccessible(page);
+    // "Change" goes back to the roster search inside the rate page.
+    await page.getByRole("button", { name: "Change" }).click();
+    await page.getByLabel("Search your roster by name").fill(ratedName);
     await page.getByRole("button", { name: "Find" }).click();
     await page.getByRole("button", { name: new RegExp(ratedName) }).click();
     await pick(page, "Overall Performance", 4);
@@ -245,7 +270,7 @@ describe("employer journey", () => {
     await context.close();
   }, 240_000);
 
-  it("rate and history at phone width: accessible, no sideways scrolling, locked state shown", async () => {
+  it("rate, history and roster at phone width: accessible, no sideways scrolling, locked state shown", async () => {
     const { page, context, errors } = await open(PHONE);
     await signInAs(context, DEMO.email, DEMO.password);
     await page.goto("/dashboard/employer/rate");
@@ -256,6 +281,11 @@ describe("employer journey", () => {
     await page.goto("/dashboard/employer/history");
     await heading(page, "Rating History");
     await page.getByRole("listitem").filter({ hasText: ratedName }).getByText("Locked").waitFor();
+    await expectAccessible(page);
+    await expectFitsWidth(page);
+    await page.goto(`/dashboard/employer/roster?q=${encodeURIComponent(ratedName)}`);
+    await heading(page, "Roster");
+    await page.getByRole("listitem").filter({ hasText: ratedName }).getByText("Rated", { exact: true }).waitFor();
     await expectAccessible(page);
     await expectFitsWidth(page);
     await page.goto("/dashboard/employer/analytics");

@@ -83,6 +83,14 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Pa
   return { page, context, errors };
 }
 
+/**
+ * The errors seen, minus those of a page that is meant to answer 404 (an unknown path, a missing article): the
+ * document's own status and the console line Chromium writes for it.
+ */
+export function withoutExpected404(errors: string[], url: string): string[] {
+  return errors.filter((e) => e !== `404: ${url}` && !/^console: Failed to load resource: .*status of 404/.test(e));
+}
+
 /** Fails on any serious or critical axe violation, naming the rule and the first offending node. */
 export async function expectAccessible(page: Page) {
   // A toast caught mid-way through its fade-in is half transparent and axe measures the blended colours (a false
@@ -105,4 +113,13 @@ export async function expectAccessible(page: Page) {
  */
 export async function expectCount(locator: Locator, n: number, timeout = 5000) {
   await expect.poll(() => locator.count(), { timeout }).toBe(n);
+}
+
+/**
+ * Waits (up to `timeout`) until `locator` is visible, or hidden when `visible` is false. `isVisible()` answers at
+ * once, so on a page still hydrating (the signed-out header appears only once the session check answers) it reads
+ * a state the user would never act on; CI saw exactly that race.
+ */
+export async function expectVisible(locator: Locator, visible = true, timeout = 10_000) {
+  await locator.first().waitFor({ state: visible ? "visible" : "hidden", timeout });
 }

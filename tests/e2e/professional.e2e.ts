@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISPUTES } from "../../src/core/contracts/disputes";
 import { ACCOUNT, BRAND, DIRECTORY } from "../../src/core/messages";
 import { baseUrl, expectAccessible, expectCount, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
+import { devHeaders } from "./server";
 
 /**
  * The professional workspace (issue 7) as one person lives it, against the built server:
@@ -38,7 +39,7 @@ interface OutboxMail {
 /** The newest mail of `kind` to `to` in the development outbox (DEV_TOOLS=true), and the first link in it. */
 async function linkFromOutbox(to: string, kind: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${baseUrl()}/api/v1/dev/mail`);
+    const res = await fetch(`${baseUrl()}/api/v1/dev/mail`, { headers: devHeaders });
     const { mails } = (await res.json()) as { mails: OutboxMail[] };
     const mail = mails.find((m) => m.to === to && m.kind === kind);
     const link = mail && /(https?:\/\/\S+)/.exec(mail.text)?.[1];

@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES } from "../../src/core/contracts/profile-import";
 import { baseUrl, expectAccessible, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
+import { devHeaders } from "./server";
 
 /**
  * Profile import (issue 7 §4) in the browser: a new professional with their own profile uploads the LinkedIn
@@ -37,7 +38,7 @@ async function professionalWithProfile(request: APIRequestContext): Promise<stri
   expect(res.status(), await res.text()).toBe(201);
   let link: string | undefined;
   for (let i = 0; i < 40 && !link; i++) {
-    const { mails } = (await (await fetch(`${baseUrl()}/api/v1/dev/mail`)).json()) as {
+    const { mails } = (await (await fetch(`${baseUrl()}/api/v1/dev/mail`, { headers: devHeaders })).json()) as {
       mails: Array<{ to: string; kind: string; text: string }>;
     };
     link = mails

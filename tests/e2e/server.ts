@@ -4,6 +4,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** Opens the developer pages of the test server (the mail outbox, the test clock): see src/server/http/dev-access.ts. */
+export const E2E_DEV_TOKEN = "e2e-dev-token-e2e-dev-token-e2e-dev-token";
+export const devHeaders = { "x-dev-token": E2E_DEV_TOKEN };
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -39,7 +43,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      // A test server: the business clock can move (tests only) and the build is the production one.
+      NODE_ENV: "test",
       LOG_LEVEL: "warn",
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -47,6 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SEED_PROFESSIONALS: "300",
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0001",
       DEV_TOOLS: "true",
+      DEV_TOOLS_TOKEN: E2E_DEV_TOKEN,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

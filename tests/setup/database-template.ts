@@ -8,6 +8,8 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
+import { installJobQueues } from "../../src/server/jobs/job-runner";
+import { JOB_DEFINITIONS } from "../../src/server/jobs/registry";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
     tplUrl.pathname = `/${name}`;
     const database = await openPostgres(tplUrl.toString(), { max: 1 });
     await runMigrations(database);
+    await installJobQueues(database, JOB_DEFINITIONS);
     await database.close();
     project.provide("postgresTemplate", name);
     project.provide("pgliteTemplate", "");
@@ -44,6 +47,7 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
   const database = await openPglite({ pglite });
   await runMigrations(database);
+  await installJobQueues(database, JOB_DEFINITIONS);
   const dump = await pglite.dumpDataDir("gzip");
   const file = join(dir, "template.tar.gz");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppToaster, mountToasterOnDemand } from "../../src/web/components/ui/app-toaster";
+import { AppToaster, mountToasterOnDemand, TOAST_OFFSET_TOP_PX } from "../../src/web/components/ui/app-toaster";
 import { toasterWanted, toastLater } from "../../src/web/lib/toast-later";
 
 afterEach(cleanup);
@@ -30,6 +30,11 @@ describe("the toaster of prerendered pages", () => {
     expect(toasterWanted.get()).toBe(true);
     await screen.findByText("Link copied", {}, { timeout: 3000 });
     expect(container.querySelector("section")).not.toBeNull();
+    // Below the sticky header (h-16 = 64 px), on phones too: toasts never cover the bell or the avatar.
+    const list = container.querySelector<HTMLElement>("[data-sonner-toaster]")!;
+    expect(TOAST_OFFSET_TOP_PX).toBeGreaterThan(64);
+    expect(list.style.getPropertyValue("--offset-top")).toBe(`${TOAST_OFFSET_TOP_PX}px`);
+    expect(list.style.getPropertyValue("--mobile-offset-top")).toBe(`${TOAST_OFFSET_TOP_PX}px`);
     vi.unstubAllGlobals();
   });
 });

@@ -25,6 +25,7 @@ const me = (roles: Me["roles"]): Me => ({
   accountType: "employer",
   roles,
   twoFactorEnabled: false,
+  secondFactorRequired: false,
 });
 
 function stubMe(user: Me | null) {

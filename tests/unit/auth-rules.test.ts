@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AGE_CONFIRMATION_REQUIRED, SignUpInput, TERMS_REQUIRED } from "../../src/core/contracts/auth";
 import type { Role } from "../../src/core/domain";
+import { employerEmailHint, isPersonalEmailDomain } from "../../src/core/employer-email";
 import { VALIDATION } from "../../src/core/messages";
 import { afterSignInPath } from "../../src/web/features/auth/after-sign-in";
 import { billingPath, roleHome } from "../../src/web/features/auth/destinations";
@@ -45,6 +46,7 @@ const user = (roles: Role[]): SessionState => ({
     accountType: null,
     roles,
     twoFactorEnabled: false,
+    secondFactorRequired: false,
   },
 });
 
@@ -204,6 +206,9 @@ describe("sign-up errors: first message in form order (SPEC §5)", () => {
     const steps: Array<[Partial<typeof base>, string]> = [
       [{ email: "nope", password: "x" }, VALIDATION.invalidEmail],
       [{ email: "dana@gmail.com", password: "x" }, VALIDATION.employerEmailDomain],
+      // A failed consent box used to hide the e-mail rule (issue 20 §2): the e-mail comes first in the form.
+      [{ email: "dana@gmail.com", ageConfirmed: false }, VALIDATION.employerEmailDomain],
+      [{ email: "dana@gmail.com", termsAccepted: false, companyWebsite: "" }, VALIDATION.employerEmailDomain],
       [{ password: "x", companyName: "" }, VALIDATION.passwordTooShort],
       [{ companyName: "", companyWebsite: "not a url" }, VALIDATION.companyNameTooShort],
       [{ companyWebsite: "not a url", ageConfirmed: false }, VALIDATION.companyWebsiteInvalid],
@@ -236,5 +241,29 @@ describe("sign-up errors: first message in form order (SPEC §5)", () => {
     expect(errors).toEqual({ password: "too common", email: "taken" });
     expect(firstSignUpError(errors)?.field).toBe("email");
     expect(firstSignUpError({})).toBeNull();
+  });
+});
+
+describe("personal e-mail providers are matched on the registrable domain (issue 20 §2)", () => {
+  it("refuses the providers under any public suffix", () => {
+    for (const domain of ["gmail.com", "googlemail.co.uk", "yahoo.co.uk", "outlook.fr", "me.com", "pm.me", "mail.com"])
+      expect(isPersonalEmailDomain(domain), domain).toBe(true);
+  });
+
+  it("accepts a company's own subdomain whose first label is a provider's name", () => {
+    for (const domain of ["mail.acme-widgets.com", "me.acme.co.uk", "pm.acme-widgets.com", "acme.com"])
+      expect(isPersonalEmailDomain(domain), domain).toBe(false);
+    expect(employerEmailHint("hr@mail.acme-widgets.com", "https://mail.acme-widgets.com").kind).toBe("match");
+    const signUp = SignUpInput.safeParse({
+      accountType: "employer",
+      fullName: "Dana Whit",
+      email: "hr@mail.acme-widgets.com",
+      password: "a-long-passphrase",
+      companyName: "Acme Widgets",
+      companyWebsite: "https://mail.acme-widgets.com",
+      ageConfirmed: true,
+      termsAccepted: true,
+    });
+    expect(signUp.success).toBe(true);
   });
 });

@@ -91,6 +91,19 @@ describe("cookie consent rules", () => {
     expect(show).toHaveBeenCalledTimes(1);
   });
 
+  it("counts the second from the start of the page load, not from when the overlay hydrated", () => {
+    const show = vi.fn();
+    scheduleConsentBanner(storage, show, { elapsedMs: 700 });
+    vi.advanceTimersByTime(299);
+    expect(show).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(show).toHaveBeenCalledTimes(1);
+    const late = vi.fn();
+    scheduleConsentBanner(storage, late, { elapsedMs: 1850 });
+    vi.advanceTimersByTime(0);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
   it("does not show the banner when a fresh record exists", () => {
     saveConsent(storage, "essential", NOW - 5 * DAY);
     const show = vi.fn();

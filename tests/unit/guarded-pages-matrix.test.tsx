@@ -38,6 +38,7 @@ const user = (roles: Role[]): Me => ({
   accountType: roles.includes("employer") ? "employer" : "professional",
   roles,
   twoFactorEnabled: false,
+  secondFactorRequired: false,
 });
 const AUDIENCES = {
   visitor: { status: "signed-out", user: null },
@@ -53,6 +54,7 @@ describe("guarded page × role matrix (web guard mirrors the server policy)", ()
     for (const p of [
       "/dashboard/employer",
       "/dashboard/employer/rate",
+      "/dashboard/employer/roster",
       "/dashboard/professional/claim",
       "/admin/disputes",
       "/notifications",

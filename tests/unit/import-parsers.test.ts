@@ -293,6 +293,13 @@ describe("LinkedIn archive: individual CSV files", () => {
     expect(d.fields).toMatchObject({ firstName: "José", lastName: "Núñez" });
     expect(d.warnings[0]).toContain("not UTF-8");
   });
+
+  it("reads a file an Excel in a European locale saved: semicolons, Windows-1252 dashes and euro signs", () => {
+    // 0x96 is an en dash and 0x80 the euro sign in Windows-1252 (control characters in Latin-1).
+    const bytes = Buffer.from("First Name;Last Name;Headline\nJos\xe9;N\xfa\xf1ez;Lead \x96 Sales \x80\n", "latin1");
+    const d = parseLinkedinArchive([{ name: "Profile.csv", data: new Uint8Array(bytes) }]);
+    expect(d.fields).toMatchObject({ firstName: "José", lastName: "Núñez", headline: "Lead – Sales €" });
+  });
 });
 
 describe("LinkedIn archive: the ZIP", () => {

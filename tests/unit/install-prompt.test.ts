@@ -6,7 +6,10 @@ import {
   isStandalone,
   recordVisit,
   shouldOfferInstall,
+  touchVisit,
   VISIT_COUNT_KEY,
+  VISIT_GAP_MS,
+  VISIT_LAST_ACTIVE_KEY,
 } from "../../src/web/features/pwa/install-prompt";
 
 class MemoryStorage {
@@ -44,20 +47,47 @@ function setup(options: { visitsBefore: number; dismissed?: boolean; standalone?
 }
 
 describe("visit count", () => {
-  it("returns the count before the increment and stores the incremented one", () => {
+  const T0 = Date.parse("2026-03-01T12:00:00Z");
+  const MIN = 60_000;
+
+  it("returns the count before the increment and stores the incremented one, one per visit", () => {
     const storage = new MemoryStorage();
-    expect(recordVisit(storage)).toBe(0);
+    expect(recordVisit(storage, T0)).toBe(0);
     expect(storage.getItem(VISIT_COUNT_KEY)).toBe("1");
-    expect(recordVisit(storage)).toBe(1);
-    expect(recordVisit(storage)).toBe(2);
+    expect(recordVisit(storage, T0 + 31 * MIN)).toBe(1);
+    expect(recordVisit(storage, T0 + 62 * MIN)).toBe(2);
     expect(storage.getItem(VISIT_COUNT_KEY)).toBe("3");
   });
 
-  it("treats a garbled count as a first visit", () => {
+  it("page loads within a visit are not visits (every marketing page is a full load)", () => {
+    const storage = new MemoryStorage();
+    expect(recordVisit(storage, T0)).toBe(0);
+    for (let i = 1; i <= 6; i++) expect(recordVisit(storage, T0 + i * 5 * MIN)).toBe(0);
+    expect(storage.getItem(VISIT_COUNT_KEY)).toBe("1");
+    // Each load moves the visit on: 29 minutes after the last one is still the same visit.
+    expect(recordVisit(storage, T0 + 30 * MIN + 29 * MIN)).toBe(0);
+    // 30 minutes without activity: the next load is the second visit, and its own next pages stay second.
+    expect(recordVisit(storage, T0 + 59 * MIN + VISIT_GAP_MS)).toBe(1);
+    expect(recordVisit(storage, T0 + 60 * MIN + VISIT_GAP_MS)).toBe(1);
+    expect(storage.getItem(VISIT_COUNT_KEY)).toBe("2");
+  });
+
+  it("activity without a page load keeps the visit going", () => {
+    const storage = new MemoryStorage();
+    recordVisit(storage, T0);
+    touchVisit(storage, T0 + 25 * MIN);
+    expect(recordVisit(storage, T0 + 50 * MIN)).toBe(0);
+  });
+
+  it("treats a garbled count or time as a first visit, and a time in the future as a new visit", () => {
     const storage = new MemoryStorage();
     storage.setItem(VISIT_COUNT_KEY, "banana");
-    expect(recordVisit(storage)).toBe(0);
+    expect(recordVisit(storage, T0)).toBe(0);
     expect(storage.getItem(VISIT_COUNT_KEY)).toBe("1");
+    storage.setItem(VISIT_LAST_ACTIVE_KEY, "soon");
+    expect(recordVisit(storage, T0 + MIN)).toBe(1);
+    storage.setItem(VISIT_LAST_ACTIVE_KEY, String(T0 + 999 * MIN));
+    expect(recordVisit(storage, T0 + 2 * MIN)).toBe(2);
   });
 });
 

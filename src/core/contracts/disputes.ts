@@ -29,7 +29,28 @@ export const DISPUTE_LIMITS = {
   /** Evidence files on one dispute, all submissions together. */
   filesPerDispute: 20,
   fileBytes: 10 * 1024 * 1024,
+  /** Withdrawn disputes on one rating within `reopenWindowDays` after which it cannot be disputed again (D70). */
+  withdrawalsPerRating: 2,
+  reopenWindowDays: 30,
 } as const;
+
+/**
+ * When a rating whose disputes were withdrawn (these `resolvedAt` times) may be disputed again, or null when it may
+ * be now: after `withdrawalsPerRating` withdrawals inside the window, once the oldest of them has left it (D70).
+ */
+export function disputeAgainFrom(withdrawnAt: readonly Date[], now: Date): Date | null {
+  const windowMs = DISPUTE_LIMITS.reopenWindowDays * 86_400_000;
+  const recent = withdrawnAt
+    .map((d) => d.getTime())
+    .filter((t) => t > now.getTime() - windowMs)
+    .sort((a, b) => a - b);
+  if (recent.length < DISPUTE_LIMITS.withdrawalsPerRating) return null;
+  return new Date(recent[recent.length - DISPUTE_LIMITS.withdrawalsPerRating]! + windowMs);
+}
+
+/** "December 23, 2026" (UTC), as the re-open limit names the day. */
+export const reopenDateLabel = (d: Date) =>
+  d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** Every sentence the dispute screens and API answer with. */
 export const DISPUTES = {
@@ -55,6 +76,8 @@ export const DISPUTES = {
   malformedForm: "The form could not be read. Please try again.",
   closed: "This dispute is closed, so it can no longer take messages.",
   notLive: "This dispute is already closed.",
+  reopenLimit: (from: string) =>
+    `You have withdrawn ${DISPUTE_LIMITS.withdrawalsPerRating} disputes on this rating in the last ${DISPUTE_LIMITS.reopenWindowDays} days. You can dispute it again from ${from}.`,
   opened: "Your dispute was sent. Standing's Trust & Safety team will review it; you'll be notified of any change.",
   messageSent: "Your message was added to the dispute.",
   answerSent: "Thanks — your answer was sent and the dispute is back under review.",
@@ -108,8 +131,10 @@ export const OwnRating = z.object({
   /** YYYY-MM (UTC): the month it was submitted, never the exact time. */
   month: z.string(),
   dispute: z.object({ id: z.string(), status: DisputeStatusSchema, statusLabel: z.string() }).nullable(),
-  /** Whether a dispute can be opened now (not removed, no live dispute). */
+  /** Whether a dispute can be opened now (not removed, no live dispute, not waiting after withdrawals). */
   canDispute: z.boolean(),
+  /** After repeated withdrawals: when a dispute may be opened again (ISO time), else null (D70). */
+  disputeAgainFrom: z.string().nullable(),
 });
 export type OwnRating = z.infer<typeof OwnRating>;
 
@@ -157,7 +182,7 @@ export type DisputeMessage = z.infer<typeof DisputeMessage>;
 
 export const DisputeDetail = DisputeSummary.extend({
   statement: z.string(),
-  rating: OwnRating.omit({ dispute: true, canDispute: true }),
+  rating: OwnRating.omit({ dispute: true, canDispute: true, disputeAgainFrom: true }),
   /** Files sent with the statement. */
   evidence: z.array(EvidenceFile),
   messages: z.array(DisputeMessage),

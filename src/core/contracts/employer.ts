@@ -5,7 +5,7 @@ import {
   VERIFICATION_REQUEST_STATUSES,
   VERIFICATION_STATUSES,
 } from "../domain";
-import { EMPLOYER, VALIDATION } from "../messages";
+import { EMAIL_VERIFICATION, EMPLOYER, VALIDATION } from "../messages";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
 import { Allowance } from "./profile";
@@ -108,7 +108,13 @@ export const OwnRatingResponse = z.object({ rating: AuthorRating, now: z.string(
 export const EmailVerificationStart = z.strictObject({
   address: z.email(VALIDATION.invalidEmail).max(254),
 });
-export const EmailVerificationConfirm = z.strictObject({ token: z.string().min(10).max(200) });
+/** A token of the wrong shape is a link that cannot verify: the same words as an unknown or spent one (SPEC §2). */
+export const EmailVerificationConfirm = z.strictObject({
+  token: z
+    .string({ error: EMAIL_VERIFICATION.failed })
+    .min(10, EMAIL_VERIFICATION.failed)
+    .max(200, EMAIL_VERIFICATION.failed),
+});
 export const EinVerificationInput = z.strictObject({ ein: z.string().max(20) });
 
 export const VerificationRequestView = z.object({
@@ -200,3 +206,51 @@ export const EmployerAnalyticsResponse = z.object({
   employment: z.object({ current: z.number().int(), former: z.number().int() }),
 });
 export type EmployerAnalyticsResponse = z.infer<typeof EmployerAnalyticsResponse>;
+
+// --- roster (the employer's people; issue 20 §1)
+
+/** Where a claim invitation this employer sent stands. `expired` also covers one the person no longer needs. */
+export const ROSTER_INVITATION_STATES = ["not_invited", "pending", "accepted", "expired"] as const;
+export type RosterInvitationState = (typeof ROSTER_INVITATION_STATES)[number];
+export const ROSTER_PAGE_SIZE = 20;
+const yesNo = z.enum(["yes", "no"]);
+/** GET /employer/roster: search by name, filters, and one page (1-based). `person` picks one member by profile id. */
+export const RosterQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(EMPLOYMENT_STATUSES).optional(),
+  claimed: yesNo.optional(),
+  invitation: z.enum(ROSTER_INVITATION_STATES).optional(),
+  rated: yesNo.optional(),
+  person: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type RosterQuery = z.infer<typeof RosterQuery>;
+export const RosterMember = z.object({
+  professionalId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Headline and place only when this employer may see the profile (not for private ones). */
+  headline: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  claimed: z.boolean(),
+  invitation: z.enum(ROSTER_INVITATION_STATES),
+  /** This employer's live rating of the person, if any. */
+  rating: z.object({ id: z.string(), editable: z.boolean() }).nullable(),
+  addedAt: z.string(),
+});
+export type RosterMember = z.infer<typeof RosterMember>;
+export const RosterResponse = z.object({
+  members: z.array(RosterMember),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Members matching the search and filters. */
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Everyone on the roster, whatever the filters: tells "no one yet" from "no one matches". */
+  rosterSize: z.number().int(),
+});
+export type RosterResponse = z.infer<typeof RosterResponse>;

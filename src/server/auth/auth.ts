@@ -6,6 +6,7 @@ import type { QueuedMail } from "../adapters/mail/outbox";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { allowedOrigins } from "../http/allowed-origins";
 import { resetPasswordMail, verifyEmailMail } from "./auth-mail";
 
 export interface AuthDeps {
@@ -32,7 +33,8 @@ export function createAuth({ config, db, secret, sendMail }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [publicUrl.origin],
+    // The same list as the CSRF check (http/allowed-origins.ts, D52); passkeys stay bound to PUBLIC_URL's host.
+    trustedOrigins: allowedOrigins(config.publicUrl),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -56,7 +58,8 @@ export function createAuth({ config, db, secret, sendMail }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // Our sign-in route sends a fresh link itself, within the recovery-mail limits (D30).
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => sendMail(verifyEmailMail(user.email, user.name, url)),

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { AccountSnapshot } from "../queries/me";
 import { loadAccount } from "../queries/me";
 import type { Auth } from "./auth";
+import { sessionHasSecondFactor } from "./second-factor";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -11,6 +12,10 @@ declare module "fastify" {
     account?: AccountSnapshot | null;
     /** Cookies the auth library refreshed while reading the session (sliding expiry); sent with the reply. */
     refreshedCookies?: string[];
+    /** The session cookie belongs to a deactivated account: every auth path refuses it (D30). */
+    deactivatedSession?: boolean;
+    /** The id of the session behind the cookie, when there is one. */
+    sessionId?: string;
   }
 }
 
@@ -40,8 +45,15 @@ export function createActorResolver(auth: Auth, db: Db) {
     if (refreshed.length > 0) request.refreshedCookies = refreshed;
     if (!session) return VISITOR;
     const account = await loadAccount(db, session.user.id);
-    if (!account || account.deactivated) return VISITOR;
+    if (!account) return VISITOR;
+    if (account.deactivated) {
+      request.deactivatedSession = true;
+      return VISITOR;
+    }
     request.account = account;
+    request.sessionId = session.session.id;
+    if (account.roles.includes("admin") && !(await sessionHasSecondFactor(db, session.session.id, account.id)))
+      return { kind: "user", userId: account.id, email: account.email, roles: [], secondFactorPending: true };
     return { kind: "user", userId: account.id, email: account.email, roles: account.roles };
   };
 }

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import { DISPUTE_LIMITS, DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
 import type { FileStorage } from "../adapters/storage/storage";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { disputeMessages, disputes, professionals } from "../db/schema";
 import { conflict, notFound, validationFailed } from "../http/errors";
 import { isLiveDispute } from "../presenters/dispute";
@@ -16,9 +16,7 @@ import {
   lockOwnProfile,
   storeEvidence,
 } from "./open-dispute";
-import { auditInTx, type RequestOrigin, type Tx } from "./rating-support";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
+import { auditInTx, type RequestOrigin } from "./rating-support";
 
 async function ownDisputeState(tx: Pick<Tx, "select">, professionalId: string, disputeId: string, lock: boolean) {
   const query = tx

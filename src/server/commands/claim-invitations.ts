@@ -1,18 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import { type InvitationPreview, maskEmail } from "../../core/contracts/professional";
 import { CLAIM } from "../../core/messages";
 import { rosterInviteMail } from "../adapters/mail/claim-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
-import type { Database, Db } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { claimInvitations, professionals } from "../db/schema";
 import { AppError, conflict, forbidden, notFound } from "../http/errors";
 import { auditClaim, lockClaimant, lockProfile, ownedProfileId, takeOwnership } from "./claim-support";
 import { notify } from "./notify";
-import type { RequestOrigin, Tx } from "./rating-support";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
+import type { RequestOrigin } from "./rating-support";
 
 /** How long an invitation link stays valid (decisions P1). */
 export const INVITATION_TTL_DAYS = 14;
@@ -37,7 +35,7 @@ export interface InvitationTarget {
  */
 export async function inviteToClaim(
   tx: Tx,
-  cmd: { targets: InvitationTarget[]; employerId: string; companyName: string; now: Date; publicUrl: string },
+  cmd: { targets: InvitationTarget[]; employerId: string; now: Date; publicUrl: string },
 ): Promise<number> {
   if (cmd.targets.length === 0) return 0;
   const ids = [...new Set(cmd.targets.map((t) => t.professionalId))];
@@ -62,11 +60,10 @@ WHERE user_id IS NULL AND id = ANY(${`{${ids.slice(i, i + 1000).join(",")}}`}::u
       expiresAt: new Date(cmd.now.getTime() + TTL_MS),
     });
     await enqueueMail(
-      tx as unknown as Db,
+      tx,
       rosterInviteMail({
         to: email,
         firstName: target.firstName,
-        companyName: cmd.companyName,
         publicUrl: cmd.publicUrl,
         token,
         expiresInDays: INVITATION_TTL_DAYS,

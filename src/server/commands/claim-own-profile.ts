@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import type { OwnProfileInput } from "../../core/contracts/professional";
 import { CLAIM } from "../../core/messages";
 import type { Database } from "../db/client";
@@ -8,8 +8,6 @@ import { claimRequests, professionals } from "../db/schema";
 import { conflict } from "../http/errors";
 import { auditClaim, lockClaimant, ownedProfileId } from "./claim-support";
 import type { RequestOrigin } from "./rating-support";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 /**
  * POST /claim/own-profile: a professional with no profile to claim creates one, owned (claimed) at once.

@@ -1,22 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import { type ClaimRequestFields, LINKEDIN_PROFILE_RE } from "../../core/contracts/professional";
 import { emailDomain, isPersonalEmailDomain } from "../../core/employer-email";
 import { CLAIM } from "../../core/messages";
 import { claimDecisionMail } from "../adapters/mail/claim-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
 import { EXTENSION_OF, type FileStorage, sniffDocumentType } from "../adapters/storage/storage";
-import type { Database, Db } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { claimRequests } from "../db/schema";
 import { conflict, notFound, validationFailed } from "../http/errors";
 import { auditClaim, lockClaimant, lockProfile, ownedProfileId, takeOwnership } from "./claim-support";
 import { notify } from "./notify";
-import { auditInTx, type RequestOrigin, type Tx } from "./rating-support";
+import { auditInTx, type RequestOrigin } from "./rating-support";
 import { MAX_DOCUMENT_BYTES } from "./verification-requests";
 
-type SignedIn = Extract<Actor, { kind: "user" }>;
 export const MAX_CLAIM_DOCUMENT_BYTES = MAX_DOCUMENT_BYTES;
 
 /** "https://www.linkedin.com/in/<handle>" with the handle lower-cased, or null when it is not a profile address. */
@@ -273,7 +272,7 @@ export async function decideClaimRequest(
       at: cmd.now,
     });
     await enqueueMail(
-      tx as unknown as Db,
+      tx,
       claimDecisionMail({
         to: requester.email,
         profileName,

@@ -2,11 +2,11 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { CLAIM } from "../../core/messages";
 import { claimDecisionMail } from "../adapters/mail/claim-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { claimRequests, professionals, user } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { notify } from "./notify";
-import { auditInTx, type RequestOrigin, type Tx } from "./rating-support";
+import { auditInTx, type RequestOrigin } from "./rating-support";
 
 /**
  * Shared steps of the three ways to own a profile (invitation, approved request, new profile).
@@ -122,7 +122,7 @@ export async function takeOwnership(
     });
     if (requester)
       await enqueueMail(
-        tx as unknown as Db,
+        tx,
         claimDecisionMail({
           to: requester.email,
           profileName,

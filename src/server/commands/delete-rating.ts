@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import type { Database } from "../db/client";
 import { ratings } from "../db/schema";
 import { ratingAggregatesUpdate } from "../queries/rating-aggregates";
 import { lockOpenOwnRating } from "./edit-rating";
 import { auditInTx, type RequestOrigin } from "./rating-support";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 /**
  * Deletes an own rating inside its 24-hour window. The row goes (its attribution and flags cascade); the audit

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import type { AuthorRating, UpdateRatingInput } from "../../core/contracts/employer";
 import type { RatingFlagReason } from "../../core/domain";
 import { EMPLOYER } from "../../core/messages";
 import { RATING_EDIT_WINDOW_HOURS } from "../../core/rating-categories";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { ratingAttributions, ratingFlags, ratings } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { editableUntil, presentRatingForAuthor, type RatingRecord } from "../presenters/rating";
@@ -18,12 +18,9 @@ import {
   type RequestOrigin,
   ratingColumns,
   scoreColumns,
-  type Tx,
   toRatingRecord,
 } from "./rating-support";
 import { disputedByProfessionalRecently, fairnessFlags } from "./submit-rating";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 export interface OwnRating {
   employer: EmployerRow;

@@ -1,24 +1,22 @@
 import { sql } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import { EMPLOYER } from "../../core/messages";
 import { normalizeLinkedin, type RosterEntry } from "../../core/roster";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { employments, professionals } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
 import { loadViewerPlan } from "../queries/lookup-allowance";
 import { inviteToClaim } from "./claim-invitations";
-import { auditInTx, lockEmployerOfUser, type RequestOrigin, type Tx } from "./rating-support";
+import { auditInTx, lockEmployerOfUser, type RequestOrigin } from "./rating-support";
 
-type SignedIn = Extract<Actor, { kind: "user" }>;
-
-export type RosterAction = "create" | "match_linkedin" | "match_name" | "skip";
+export type RosterAction = "create" | "match_profile" | "match_linkedin" | "match_email" | "match_name" | "skip";
 export interface RosterOutcome {
   line: number;
   name: string;
   action: RosterAction;
   reason?: string;
   professionalId?: string;
-  /** For a name match: who it matched, so the employer can confirm. */
+  /** For a name match (public profiles only, like search): who it matched, so the employer can confirm. */
   candidate?: { id: string; headline: string | null };
 }
 export interface RosterSummary {
@@ -34,7 +32,8 @@ export interface RosterSummary {
 
 export interface RosterCommand {
   actor: SignedIn;
-  entries: Array<{ line: number; entry: RosterEntry }>;
+  /** `profileId`: the profile address the person gave the employer (single form only). */
+  entries: Array<{ line: number; entry: RosterEntry; profileId?: string }>;
   bulk: boolean;
   dryRun: boolean;
   /** Use exact name + city + state matches (the employer confirmed them); otherwise create new profiles. */
@@ -49,10 +48,33 @@ const personKey = (e: RosterEntry) =>
   normalizeLinkedin(e.linkedinUrl) ?? `${lc(e.firstName)}|${lc(e.lastName)}|${lc(e.city)}|${lc(e.state)}`;
 const CHUNK = 1000;
 
+/** A profile found by something the employer already knows about the person. */
+type KnownMatch = {
+  id: string;
+  visibility: string;
+  firstName: string;
+  lastName: string;
+};
+
+/**
+ * A profile outside search (employers only, private) is linked only when the identifier the employer gave comes with
+ * the profile's own first and last name: two facts the person's employer knows, so a mistyped or guessed identifier
+ * links nobody and tells nothing. A public profile links on its public identifiers (profile or LinkedIn address)
+ * alone, as search would find it anyway; an account e-mail is never public, so it always needs the name too,
+ * otherwise the answer would tell whose profile an address belongs to.
+ */
+function usable(found: KnownMatch | undefined, entry: RosterEntry, publicIdentifier: boolean): KnownMatch | undefined {
+  if (!found) return undefined;
+  if (publicIdentifier && found.visibility === "public") return found;
+  return lc(found.firstName) === lc(entry.firstName) && lc(found.lastName) === lc(entry.lastName) ? found : undefined;
+}
+
 /**
  * Adds employees to the roster, in one transaction (all or nothing): each entry matches an existing professional
- * by LinkedIn URL, else by an exact name + city + state the employer confirms, else creates an unclaimed profile;
- * then records the employment link. `dryRun` computes the same outcome and writes nothing (the preview).
+ * by the profile address the employer was given, else by LinkedIn URL, else by the e-mail of the account that
+ * owns a profile, else by an exact name + city + state the employer confirms (public profiles only: the name match
+ * is a search and must not reveal hidden profiles), else creates an unclaimed profile; then records the employment
+ * link. `dryRun` computes the same outcome and writes nothing (the preview).
  */
 export async function importRoster(database: Database, cmd: RosterCommand): Promise<RosterSummary> {
   return database.db.transaction(async (tx) => {
@@ -66,8 +88,8 @@ export async function importRoster(database: Database, cmd: RosterCommand): Prom
 
     const outcomes: RosterOutcome[] = [];
     const seen = new Map<string, number>();
-    const pending: Array<{ out: RosterOutcome; entry: RosterEntry }> = [];
-    for (const { line, entry } of cmd.entries) {
+    const pending: Array<{ out: RosterOutcome; entry: RosterEntry; profileId?: string }> = [];
+    for (const { line, entry, profileId } of cmd.entries) {
       const out: RosterOutcome = { line, name: `${entry.firstName} ${entry.lastName}`, action: "create" };
       outcomes.push(out);
       const key = personKey(entry);
@@ -78,19 +100,33 @@ export async function importRoster(database: Database, cmd: RosterCommand): Prom
         continue;
       }
       seen.set(key, line);
-      pending.push({ out, entry });
+      pending.push({ out, entry, profileId });
     }
 
+    const byProfile = await profileMatches(
+      tx,
+      pending.flatMap((p) => (p.profileId ? [p.profileId] : [])),
+    );
     const byLinkedin = await linkedinMatches(
       tx,
       pending.map((p) => normalizeLinkedin(p.entry.linkedinUrl)),
     );
+    const byEmail = await emailMatches(
+      tx,
+      pending.flatMap((p) => (p.entry.email ? [lc(p.entry.email)] : [])),
+    );
     const needName = pending.filter((p) => {
       const handle = normalizeLinkedin(p.entry.linkedinUrl);
-      const id = handle ? byLinkedin.get(handle) : undefined;
-      if (id) {
-        p.out.action = "match_linkedin";
-        p.out.professionalId = id;
+      const known: Array<[RosterAction, KnownMatch | undefined, boolean]> = [
+        ["match_profile", p.profileId ? byProfile.get(p.profileId) : undefined, true],
+        ["match_linkedin", handle ? byLinkedin.get(handle) : undefined, true],
+        ["match_email", p.entry.email ? byEmail.get(lc(p.entry.email)) : undefined, false],
+      ];
+      for (const [action, found, publicIdentifier] of known) {
+        const match = usable(found, p.entry, publicIdentifier);
+        if (!match) continue;
+        p.out.action = action;
+        p.out.professionalId = match.id;
         return false;
       }
       return true;
@@ -171,7 +207,6 @@ export async function importRoster(database: Database, cmd: RosterCommand): Prom
           entry.email ? [{ professionalId: out.professionalId!, email: entry.email, firstName: entry.firstName }] : [],
         ),
         employerId: employer.id,
-        companyName: employer.companyName,
         now: cmd.now,
         publicUrl: cmd.publicUrl,
       });
@@ -191,11 +226,12 @@ export async function importRoster(database: Database, cmd: RosterCommand): Prom
       });
     }
     const count = (a: RosterAction) => outcomes.filter((o) => o.action === a).length;
+    const matched = count("match_profile") + count("match_linkedin") + count("match_email") + count("match_name");
     return {
       dryRun: cmd.dryRun,
       total: outcomes.length,
       created: count("create"),
-      matched: count("match_linkedin") + count("match_name"),
+      matched,
       skipped: count("skip"),
       nameMatches: nameMatchCount,
       rows: outcomes,
@@ -210,21 +246,47 @@ export async function importRoster(database: Database, cmd: RosterCommand): Prom
  * table size. The LATERAL probe costs about 10 µs per handle whatever the table size (docs/search-performance.md).
  * When two profiles share a handle, the first the index returns wins, as before.
  */
-async function linkedinMatches(tx: Tx, handles: Array<string | null>): Promise<Map<string, string>> {
+async function linkedinMatches(tx: Tx, handles: Array<string | null>): Promise<Map<string, KnownMatch>> {
   const wanted = [...new Set(handles.filter((h): h is string => Boolean(h)))];
-  const out = new Map<string, string>();
+  const out = new Map<string, KnownMatch>();
   if (wanted.length === 0) return out;
   const res = await tx.execute(sql`
-SELECT w.handle, m.id
+SELECT w.handle, m.id, m.visibility, m.first_name AS "firstName", m.last_name AS "lastName"
 FROM unnest(${`{${wanted.map((w) => `"${w.replaceAll('"', "")}"`).join(",")}}`}::text[]) AS w(handle)
 CROSS JOIN LATERAL (
-  SELECT p.id FROM professionals p
+  SELECT p.id, p.visibility, p.first_name, p.last_name FROM professionals p
   WHERE p.linkedin_url IS NOT NULL
     AND 'linkedin.com/in/' || lower(substring(p.linkedin_url from 'linkedin\\.com/in/([^/?#[:space:]]+)')) = w.handle
   LIMIT 1
 ) m`);
-  for (const row of res.rows as Array<{ id: string; handle: string }>)
-    if (!out.has(row.handle)) out.set(row.handle, row.id);
+  for (const row of res.rows as Array<KnownMatch & { handle: string }>)
+    if (!out.has(row.handle))
+      out.set(row.handle, { id: row.id, visibility: row.visibility, firstName: row.firstName, lastName: row.lastName });
+  return out;
+}
+
+/** Profiles by the ids taken from the profile addresses the employer was given. */
+async function profileMatches(tx: Tx, ids: string[]): Promise<Map<string, KnownMatch>> {
+  const out = new Map<string, KnownMatch>();
+  if (ids.length === 0) return out;
+  const res = await tx.execute(sql`
+SELECT id, visibility, first_name AS "firstName", last_name AS "lastName" FROM professionals
+WHERE id = ANY(${`{${[...new Set(ids)].join(",")}}`}::uuid[])`);
+  for (const row of res.rows as KnownMatch[]) out.set(row.id, row);
+  return out;
+}
+
+/** Claimed profiles by their owner's sign-in e-mail (lower-cased), which the employer knows as a colleague's. */
+async function emailMatches(tx: Tx, emails: string[]): Promise<Map<string, KnownMatch>> {
+  const out = new Map<string, KnownMatch>();
+  const wanted = [...new Set(emails)];
+  if (wanted.length === 0) return out;
+  const res = await tx.execute(sql`
+SELECT lower(u.email) AS email, p.id, p.visibility, p.first_name AS "firstName", p.last_name AS "lastName"
+FROM "user" u JOIN professionals p ON p.user_id = u.id
+WHERE lower(u.email) = ANY(${`{${wanted.map((w) => `"${w.replaceAll('"', "")}"`).join(",")}}`}::text[])`);
+  for (const row of res.rows as Array<KnownMatch & { email: string }>)
+    out.set(row.email, { id: row.id, visibility: row.visibility, firstName: row.firstName, lastName: row.lastName });
   return out;
 }
 
@@ -239,7 +301,8 @@ async function nameMatches(
 SELECT p.id, p.headline, x.f, x.l, x.c, x.s
 FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS x(f text, l text, c text, s text)
 JOIN professionals p ON lower(p.first_name) = x.f AND lower(p.last_name) = x.l
-  AND lower(coalesce(p.city, '')) = x.c AND lower(coalesce(p.state, '')) = x.s`);
+  AND lower(coalesce(p.city, '')) = x.c AND lower(coalesce(p.state, '')) = x.s
+WHERE p.visibility = 'public'`);
   for (const row of res.rows as Array<{
     id: string;
     headline: string | null;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { Tx } from "../db/client";
 import { notificationPreferences, notifications } from "../db/schema";
-import type { Tx } from "./rating-support";
 
 /** Which preference switch (SPEC §3 notification_preferences) governs a notification. */
 export type NotificationTopic = "new_rating" | "dispute_updates" | "verification_updates" | "subscription_reminders";

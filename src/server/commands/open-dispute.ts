@@ -1,18 +1,24 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
-import { DISPUTE_LIMITS, DISPUTES, type DisputeDetail, type OpenDisputeFields } from "../../core/contracts/disputes";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { SignedIn } from "../../core/actor";
+import {
+  DISPUTE_LIMITS,
+  DISPUTES,
+  type DisputeDetail,
+  disputeAgainFrom,
+  type OpenDisputeFields,
+  reopenDateLabel,
+} from "../../core/contracts/disputes";
 import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
+import { stripUnsafeNameCharacters } from "../../core/file-names";
 import { EXTENSION_OF, type FileStorage, type SniffedType, sniffDocumentType } from "../adapters/storage/storage";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { disputeEvidence, disputes, professionals, ratings } from "../db/schema";
 import { AppError, conflict, notFound, validationFailed } from "../http/errors";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import { ratingAggregatesUpdate } from "../queries/rating-aggregates";
 import { notify } from "./notify";
-import { auditInTx, type RequestOrigin, type Tx } from "./rating-support";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
+import { auditInTx, type RequestOrigin } from "./rating-support";
 
 /** A file as it arrived in the multipart body. */
 export interface EvidenceUpload {
@@ -40,9 +46,8 @@ export function checkEvidence(files: EvidenceUpload[]): CheckedEvidence[] {
 
 /** The name shown back to the professional: no path, no control characters, at most 120 characters, never empty. */
 export function cleanFileName(name: string, type: SniffedType): string {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
+  const base = stripUnsafeNameCharacters(name.split(/[\\/]/).pop() ?? "")
+    .replace(/"/g, "")
     .trim()
     .slice(-120);
   return base || `evidence.${EXTENSION_OF[type]}`;
@@ -125,6 +130,7 @@ async function refuseUndisputable(
   professionalId: string,
   ratingId: string,
   lock: boolean,
+  now: Date,
 ): Promise<{ createdAt: Date }> {
   const query = tx
     .select({ id: ratings.id, status: ratings.status, createdAt: ratings.createdAt })
@@ -138,7 +144,28 @@ async function refuseUndisputable(
     .from(disputes)
     .where(and(eq(disputes.ratingId, ratingId), inArray(disputes.status, [...LIVE_DISPUTE_STATUSES])));
   if (live) throw new AppError(409, "conflict", DISPUTES.alreadyDisputed, { disputeId: live.id });
+  await refuseRepeatedReopening(tx, ratingId, now);
   return { createdAt: new Date(rating.createdAt) };
+}
+
+/**
+ * Open → withdraw → open again is free a couple of times (a dispute withdrawn by mistake), but each opening
+ * notifies and queues work for Trust & Safety: after `withdrawalsPerRating` withdrawals on one rating within the
+ * window, the next opening waits until the oldest of them leaves it (D70).
+ */
+async function refuseRepeatedReopening(tx: Pick<Tx, "select">, ratingId: string, now: Date) {
+  const windowStart = new Date(now.getTime() - DISPUTE_LIMITS.reopenWindowDays * 86_400_000);
+  const withdrawn = await tx
+    .select({ resolvedAt: disputes.resolvedAt })
+    .from(disputes)
+    .where(
+      and(eq(disputes.ratingId, ratingId), eq(disputes.status, "withdrawn"), gt(disputes.resolvedAt, windowStart)),
+    );
+  const from = disputeAgainFrom(
+    withdrawn.flatMap((w) => (w.resolvedAt ? [new Date(w.resolvedAt)] : [])),
+    now,
+  );
+  if (from) throw new AppError(429, "rate_limited", DISPUTES.reopenLimit(reopenDateLabel(from)));
 }
 
 /**
@@ -168,14 +195,14 @@ export async function openDispute(
     .from(professionals)
     .where(eq(professionals.userId, actor.userId));
   if (!own) throw notFound(DISPUTES.noProfile);
-  await refuseUndisputable(database.db, own.id, input.ratingId, false);
+  await refuseUndisputable(database.db, own.id, input.ratingId, false, now);
 
   const disputeId = randomUUID();
   const stored = await storeEvidence(storage, disputeId, checked);
   try {
     return await database.db.transaction(async (tx) => {
       const professionalId = await lockOwnProfile(tx, actor.userId);
-      const rating = await refuseUndisputable(tx, professionalId, input.ratingId, true);
+      const rating = await refuseUndisputable(tx, professionalId, input.ratingId, true, now);
       await tx.insert(disputes).values({
         id: disputeId,
         ratingId: input.ratingId,

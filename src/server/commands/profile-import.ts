@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import {
   type ApplyImportInput,
   type ApplyImportResponse,
@@ -14,7 +14,7 @@ import {
   PROFILE_LIST_CAPS,
 } from "../../core/contracts/profile-import";
 import type { ImportSource } from "../../core/domain";
-import type { Database, Db } from "../db/client";
+import type { Database, Db, DbOrTx } from "../db/client";
 import {
   type CertificationItem,
   type EducationItem,
@@ -24,7 +24,7 @@ import {
 } from "../db/schema";
 import { AppError, conflict, notFound, validationFailed } from "../http/errors";
 import { type CurrentProfile, computeImportDiff } from "./profile-import-diff";
-import { auditInTx, type RequestOrigin, type Tx } from "./rating-support";
+import { auditInTx, type RequestOrigin } from "./rating-support";
 
 /**
  * Profile import drafts (issue 7 §4). A draft is written when a file (or the scraping service) is read, shown as
@@ -32,8 +32,6 @@ import { auditInTx, type RequestOrigin, type Tx } from "./rating-support";
  * in one transaction with its audit row. Creating a draft discards the owner's older open drafts; a discarded draft
  * keeps none of the imported data.
  */
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 const profileColumns = {
   id: professionals.id,
@@ -76,7 +74,7 @@ const EMPTY_DRAFT: ImportDraft = { fields: {}, workHistory: [], education: [], c
 const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + IMPORT_LIMITS.draftTtlMs);
 
 /** The profile this account owns, or null. */
-export async function ownedProfileId(db: Db | Tx, userId: string): Promise<string | null> {
+export async function ownedProfileId(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: professionals.id })
     .from(professionals)
@@ -85,20 +83,20 @@ export async function ownedProfileId(db: Db | Tx, userId: string): Promise<strin
   return row?.id ?? null;
 }
 
-async function loadOwnedProfile(db: Db | Tx, userId: string, lock = false): Promise<ProfileRow | null> {
+async function loadOwnedProfile(db: DbOrTx, userId: string, lock = false): Promise<ProfileRow | null> {
   const query = db.select(profileColumns).from(professionals).where(eq(professionals.userId, userId)).limit(1);
   const [row] = lock ? await query.for("update") : await query;
   return (row as ProfileRow | undefined) ?? null;
 }
 
-async function requireOwnedProfile(db: Db | Tx, userId: string, lock = false): Promise<ProfileRow> {
+async function requireOwnedProfile(db: DbOrTx, userId: string, lock = false): Promise<ProfileRow> {
   const profile = await loadOwnedProfile(db, userId, lock);
   if (!profile) throw conflict(IMPORT_MESSAGES.needsProfile);
   return profile;
 }
 
 /** Drafts of other users answer 404, exactly like missing ones. */
-async function loadOwnDraft(db: Db | Tx, userId: string, importId: string, lock = false): Promise<DraftRow> {
+async function loadOwnDraft(db: DbOrTx, userId: string, importId: string, lock = false): Promise<DraftRow> {
   const query = db
     .select(draftColumns)
     .from(profileImports)

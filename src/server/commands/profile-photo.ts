@@ -1,16 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from "../../core/contracts/profile-settings";
 import { type SniffedImageType, sniffImageType } from "../adapters/storage/sniff-image";
 import type { FileStorage } from "../adapters/storage/storage";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { professionals } from "../db/schema";
 import { notFound, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "./rating-support";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 const FORMAT_OF: Record<SniffedImageType, string> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" };
 const VERSION = /^[0-9a-f]{32}$/;
@@ -78,7 +76,7 @@ export async function ownedProfileId(database: Database, userId: string): Promis
   return row.id;
 }
 
-async function lockOwned(tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0], userId: string, id: string) {
+async function lockOwned(tx: Tx, userId: string, id: string) {
   const [row] = await tx
     .select({ id: professionals.id, profilePicture: professionals.profilePicture })
     .from(professionals)

@@ -1,17 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import { PROFILE_LIMITS, PROFILE_MESSAGES, type ResumeInfo } from "../../core/contracts/profile-settings";
+import { stripUnsafeNameCharacters } from "../../core/file-names";
 import { isPdf } from "../adapters/storage/sniff-image";
 import type { FileStorage } from "../adapters/storage/storage";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { professionals } from "../db/schema";
 import { notFound, validationFailed } from "../http/errors";
 import { resumeInfo } from "../queries/own-profile";
 import { ownedProfileId } from "./profile-photo";
 import { auditInTx, type RequestOrigin } from "./rating-support";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 /** Where a resume lives in storage: private, served only through the visibility-checked resume route. */
 export function resumeKey(professionalId: string, version: string): string {
@@ -30,11 +29,8 @@ export function isResumeKey(professionalId: string, key: string | null): key is 
  */
 export function sanitizeResumeFileName(name: string | undefined | null): string {
   const last = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const cleaned = last
-    .normalize("NFC")
-    .replace(/\p{Cs}/gu, "")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f"*:<>?|;]/g, "")
+  const cleaned = stripUnsafeNameCharacters(last)
+    .replace(/["*:<>?|;]/g, "")
     .replace(/\s+/g, " ")
     .trim();
   const stem = cleaned
@@ -53,7 +49,7 @@ export interface ResumeInput {
   origin: RequestOrigin;
 }
 
-async function lockOwned(tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0], userId: string, id: string) {
+async function lockOwned(tx: Tx, userId: string, id: string) {
   const [row] = await tx
     .select({ id: professionals.id, resumeUrl: professionals.resumeUrl })
     .from(professionals)

@@ -2,12 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Scores, ScoresInput } from "../../core/contracts/employer";
 import type { EmploymentStatus } from "../../core/domain";
 import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
-import type { Database } from "../db/client";
+import type { Tx } from "../db/client";
 import { auditLogs, employers, professionals, ratings } from "../db/schema";
 import type { RatedProfessional, RatingRecord } from "../presenters/rating";
-
-/** A transaction handle. */
-export type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
 
 /** Where a request came from, for audit rows written inside a command's transaction. */
 export interface RequestOrigin {
@@ -82,6 +79,7 @@ export const professionalColumns = {
   headline: professionals.headline,
   city: professionals.city,
   state: professionals.state,
+  visibility: professionals.visibility,
 };
 
 export async function loadRatedProfessional(tx: Tx, id: string): Promise<RatedProfessional | null> {

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type Actor, hasRole } from "../../core/actor";
+import { type Actor, hasRole, type SignedIn } from "../../core/actor";
 import type { Allowance, ProfileAccess } from "../../core/contracts/profile";
 import type { Visibility } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import type { CertificationItem, EducationItem, WorkHistoryItem } from "../db/schema";
-import { lookupAllowance, type SignedIn, toAllowance } from "../queries/lookup-allowance";
+import { lookupAllowance, toAllowance } from "../queries/lookup-allowance";
 
 /** The professional's row as the profile page needs it (explicit columns; no search vector). */
 export interface ProfileRow {
@@ -103,8 +103,6 @@ UPDATE professionals SET view_count = view_count + 1 WHERE id = ${row.id} RETURN
     return { found: true, row, access, isOwner, allowance } as const;
   });
 }
-
-type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
 
 async function spendLookup(
   tx: Tx,

@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import type { AuthorRating, SubmitRatingInput } from "../../core/contracts/employer";
 import type { RatingFlagReason } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
 import { EMPLOYER } from "../../core/messages";
 import { isUnlimited, ratingLimit } from "../../core/plans";
 import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { employments, ratingAttributions, ratingFlags, ratings, usageTracking } from "../db/schema";
 import { AppError, conflict, forbidden, notFound } from "../http/errors";
 import { presentRatingForAuthor } from "../presenters/rating";
@@ -21,11 +21,8 @@ import {
   type RequestOrigin,
   ratingColumns,
   scoreColumns,
-  type Tx,
   toRatingRecord,
 } from "./rating-support";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 export interface SubmitRatingCommand {
   actor: SignedIn;
@@ -50,7 +47,8 @@ export function ratingBlock(
  * Submits a rating, in one transaction:
  * 1. lock the employer row (one employer's submissions are serialized, so the limit cannot be overrun);
  * 2. refuse a suspended, struck-out or unverified employer, and one past its rolling-24-hour limit;
- * 3. lock the professional row; refuse a second rating by the same employer (decisions: duplicate rule);
+ * 3. lock the professional row; refuse a private profile that is not on this employer's roster (answered like an
+ *    unknown id, so it reveals nothing) and a second rating by the same employer (decisions: duplicate rule);
  * 4. write the rating, its attribution, the usage row, the employment link (if absent), fairness flags
  *    and the audit row with the employer, then recompute the professional's aggregates.
  */
@@ -74,6 +72,7 @@ export async function submitRating(database: Database, cmd: SubmitRatingCommand)
     }
 
     if (!(await lockProfessional(tx, input.professionalId))) throw notFound(EMPLOYER.professionalNotFound);
+    if (!(await mayRate(tx, employer.id, input.professionalId))) throw notFound(EMPLOYER.professionalNotFound);
     await refuseDuplicate(tx, employer.id, input.professionalId);
 
     const [row] = await tx
@@ -143,6 +142,19 @@ SELECT count(*)::int AS used, min(created_at) AS oldest FROM usage_tracking
 WHERE user_id = ${userId} AND action_type = 'rating_submission' AND created_at > ${since.toISOString()}::timestamptz`);
   const row = result.rows[0] as { used: number; oldest: string | Date | null } | undefined;
   return { used: Number(row?.used ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/**
+ * Someone on the employer's roster may be rated whatever their visibility. Off the roster, only a profile the
+ * employer may see (public, employers only) can be rated, and the rating then adds them to the roster (decisions
+ * E4, D40): a private profile is reached only through the roster, where its owner's e-mail or address put it.
+ */
+async function mayRate(tx: Tx, employerId: string, professionalId: string): Promise<boolean> {
+  const res = await tx.execute(sql`
+SELECT p.visibility <> 'private' OR EXISTS (
+  SELECT 1 FROM employments e WHERE e.employer_id = ${employerId} AND e.professional_id = p.id) AS ok
+FROM professionals p WHERE p.id = ${professionalId}`);
+  return Boolean((res.rows[0] as { ok: boolean } | undefined)?.ok);
 }
 
 async function refuseDuplicate(tx: Tx, employerId: string, professionalId: string) {

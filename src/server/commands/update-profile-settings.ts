@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import {
   type OwnProfile,
   PROFILE_DOCUMENT_FIELDS,
@@ -7,7 +7,7 @@ import {
   type ProfileDocumentField,
   type ProfileSettings,
 } from "../../core/contracts/profile-settings";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { type CertificationItem, type EducationItem, professionals, type WorkHistoryItem } from "../db/schema";
 import { AppError, conflict, notFound } from "../http/errors";
 import {
@@ -19,9 +19,6 @@ import {
   type StoredWorkHistory,
 } from "../queries/own-profile";
 import { auditInTx, type RequestOrigin } from "./rating-support";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
-type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
 
 export interface UpdateProfileSettingsInput {
   actor: SignedIn;

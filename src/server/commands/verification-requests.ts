@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import { checkEin } from "../../core/ein";
 import { EMPLOYER } from "../../core/messages";
+import { US_STATE_MESSAGE, usStateCode } from "../../core/us-states";
 import { verificationDecisionMail } from "../adapters/mail/employer-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
 import { EXTENSION_OF, type FileStorage, sniffDocumentType } from "../adapters/storage/storage";
-import type { Database, Db } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { employers, employerVerificationRequests, user } from "../db/schema";
 import { conflict, notFound, validationFailed } from "../http/errors";
 import { markEmployerVerified } from "./mark-employer-verified";
 import { notify } from "./notify";
-import { auditInTx, type EmployerRow, lockEmployerOfUser, type RequestOrigin, type Tx } from "./rating-support";
+import { auditInTx, type EmployerRow, lockEmployerOfUser, type RequestOrigin } from "./rating-support";
 
-type SignedIn = Extract<Actor, { kind: "user" }>;
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 async function lockRequestingEmployer(tx: Tx, actor: SignedIn): Promise<EmployerRow> {
@@ -79,22 +79,28 @@ export interface StateRegistrationInput {
  * State registration: state, entity number and a document whose type is sniffed from its bytes (PDF, PNG, JPEG;
  * at most 5 MB). The file is stored before the transaction and removed again if the transaction fails.
  */
+const ENTITY_NUMBER_LENGTH = { min: 2, max: 40 } as const;
+
 export async function requestStateRegistration(
   database: Database,
   storage: FileStorage,
   cmd: { actor: SignedIn; input: StateRegistrationInput; now: Date; origin: RequestOrigin },
 ): Promise<{ id: string }> {
-  const state = cmd.input.state.trim().toUpperCase();
+  const state = usStateCode(cmd.input.state);
   const entityNumber = cmd.input.entityNumber.trim();
   const fields: Record<string, string> = {};
-  if (!/^[A-Z]{2}$/.test(state)) fields.state = EMPLOYER.stateRequired;
-  if (entityNumber.length < 2 || entityNumber.length > 40) fields.entityNumber = EMPLOYER.entityNumberRequired;
+  if (!state) fields.state = cmd.input.state.trim() === "" ? EMPLOYER.stateRequired : US_STATE_MESSAGE;
+  if (!entityNumber) fields.entityNumber = EMPLOYER.entityNumberRequired;
+  else if (entityNumber.length < ENTITY_NUMBER_LENGTH.min)
+    fields.entityNumber = EMPLOYER.entityNumberTooShort(ENTITY_NUMBER_LENGTH.min);
+  else if (entityNumber.length > ENTITY_NUMBER_LENGTH.max)
+    fields.entityNumber = EMPLOYER.entityNumberTooLong(ENTITY_NUMBER_LENGTH.max);
   const doc = cmd.input.document;
   const type = doc && doc.length > 0 && doc.length <= MAX_DOCUMENT_BYTES ? sniffDocumentType(doc) : null;
   if (!doc || doc.length === 0) fields.document = EMPLOYER.documentRequired;
   else if (doc.length > MAX_DOCUMENT_BYTES) fields.document = EMPLOYER.documentTooLarge;
   else if (!type) fields.document = EMPLOYER.documentType;
-  if (Object.keys(fields).length > 0 || !doc || !type) throw validationFailed(fields);
+  if (Object.keys(fields).length > 0 || !state || !doc || !type) throw validationFailed(fields);
 
   // Checked again inside the transaction; this early check avoids storing a file for a request that would fail.
   const [known] = await database.db
@@ -178,7 +184,7 @@ export async function decideVerificationRequest(
         .where(eq(employers.id, employer.id));
     const base = cmd.publicUrl.replace(/\/$/, "");
     await enqueueMail(
-      tx as unknown as Db,
+      tx,
       verificationDecisionMail(
         employer.email,
         employer.companyName,

@@ -1,18 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import { emailDomain, websiteHost } from "../../core/employer-email";
 import { EMAIL_VERIFICATION, EMPLOYER } from "../../core/messages";
 import { businessEmailVerificationMail } from "../adapters/mail/employer-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
-import type { Database, Db } from "../db/client";
+import type { Database } from "../db/client";
 import { emailVerificationTokens, employers, employerVerificationRequests } from "../db/schema";
 import { AppError, conflict, notFound, validationFailed } from "../http/errors";
 import { markEmployerVerified } from "./mark-employer-verified";
 import { notify } from "./notify";
 import { auditInTx, lockEmployerOfUser, type RequestOrigin } from "./rating-support";
 
-type SignedIn = Extract<Actor, { kind: "user" }>;
 export const EMAIL_TOKEN_TTL_HOURS = 24;
 
 export function hashEmailToken(token: string): string {
@@ -48,7 +47,7 @@ export async function startBusinessEmailVerification(
       expiresAt: new Date(cmd.now.getTime() + EMAIL_TOKEN_TTL_HOURS * 3_600_000),
     });
     const url = `${cmd.publicUrl.replace(/\/$/, "")}/verify-email?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx as unknown as Db, businessEmailVerificationMail(address, employer.companyName, url));
+    await enqueueMail(tx, businessEmailVerificationMail(address, employer.companyName, url));
     await auditInTx(tx, {
       userId: cmd.actor.userId,
       action: "employer_verification_email_sent",

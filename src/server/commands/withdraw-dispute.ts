@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import { DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
 import type { Database } from "../db/client";
 import { disputes, ratings } from "../db/schema";
@@ -9,8 +9,6 @@ import { loadOwnDispute } from "../queries/professional-disputes";
 import { ratingAggregatesUpdate } from "../queries/rating-aggregates";
 import { lockOwnProfile } from "./open-dispute";
 import { auditInTx, type RequestOrigin } from "./rating-support";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 /**
  * The professional withdraws a live dispute of their own profile: the dispute becomes `withdrawn` (resolved now)

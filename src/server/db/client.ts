@@ -2,7 +2,9 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg, type NodePgDatabase, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
@@ -14,6 +16,10 @@ export type Schema = typeof schema;
  * so application code has one `Db` type whichever engine is underneath.
  */
 export type Db = NodePgDatabase<Schema>;
+/** The handle `db.transaction(async (tx) => …)` passes to its callback: the node-postgres transaction over our schema. */
+export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** For helpers that run either on their own or inside a caller's transaction. */
+export type DbOrTx = Db | Tx;
 export type Engine = "pglite" | "postgres";
 
 export interface Database {
@@ -22,6 +28,8 @@ export interface Database {
   /** Raw SQL with positional parameters, for the few places (seed, health) that need it. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** PostgreSQL only: connections open, idle, and requests waiting for one (a leak shows as open ≠ idle at rest). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export class DatabaseOpenError extends Error {}
@@ -68,11 +76,47 @@ export async function openPglite(options: { dataDir?: string; pglite?: PGlite } 
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
-  pool.on("error", () => {
-    // An idle client lost its connection; the pool replaces it. Requests see errors through their own queries.
-  });
+/**
+ * A pool whose checked-out clients go back (and out) on their own when their connection dies. drizzle's
+ * `transaction()` sends BEGIN before its try/finally, so a connection killed right then was never released: after
+ * a PostgreSQL restart the pool kept dead clients checked out and, a few restarts later, every request waited for
+ * a connection forever (found by tests/api/database-restart.test.ts). Releasing twice is harmless here.
+ */
+class GuardedPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise and callback forms) are kept as they are.
+  override connect(...args: any[]): any {
+    if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
+    return super.connect().then(releaseWhenDead);
+  }
+}
+
+function releaseWhenDead(client: pg.PoolClient): pg.PoolClient {
+  const poolRelease = client.release;
+  let released = false;
+  const finish = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener("error", onDead);
+    client.removeListener("end", onDead);
+    poolRelease(err);
+  };
+  const onDead = (error?: Error) => finish(error ?? new Error("Connection terminated"));
+  client.on("error", onDead);
+  client.on("end", onDead);
+  client.release = finish;
+  return client;
+}
+
+export async function openPostgres(
+  url: string,
+  options: { max?: number; onConnectionError?: (error: Error) => void } = {},
+): Promise<Database> {
+  const pool = new GuardedPool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  // When PostgreSQL restarts or fails over, every connection dies. An idle one is reported on the pool, a checked-out
+  // one on its client: without a listener on both, Node ends the process (issue 12, hole 3). The request that held
+  // the client sees the failure through its own query (answered 503); the pool opens new connections afterwards.
+  pool.on("error", (error) => options.onConnectionError?.(error));
+  pool.on("connect", (client) => client.on("error", (error) => options.onConnectionError?.(error)));
   try {
     const c = await pool.connect();
     c.release();
@@ -94,6 +138,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     async close() {
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -107,6 +152,31 @@ export function redactUrl(url: string): string {
   }
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+export async function openDatabase(
+  config: { databaseUrl?: string; dataDir: string },
+  onConnectionError?: (error: Error) => void,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { onConnectionError })
+    : openPglite({ dataDir: config.dataDir });
+}
+
+/** SQLSTATE classes and driver failures that mean "the database is away", not "the request is wrong". */
+const UNAVAILABLE_STATES = /^(08\w{3}|57P0[1-3]|53300|53400)$/;
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|terminating connection|the database system is (starting up|shutting down)|Client was closed|Cannot use a pool after calling end/i;
+
+/** Whether an error (or one it wraps) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_CODES.has(code))) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from "zod";
 import type { ApiErrorBody, ErrorCode } from "../../core/api-error";
 import { GENERIC_ERRORS } from "../../core/messages";
+import { isDatabaseUnavailable } from "../db/client";
 import { AppError } from "./errors";
 import { TooManyRequests } from "./throttle";
 
@@ -80,7 +81,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (fe.statusCode === 429) return send(reply, 429, "rate_limited", GENERIC_ERRORS.rateLimited);
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 && !isResponseSerializationError(error)) {
-      return send(reply, fe.statusCode, fe.statusCode === 404 ? "not_found" : "validation_failed", fe.message);
+      // A framework or plugin refusal: its own words are for developers ("Could not decompress the request
+      // payload…"), so the log keeps them and the answer says it plainly (D50).
+      request.log.info({ err: error }, "request refused by the framework");
+      const status = fe.statusCode;
+      if (status === 404) return send(reply, 404, "not_found", GENERIC_ERRORS.notFound);
+      if (status === 413) return send(reply, 413, "payload_too_large", GENERIC_ERRORS.payloadTooLarge);
+      if (status === 415) return send(reply, 415, "unsupported_media_type", GENERIC_ERRORS.unsupportedMediaType);
+      return send(reply, status, "validation_failed", GENERIC_ERRORS.malformedRequest);
     }
 
     // 22021 (a NUL or invalid byte in text) and 22P05 (an untranslatable character): input PostgreSQL cannot
@@ -92,7 +100,23 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 400, "validation_failed", GENERIC_ERRORS.unstorableText);
     }
 
+    if (isDatabaseUnavailable(error)) {
+      // The database restarted or failed over: nothing was committed by this request; the client may retry.
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", "5");
+      return send(reply, 503, "service_unavailable", GENERIC_ERRORS.unavailable);
+    }
+
     request.log.error({ err: error }, "unhandled error");
     return send(reply, 500, "internal", GENERIC_ERRORS.internal);
   });
+}
+
+/**
+ * Errors Fastify answers before a route is found (an address with a broken %-escape, FST_ERR_BAD_URL) bypass the
+ * error handler and would answer in Fastify's own shape and words; they take ours.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, "validation_failed", GENERIC_ERRORS.malformedRequest);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Actor, VISITOR } from "../../core/actor";
-import { authorize, isRouteAction, type RouteAction } from "../policies";
+import { authorize, isRouteAction, PLUGIN_ROUTE_ACTIONS, type RouteAction } from "../policies";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -28,6 +28,12 @@ export function registerGuard(app: FastifyInstance, resolveActor: ActorResolver,
   app.decorateRequest<Actor | null>("actor", null);
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api")) return;
+    const delegated = PLUGIN_ROUTE_ACTIONS.find(
+      ({ prefix }) => route.url === prefix || route.url.startsWith(`${prefix}/`),
+    );
+    // onRoute runs before Fastify freezes the route's config, so the action set here is the one requests see.
+    if (delegated && !(route.config as { policy?: unknown } | undefined)?.policy)
+      route.config = { ...route.config, policy: delegated.action };
     const policy = (route.config as { policy?: unknown } | undefined)?.policy;
     if (!isRouteAction(policy)) {
       throw new Error(`route ${String(route.method)} ${route.url} declares no known policy action`);

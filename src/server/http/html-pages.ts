@@ -43,16 +43,17 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   return "identity";
 }
 
-export function sendHtmlPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
-  reply
-    .header("cache-control", "no-cache")
-    .header("etag", page.etag)
-    .header("vary", "accept-encoding")
-    .type("text/html; charset=utf-8");
-  const match = request.headers["if-none-match"];
-  if (match?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
-    return reply.status(304).send();
+/** `status` 404 sends the shell for a path no page answers: the client draws the not-found page, crawlers see 404. */
+export function sendHtmlPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: 200 | 404 = 200) {
+  reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
+  if (status === 200) {
+    reply.header("etag", page.etag);
+    const match = request.headers["if-none-match"];
+    if (match?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
+      return reply.status(304).send();
+    }
   }
+  reply.status(status);
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity);

@@ -3,14 +3,17 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { GENERIC_ERRORS } from "../../core/messages";
+import { isKnownSitePath } from "../../core/site-routes";
 import { type HtmlPage, loadHtmlPage, sendHtmlPage } from "./html-pages";
+import { readBlogSlugs } from "./site-paths";
 
 /**
  * Serves the built web app. Unknown `/api/*` paths answer the JSON 404; any other unknown GET
- * gets `index.html` so the client router can draw the page (or its own 404). The marketing pages get their
+ * gets `index.html` so the client router can draw the page, with status 404 when no route of the shared table
+ * (`core/site-routes.ts`) or no article answers it: the client draws its not-found page, crawlers see a 404. The marketing pages get their
  * prerendered HTML (scripts/prerender.ts), which the client hydrates.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(app: FastifyInstance, distDir: string, blogSlugs = readBlogSlugs()) {
   const hasBuild = existsSync(join(distDir, "index.html"));
   const shell = hasBuild ? loadHtmlPage(join(distDir, "index.html")) : null;
   const prerendered = new Map<string, HtmlPage>();
@@ -47,7 +50,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         .type("text/plain")
         .send("The web app has not been built yet. Run `npm run build` (npm start does this for you).");
     }
-    return sendHtmlPage(request, reply, prerendered.get(path) ?? shell);
+    const page = prerendered.get(path);
+    if (page) return sendHtmlPage(request, reply, page);
+    return sendHtmlPage(request, reply, shell, isKnownSitePath(path, blogSlugs) ? 200 : 404);
   });
 }
 

@@ -1,59 +1,27 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { MailTransport } from "../adapters/mail/mail-transport";
+import { z } from "zod";
 import { deliverDueMail } from "../adapters/mail/outbox";
-import type { Db } from "../db/client";
-
-export interface MailWorker {
-  /** Deliver now rather than at the next tick (called after a request queues mail). */
-  poke(): void;
-  /** Runs one delivery pass and resolves when it is done (tests, shutdown). */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
-}
+import { defineJob } from "./job-definition";
+import { JOB_NAMES } from "./job-names";
 
 /**
- * The in-process delivery loop for the mail outbox. Every instance may run one: claiming uses SKIP LOCKED.
- * Any error is logged and retried on the next tick; the loop never crashes the process.
+ * One pass over the mail outbox: sends everything due. The outbox rows stay the source of truth (each mail is
+ * written in its cause's transaction, with its own attempts and back-off, D16); this job only decides when a pass
+ * runs: woken after a request or job queued mail (wakeAfterCommit), and every minute to pick up retries that came
+ * due. `stately`: a wake while one pass is waiting adds nothing.
  */
-export function startMailWorker(
-  db: Db,
-  transport: MailTransport,
-  log: FastifyBaseLogger,
-  intervalMs = 2000,
-): MailWorker {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const pass = async () => {
-    // A poke scheduled just before stop() must not start a pass on a closed transport.
-    if (stopped) return;
-    if (running) return running;
-    running = (async () => {
-      try {
-        let sent: number;
-        do {
-          sent = await deliverDueMail(db, transport);
-        } while (sent > 0 && !stopped);
-      } catch (error) {
-        log.warn({ err: error }, "mail delivery pass failed; will retry");
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  const timer = setInterval(() => void pass(), intervalMs);
-  timer.unref();
-  return {
-    poke() {
-      if (!stopped) setImmediate(() => void pass());
-    },
-    drain: pass,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close();
-    },
-  };
-}
+export const mailDeliveryJob = defineJob({
+  name: JOB_NAMES.mailDelivery,
+  data: z.strictObject({}),
+  policy: "stately",
+  retry: { limit: 3, delaySeconds: 5, backoff: true },
+  // Longer than any pass should take, shorter than the outbox's 10-minute lease on claimed rows.
+  expireInSeconds: 5 * 60,
+  schedule: "* * * * *",
+  async handler(_data, ctx) {
+    let sent: number;
+    // Real time, not the business clock: back-off after an SMTP failure is about the mail server, not the rules.
+    do {
+      sent = await deliverDueMail(ctx.db, ctx.mailTransport);
+    } while (sent > 0);
+  },
+});

@@ -1,6 +1,7 @@
 import { type Actor, hasRole } from "../../core/actor";
 import type { Role } from "../../core/domain";
-import { forbidden, unauthorized } from "../http/errors";
+import { AUTH } from "../../core/messages";
+import { AppError, forbidden, unauthorized } from "../http/errors";
 
 /**
  * The one authorization module. Every API route names an action from ROUTE_ACTIONS in its
@@ -8,7 +9,7 @@ import { forbidden, unauthorized } from "../http/errors";
  * `can(actor, action)` before the handler runs. Deny by default: an action missing here is refused.
  * Resource-level rules (is this *your* profile?) are `can*` functions beside this file, used by commands.
  */
-export type Audience = "anyone" | "signed_in" | Role;
+export type Audience = "anyone" | "signed_in" | "signed_in_or_enrolling" | Role;
 
 export const ROUTE_ACTIONS = {
   "health:read": "anyone",
@@ -21,6 +22,8 @@ export const ROUTE_ACTIONS = {
   "me:read": "anyone",
   "account:read": "signed_in",
   "account:update": "signed_in",
+  // The second-factor settings: also open to an administrator who must enrol one first (D30).
+  "account:mfa": "signed_in_or_enrolling",
   "subscription:read": "signed_in",
   "dev:mail": "anyone",
   "client-errors:report": "anyone",
@@ -55,7 +58,31 @@ export const ROUTE_ACTIONS = {
   "notifications:update": "signed_in",
   // Registered only with DEV_TOOLS: moves the server clock for browser journeys (edit window).
   "dev:clock": "anyone",
+  // The API description (/api/docs): route shapes and audiences only, no data.
+  "docs:read": "anyone",
 } as const satisfies Record<string, Audience>;
+
+/**
+ * Routes a third-party plugin registers under /api cannot name a policy themselves; the guard gives every route
+ * under one of these prefixes its action (the API description's page, JSON and static assets).
+ */
+export const PLUGIN_ROUTE_ACTIONS: ReadonlyArray<{ prefix: string; action: RouteAction }> = [
+  { prefix: "/api/docs", action: "docs:read" },
+];
+
+/** Who may call a route with this action, in words (the API description shows it per route). */
+export const AUDIENCE_DESCRIPTIONS: Record<Audience, string> = {
+  anyone: "Anyone, signed in or not.",
+  signed_in: "Any signed-in user.",
+  signed_in_or_enrolling: "Any signed-in user, including an administrator who still has to enrol a second factor.",
+  professional: "Professionals (and administrators).",
+  employer: "Employers (and administrators).",
+  admin: "Administrators only.",
+};
+
+export function audienceOf(action: RouteAction): Audience {
+  return ROUTE_ACTIONS[action];
+}
 
 export type RouteAction = keyof typeof ROUTE_ACTIONS;
 
@@ -68,6 +95,9 @@ export function can(actor: Actor, action: RouteAction): boolean {
   if (!audience) return false;
   if (audience === "anyone") return true;
   if (actor.kind !== "user") return false;
+  if (audience === "signed_in_or_enrolling") return true;
+  // An administrator's session without a second factor is a visitor until it enrols one (D30).
+  if (actor.secondFactorPending) return false;
   if (audience === "signed_in") return true;
   return hasRole(actor, audience);
 }
@@ -75,5 +105,7 @@ export function can(actor: Actor, action: RouteAction): boolean {
 /** Throws 401 for a visitor and 403 for a signed-in user who may not. */
 export function authorize(actor: Actor, action: RouteAction): void {
   if (can(actor, action)) return;
+  if (actor.kind === "user" && actor.secondFactorPending)
+    throw new AppError(403, "second_factor_required", AUTH.secondFactorRequired);
   throw actor.kind === "user" ? forbidden() : unauthorized();
 }

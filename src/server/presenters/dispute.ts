@@ -30,6 +30,7 @@ export function isLiveDispute(status: string): boolean {
 export function presentOwnRating(
   rating: RatingRecord,
   liveDispute: { id: string; status: DisputeStatus } | null,
+  disputeAgainFrom: Date | null = null,
 ): OwnRating {
   const base = presentRatingForPublic(rating);
   const status = rating.status as RatingStatus;
@@ -43,7 +44,8 @@ export function presentOwnRating(
     dispute: liveDispute
       ? { id: liveDispute.id, status: liveDispute.status, statusLabel: DISPUTE_STATUS_LABELS[liveDispute.status] }
       : null,
-    canDispute: status !== "removed" && liveDispute === null,
+    canDispute: status !== "removed" && liveDispute === null && disputeAgainFrom === null,
+    disputeAgainFrom: status !== "removed" && liveDispute === null ? (disputeAgainFrom?.toISOString() ?? null) : null,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Me } from "../../core/contracts/auth";
 import type { AccountSnapshot } from "../queries/me";
 
 /** The signed-in person, to themselves. */
-export function presentMe(a: AccountSnapshot): Me {
+export function presentMe(a: AccountSnapshot, secondFactorRequired = false): Me {
   return {
     id: a.id,
     email: a.email,
@@ -12,5 +12,6 @@ export function presentMe(a: AccountSnapshot): Me {
     accountType: a.accountType,
     roles: a.roles,
     twoFactorEnabled: a.twoFactorEnabled,
+    secondFactorRequired,
   };
 }

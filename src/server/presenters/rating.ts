@@ -1,5 +1,5 @@
 import type { AuthorRating, ModeratorRating, PublicRating, Scores } from "../../core/contracts/employer";
-import type { EmploymentStatus } from "../../core/domain";
+import type { EmploymentStatus, Visibility } from "../../core/domain";
 import { RATING_CATEGORY_KEYS, RATING_EDIT_WINDOW_HOURS, roundAverage } from "../../core/rating-categories";
 
 /**
@@ -23,6 +23,8 @@ export interface RatedProfessional {
   headline: string | null;
   city: string | null;
   state: string | null;
+  /** A private profile's headline and place stay hidden from its raters, as on the profile page. */
+  visibility: Visibility;
 }
 
 export interface RatingAttribution {
@@ -65,15 +67,16 @@ export function presentRatingForPublic(rating: RatingRecord): PublicRating {
 }
 
 export function presentRatingForAuthor(rating: RatingRecord, professional: RatedProfessional, now: Date): AuthorRating {
+  const hidden = professional.visibility === "private";
   return {
     id: rating.id,
     professional: {
       id: professional.id,
       firstName: professional.firstName,
       lastName: professional.lastName,
-      headline: professional.headline,
-      city: professional.city,
-      state: professional.state,
+      headline: hidden ? null : professional.headline,
+      city: hidden ? null : professional.city,
+      state: hidden ? null : professional.state,
     },
     employmentStatus: rating.employmentStatus,
     status: rating.status,

@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import { RATING_CATEGORIES } from "../../core/rating-categories";
 import type { Db } from "../db/client";
 import { employerIdOf } from "./employer-workspace";
 import { loadViewerPlan } from "./lookup-allowance";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 export interface EmployerAnalytics {
   available: boolean;

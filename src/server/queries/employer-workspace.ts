@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import type {
   AdminVerificationRequest,
   AuthorRating,
@@ -28,8 +28,6 @@ import {
 import { notFound } from "../http/errors";
 import { presentRatingForAuthor } from "../presenters/rating";
 import { loadViewerPlan, lookupAllowance, toAllowance, windowUsage } from "./lookup-allowance";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 export async function employerIdOf(db: Db, userId: string): Promise<string> {
   const [row] = await db.select({ id: employers.id }).from(employers).where(eq(employers.userId, userId));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import type { Allowance, UsageResponse } from "../../core/contracts/profile";
 import type { AccountType, UsageAction } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
@@ -8,8 +8,6 @@ import type { Database, Db } from "../db/client";
 
 /** A transaction handle or the database itself: allowance reads run inside the lookup's transaction. */
 export type Executor = Pick<Db, "execute">;
-
-export type SignedIn = Extract<Actor, { kind: "user" }>;
 
 export interface ViewerPlan {
   userType: AccountType;

@@ -4,7 +4,7 @@ import type { Role } from "../../core/domain";
 import type { Db } from "../db/client";
 import { profiles, user, userRoles } from "../db/schema";
 
-export interface AccountSnapshot extends Me {
+export interface AccountSnapshot extends Omit<Me, "secondFactorRequired"> {
   deactivated: boolean;
 }
 

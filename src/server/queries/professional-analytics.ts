@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import {
   ANALYTICS_WINDOWS,
   type BenchmarkCategory,
@@ -12,8 +12,6 @@ import type { Database } from "../db/client";
 import { loadViewerPlan } from "./lookup-allowance";
 import { ownProfessionalIdOrThrow } from "./professional-ratings";
 import { COUNTED_RATING_STATUSES, categoryAverages } from "./rating-aggregates";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 const DAY_MS = 86_400_000;
 const COUNTED = COUNTED_RATING_STATUSES.map((s) => `'${s}'`).join(", ");

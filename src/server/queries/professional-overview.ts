@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Actor } from "../../core/actor";
+import type { SignedIn } from "../../core/actor";
 import type { Completeness, ProfessionalOverview } from "../../core/contracts/professional";
 import { FREE_PLAN_FEATURES, PAID_PLANS } from "../../core/plans";
 import { type RatingRow, ratingColumns, toRatingRecord } from "../commands/rating-support";
@@ -9,8 +9,6 @@ import { presentRatingForPublic } from "../presenters/rating";
 import { pendingClaimOf } from "./claim-requests";
 import { loadViewerPlan, lookupAllowance } from "./lookup-allowance";
 import { COUNTED_RATING_STATUSES } from "./rating-aggregates";
-
-type SignedIn = Extract<Actor, { kind: "user" }>;
 
 const SETTINGS = "/dashboard/professional/settings";
 
@@ -131,7 +129,9 @@ export async function loadProfessionalOverview(db: Db, actor: SignedIn, now: Dat
       .select(ratingColumns)
       .from(ratings)
       .where(and(eq(ratings.professionalId, profile.id), inArray(ratings.status, [...COUNTED_RATING_STATUSES])))
-      .orderBy(desc(ratings.createdAt))
+      // Month first, then the random id: the exact order of arrival would let the professional tie a rating to an
+      // employer they know added them that day (issue 12, hole 7), as the ratings page already does.
+      .orderBy(desc(sql`date_trunc('month', ${ratings.createdAt} AT TIME ZONE 'UTC')`), ratings.id)
       .limit(RECENT_RATINGS);
     recent = rows.map((row) => {
       const record = toRatingRecord(row as RatingRow);

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { DISPUTES, type OwnRating } from "../../core/contracts/disputes";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { DISPUTE_LIMITS, DISPUTES, disputeAgainFrom, type OwnRating } from "../../core/contracts/disputes";
 import { type DisputeStatus, LIVE_DISPUTE_STATUSES } from "../../core/domain";
 import { ratingColumns, toRatingRecord } from "../commands/rating-support";
 import type { Db } from "../db/client";
@@ -21,7 +21,7 @@ export async function ownProfessionalIdOrThrow(db: Reader, userId: string): Prom
  * first. Within a month the order is by id (random), never by exact submission time, so the list's order cannot
  * hint at when — and therefore by whom — a rating was written.
  */
-export async function listOwnRatings(db: Reader, professionalId: string): Promise<OwnRating[]> {
+export async function listOwnRatings(db: Reader, professionalId: string, now: Date): Promise<OwnRating[]> {
   const rows = await db
     .select({
       ...ratingColumns,
@@ -32,10 +32,27 @@ export async function listOwnRatings(db: Reader, professionalId: string): Promis
     .leftJoin(disputes, and(eq(disputes.ratingId, ratings.id), inArray(disputes.status, [...LIVE_DISPUTE_STATUSES])))
     .where(eq(ratings.professionalId, professionalId))
     .orderBy(desc(sql`date_trunc('month', ${ratings.createdAt} AT TIME ZONE 'UTC')`), ratings.id);
+  // Disputes withdrawn inside the re-open window, by rating: a rating withdrawn from too often waits (D70).
+  const withdrawn = await db
+    .select({ ratingId: disputes.ratingId, resolvedAt: disputes.resolvedAt })
+    .from(disputes)
+    .where(
+      and(
+        eq(disputes.professionalId, professionalId),
+        eq(disputes.status, "withdrawn"),
+        gt(disputes.resolvedAt, new Date(now.getTime() - DISPUTE_LIMITS.reopenWindowDays * 86_400_000)),
+      ),
+    );
+  const withdrawnAt = new Map<string, Date[]>();
+  for (const w of withdrawn) {
+    if (!w.resolvedAt) continue;
+    withdrawnAt.set(w.ratingId, [...(withdrawnAt.get(w.ratingId) ?? []), new Date(w.resolvedAt)]);
+  }
   return rows.map((row) =>
     presentOwnRating(
       toRatingRecord(row),
       row.disputeId ? { id: row.disputeId, status: row.disputeStatus as DisputeStatus } : null,
+      disputeAgainFrom(withdrawnAt.get(row.id) ?? [], now),
     ),
   );
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { accountRoutes } from "./account/account.routes";
+import { accountSecurityRoutes } from "./account/account-security.routes";
 import { adminClaimRoutes } from "./admin/claims.routes";
 import { adminVerificationRoutes } from "./admin/verifications.routes";
-import { authLibraryRoutes, authRoutes } from "./auth/auth.routes";
+import { authRoutes } from "./auth/auth.routes";
+import { authLibraryRoutes } from "./auth/library-gate";
 import { clientErrorRoutes } from "./client-errors/client-errors.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { devClockRoutes } from "./dev/dev-clock.routes";
 import { devMailApiRoutes } from "./dev/dev-mail.routes";
+import { professionalRoutes } from "./directory/professionals.routes";
 import { employerRoutes } from "./employer/employer.routes";
 import { rosterRoutes } from "./employer/roster.routes";
 import { healthRoutes } from "./health/health.routes";
@@ -18,7 +21,6 @@ import { professionalDisputeRoutes } from "./professional/disputes.routes";
 import { profileImportRoutes } from "./professional/import.routes";
 import { profileSettingsRoutes } from "./professional/profile-settings.routes";
 import { professionalWorkspaceRoutes } from "./professional/workspace.routes";
-import { professionalRoutes } from "./professionals/professionals.routes";
 import { searchRoutes } from "./search/search.routes";
 import { subscriptionRoutes } from "./subscription/subscription.routes";
 
@@ -31,10 +33,12 @@ export async function registerApiRoutes(app: FastifyInstance) {
       // Resource routes are registered here as issues land (auth, directory, employer, professional…).
       await v1.register(authRoutes);
       await v1.register(accountRoutes);
+      await v1.register(accountSecurityRoutes);
       await v1.register(subscriptionRoutes);
       await v1.register(clientErrorRoutes);
       if (app.ctx.config.devTools) await v1.register(devMailApiRoutes);
-      if (app.ctx.config.devTools) await v1.register(devClockRoutes);
+      // The business clock moves only in tests (NODE_ENV=test): never on a server people use.
+      if (app.ctx.config.devTools && app.ctx.config.env === "test") await v1.register(devClockRoutes);
       await v1.register(contactRoutes);
       await v1.register(newsletterRoutes);
       await v1.register(searchRoutes);

@@ -4,6 +4,9 @@ import type { FastifyInstance } from "fastify";
 import type { Role } from "../../core/domain";
 import type { SubscriptionType } from "../../core/plans";
 import { employers, subscriptions, user, userRoles } from "../db/schema";
+import { totp } from "./totp";
+
+export { totp };
 
 export const TEST_PASSWORD = "correct-horse-battery-staple";
 
@@ -22,10 +25,47 @@ export function cookieHeader(res: { cookies: Array<{ name: string; value: string
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
+/** TOTP secrets of accounts the factories enrolled, so `signIn` can answer the second step as a person would. */
+const totpSecrets = new Map<string, string>();
+
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
   const res = await app.inject({ method: "POST", url: "/api/v1/auth/sign-in", payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return cookieHeader(res);
+  const pending = cookieHeader(res);
+  const secret = totpSecrets.get(email.toLowerCase());
+  if (!(res.json() as { twoFactorRequired?: boolean }).twoFactorRequired || !secret) return pending;
+  const second = await app.inject({
+    method: "POST",
+    url: "/api/auth/two-factor/verify-totp",
+    headers: { cookie: pending },
+    payload: { code: totp(secret) },
+  });
+  if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.statusCode} ${second.body}`);
+  return cookieHeader(second, pending);
+}
+
+/**
+ * Enrols TOTP through the real endpoints (enable with the password, then the first code), which proves a second
+ * factor in this session: what an administrator must do before anything else (decisions D30).
+ */
+export async function enrolTotp(app: FastifyInstance, email: string, cookie: string, password = TEST_PASSWORD) {
+  const enable = await app.inject({
+    method: "POST",
+    url: "/api/auth/two-factor/enable",
+    headers: { cookie },
+    payload: { password },
+  });
+  if (enable.statusCode !== 200) throw new Error(`enable TOTP failed: ${enable.statusCode} ${enable.body}`);
+  const secret = new URL((enable.json() as { totpURI: string }).totpURI).searchParams.get("secret")!;
+  const verify = await app.inject({
+    method: "POST",
+    url: "/api/auth/two-factor/verify-totp",
+    headers: { cookie },
+    payload: { code: totp(secret) },
+  });
+  if (verify.statusCode !== 200) throw new Error(`verify TOTP failed: ${verify.statusCode} ${verify.body}`);
+  totpSecrets.set(email.toLowerCase(), secret);
+  return { secret, cookie: cookieHeader(verify, cookie) };
 }
 
 export interface TestAccount {
@@ -45,6 +85,8 @@ export interface AccountOptions {
   verified?: boolean;
   email?: string;
   fullName?: string;
+  /** Admins only: leave the second factor unenrolled (the session can then do nothing but enrol one). */
+  withoutSecondFactor?: boolean;
 }
 
 /**
@@ -90,6 +132,8 @@ export async function createAccount(app: FastifyInstance, options: AccountOption
       .set({ verificationStatus: "verified", verificationMethod: "email_domain", verifiedAt: new Date() })
       .where(eq(employers.userId, userId));
   }
-  const cookie = await signIn(app, email);
+  let cookie = await signIn(app, email);
+  if (options.roles?.includes("admin") && !options.withoutSecondFactor)
+    cookie = (await enrolTotp(app, email, cookie)).cookie;
   return { userId, email, password: TEST_PASSWORD, cookie };
 }

@@ -30,7 +30,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database, logger: false, ...options });
+  // No background workers: a test runs due jobs itself (`app.ctx.jobs.drain()`), so nothing races its reads.
+  const app = await buildApp(config, { database, logger: false, backgroundJobs: false, ...options });
   return {
     app,
     database,

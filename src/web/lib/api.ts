@@ -1,15 +1,39 @@
 import { ApiErrorBody } from "../../core/api-error";
 import { GENERIC_ERRORS } from "../../core/messages";
+import { FIELD_MESSAGES, isRawMessage, readableMessage } from "../../core/validation-messages";
+import { localizeInstants } from "./local-time";
 
-/** An API failure carrying the server's `{ error: { code, message, fields } }`. */
+/** What a page says when a failure's own words are not fit to show (D50). */
+export function fallbackMessageFor(status: number): string {
+  if (status === 0) return NETWORK_MESSAGE;
+  if (status === 401) return GENERIC_ERRORS.unauthorized;
+  if (status === 403) return GENERIC_ERRORS.forbidden;
+  if (status === 404) return GENERIC_ERRORS.notFound;
+  if (status === 429) return GENERIC_ERRORS.rateLimited;
+  if (status >= 400 && status < 500) return GENERIC_ERRORS.validation;
+  return GENERIC_ERRORS.internal;
+}
+
+export const NETWORK_MESSAGE = "We could not reach Standing. Check your connection and try again.";
+
+/**
+ * An API failure carrying the server's `{ error: { code, message, fields } }`. Every page shows `message` and
+ * `fields` as they are, so this is the one place that keeps text written for developers (a validator's or a
+ * library's) off the screen: such text becomes the plain message for the status.
+ */
 export class ApiError extends Error {
+  readonly fields?: Record<string, string>;
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string>,
+    fields?: Record<string, string>,
   ) {
-    super(message);
+    super(localizeInstants(readableMessage(message, fallbackMessageFor(status))));
+    if (fields)
+      this.fields = Object.fromEntries(
+        Object.entries(fields).map(([k, v]) => [k, isRawMessage(v) ? FIELD_MESSAGES.invalid : v]),
+      );
   }
 }
 
@@ -24,7 +48,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
-    throw new ApiError(0, "network", "We could not reach Standing. Check your connection and try again.");
+    throw new ApiError(0, "network", NETWORK_MESSAGE);
   }
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;

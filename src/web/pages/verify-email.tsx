@@ -5,7 +5,7 @@ import { EMAIL_VERIFICATION } from "../../core/messages";
 import { Logo } from "../components/layout/logo";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { api } from "../lib/api";
+import { ApiError, api } from "../lib/api";
 import { usePageTitle } from "../lib/use-page-title";
 
 /**
@@ -40,14 +40,7 @@ export default function VerifyEmailPage() {
         <p className="text-muted-foreground">Verifying your email…</p>
       </div>
     );
-  else if (verify.isError)
-    body = (
-      <Failure
-        message={
-          verify.error instanceof Error && verify.error.message ? verify.error.message : EMAIL_VERIFICATION.failed
-        }
-      />
-    );
+  else if (verify.isError) body = <Failure message={failureMessage(verify.error)} />;
   else
     body = (
       <div className="grid justify-items-center gap-4">
@@ -66,6 +59,15 @@ export default function VerifyEmailPage() {
       <div aria-live="polite">{body}</div>
     </main>
   );
+}
+
+/**
+ * The spec's words for any link that did not verify; only a failure that says nothing about the link (offline,
+ * too many attempts) keeps its own message, so the person knows that trying again later can help.
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 0 || error.status === 429)) return error.message;
+  return EMAIL_VERIFICATION.failed;
 }
 
 function Failure({ message }: { message: string }) {

@@ -7,7 +7,7 @@ import {
   type ImportedWork,
   PROFILE_TEXT_LIMITS,
 } from "../../../core/contracts/profile-import";
-import { parseCsv } from "../../../core/roster";
+import { decodeCsvBytes, parseCsv } from "../../../core/csv";
 import { ImportRejected } from "./import-error";
 import { certificationItem, educationItem, workItem } from "./items";
 import { cappedLine, linkedinProfileUrl, paragraph, parsePlace, Warnings } from "./normalize";
@@ -116,7 +116,7 @@ export function decodeText(data: Uint8Array, name: string, warnings: Warnings): 
     return new TextDecoder("utf-8", { fatal: true }).decode(data);
   } catch {
     warnings.add(`${name} is not UTF-8 text; accented letters may look wrong. Check names before applying.`);
-    return new TextDecoder("windows-1252").decode(data);
+    return decodeCsvBytes(data).text;
   }
 }
 

@@ -6,13 +6,12 @@ import type { QueuedMail } from "./outbox";
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, "");
 
 /**
- * The roster invitation: the employer added this person and gave their e-mail. The wording predates the claim
- * flow (issue 6); the link now opens the claim page with the single-use token.
+ * The roster invitation: an employer added this person and gave their e-mail. It never names the employer: a rating
+ * that follows could then be tied to it (issue 12, hole 7). The link opens the claim page with the single-use token.
  */
 export function rosterInviteMail(input: {
   to: string;
   firstName: string;
-  companyName: string;
   publicUrl: string;
   token: string;
   expiresInDays: number;
@@ -20,16 +19,16 @@ export function rosterInviteMail(input: {
   const url = `${base(input.publicUrl)}/dashboard/professional/claim?invite=${encodeURIComponent(input.token)}`;
   const lines = [
     `Hi ${input.firstName},`,
-    `${input.companyName} added you to its team on Standing, the verified reputation network for today's workforce. Claim your free profile to see your ratings, control who can see them and dispute anything inaccurate:`,
+    "A verified employer added you to its team on Standing, the verified reputation network for today's workforce. Claim your free profile to see your ratings, control who can see them and dispute anything inaccurate:",
   ];
   const after = [
     `Sign in, or create a free professional account, with this e-mail address (${input.to}). The link works once and expires in ${input.expiresInDays} days.`,
-    "If you don't know this company, you can ignore this message.",
+    "If you were not expecting this, you can ignore this message: nothing is shown about you until you choose.",
   ];
   return {
     kind: "roster_invite",
     to: input.to,
-    subject: `${input.companyName} added you on Standing`,
+    subject: "You were added to a team on Standing",
     text: `${lines.join("\n\n")}\n\n${url}\n\n${after.join("\n\n")}`,
     html: html("Claim your profile on Standing", [...lines, ...after], { label: "Claim your profile", url }),
   };

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
+import { JOB_NAMES } from "../../jobs/job-names";
+import { wakeAfterCommit } from "../../jobs/wake-after-commit";
 import type { MailTransport } from "./mail-transport";
 
 export interface QueuedMail {
@@ -12,8 +14,11 @@ export interface QueuedMail {
   kind: string;
 }
 
-/** Queues mail in the caller's transaction, so the mail exists exactly when the change that caused it does. */
-export async function enqueueMail(db: Pick<Db, "insert">, mail: QueuedMail): Promise<string> {
+/**
+ * Queues mail in the caller's transaction, so the mail exists exactly when the change that caused it does; the
+ * delivery job is woken once the surrounding request or job has committed.
+ */
+export async function enqueueMail(db: Pick<DbOrTx, "insert">, mail: QueuedMail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -24,6 +29,7 @@ export async function enqueueMail(db: Pick<Db, "insert">, mail: QueuedMail): Pro
       kind: mail.kind,
     })
     .returning({ id: mailOutbox.id });
+  wakeAfterCommit(JOB_NAMES.mailDelivery);
   return row!.id;
 }
 

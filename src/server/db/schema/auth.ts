@@ -22,6 +22,8 @@ export const session = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** When this session proved a second factor (TOTP, backup code, passkey); administrators need it (D30). */
+    secondFactorVerifiedAt: timestamp("second_factor_verified_at", { withTimezone: true }),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

@@ -77,3 +77,13 @@ export const profileViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.professionalId, t.viewerKey, t.day] })],
 );
+
+/**
+ * The last period each scheduled job was started for. Every worker instance ticks; the one whose compare-and-set
+ * moves `last_slot` forward sends the job, so a scheduled job starts once per period however many instances run.
+ */
+export const jobSchedules = pgTable("job_schedules", {
+  name: text("name").primaryKey(),
+  lastSlot: timestamp("last_slot", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

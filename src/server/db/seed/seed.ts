@@ -5,7 +5,7 @@ import type { Role, VerificationMethod } from "../../../core/domain";
 import type { SubscriptionType } from "../../../core/plans";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../../../core/rating-categories";
 import { ratingAggregatesUpdate, SCORE_SCALE } from "../../queries/rating-aggregates";
-import type { Database, Db } from "../client";
+import type { Database, Tx } from "../client";
 import type { CertificationItem, EducationItem, WorkHistoryItem } from "../schema";
 import {
   BIO_CLOSERS,
@@ -179,8 +179,6 @@ interface RatingEmployer {
 // ---------------------------------------------------------------------------------------------
 // SQL: one JSON parameter per statement, explicit columns, never search_vector (generated).
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 function insertUsersSql(json: string) {
   return sql`
 WITH x AS MATERIALIZED (
@@ -245,7 +243,8 @@ const SCORE_COLUMNS_SQL = RATING_CATEGORY_KEYS.join(", ");
 const SCORE_VALUES_SQL = RATING_CATEGORY_KEYS.map((_, i) => `scores[${i + 1}]`).join(", ");
 
 function insertRatingsSql(json: string) {
-  // The attribution goes in with its rating, in the same statement.
+  // The attribution goes in with its rating, in the same statement, and so does the employment link a rating asserts
+  // (decisions E4), so the demo employers' rosters list the people they rated (D40).
   return sql`
 WITH x AS MATERIALIZED (
   SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS x(
@@ -255,9 +254,16 @@ WITH x AS MATERIALIZED (
 r AS (
   INSERT INTO ratings (id, professional_id, employment_status, status, ${sql.raw(SCORE_COLUMNS_SQL)}, created_at, updated_at)
   SELECT id, professional_id, employment_status, status, ${sql.raw(SCORE_VALUES_SQL)}, created_at, created_at FROM x
+),
+a AS (
+  INSERT INTO rating_attributions (rating_id, employer_id, submitted_by, created_at)
+  SELECT id, employer_id, submitted_by, created_at FROM x
 )
-INSERT INTO rating_attributions (rating_id, employer_id, submitted_by, created_at)
-SELECT id, employer_id, submitted_by, created_at FROM x`;
+INSERT INTO employments (employer_id, professional_id, status, created_by, created_at, updated_at)
+SELECT DISTINCT ON (employer_id, professional_id) employer_id, professional_id, employment_status, submitted_by,
+       created_at, created_at
+FROM x ORDER BY employer_id, professional_id, created_at
+ON CONFLICT (employer_id, professional_id) DO NOTHING`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.get(
     "/account/mfa",
-    { config: { policy: "account:read" }, schema: { response: { 200: MfaStatus } } },
+    { config: { policy: "account:mfa" }, schema: { response: { 200: MfaStatus } } },
     async (request) => {
       const [row] = await app.ctx.db
         .select({ name: twoFactor.friendlyName, verified: twoFactor.verified })
@@ -24,7 +24,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.patch(
     "/account/mfa/totp",
-    { config: { policy: "account:update" }, schema: { body: TotpNameInput, response: { 200: MfaStatus } } },
+    { config: { policy: "account:mfa" }, schema: { body: TotpNameInput, response: { 200: MfaStatus } } },
     async (request) => {
       const rows = await app.ctx.db
         .update(twoFactor)

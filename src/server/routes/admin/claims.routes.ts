@@ -12,14 +12,14 @@ import { clock } from "../../clock";
 import { decideClaimRequest } from "../../commands/claim-requests";
 import { requestOrigin } from "../../commands/record-audit";
 import { notFound } from "../../http/errors";
+import { bodyOf, signedIn } from "../../http/route-tools";
 import { listClaimRequestsForAdmin, loadClaimDocument } from "../../queries/claim-requests";
-import { bodyOf, fileStorageFor, signedIn } from "../employer/employer.routes";
 
 /** /api/v1/admin/claims: the review list of claim requests (administrators). */
 export async function adminClaimRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db, config } = app.ctx;
-  const storage = fileStorageFor(app);
+  const storage = app.ctx.storage;
 
   r.get(
     "/admin/claims",
@@ -63,7 +63,6 @@ export async function adminClaimRoutes(app: FastifyInstance) {
           publicUrl: config.publicUrl,
           origin: requestOrigin(request),
         });
-        app.ctx.mailWorker.poke();
         return { ok: true as const, message: action === "approve" ? CLAIM.approved : CLAIM.rejected };
       },
     );

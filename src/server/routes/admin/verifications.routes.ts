@@ -6,14 +6,14 @@ import { clock } from "../../clock";
 import { requestOrigin } from "../../commands/record-audit";
 import { decideVerificationRequest } from "../../commands/verification-requests";
 import { notFound } from "../../http/errors";
+import { bodyOf, signedIn } from "../../http/route-tools";
 import { listVerificationRequestsForAdmin, loadVerificationDocument } from "../../queries/employer-workspace";
-import { bodyOf, fileStorageFor, signedIn } from "../employer/employer.routes";
 
 /** /api/v1/admin/verifications: the review queue for EIN and state-registration requests (administrators). */
 export async function adminVerificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db, config } = app.ctx;
-  const storage = fileStorageFor(app);
+  const storage = app.ctx.storage;
 
   r.get(
     "/admin/verifications",
@@ -57,7 +57,6 @@ export async function adminVerificationRoutes(app: FastifyInstance) {
           publicUrl: config.publicUrl,
           origin: requestOrigin(request),
         });
-        app.ctx.mailWorker.poke();
         return { ok: true as const, message: action === "approve" ? "Request approved." : "Request rejected." };
       },
     );

@@ -4,8 +4,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   COMMON_PASSWORD,
+  CONTEXT_PASSWORD,
+  confirmationCallbackPath,
   EmailOnlyInput,
   MeResponse,
+  ResendVerificationInput,
   ResetPasswordInput,
   SignInInput,
   SignInResponse,
@@ -13,82 +16,29 @@ import {
   SignUpResponse,
 } from "../../../core/contracts/auth";
 import { AUTH, VALIDATION } from "../../../core/messages";
-import { isCommonPassword } from "../../auth/common-passwords";
+import { isCommonPassword, isContextPassword } from "../../auth/common-passwords";
+import { issueDeviceCookie, trustedDevice } from "../../auth/device-cookie";
+import { markSecondFactor } from "../../auth/second-factor";
 import { toFetchHeaders } from "../../auth/session-actor";
 import { createAccountRecords, removeUser } from "../../commands/create-account";
 import { recordAudit } from "../../commands/record-audit";
 import type { Db } from "../../db/client";
-import { user } from "../../db/schema";
+import { profiles, user, verification } from "../../db/schema";
 import { AppError, conflict, validationFailed } from "../../http/errors";
-import { AUTH_THROTTLES } from "../../http/throttle";
+import { AUTH_LOCKOUTS, AUTH_THROTTLES } from "../../http/throttle";
 import { presentMe } from "../../presenters/me";
-import { loadAccount } from "../../queries/me";
-import { authErrorOf, copyAuthHeaders, toFetchRequest } from "./auth-bridge";
-
-/**
- * Endpoints of the auth library reachable from the browser. Sign-up, sign-in and sign-out are NOT here:
- * they go through our routes below so every rule, audit row and throttle applies.
- */
-const LIBRARY_ALLOW = [
-  /^\/api\/auth\/verify-email$/,
-  /^\/api\/auth\/reset-password\/[^/]+$/,
-  /^\/api\/auth\/get-session$/,
-  /^\/api\/auth\/list-sessions$/,
-  /^\/api\/auth\/revoke-session$/,
-  /^\/api\/auth\/revoke-other-sessions$/,
-  /^\/api\/auth\/change-password$/,
-  /^\/api\/auth\/two-factor\/[a-z-]+$/,
-  /^\/api\/auth\/passkey\/[a-z-]+$/,
-  /^\/api\/auth\/sign-in\/passkey$/,
-];
+import { type AccountSnapshot, loadAccount } from "../../queries/me";
+import { authErrorOf, copyAuthHeaders } from "./auth-bridge";
+import { cookieHeaderFrom } from "./library-gate";
 
 const Ok = z.object({ ok: z.literal(true), message: z.string() });
 export const RECOVERY_SENT = "If an account exists for that e-mail, we've sent a link to it. Check your inbox.";
 export const EMAIL_NOT_VERIFIED =
   "Please confirm your e-mail before signing in. We've sent you a new confirmation link.";
 
-/** Library endpoints that complete a sign-in: audited like our own sign-in, and refused for deactivated accounts. */
-const SIGN_IN_COMPLETIONS = /^\/api\/auth\/(passkey\/verify-authentication|two-factor\/verify-(totp|backup-code|otp))$/;
-
-export async function authLibraryRoutes(app: FastifyInstance) {
-  const { auth, config, db } = app.ctx;
-  app.route({
-    method: ["GET", "POST"],
-    url: "/auth/*",
-    config: { policy: "auth:library" },
-    handler: async (request, reply) => {
-      const path = request.url.split("?")[0] ?? "";
-      if (!LIBRARY_ALLOW.some((re) => re.test(path))) throw new AppError(404, "not_found", "Not found.");
-      const res = await auth.handler(toFetchRequest(request, config.publicUrl));
-      const completion = SIGN_IN_COMPLETIONS.exec(path)?.[1];
-      // Completing a second factor while already signed in (setting TOTP up) is not a sign-in.
-      if (completion && !request.account) {
-        const session = res.ok
-          ? await auth.api.getSession({ headers: new Headers({ cookie: cookieHeaderFrom(res) }) }).catch(() => null)
-          : null;
-        const account = session ? await loadAccount(db, session.user.id) : null;
-        const ok = Boolean(account && !account.deactivated);
-        await recordAudit(db, request.log, request, {
-          userId: account?.id ?? null,
-          action: "login_attempt",
-          tableName: "auth",
-          newData: { type: "sign_in", method: completion, success: ok, email: account?.email ?? null },
-        });
-        if (res.ok && !ok) {
-          await auth.api.signOut({ headers: new Headers({ cookie: cookieHeaderFrom(res) }) }).catch(() => {});
-          throw new AppError(401, "unauthorized", AUTH.loginFailed);
-        }
-      }
-      copyAuthHeaders(res, reply);
-      reply.status(res.status);
-      return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
-    },
-  });
-}
-
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { auth, db, throttle, config } = app.ctx;
+  const { auth, db, throttle, config, authSecret } = app.ctx;
 
   const audit = (request: FastifyRequest, userId: string | null, data: Record<string, unknown>) =>
     recordAudit(db, request.log, request, { userId, action: "login_attempt", tableName: "auth", newData: data });
@@ -101,6 +51,8 @@ export async function authRoutes(app: FastifyInstance) {
       const email = input.email.toLowerCase();
       throttle.hit(`signup:ip:${request.ip}`, AUTH_THROTTLES.signUpPerIp);
       if (isCommonPassword(input.password)) throw validationFailed({ password: COMMON_PASSWORD });
+      if (isContextPassword(input.password, { email, name: input.fullName }))
+        throw validationFailed({ password: CONTEXT_PASSWORD });
       // The spec wants "Account exists" said plainly (the auth library would answer a silent fake success).
       if (await emailTaken(db, email)) {
         await audit(request, null, {
@@ -114,7 +66,13 @@ export async function authRoutes(app: FastifyInstance) {
       }
 
       const res = await auth.api.signUpEmail({
-        body: { name: input.fullName, email, password: input.password, callbackURL: "/auth?verified=1" },
+        body: {
+          name: input.fullName,
+          email,
+          password: input.password,
+          // The confirmation link brings the person back to where they were going (same-site paths only).
+          callbackURL: confirmationCallbackPath(input.redirect),
+        },
         headers: toFetchHeaders(request),
         asResponse: true,
       });
@@ -146,7 +104,6 @@ export async function authRoutes(app: FastifyInstance) {
       const account = await loadAccount(db, created.user.id);
       const signedIn = !config.requireEmailVerification;
       if (signedIn) copyAuthHeaders(res, reply);
-      app.ctx.mailWorker.poke();
       return reply.status(201).send({
         user: presentMe(account!),
         signedIn,
@@ -160,8 +117,13 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { policy: "auth:sign-in" }, schema: { body: SignInInput, response: { 200: SignInResponse } } },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
+      // Every attempt from one address counts; failures lock only the client that made them (D31).
       throttle.hit(`signin:ip:${request.ip}`, AUTH_THROTTLES.signInPerIp);
-      throttle.hit(`signin:acct:${email}`, AUTH_THROTTLES.signInPerAccount);
+      const device = trustedDevice(request, authSecret, email);
+      const clientKey = device ? `signin:device:${email}:${device}` : `signin:client:${email}:${request.ip}`;
+      const accountKey = `signin:untrusted:${email}`;
+      throttle.assertNotLocked(clientKey);
+      if (!device) throttle.assertNotLocked(accountKey);
       const res = await auth.api.signInEmail({
         body: {
           email,
@@ -175,14 +137,25 @@ export async function authRoutes(app: FastifyInstance) {
       if (!res.ok) {
         const err = await authErrorOf(res);
         await audit(request, null, { type: "sign_in", success: false, email, error: err.code || err.message });
-        app.ctx.mailWorker.poke();
-        if (/EMAIL_NOT_VERIFIED/i.test(err.code)) throw new AppError(403, "forbidden", EMAIL_NOT_VERIFIED);
+        if (/EMAIL_NOT_VERIFIED/i.test(err.code)) {
+          // The password was right: send a fresh link, within the recovery-mail limits.
+          throttle.recordSuccess(clientKey);
+          await sendVerificationWithinLimits(request, email, request.body.redirect);
+          throw new AppError(403, "forbidden", EMAIL_NOT_VERIFIED);
+        }
+        if (res.status < 500) {
+          throttle.recordFailure(clientKey, AUTH_LOCKOUTS.signInPerClient);
+          if (!device) throttle.recordFailure(accountKey, AUTH_LOCKOUTS.signInPerAccountUntrusted);
+        }
         // One answer whether or not the e-mail exists.
         throw new AppError(401, "unauthorized", AUTH.loginFailed);
       }
+      throttle.recordSuccess(clientKey);
       const body = (await res.clone().json()) as { twoFactorRedirect?: boolean; user?: { id: string } };
-      copyAuthHeaders(res, reply);
+      const secure = config.publicUrl.startsWith("https:");
       if (body.twoFactorRedirect) {
+        copyAuthHeaders(res, reply);
+        issueDeviceCookie(reply, authSecret, email, secure);
         await audit(request, null, { type: "sign_in", success: true, email, second_factor: "required" });
         return reply.send({
           user: null,
@@ -194,13 +167,47 @@ export async function authRoutes(app: FastifyInstance) {
       if (!account || account.deactivated) {
         await audit(request, body.user?.id ?? null, { type: "sign_in", success: false, email, error: "deactivated" });
         await auth.api.signOut({ headers: new Headers({ cookie: cookieHeaderFrom(res) }) }).catch(() => {});
-        reply.removeHeader("set-cookie");
-        throw new AppError(401, "unauthorized", AUTH.loginFailed);
+        throw new AppError(401, "unauthorized", account ? AUTH.accountDeactivated : AUTH.loginFailed);
       }
+      copyAuthHeaders(res, reply);
+      issueDeviceCookie(reply, authSecret, email, secure);
+      const secondFactorRequired = await secondFactorStateAfterPassword(res, account);
       await audit(request, account.id, { type: "sign_in", success: true, email });
-      return reply.send({ user: presentMe(account), twoFactorRequired: false, message: AUTH.signedIn });
+      return reply.send({
+        user: presentMe(account, secondFactorRequired),
+        twoFactorRequired: false,
+        message: AUTH.signedIn,
+      });
     },
   );
+
+  /**
+   * A password sign-in of an administrator. With TOTP on, the library let it through without the code only because
+   * this browser holds the trust cookie it set after a code: that session proved a second factor. Otherwise the
+   * administrator must enrol one (or sign in with their passkey) before doing anything (D30).
+   */
+  async function secondFactorStateAfterPassword(res: Response, account: AccountSnapshot): Promise<boolean> {
+    if (!account.roles.includes("admin")) return false;
+    if (!account.twoFactorEnabled) return true;
+    const created = await auth.api
+      .getSession({ headers: new Headers({ cookie: cookieHeaderFrom(res) }) })
+      .catch(() => null);
+    if (!created) return true;
+    await markSecondFactor(db, created.session.id);
+    return false;
+  }
+
+  async function sendVerificationWithinLimits(request: FastifyRequest, email: string, redirect?: string) {
+    try {
+      throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
+      throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
+    } catch {
+      return;
+    }
+    await auth.api
+      .sendVerificationEmail({ body: { email, callbackURL: confirmationCallbackPath(redirect) } })
+      .catch(() => {});
+  }
 
   r.post(
     "/auth/sign-out",
@@ -228,21 +235,23 @@ export async function authRoutes(app: FastifyInstance) {
       const email = request.body.email.toLowerCase();
       throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
       throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
+      // A deactivated account gets no recovery mail; the answer stays the same (no account enumeration).
+      if (await isDeactivatedEmail(db, email)) return { ok: true as const, message: RECOVERY_SENT };
       await auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" } }).catch(() => {});
-      app.ctx.mailWorker.poke();
       return { ok: true as const, message: RECOVERY_SENT };
     },
   );
 
   r.post(
     "/auth/resend-verification",
-    { config: { policy: "auth:recover" }, schema: { body: EmailOnlyInput, response: { 200: Ok } } },
+    { config: { policy: "auth:recover" }, schema: { body: ResendVerificationInput, response: { 200: Ok } } },
     async (request) => {
       const email = request.body.email.toLowerCase();
       throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
       throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
-      await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/auth?verified=1" } }).catch(() => {});
-      app.ctx.mailWorker.poke();
+      if (await isDeactivatedEmail(db, email)) return { ok: true as const, message: RECOVERY_SENT };
+      const callbackURL = confirmationCallbackPath(request.body.redirect);
+      await auth.api.sendVerificationEmail({ body: { email, callbackURL } }).catch(() => {});
       return { ok: true as const, message: RECOVERY_SENT };
     },
   );
@@ -253,22 +262,34 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
       if (isCommonPassword(request.body.password)) throw validationFailed({ password: COMMON_PASSWORD });
+      const owner = await resetTokenOwner(db, request.body.token);
+      const invalid = new AppError(
+        400,
+        "validation_failed",
+        "This reset link is invalid or has expired. Please ask for a new one.",
+      );
+      if (owner?.deactivated) {
+        await audit(request, owner.id, { type: "password_reset", success: false, error: "deactivated" });
+        throw invalid;
+      }
+      if (owner && isContextPassword(request.body.password, { email: owner.email, name: owner.fullName }))
+        throw validationFailed({ password: CONTEXT_PASSWORD });
       const res = await auth.api.resetPassword({
         body: { token: request.body.token, newPassword: request.body.password },
         asResponse: true,
       });
-      if (!res.ok)
-        throw new AppError(
-          400,
-          "validation_failed",
-          "This reset link is invalid or has expired. Please ask for a new one.",
-        );
+      await audit(request, owner?.id ?? null, { type: "password_reset", success: res.ok });
+      if (!res.ok) throw invalid;
+      // Proving the mailbox clears the lockouts a guesser may have caused for this account.
+      if (owner) throttle.recordSuccess(`signin:untrusted:${owner.email.toLowerCase()}`);
       return { ok: true as const, message: "Your password has been changed. You can sign in now." };
     },
   );
 
   r.get("/me", { config: { policy: "me:read" }, schema: { response: { 200: MeResponse } } }, async (request) => ({
-    user: request.account ? presentMe(request.account) : null,
+    user: request.account
+      ? presentMe(request.account, request.actor.kind === "user" && request.actor.secondFactorPending === true)
+      : null,
   }));
 }
 
@@ -282,9 +303,22 @@ async function userExists(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-function cookieHeaderFrom(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+async function isDeactivatedEmail(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ deactivatedAt: profiles.deactivatedAt })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.id, user.id))
+    .where(sql`lower(${user.email}) = ${email}`)
+    .limit(1);
+  return Boolean(rows[0]?.deactivatedAt);
+}
+
+/** Who a password-reset token belongs to (the library stores it as `reset-password:<token>`). */
+async function resetTokenOwner(db: Db, token: string) {
+  const [row] = await db
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(eq(verification.identifier, `reset-password:${token}`))
+    .limit(1);
+  return row ? loadAccount(db, row.userId) : null;
 }

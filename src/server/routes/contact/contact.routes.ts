@@ -19,7 +19,6 @@ export async function contactRoutes(app: FastifyInstance) {
         { ipAddress: request.ip ?? null, userAgent: typeof userAgent === "string" ? userAgent : null },
         app.ctx.config.supportEmail,
       );
-      app.ctx.mailWorker.poke();
       return reply.status(201).send({ status: "received" });
     },
   );

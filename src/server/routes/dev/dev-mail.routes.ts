@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mailOutbox } from "../../db/schema";
+import { assertDevAccess, devAccessAllowed, rememberDevAccess } from "../../http/dev-access";
 import { escapeHtml } from "../../http/escape-html";
 
 const MailItem = z.object({
@@ -34,9 +35,20 @@ async function recentMail(app: FastifyInstance) {
 
 const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Development only (DEV_TOOLS): the mail outbox, so a newcomer can open verification links without SMTP. */
+/**
+ * Development only (DEV_TOOLS): the mail outbox, so a newcomer can open verification links without SMTP. Only the
+ * person at this machine, holding the secret the console printed, can read it (http/dev-access.ts).
+ */
 export async function devMailPageRoutes(app: FastifyInstance) {
-  app.get("/dev/mail", async (_request, reply) => {
+  const token = app.ctx.devToolsToken;
+  app.get("/dev/mail", async (request, reply) => {
+    const offered = (request.query as { token?: unknown }).token;
+    if (typeof offered === "string") {
+      if (!devAccessAllowed(request, token, offered)) return reply.callNotFound();
+      rememberDevAccess(reply, token);
+      return reply.header("cache-control", "no-store").redirect("/dev/mail");
+    }
+    if (!devAccessAllowed(request, token)) return reply.callNotFound();
     const mails = await recentMail(app);
     const items = mails
       .map(
@@ -60,11 +72,13 @@ ${items || "<p>No mail yet.</p>"}</body></html>`);
 }
 
 export async function devMailApiRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/dev/mail",
-      { config: { policy: "dev:mail" }, schema: { response: { 200: z.object({ mails: z.array(MailItem) }) } } },
-      async () => ({ mails: await recentMail(app) }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/dev/mail",
+    {
+      config: { policy: "dev:mail" },
+      schema: { response: { 200: z.object({ mails: z.array(MailItem) }) } },
+      onRequest: async (request) => assertDevAccess(request, app.ctx.devToolsToken),
+    },
+    async () => ({ mails: await recentMail(app) }),
+  );
 }

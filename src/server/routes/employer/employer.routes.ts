@@ -1,9 +1,6 @@
-import { join } from "node:path";
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
-import type { Actor } from "../../../core/actor";
 import {
   EinVerificationInput,
   EmailVerificationConfirm,
@@ -21,8 +18,6 @@ import {
   UpdateRatingInput,
 } from "../../../core/contracts/employer";
 import { EMAIL_VERIFICATION, EMPLOYER, GENERIC_ERRORS } from "../../../core/messages";
-import { createDiskStorage } from "../../adapters/storage/disk-storage";
-import type { FileStorage } from "../../adapters/storage/storage";
 import { clock } from "../../clock";
 import { deleteRating } from "../../commands/delete-rating";
 import { editRating } from "../../commands/edit-rating";
@@ -34,49 +29,18 @@ import {
   requestStateRegistration,
 } from "../../commands/verification-requests";
 import { confirmBusinessEmail, startBusinessEmailVerification } from "../../commands/verify-business-email";
-import { AppError, unauthorized, validationFailed } from "../../http/errors";
+import { AppError } from "../../http/errors";
 import { readFieldsAndDocument } from "../../http/multipart-document";
+import { bodyOf, signedIn } from "../../http/route-tools";
 import { loadEmployerAnalytics } from "../../queries/employer-analytics";
 import { employerIdOf, loadEmployerOverview, loadOwnRating, pageOwnRatings } from "../../queries/employer-workspace";
 
-type SignedIn = Extract<Actor, { kind: "user" }>;
-
-/** The guard has already authorized the route's audience; this narrows the type for the handler. */
-export function signedIn(request: FastifyRequest): SignedIn {
-  if (request.actor.kind !== "user") throw unauthorized();
-  return request.actor;
-}
-
-/**
- * Bodies of role-restricted routes are parsed in the handler, after the guard (preHandler) has authorized the
- * caller: a schema `body` would be validated first, and a visitor would learn field rules (400) instead of 401.
- * A ZodError becomes the usual 400 `validation_failed` answer.
- */
-export function bodyOf<T extends z.ZodType>(schema: T, request: FastifyRequest): z.infer<T> {
-  const result = safeParse(schema, request.body ?? {});
-  if (!result.success) throw result.error;
-  return result.data;
-}
-
-/** `schema.safeParse`, except that zod 4.6's TypeError on values like {"length": {"toString": ""}} becomes a 400. */
-export function safeParse<T extends z.ZodType>(schema: T, value: unknown): z.ZodSafeParseResult<z.infer<T>> {
-  try {
-    return schema.safeParse(value);
-  } catch {
-    throw validationFailed({ _: GENERIC_ERRORS.validation });
-  }
-}
-
 /** Files live under DATA_DIR/files unless a storage is given (tests, or an S3 adapter later). */
-export function fileStorageFor(app: FastifyInstance): FileStorage {
-  return createDiskStorage(join(app.ctx.config.dataDir, "files"));
-}
-
 /** /api/v1/employer/*: ratings (submit, history, edit, delete), verification, and the workspace overview. */
 export async function employerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db, config } = app.ctx;
-  const storage = fileStorageFor(app);
+  const storage = app.ctx.storage;
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
   });
@@ -129,7 +93,6 @@ export async function employerRoutes(app: FastifyInstance) {
         now: clock.now(),
         origin: requestOrigin(request),
       });
-      app.ctx.mailWorker.poke();
       return reply.status(201).send({ rating, message: EMPLOYER.ratingSubmitted });
     },
   );
@@ -186,7 +149,6 @@ export async function employerRoutes(app: FastifyInstance) {
         publicUrl: config.publicUrl,
         origin: requestOrigin(request),
       });
-      app.ctx.mailWorker.poke();
       return { ok: true as const, message: EMPLOYER.verificationEmailSent(address) };
     },
   );

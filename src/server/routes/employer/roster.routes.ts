@@ -1,23 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { RosterQuery, RosterResponse } from "../../../core/contracts/employer";
 import { EMPLOYER } from "../../../core/messages";
-import { parseRosterCsv, ROSTER_TEMPLATE, RosterEntry } from "../../../core/roster";
+import { isoDay, parseRosterCsv, ROSTER_TEMPLATE, rosterEntrySchema } from "../../../core/roster";
 import { clock } from "../../clock";
 import { importRoster } from "../../commands/import-roster";
 import { requestOrigin } from "../../commands/record-audit";
 import { AppError, validationFailed } from "../../http/errors";
-import { bodyOf, safeParse, signedIn } from "./employer.routes";
+import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
+import { pageRoster } from "../../queries/employer-roster";
+import { employerIdOf } from "../../queries/employer-workspace";
 
 const Outcome = z.object({
   line: z.number().int(),
   name: z.string(),
-  action: z.enum(["create", "match_linkedin", "match_name", "skip"]),
+  action: z.enum(["create", "match_profile", "match_linkedin", "match_email", "match_name", "skip"]),
   reason: z.string().optional(),
   professionalId: z.string().optional(),
   candidate: z.object({ id: z.string(), headline: z.string().nullable() }).optional(),
 });
 const RowError = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
+const RowWarning = z.object({ line: z.number().int(), message: z.string() });
 const Summary = z.object({
   dryRun: z.boolean(),
   total: z.number().int(),
@@ -27,22 +31,47 @@ const Summary = z.object({
   nameMatches: z.number().int(),
   rows: z.array(Outcome),
   errors: z.array(RowError),
+  /** Rows that import but deserve a look (values past the last column). */
+  warnings: z.array(RowWarning),
+  /** About the whole file: a semicolon or tab separator, columns that are not read. */
+  notes: z.array(z.string()),
 });
 const AddEmployeeInput = z.strictObject({
   entry: z.record(z.string(), z.unknown()),
   /** ask: report a name + city + state match for confirmation; use: link to it; create: make a new profile. */
   nameMatch: z.enum(["ask", "use", "create"]).default("ask"),
+  /** The person's Standing profile address (or id), which they gave the employer: links a profile not in search. */
+  profileAddress: z.string().trim().max(300).optional(),
 });
+
+const UUID_IN = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+/** "https://…/profile/<id>", "/profile/<id>" or the bare id; anything else is refused. */
+function profileIdFrom(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  const m = /^(?:(?:https?:\/\/[^/\s]+)?\/profile\/)?([0-9a-f-]{36})\/?(?:[?#].*)?$/i.exec(address);
+  const id = m?.[1] && UUID_IN.exec(m[1])?.[1];
+  if (!id) throw validationFailed({ profileAddress: EMPLOYER.profileAddressInvalid });
+  return id.toLowerCase();
+}
 const ImportInput = z.strictObject({
   csv: z.string().max(5 * 1024 * 1024),
   dryRun: z.boolean().default(true),
   confirmNameMatches: z.boolean().default(false),
 });
 
-/** Roster: add one employee, or import a CSV (preview first, then all-or-nothing), and the CSV template. */
+/** Roster: the list, add one employee, or import a CSV (preview first, then all-or-nothing), and the CSV template. */
 export async function rosterRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = app.ctx;
+  const { database, db, config } = app.ctx;
+
+  r.get(
+    "/employer/roster",
+    { config: { policy: "employer:read" }, schema: { querystring: RosterQuery, response: { 200: RosterResponse } } },
+    async (request) => {
+      const employerId = await employerIdOf(db, signedIn(request).userId);
+      return pageRoster(db, employerId, request.query, clock.now());
+    },
+  );
 
   r.get("/employer/employees/template", { config: { policy: "employer:read" } }, async (_request, reply) =>
     reply
@@ -57,31 +86,32 @@ export async function rosterRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = signedIn(request);
       const body = bodyOf(AddEmployeeInput, request);
-      const parsed = safeParse(RosterEntry, body.entry);
+      const now = clock.now();
+      const parsed = safeParse(rosterEntrySchema(isoDay(now)), body.entry);
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
         throw validationFailed(fields);
       }
+      const profileId = profileIdFrom(body.profileAddress);
       const base = {
         actor,
-        entries: [{ line: 1, entry: parsed.data }],
+        entries: [{ line: 1, entry: parsed.data, profileId }],
         bulk: false,
-        now: clock.now(),
+        now,
         origin: requestOrigin(request),
         publicUrl: config.publicUrl,
       };
       if (body.nameMatch === "ask") {
         const preview = await importRoster(database, { ...base, dryRun: true, confirmNameMatches: false });
-        if (preview.rows[0]?.candidate) return { ...preview, errors: [] };
+        if (preview.rows[0]?.candidate) return { ...preview, errors: [], warnings: [], notes: [] };
       }
       const done = await importRoster(database, {
         ...base,
         dryRun: false,
         confirmNameMatches: body.nameMatch === "use",
       });
-      app.ctx.mailWorker.poke();
-      return { ...done, errors: [] };
+      return { ...done, errors: [], warnings: [], notes: [] };
     },
   );
 
@@ -91,10 +121,14 @@ export async function rosterRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = signedIn(request);
       const body = bodyOf(ImportInput, request);
-      const parsed = parseRosterCsv(body.csv);
+      const now = clock.now();
+      const parsed = parseRosterCsv(body.csv, { today: isoDay(now) });
       if (!parsed.ok) throw validationFailed({ csv: parsed.error });
       const errors = parsed.rows.flatMap((row) =>
         Object.entries(row.errors ?? {}).map(([field, message]) => ({ line: row.line, field, message })),
+      );
+      const warnings = parsed.rows.flatMap((row) =>
+        (row.warnings ?? []).map((message) => ({ line: row.line, message })),
       );
       if (errors.length > 0 && !body.dryRun) {
         const bad = new Set(errors.map((e) => e.line)).size;
@@ -106,13 +140,18 @@ export async function rosterRoutes(app: FastifyInstance) {
         bulk: true,
         dryRun: body.dryRun,
         confirmNameMatches: body.confirmNameMatches,
-        now: clock.now(),
+        now,
         origin: requestOrigin(request),
         publicUrl: config.publicUrl,
       });
-      if (!body.dryRun) app.ctx.mailWorker.poke();
       // Previews of very large files list the first rows; the counts cover the whole file.
-      return { ...summary, rows: summary.rows.slice(0, 1000), errors: errors.slice(0, 1000) };
+      return {
+        ...summary,
+        rows: summary.rows.slice(0, 1000),
+        errors: errors.slice(0, 1000),
+        warnings: warnings.slice(0, 1000),
+        notes: parsed.notes,
+      };
     },
   );
 }

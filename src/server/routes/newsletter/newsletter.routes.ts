@@ -17,7 +17,6 @@ export async function newsletterRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await subscribeNewsletter(app.ctx.database, request.body.email, app.ctx.config.publicUrl);
-      app.ctx.mailWorker.poke();
       // Same answer for new, pending and already confirmed addresses.
       return reply.status(202).send({ status: "pending_confirmation" });
     },

@@ -12,8 +12,8 @@ import {
   markNotificationRead,
 } from "../../commands/update-notifications";
 import { validationFailed } from "../../http/errors";
+import { signedIn } from "../../http/route-tools";
 import { decodeCursor, listNotifications, notificationCounts } from "../../queries/notifications";
-import { signedIn } from "../employer/employer.routes";
 
 const INVALID_CURSOR = "This page link is out of date. Reload the list.";
 

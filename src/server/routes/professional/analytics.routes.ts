@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ProfessionalAnalyticsResponse } from "../../../core/contracts/professional-analytics";
 import { clock } from "../../clock";
+import { signedIn } from "../../http/route-tools";
 import { loadProfessionalAnalytics } from "../../queries/professional-analytics";
-import { signedIn } from "../employer/employer.routes";
 
 /** /api/v1/professional/analytics: profile views, rating trend, and Individual Pro benchmarks (issue 7 §6). */
 export async function professionalAnalyticsRoutes(app: FastifyInstance) {

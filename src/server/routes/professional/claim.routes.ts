@@ -19,14 +19,14 @@ import { createOwnProfile } from "../../commands/claim-own-profile";
 import { MAX_CLAIM_DOCUMENT_BYTES, submitClaimRequest, withdrawClaimRequest } from "../../commands/claim-requests";
 import { requestOrigin } from "../../commands/record-audit";
 import { readFieldsAndDocument } from "../../http/multipart-document";
+import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
 import { listMyClaimRequests } from "../../queries/claim-requests";
-import { bodyOf, fileStorageFor, safeParse, signedIn } from "../employer/employer.routes";
 
 /** /api/v1/claim/*: invitations (preview, accept), requests with evidence, and a new profile of one's own. */
 export async function claimRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db, config } = app.ctx;
-  const storage = fileStorageFor(app);
+  const storage = app.ctx.storage;
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_CLAIM_DOCUMENT_BYTES, files: 1, fields: 6, fieldSize: 2000, parts: 7 },
   });
@@ -59,7 +59,6 @@ export async function claimRoutes(app: FastifyInstance) {
         publicUrl: config.publicUrl,
         origin: requestOrigin(request),
       });
-      app.ctx.mailWorker.poke();
       return { ok: true as const, message: CLAIM.claimedViaInvitation, professionalId };
     },
   );

@@ -19,10 +19,11 @@ import { addDisputeMessage } from "../../commands/answer-dispute";
 import { type EvidenceUpload, openDispute } from "../../commands/open-dispute";
 import { requestOrigin } from "../../commands/record-audit";
 import { withdrawDispute } from "../../commands/withdraw-dispute";
+import { contentDisposition } from "../../http/content-disposition";
 import { AppError, notFound, validationFailed } from "../../http/errors";
+import { safeParse, signedIn } from "../../http/route-tools";
 import { listOwnDisputes, loadOwnDispute, loadOwnEvidence } from "../../queries/professional-disputes";
 import { listOwnRatings, ownProfessionalIdOrThrow } from "../../queries/professional-ratings";
-import { fileStorageFor, safeParse, signedIn } from "../employer/employer.routes";
 
 /**
  * Reads a dispute form: text fields and the `files` parts (other file fields are drained and ignored).
@@ -59,12 +60,6 @@ function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T
   return result.data as z.output<T>;
 }
 
-/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
-function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /**
  * /api/v1/professional/ratings and /professional/disputes/*: the filing side of disputes (issue 7 §5). Every route
  * works on the caller's own profile only; another profile's rating or dispute is "not found". Nothing here can
@@ -73,7 +68,7 @@ function attachmentHeader(fileName: string): string {
 export async function professionalDisputeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db } = app.ctx;
-  const storage = fileStorageFor(app);
+  const storage = app.ctx.storage;
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: DISPUTE_LIMITS.fileBytes,
@@ -89,7 +84,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
     { config: { policy: "professional:disputes" }, schema: { response: { 200: OwnRatingsResponse } } },
     async (request) => {
       const professionalId = await ownProfessionalIdOrThrow(db, signedIn(request).userId);
-      return { ratings: await listOwnRatings(db, professionalId) };
+      return { ratings: await listOwnRatings(db, professionalId, clock.now()) };
     },
   );
 
@@ -145,7 +140,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
       if (!file || !data) throw notFound(DISPUTES.evidenceNotFound);
       return reply
         .header("content-type", file.contentType)
-        .header("content-disposition", attachmentHeader(file.fileName))
+        .header("content-disposition", contentDisposition(file.fileName))
         .header("cache-control", "private, no-store")
         .header("x-content-type-options", "nosniff")
         .send(data);

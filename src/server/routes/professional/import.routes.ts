@@ -13,6 +13,7 @@ import {
   ImportOverview,
   ScraperImportInput,
 } from "../../../core/contracts/profile-import";
+import { stripUnsafeNameCharacters } from "../../../core/file-names";
 import { GENERIC_ERRORS } from "../../../core/messages";
 import {
   createHttpScraper,
@@ -33,7 +34,7 @@ import {
 } from "../../commands/profile-import";
 import { requestOrigin } from "../../commands/record-audit";
 import { AppError, conflict, notFound, validationFailed } from "../../http/errors";
-import { bodyOf, signedIn } from "../employer/employer.routes";
+import { bodyOf, signedIn } from "../../http/route-tools";
 
 const UPLOAD_TOTAL_BYTES = 2 * IMPORT_LIMITS.zipBytes;
 const HOUR = 3_600_000;
@@ -63,7 +64,8 @@ async function readFiles(request: FastifyRequest): Promise<InputFile[]> {
       const data = await part.toBuffer();
       total += data.length;
       if (total > UPLOAD_TOTAL_BYTES) throw new AppError(413, "payload_too_large", IMPORT_MESSAGES.zipTooLarge);
-      if (data.length > 0 || part.filename) files.push({ name: (part.filename || "upload").slice(0, 200), data });
+      if (data.length > 0 || part.filename)
+        files.push({ name: stripUnsafeNameCharacters(part.filename || "upload").slice(0, 200) || "upload", data });
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -12,20 +12,24 @@ import {
   ResumeResponse,
   SaveProfileResponse,
 } from "../../../core/contracts/profile-settings";
+import { sniffDocumentType } from "../../adapters/storage/storage";
 import { removeProfilePhoto, uploadProfilePhoto } from "../../commands/profile-photo";
 import { removeResume, uploadResume } from "../../commands/profile-resume";
 import { requestOrigin } from "../../commands/record-audit";
 import { updateProfileSettings } from "../../commands/update-profile-settings";
+import { contentDisposition } from "../../http/content-disposition";
 import { AppError, notFound, validationFailed } from "../../http/errors";
+import { signedIn } from "../../http/route-tools";
 import { loadOwnProfile } from "../../queries/own-profile";
 import { loadPhotoForViewer, loadResumeForViewer } from "../../queries/profile-files";
-import { fileStorageFor, signedIn } from "../employer/employer.routes";
 
 const HOUR = 3_600_000;
 /** Uploads per user per hour (image decoding costs CPU; nobody needs more). */
 const UPLOADS_PER_HOUR = 30;
 
 const PhotoQuery = z.object({ v: z.string().max(64).optional() });
+/** `view=inline` asks for the resume to show in the profile's viewer rather than download. */
+const ResumeQuery = z.strictObject({ view: z.literal("inline").optional() });
 
 /**
  * Reads the one file of a multipart upload into memory, enforcing the size while it streams. Anything malformed
@@ -54,11 +58,7 @@ async function readUpload(
   return file;
 }
 
-/** A Content-Disposition that survives any file name: an ASCII fallback plus the UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+const inlineHeader = (fileName: string) => contentDisposition(fileName, "inline");
 
 /**
  * The professional's own profile (GET/PUT /professional/profile), photo and resume uploads, and the
@@ -67,7 +67,7 @@ export function attachmentHeader(fileName: string): string {
 export async function profileSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db } = app.ctx;
-  const storage = fileStorageFor(app);
+  const storage = app.ctx.storage;
   await app.register(fastifyMultipart, {
     limits: { fileSize: PROFILE_LIMITS.resumeBytes, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
   });
@@ -194,15 +194,26 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
 
   r.get(
     "/professionals/:professionalId/resume",
-    { config: { policy: "professionals:resume" }, schema: { params: ProfessionalFileParams } },
+    {
+      config: { policy: "professionals:resume" },
+      schema: { params: ProfessionalFileParams, querystring: ResumeQuery },
+    },
     async (request, reply) => {
       const resume = await loadResumeForViewer(db, storage, {
         actor: request.actor,
         professionalId: request.params.professionalId,
         now: new Date(),
       });
+      // Shown in the profile's viewer (a same-origin frame) only when the bytes really are a PDF; anything else
+      // is only ever a download, so a file that is not what it claims is never rendered by the browser.
+      const inline = request.query.view === "inline" && sniffDocumentType(resume.data) === "application/pdf";
+      if (inline) {
+        reply
+          .header("content-security-policy", "default-src 'none'; frame-ancestors 'self'")
+          .header("x-frame-options", "SAMEORIGIN");
+      }
       return reply
-        .header("content-disposition", attachmentHeader(resume.fileName))
+        .header("content-disposition", inline ? inlineHeader(resume.fileName) : contentDisposition(resume.fileName))
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "private, no-store")
         .type("application/pdf")

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ProfessionalOverview } from "../../../core/contracts/professional";
 import { clock } from "../../clock";
+import { signedIn } from "../../http/route-tools";
 import { loadProfessionalOverview } from "../../queries/professional-overview";
-import { signedIn } from "../employer/employer.routes";
 
 /** /api/v1/professional/overview: the index of /dashboard/professional in one answer. */
 export async function professionalWorkspaceRoutes(app: FastifyInstance) {

@@ -15,7 +15,10 @@ const ITEMS = [
 export function MobileNav() {
   const session = useSession();
   // "Profile" opens the signed-in person's own area (employers and admins have no professional profile).
-  const profileTo = session.status === "signed-in" ? roleHome(session.user.roles) : "/dashboard/professional";
+  const profileTo =
+    session.status === "signed-in"
+      ? roleHome(session.user.roles, session.user.secondFactorRequired)
+      : "/dashboard/professional";
   const items = ITEMS.map((item) =>
     item.label === "Profile" ? { ...item, to: profileTo === "/" ? item.to : profileTo } : item,
   );

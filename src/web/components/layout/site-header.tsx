@@ -18,7 +18,7 @@ export function SiteHeader() {
   const session = useSession();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="Standing home">
           <Logo />
         </Link>
@@ -36,7 +36,7 @@ export function SiteHeader() {
             Blog
           </Link>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="icon" aria-label="Search professionals">
             <Link to="/search">
               <Search />
@@ -44,9 +44,12 @@ export function SiteHeader() {
           </Button>
           {session.status === "signed-in" ? (
             <>
-              <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
-                <NotificationBell />
-              </Suspense>
+              {/* An administrator still enrolling a second factor may read nothing else (D30). */}
+              {!session.user.secondFactorRequired && (
+                <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
+                  <NotificationBell />
+                </Suspense>
+              )}
               <Suspense fallback={<span aria-hidden="true" className="inline-block size-9 rounded-full bg-muted" />}>
                 <UserMenu user={session.user} />
               </Suspense>
@@ -56,10 +59,11 @@ export function SiteHeader() {
             <span aria-hidden="true" className="inline-block h-10 w-9 sm:w-40" />
           ) : (
             <>
-              <Button asChild variant="ghost" className="hidden sm:inline-flex">
+              {/* Both on every width (SPEC §2): a returning visitor on a phone looks for Login. */}
+              <Button asChild variant="ghost" className="h-9 px-3 sm:h-10 sm:px-4">
                 <Link to="/auth">{ACCOUNT.login}</Link>
               </Button>
-              <Button asChild>
+              <Button asChild className="h-9 px-3 sm:h-10 sm:px-4">
                 <Link to="/auth">{ACCOUNT.signUp}</Link>
               </Button>
             </>

@@ -14,6 +14,12 @@ export function mountToasterOnDemand(): void {
   onDemand = true;
 }
 
+/**
+ * How far below the top of the window toasts start: under the sticky header (4rem = 64 px) with a gap, so a toast
+ * never covers the bell or the avatar menu it may be about.
+ */
+export const TOAST_OFFSET_TOP_PX = 76;
+
 /** Where toasts appear (SPEC §8 messages). */
 export function AppToaster() {
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
@@ -21,7 +27,13 @@ export function AppToaster() {
   if (onDemand && !wanted && !signedIn) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-right" />
+      <Toaster
+        richColors
+        closeButton
+        position="top-right"
+        offset={{ top: TOAST_OFFSET_TOP_PX }}
+        mobileOffset={{ top: TOAST_OFFSET_TOP_PX }}
+      />
     </Suspense>
   );
 }

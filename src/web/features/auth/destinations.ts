@@ -1,7 +1,11 @@
 import type { Role } from "../../../core/domain";
 
-/** Where a signed-in user belongs: admin → /admin, employer → employer area, professional → professional area. */
-export function roleHome(roles: readonly Role[]): string {
+/**
+ * Where a signed-in user belongs: admin → /admin, employer → employer area, professional → professional area; an
+ * administrator who must first enrol a second factor → the security settings.
+ */
+export function roleHome(roles: readonly Role[], secondFactorRequired = false): string {
+  if (secondFactorRequired) return "/settings/security";
   if (roles.includes("admin")) return "/admin";
   if (roles.includes("employer")) return "/dashboard/employer";
   if (roles.includes("professional")) return "/dashboard/professional";

@@ -2,7 +2,10 @@ import { hasRole } from "../../../core/actor";
 import type { Role } from "../../../core/domain";
 import type { SessionState } from "./session";
 
-export type GuardDecision = "wait" | "redirect-auth" | "redirect-home" | "allow";
+export type GuardDecision = "wait" | "redirect-auth" | "redirect-home" | "redirect-enrol" | "allow";
+
+/** Where an administrator without a second factor enrols one (the server allows nothing else, decisions D30). */
+export const ENROL_PATH = "/settings/security";
 
 /** What a guarded route asks for: a role (employer, professional, admin) or just a signed-in user. */
 export type Requirement = Role | "signed-in";
@@ -12,13 +15,16 @@ export type Requirement = Role | "signed-in";
  * - waits while the session is loading;
  * - not signed in → /auth (with ?redirect= back here);
  * - a role route waits (spinner) while a signed-in user has no roles yet — an admin never waits;
- * - a role route sends a user without that role to /, and admin passes every role check (hasRole).
+ * - a role route sends a user without that role to /, and admin passes every role check (hasRole);
+ * - an administrator whose session has not proved a second factor is sent to enrol one, as the server's policy
+ *   refuses everything else.
  */
 export function decideAccess(state: Pick<SessionState, "status" | "user">, required: Requirement): GuardDecision {
   if (state.status === "loading") return "wait";
   if (state.status === "signed-out" || !state.user) return "redirect-auth";
-  if (required === "signed-in") return "allow";
   const { user } = state;
+  if (user.secondFactorRequired) return "redirect-enrol";
+  if (required === "signed-in") return "allow";
   if (user.roles.length === 0) return "wait";
   return hasRole({ kind: "user", userId: user.id, email: user.email, roles: user.roles }, required)
     ? "allow"

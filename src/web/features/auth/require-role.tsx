@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner";
-import { authRedirectFor, decideAccess, type Requirement } from "./guard";
+import { authRedirectFor, decideAccess, ENROL_PATH, type Requirement } from "./guard";
 import { useSession } from "./session";
 
 const ROLES_POLL_MS = 2_000;
@@ -31,6 +31,8 @@ export function RequireRole({ requires = "signed-in", children }: { requires?: R
       return <Navigate to={authRedirectFor(location)} replace />;
     case "redirect-home":
       return <Navigate to="/" replace />;
+    case "redirect-enrol":
+      return location.pathname === ENROL_PATH ? (children ?? <Outlet />) : <Navigate to={ENROL_PATH} replace />;
     default:
       return children ?? <Outlet />;
   }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me, MeResponse } from "../../../core/contracts/auth";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** The session lives under one query key; other features (usage, pricing) read the same entry. */
 export const ME_KEY = ["me"] as const;
@@ -53,7 +54,16 @@ export function sessionStateOf(query: { data?: MeResponse; isPending: boolean; i
   return { status: "loading", user: null };
 }
 
+const LOADING: SessionState = { status: "loading", user: null };
+
+/**
+ * The session. While a prerendered island hydrates it is "loading", as when the page was prerendered: the islands
+ * of a page share one query cache and hydrate one after another, so a later island would otherwise see the
+ * session an earlier one already fetched and draw other markup than the HTML (React error #418, the page redrawn).
+ * Right after hydrating, the island draws the real state.
+ */
 export function useSession(): SessionState & { refetch: () => Promise<unknown> } {
   const query = useQuery(meQuery);
-  return { ...sessionStateOf(query), refetch: query.refetch };
+  const hydrated = useHydrated();
+  return { ...(hydrated ? sessionStateOf(query) : LOADING), refetch: query.refetch };
 }

@@ -1,15 +1,52 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AuthorRating, EmployerOverview, RatingHistoryResponse } from "../../../core/contracts/employer";
+import type {
+  AuthorRating,
+  EmployerOverview,
+  RatingHistoryResponse,
+  RosterQuery,
+  RosterResponse,
+} from "../../../core/contracts/employer";
 import type { VerificationRequestStatus } from "../../../core/domain";
 import { ApiError, api } from "../../lib/api";
+import { localDateTime, localizeInstants } from "../../lib/local-time";
 
 export const OVERVIEW_KEY = ["employer", "overview"] as const;
 export const HISTORY_KEY = ["employer", "ratings"] as const;
+export const ROSTER_KEY = ["employer", "roster"] as const;
+
+export type RosterFilters = Partial<Omit<RosterQuery, "page">> & { page?: number };
+
+/** The query string for GET /employer/roster: empty values are left out (the server refuses unknown values). */
+export function rosterSearch(filters: RosterFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** One page of the roster; the previous page stays on screen while the next loads. */
+export function useRoster(filters: RosterFilters, options: { enabled?: boolean } = {}) {
+  const search = rosterSearch(filters);
+  return useQuery({
+    queryKey: [...ROSTER_KEY, search],
+    queryFn: () => api<RosterResponse>(`/employer/roster${search}`),
+    enabled: options.enabled ?? true,
+    staleTime: 15_000,
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useEmployerOverview() {
   return useQuery({
     queryKey: OVERVIEW_KEY,
-    queryFn: () => api<EmployerOverview>("/employer/overview"),
+    queryFn: async () => {
+      const overview = await api<EmployerOverview>("/employer/overview");
+      return {
+        ...overview,
+        ratingBlockedReason: overview.ratingBlockedReason && localizeInstants(overview.ratingBlockedReason),
+      };
+    },
     staleTime: 15_000,
   });
 }
@@ -46,7 +83,7 @@ export function timeLeft(until: string | Date, now: number): string | null {
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return "–";
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return localDateTime(iso);
 }
 
 export const VERIFICATION_LABELS: Record<string, string> = {

@@ -1,7 +1,9 @@
 import { CheckCircle2, Clock, ShieldQuestion, XCircle } from "lucide-react";
 import type { Allowance } from "../../../core/contracts/profile";
+import { EMPLOYER } from "../../../core/messages";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
+import { localDateTime } from "../../lib/local-time";
 import { VERIFICATION_LABELS } from "./employer-api";
 
 export function VerificationBadge({ status }: { status: string }) {
@@ -24,10 +26,30 @@ export function VerificationBadge({ status }: { status: string }) {
   );
 }
 
-/** "3 of 5 used" with a bar; unlimited plans show no bar. */
-export function AllowanceMeter({ label, allowance }: { label: string; allowance: Allowance }) {
-  const pct =
-    allowance.unlimited || allowance.limit === 0 ? 0 : Math.min(100, (allowance.used / allowance.limit) * 100);
+/**
+ * "3 of 5 used" with a bar; unlimited plans show no bar. A limit of zero is not usage at all: it says why
+ * (`unavailable`, e.g. the business is not verified yet) in plain colours instead of a red "0 of 0 used".
+ */
+export function AllowanceMeter({
+  label,
+  allowance,
+  unavailable = EMPLOYER.noneAvailable,
+}: {
+  label: string;
+  allowance: Allowance;
+  unavailable?: string;
+}) {
+  if (!allowance.unlimited && allowance.limit === 0)
+    return (
+      <div className="grid gap-1.5">
+        <div className="flex items-baseline justify-between gap-2 text-sm">
+          <span className="font-medium">{label}</span>
+          <span className="text-muted-foreground">Not yet available</span>
+        </div>
+        <p className="text-xs text-muted-foreground">{unavailable}</p>
+      </div>
+    );
+  const pct = allowance.unlimited ? 0 : Math.min(100, (allowance.used / allowance.limit) * 100);
   const full = !allowance.unlimited && allowance.remaining <= 0;
   return (
     <div className="grid gap-1.5">
@@ -53,11 +75,15 @@ export function AllowanceMeter({ label, allowance }: { label: string; allowance:
         </div>
       )}
       {allowance.resetAt && !allowance.unlimited && (
-        <p className="text-xs text-muted-foreground">
-          Next one frees up{" "}
-          {new Date(allowance.resetAt).toLocaleString(undefined, { timeStyle: "short", dateStyle: "short" })}
-        </p>
+        <p className="text-xs text-muted-foreground">Next one frees up {localDateTime(allowance.resetAt)}</p>
       )}
     </div>
   );
+}
+
+/** Why an employer's rating allowance is zero: verification first, else the plan (SPEC §9: free 5 if verified else 0). */
+export function ratingsUnavailableReason(verificationStatus: string): string {
+  if (verificationStatus === "pending") return EMPLOYER.ratingsAfterReview;
+  if (verificationStatus !== "verified") return EMPLOYER.ratingsAfterVerification;
+  return EMPLOYER.notInPlan;
 }

@@ -38,7 +38,8 @@ export function HeroSearch() {
       // Before the page's JavaScript runs (prerendered HTML), the browser submits this itself: GET /search?q=…
       action="/search"
       method="get"
-      className="relative mx-auto mt-8 flex max-w-xl gap-2"
+      // On a phone the button goes under the box, so the whole placeholder fits in it.
+      className="relative mx-auto mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
       onSubmit={(e) => {
         e.preventDefault();
         const chosen = visible && active >= 0 ? state.suggestions[active] : undefined;
@@ -78,11 +79,12 @@ export function HeroSearch() {
             setActive,
             close: () => controller.close(),
           })}
-          className="h-12 w-full rounded-md border border-input bg-background pl-10 pr-3 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          // The placeholder (SPEC wording) is smaller on a phone so all of it fits; typed text stays 16 px (no zoom on iOS).
+          className="h-12 w-full rounded-md border border-input bg-background pl-10 pr-3 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring max-sm:placeholder:text-sm"
         />
         <SuggestionList id={listId} visible={visible} suggestions={state.suggestions} active={active} onChoose={go} />
       </div>
-      <Button type="submit" size="lg" className="h-12">
+      <Button type="submit" size="lg" className="h-12 w-full sm:w-auto">
         Search
       </Button>
     </form>

@@ -19,6 +19,21 @@ import {
 } from "./notifications-api";
 
 /**
+ * A state of the list (loading, empty, failed) as a disabled item: a menu must hold items (a bare paragraph
+ * leaves screen readers an empty menu, axe `aria-required-children`), and a disabled one is read but not chosen.
+ */
+function StatusItem({ children }: { children: React.ReactNode }) {
+  return (
+    <DropdownMenuItem
+      disabled
+      className="justify-center px-3 py-6 text-center text-muted-foreground data-[disabled]:opacity-100"
+    >
+      {children}
+    </DropdownMenuItem>
+  );
+}
+
+/**
  * The header bell (SPEC §2): an unread badge (9+ above 9) and a dropdown of the 5 newest notifications, each with
  * its title, message, unread dot and relative time, scrolling at 400 px. Loaded lazily, for signed-in people only.
  */
@@ -63,13 +78,9 @@ export function NotificationBell() {
           )}
         </div>
         <div className="max-h-[400px] overflow-y-auto p-1">
-          {summary.isPending && <p className="px-3 py-6 text-center text-sm text-muted-foreground">Loading...</p>}
-          {summary.isError && !summary.data && (
-            <p className="px-3 py-6 text-center text-sm text-muted-foreground">{NOTIFICATIONS.errorFetching}</p>
-          )}
-          {summary.data && items.length === 0 && (
-            <p className="px-3 py-6 text-center text-sm text-muted-foreground">{NOTIFICATIONS.empty}</p>
-          )}
+          {summary.isPending && <StatusItem>Loading...</StatusItem>}
+          {summary.isError && !summary.data && <StatusItem>{NOTIFICATIONS.errorFetching}</StatusItem>}
+          {summary.data && items.length === 0 && <StatusItem>{NOTIFICATIONS.empty}</StatusItem>}
           {items.map((n) => (
             <DropdownMenuItem
               key={n.id}

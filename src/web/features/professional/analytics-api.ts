@@ -32,6 +32,15 @@ export function monthTick(month: string): string {
   return d.getUTCMonth() === 0 ? `${m} '${String(d.getUTCFullYear()).slice(2)}` : m;
 }
 
+/**
+ * The axis ticks to label when only every `every`-th fits: counted back from the last value, so the newest
+ * month (the one a person looks for) always has its label.
+ */
+export function ticksEndingAtLast<T>(values: readonly T[], every: number): T[] {
+  const step = Math.max(1, Math.floor(every));
+  return values.filter((_, i) => (values.length - 1 - i) % step === 0);
+}
+
 /** 1 → "1st", 65 → "65th", 12 → "12th". */
 export function ordinal(n: number): string {
   const mod100 = n % 100;

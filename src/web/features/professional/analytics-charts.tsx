@@ -16,7 +16,7 @@ import { formatAverage, RATING_CATEGORIES, type RatingCategoryKey } from "../../
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { useMediaQuery } from "../search/use-media-query";
-import { monthTick, ordinal, shortDay, shortMonth } from "./analytics-api";
+import { monthTick, ordinal, shortDay, shortMonth, ticksEndingAtLast } from "./analytics-api";
 
 const NAVY = "#0f3d5e";
 const BLUE = "#2e90fa";
@@ -86,7 +86,15 @@ export function ViewsChart({ views }: { views: ProfessionalAnalyticsResponse["vi
             />
             <YAxis allowDecimals={false} fontSize={12} width={40} />
             <Tooltip labelFormatter={(d) => shortDay(String(d))} />
-            <Line type="linear" dataKey="views" name="Views" stroke={NAVY} strokeWidth={2} dot={false} />
+            <Line
+              type="linear"
+              dataKey="views"
+              name="Views"
+              stroke={NAVY}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       }
@@ -170,7 +178,11 @@ export function TrendChart({ trend }: { trend: ProfessionalAnalyticsResponse["tr
               dataKey="month"
               tickFormatter={(m) => monthTick(String(m))}
               fontSize={12}
-              interval={narrow ? 2 : 1}
+              ticks={ticksEndingAtLast(
+                data.map((m) => m.month),
+                narrow ? 3 : 2,
+              )}
+              interval={0}
             />
             <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} fontSize={12} width={40} />
             <Tooltip
@@ -185,6 +197,9 @@ export function TrendChart({ trend }: { trend: ProfessionalAnalyticsResponse["tr
               strokeWidth={2}
               connectNulls
               dot={{ r: 4 }}
+              // Recharts measures the path for its draw-in animation once; when the container then gets its real
+              // width (ResponsiveContainer) the line stays drawn only part way, short of the last point.
+              isAnimationActive={false}
             />
           </LineChart>
         </ResponsiveContainer>

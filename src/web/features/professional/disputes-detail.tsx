@@ -2,7 +2,7 @@ import { ArrowLeft, Download, ShieldCheck, UserRound } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { DISPUTE_STATUS_HELP, type DisputeDetail, type EvidenceFile } from "../../../core/contracts/disputes";
-import type { EMPLOYMENT_STATUSES } from "../../../core/domain";
+import { employmentStatusLabel } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import {
@@ -27,13 +27,7 @@ import {
 import { DisputeMessageForm } from "./disputes-form";
 import { DisputeStatusBadge, ErrorNote, ScoreFigure, ScoreGrid } from "./disputes-pieces";
 
-const EMPLOYMENT_LABEL: Record<(typeof EMPLOYMENT_STATUSES)[number], string> = {
-  current: "Current employee",
-  former: "Former employee",
-};
-export function employmentLabel(status: string): string {
-  return EMPLOYMENT_LABEL[status as (typeof EMPLOYMENT_STATUSES)[number]] ?? status;
-}
+export const employmentLabel = employmentStatusLabel;
 
 function EvidenceList({ disputeId, files }: { disputeId: string; files: EvidenceFile[] }) {
   if (files.length === 0) return null;

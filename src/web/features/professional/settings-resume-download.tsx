@@ -10,7 +10,15 @@ import { downloadResume } from "./settings-api";
  * The public profile's Resume button: downloads through the visibility-checked route (the stored file is never
  * public); the server's reason (sign in, open the profile first) or "Failed to load resume" shows as a toast.
  */
-export function ResumeDownloadButton({ professionalId }: { professionalId: string }) {
+export function ResumeDownloadButton({
+  professionalId,
+  icon: Icon = FileText,
+  label = "Resume",
+}: {
+  professionalId: string;
+  icon?: typeof FileText;
+  label?: string;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -28,8 +36,8 @@ export function ResumeDownloadButton({ professionalId }: { professionalId: strin
         }
       }}
     >
-      <FileText aria-hidden="true" />
-      {busy ? "Downloading..." : "Resume"}
+      <Icon aria-hidden="true" />
+      {busy ? "Downloading..." : label}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import {
   type InstallPromptController,
   isStandalone,
   recordVisit,
+  touchVisit,
 } from "./install-prompt";
 
 /**
@@ -22,6 +23,9 @@ function set(value: boolean) {
 export function startInstallPrompt(): void {
   if (controller || typeof window === "undefined") return;
   const storage = safeLocalStorage();
+  // Leaving or hiding the page is activity too: the next page within 30 minutes continues this visit.
+  window.addEventListener("pagehide", () => touchVisit(storage));
+  document.addEventListener("visibilitychange", () => touchVisit(storage));
   controller = createInstallPromptController({
     target: window,
     storage,

@@ -14,17 +14,43 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: "accepted" | "dismissed"; platform?: string }>;
 }
 
-/** Counts this visit. Returns the count stored before the increment (0 on a first visit or unreadable value). */
-export function recordVisit(storage: KeyValueStorage): number {
+/** When this browser last showed a page of ours (ms since the epoch): what tells a new visit from a next page. */
+export const VISIT_LAST_ACTIVE_KEY = "visit-last-active";
+/** A page load after this long without activity starts a new visit (the analytics industry's session rule). */
+export const VISIT_GAP_MS = 30 * 60_000;
+
+/**
+ * Called on every page load (each marketing page is a full load). Counts a visit only when none is under way:
+ * the first load, or one after `VISIT_GAP_MS` without activity. Returns the number of visits before this one
+ * (0 on a first visit, or when the stored values are unreadable).
+ */
+export function recordVisit(storage: KeyValueStorage, now: number = Date.now()): number {
   let before = 0;
   try {
     const parsed = Number.parseInt(storage.getItem(VISIT_COUNT_KEY) ?? "0", 10);
-    before = Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
-    storage.setItem(VISIT_COUNT_KEY, String(before + 1));
+    const stored = Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+    const last = Number(storage.getItem(VISIT_LAST_ACTIVE_KEY));
+    const sameVisit = stored > 0 && Number.isFinite(last) && last > 0 && last <= now && now - last < VISIT_GAP_MS;
+    if (sameVisit) {
+      before = stored - 1;
+    } else {
+      before = stored;
+      storage.setItem(VISIT_COUNT_KEY, String(stored + 1));
+    }
+    storage.setItem(VISIT_LAST_ACTIVE_KEY, String(now));
   } catch {
     // Storage blocked: treat as a first visit.
   }
   return before;
+}
+
+/** Keeps the current visit going (a person reading one page for a long time is still on the same visit). */
+export function touchVisit(storage: KeyValueStorage, now: number = Date.now()): void {
+  try {
+    storage.setItem(VISIT_LAST_ACTIVE_KEY, String(now));
+  } catch {
+    // ignore
+  }
 }
 
 export function isInstallDismissed(storage: KeyValueStorage): boolean {

@@ -8,7 +8,6 @@ import { ACCOUNT, AUTH, BRAND, EMAIL_VERIFICATION } from "../../../core/messages
 import { Logo } from "../../components/layout/logo";
 import { PageSpinner } from "../../components/ui/spinner";
 import { afterSignInPath } from "../../features/auth/after-sign-in";
-import { roleHome } from "../../features/auth/destinations";
 import { ME_KEY, useSession } from "../../features/auth/session";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../features/marketing/tabs";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -60,16 +59,23 @@ export default function AuthPage() {
     );
   }, [verified, verifyError, setParams]);
 
-  // The verification link worked: it set a session cookie. Welcome the person into their area.
+  // The verification link worked: it set a session cookie. Welcome the person where they were going
+  // (an invitation they signed up from), else into their area.
   useEffect(() => {
     if (!verified || verifyError || verifyHandled.current || session.status !== "signed-in") return;
     verifyHandled.current = true;
-    leavingTo.current = roleHome(session.user.roles);
+    leavingTo.current = afterSignInPath(params.get("redirect"), session.user.roles, session.user.secondFactorRequired);
     toast.success(AUTH.successTitle, { description: EMAIL_VERIFICATION.success });
     navigate(leavingTo.current, { replace: true });
-  }, [verified, verifyError, session, navigate]);
+  }, [verified, verifyError, session, navigate, params]);
 
-  const onSignedIn = (user: Me, destination = afterSignInPath(params.get("redirect"), user.roles)) => {
+  // A link that verifies nothing and signs nobody in was used before: the address is already confirmed.
+  const alreadyConfirmed = verified && !verifyError && session.status === "signed-out";
+
+  const onSignedIn = (
+    user: Me,
+    destination = afterSignInPath(params.get("redirect"), user.roles, user.secondFactorRequired),
+  ) => {
     leavingTo.current = destination;
     queryClient.setQueryData<MeResponse>(ME_KEY, { user });
     navigate(destination, { replace: true });
@@ -88,6 +94,11 @@ export default function AuthPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{BRAND.signInHeadline}</h1>
         <p className="text-sm text-muted-foreground">Standing is {BRAND.tagline}.</p>
       </div>
+      {alreadyConfirmed && (
+        <p role="status" className="rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
+          {EMAIL_VERIFICATION.alreadyConfirmed}
+        </p>
+      )}
       <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
           <TabsList className="grid w-full grid-cols-2">
@@ -95,13 +106,14 @@ export default function AuthPage() {
             <TabsTrigger value="signup">{ACCOUNT.signUpTab}</TabsTrigger>
           </TabsList>
           <TabsContent value="signin" className="mt-6">
-            <SignInPanel onSignedIn={(user) => onSignedIn(user)} />
+            <SignInPanel onSignedIn={(user) => onSignedIn(user)} redirect={params.get("redirect")} />
           </TabsContent>
           <TabsContent value="signup" className="mt-6">
             <SignUpPanel
               key={initialAccountType(params)}
               initialType={initialAccountType(params)}
               onSignedIn={onSignedIn}
+              redirect={params.get("redirect")}
             />
           </TabsContent>
         </Tabs>

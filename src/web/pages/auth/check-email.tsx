@@ -7,13 +7,13 @@ import { api } from "../../lib/api";
 import { authErrorDescription } from "./auth-errors";
 
 /** After a sign-up that needs e-mail confirmation (SPEC §4): say so, and offer to send the link again. */
-export function CheckEmail({ email }: { email: string }) {
+export function CheckEmail({ email, redirect }: { email: string; redirect?: string }) {
   const [busy, setBusy] = useState(false);
 
   async function resend() {
     setBusy(true);
     try {
-      await api("/auth/resend-verification", { method: "POST", json: { email } });
+      await api("/auth/resend-verification", { method: "POST", json: { email, ...(redirect ? { redirect } : {}) } });
       toast.success(ACCOUNT.linkResent);
     } catch (error) {
       toast.error(ACCOUNT.errorTitle, { description: authErrorDescription(error, GENERIC_ERRORS.internal) });

@@ -10,6 +10,7 @@ export function FormField({
   id,
   label,
   hint,
+  hintLive = false,
   error,
   className,
   children,
@@ -17,6 +18,8 @@ export function FormField({
   id: string;
   label: React.ReactNode;
   hint?: React.ReactNode;
+  /** The hint changes as the person types: keep its region in the page and announce changes politely. */
+  hintLive?: boolean;
   error?: string;
   className?: string;
   children: (a11y: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
@@ -31,8 +34,8 @@ export function FormField({
           {error}
         </p>
       )}
-      {hint && (
-        <div id={`${id}-hint`} className="text-sm text-muted-foreground">
+      {(hint || hintLive) && (
+        <div id={`${id}-hint`} className="text-sm text-muted-foreground" aria-live={hintLive ? "polite" : undefined}>
           {hint}
         </div>
       )}

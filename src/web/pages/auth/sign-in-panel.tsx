@@ -2,22 +2,28 @@ import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { z } from "zod";
-import { type Me, SignInInput, type SignInResponse } from "../../../core/contracts/auth";
+import { type Me, SignInInput, SignInResponse, safeReturnPath } from "../../../core/contracts/auth";
 import { ACCOUNT, AUTH, PASSKEY_ERRORS, VALIDATION } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { passkeyErrorMessage, passkeysSupported, signInWithPasskey } from "../../features/auth/passkey";
 import { meQuery } from "../../features/auth/session";
 import { api } from "../../lib/api";
-import { authErrorDescription } from "./auth-errors";
+import { authErrorDescription, UnexpectedAnswer } from "./auth-errors";
 import { ForgotPassword } from "./forgot-password";
 import { FormField, invalidInput } from "./form-field";
 import { TwoFactorStep } from "./two-factor-step";
 
 type SignInView = "form" | "two-factor" | "forgot";
 
-export function SignInPanel({ onSignedIn }: { onSignedIn: (user: Me) => void }) {
+export function SignInPanel({
+  onSignedIn,
+  redirect,
+}: {
+  onSignedIn: (user: Me) => void;
+  /** The page's `redirect`: a fresh confirmation link for an unconfirmed e-mail returns there. */
+  redirect?: string | null;
+}) {
   const queryClient = useQueryClient();
   const [view, setView] = useState<SignInView>("form");
   const [email, setEmail] = useState("");
@@ -40,7 +46,8 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: (user: Me) => void }) 
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = SignInInput.safeParse({ email, password });
+    const back = safeReturnPath(redirect);
+    const parsed = SignInInput.safeParse({ email, password, ...(back ? { redirect: back } : {}) });
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
@@ -54,7 +61,9 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: (user: Me) => void }) 
     setErrors({});
     setBusy(true);
     try {
-      const res = await api<z.infer<typeof SignInResponse>>("/auth/sign-in", { method: "POST", json: parsed.data });
+      const answer = SignInResponse.safeParse(await api("/auth/sign-in", { method: "POST", json: parsed.data }));
+      if (!answer.success) throw new UnexpectedAnswer();
+      const res = answer.data;
       if (res.twoFactorRequired) {
         setView("two-factor");
         return;

@@ -2,8 +2,7 @@ import { BriefcaseBusiness, CircleAlert, CircleCheck, UserRound } from "lucide-r
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { z } from "zod";
-import { type Me, SignUpInput, type SignUpResponse } from "../../../core/contracts/auth";
+import { type Me, SignUpInput, SignUpResponse, safeReturnPath } from "../../../core/contracts/auth";
 import type { AccountType } from "../../../core/domain";
 import { employerEmailHint } from "../../../core/employer-email";
 import { ACCOUNT, AUTH, BRAND, VALIDATION } from "../../../core/messages";
@@ -21,7 +20,7 @@ import {
 } from "../../features/auth/sign-up-errors";
 import { ApiError, api } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { authErrorDescription } from "./auth-errors";
+import { authErrorDescription, UnexpectedAnswer } from "./auth-errors";
 import { CheckEmail } from "./check-email";
 import { FormField, invalidInput } from "./form-field";
 
@@ -70,9 +69,12 @@ const TYPES: Array<{ value: AccountType; label: string; pitch: string; icon: typ
 export function SignUpPanel({
   initialType,
   onSignedIn,
+  redirect,
 }: {
   initialType: AccountType;
   onSignedIn: (user: Me, destination: string) => void;
+  /** The page's `redirect` parameter: sent along so the confirmation e-mail's link returns there. */
+  redirect?: string | null;
 }) {
   const [values, setValues] = useState<SignUpValues>({
     accountType: initialType,
@@ -107,7 +109,8 @@ export function SignUpPanel({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = SignUpInput.safeParse(signUpPayload(values));
+    const back = safeReturnPath(redirect);
+    const parsed = SignUpInput.safeParse({ ...signUpPayload(values), ...(back ? { redirect: back } : {}) });
     if (!parsed.success) {
       showErrors(signUpFieldErrors(parsed.error.issues), VALIDATION.validationErrorTitle);
       return;
@@ -115,9 +118,11 @@ export function SignUpPanel({
     setErrors({});
     setBusy(true);
     try {
-      const res = await api<z.infer<typeof SignUpResponse>>("/auth/sign-up", { method: "POST", json: parsed.data });
+      const answer = SignUpResponse.safeParse(await api("/auth/sign-up", { method: "POST", json: parsed.data }));
+      if (!answer.success) throw new UnexpectedAnswer();
+      const res = answer.data;
       toast.success(AUTH.successTitle, { description: res.message });
-      if (res.signedIn) onSignedIn(res.user, "/");
+      if (res.signedIn) onSignedIn(res.user, back || "/");
       else setConfirmEmail(res.user.email);
     } catch (error) {
       if (
@@ -133,7 +138,7 @@ export function SignUpPanel({
     }
   }
 
-  if (confirmEmail) return <CheckEmail email={confirmEmail} />;
+  if (confirmEmail) return <CheckEmail email={confirmEmail} redirect={safeReturnPath(redirect) || undefined} />;
 
   const hint = employer && values.email.includes("@") ? employerEmailHint(values.email, values.companyWebsite) : null;
 
@@ -189,6 +194,7 @@ export function SignUpPanel({
         label={employer ? ACCOUNT.businessEmail : ACCOUNT.email}
         error={errors.email}
         hint={hint && hint.kind !== "none" ? <EmailHint kind={hint.kind} message={hint.message} /> : undefined}
+        hintLive={employer}
       >
         {(a11y) => (
           <Input
@@ -203,10 +209,6 @@ export function SignUpPanel({
           />
         )}
       </FormField>
-      {/* Announces the live hint politely as it changes, without re-reading the whole field. */}
-      <p className="sr-only" aria-live="polite">
-        {hint && hint.kind !== "none" ? hint.message : ""}
-      </p>
 
       <FormField id={FIELD_IDS.password} label={ACCOUNT.password} error={errors.password} hint={ACCOUNT.passwordHint}>
         {(a11y) => (

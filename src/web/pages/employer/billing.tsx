@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useEmployerOverview } from "../../features/employer/employer-api";
-import { AllowanceMeter } from "../../features/employer/status-pieces";
+import { AllowanceMeter, ratingsUnavailableReason } from "../../features/employer/status-pieces";
 import { EmployerLayout, ErrorNote } from "./employer-layout";
 
 /** /dashboard/employer/billing: the current plan and a way to change it (until the billing issue lands). */
@@ -35,7 +35,11 @@ export default function EmployerBillingPage() {
               ))}
             </ul>
             <div className="grid gap-4 sm:grid-cols-2">
-              <AllowanceMeter label="Ratings today" allowance={data.allowances.ratings} />
+              <AllowanceMeter
+                label="Ratings today"
+                allowance={data.allowances.ratings}
+                unavailable={ratingsUnavailableReason(data.employer.verificationStatus)}
+              />
               <AllowanceMeter label="Lookups today" allowance={data.allowances.lookups} />
             </div>
             <p className="text-sm text-muted-foreground">

@@ -8,6 +8,7 @@ import {
   ShieldAlert,
   Star,
   Upload,
+  Users,
 } from "lucide-react";
 import {
   DashboardLayout,
@@ -18,6 +19,7 @@ import {
 const NAV: DashboardNavItem[] = [
   { to: "/dashboard/employer", label: "Overview", icon: LayoutDashboard, end: true },
   { to: "/dashboard/employer/rate", label: "Rate", icon: Star },
+  { to: "/dashboard/employer/roster", label: "Roster", icon: Users },
   { to: "/dashboard/employer/history", label: "History", icon: History },
   { to: "/dashboard/employer/upload", label: "Upload", icon: Upload },
   { to: "/dashboard/employer/analytics", label: "Analytics", icon: BarChart3 },

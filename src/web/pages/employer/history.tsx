@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { AuthorRating } from "../../../core/contracts/employer";
+import { employmentStatusLabel } from "../../../core/messages";
 import { RATING_CATEGORIES } from "../../../core/rating-categories";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -124,8 +125,7 @@ export default function HistoryPage() {
                           {r.professional.firstName} {r.professional.lastName}
                         </p>
                         <p className="text-sm text-muted-foreground">
-                          {r.employmentStatus === "current" ? "Current" : "Former"} employee · submitted{" "}
-                          {formatDateTime(r.createdAt)}
+                          {employmentStatusLabel(r.employmentStatus)} · submitted {formatDateTime(r.createdAt)}
                         </p>
                       </div>
                       <div className="flex items-center gap-2">

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
 import { formatDateTime, methodInSentence, useEmployerOverview } from "../../features/employer/employer-api";
-import { AllowanceMeter, VerificationBadge } from "../../features/employer/status-pieces";
+import { AllowanceMeter, ratingsUnavailableReason, VerificationBadge } from "../../features/employer/status-pieces";
 import { EmployerLayout, ErrorNote } from "./employer-layout";
 
 /** /dashboard/employer: status at a glance — verification, plan, today's usage, strikes, recent ratings, next steps. */
@@ -88,7 +88,11 @@ export default function EmployerIndexPage() {
               <CardDescription>Rolling 24 hours, as the server counts it.</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-5 sm:grid-cols-2">
-              <AllowanceMeter label="Ratings" allowance={data.allowances.ratings} />
+              <AllowanceMeter
+                label="Ratings"
+                allowance={data.allowances.ratings}
+                unavailable={ratingsUnavailableReason(data.employer.verificationStatus)}
+              />
               <AllowanceMeter label="Profile lookups" allowance={data.allowances.lookups} />
             </CardContent>
           </Card>

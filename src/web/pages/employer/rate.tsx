@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Info, Search } from "lucide-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, Info, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import type { AuthorRating, Scores } from "../../../core/contracts/employer";
-import type { ProfessionalCard, SearchResponse } from "../../../core/contracts/search";
+import type { AuthorRating, RosterMember, Scores } from "../../../core/contracts/employer";
 import type { EmploymentStatus } from "../../../core/domain";
 import { EMPLOYER } from "../../../core/messages";
 import { RATING_CATEGORIES, RATING_CATEGORY_KEYS } from "../../../core/rating-categories";
@@ -15,23 +14,41 @@ import { Spinner } from "../../components/ui/spinner";
 import {
   HISTORY_KEY,
   OVERVIEW_KEY,
+  ROSTER_KEY,
   timeLeft,
   useEmployerOverview,
   useOwnRating,
+  useRoster,
 } from "../../features/employer/employer-api";
+import { employmentLine, personDetails } from "../../features/employer/roster-labels";
 import { ScorePicker } from "../../features/employer/score-picker";
-import { AllowanceMeter } from "../../features/employer/status-pieces";
+import { AllowanceMeter, ratingsUnavailableReason } from "../../features/employer/status-pieces";
 import { ApiError, api } from "../../lib/api";
 import { EmployerLayout, ErrorNote } from "./employer-layout";
 
-type Person = Pick<ProfessionalCard, "id" | "firstName" | "lastName" | "headline" | "city" | "state">;
+type Person = Pick<AuthorRating["professional"], "id" | "firstName" | "lastName" | "headline" | "city" | "state">;
+const personOf = (m: RosterMember): Person => ({
+  id: m.professionalId,
+  firstName: m.firstName,
+  lastName: m.lastName,
+  headline: m.headline,
+  city: m.city,
+  state: m.state,
+});
 
 const emptyScores = (): Scores => Object.fromEntries(RATING_CATEGORY_KEYS.map((k) => [k, null])) as Scores;
 
-/** /dashboard/employer/rate (and ?edit=<ratingId>): find a person, score the 15 categories, submit. */
+/**
+ * /dashboard/employer/rate (?edit=<ratingId>, or ?person=<professionalId> from the roster): pick a person from the
+ * roster, score the 15 categories, submit. People come from the roster, not the public search, so anyone the
+ * employer linked can be rated whatever their profile's visibility (D40).
+ */
 export default function RatePage() {
   const [params] = useSearchParams();
   const editId = params.get("edit");
+  const personId = editId ? null : params.get("person");
+  const preset = useRoster({ person: personId ?? undefined }, { enabled: Boolean(personId) });
+  const presetMember = personId ? preset.data?.members[0] : undefined;
   const overview = useEmployerOverview();
   const own = useOwnRating(editId);
   const editing = editId ? own.data?.rating : undefined;
@@ -43,6 +60,12 @@ export default function RatePage() {
   const [formError, setFormError] = useState<{ message: string; existingId?: string } | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!presetMember || presetMember.rating) return;
+    setPerson(personOf(presetMember));
+    setStatus(presetMember.employmentStatus);
+  }, [presetMember]);
 
   useEffect(() => {
     if (!editing) return;
@@ -66,6 +89,7 @@ export default function RatePage() {
       toast.success(res.message);
       await queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
       await queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
+      await queryClient.invalidateQueries({ queryKey: ROSTER_KEY });
       navigate("/dashboard/employer/history");
     },
     onError: (error) => {
@@ -159,7 +183,25 @@ export default function RatePage() {
                     )}
                   </div>
                 ) : (
-                  <PersonFinder onPick={setPerson} />
+                  <div className="grid gap-3">
+                    {personId && preset.isPending && <Spinner label="Loading the person from your roster" />}
+                    {personId && preset.data && !presetMember && (
+                      <p className="text-sm text-muted-foreground">
+                        That person is not on your roster. Find someone below, or add them first.
+                      </p>
+                    )}
+                    {presetMember?.rating && (
+                      <p className="text-sm text-muted-foreground">
+                        You have already rated {presetMember.firstName} {presetMember.lastName}.
+                      </p>
+                    )}
+                    <RosterFinder
+                      onPick={(m) => {
+                        setPerson(personOf(m));
+                        setStatus(m.employmentStatus);
+                      }}
+                    />
+                  </div>
                 )}
               </CardContent>
             </Card>
@@ -168,7 +210,15 @@ export default function RatePage() {
                 <CardTitle>Your allowance</CardTitle>
               </CardHeader>
               <CardContent className="grid gap-3">
-                {data ? <AllowanceMeter label="Ratings today" allowance={data.allowances.ratings} /> : <Spinner />}
+                {data ? (
+                  <AllowanceMeter
+                    label="Ratings today"
+                    allowance={data.allowances.ratings}
+                    unavailable={ratingsUnavailableReason(data.employer.verificationStatus)}
+                  />
+                ) : (
+                  <Spinner />
+                )}
                 {editing && (
                   <p className="text-sm text-muted-foreground">
                     Editing doesn't use your allowance. Locks in{" "}
@@ -262,67 +312,137 @@ export default function RatePage() {
   );
 }
 
-function PersonFinder({ onPick }: { onPick: (p: Person) => void }) {
+/** Search within the employer's roster (20 at a time); people already rated link to their rating instead. */
+function RosterFinder({ onPick }: { onPick: (m: RosterMember) => void }) {
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
-  const results = useQuery({
-    queryKey: ["employer-rate-search", q],
-    enabled: q.trim().length > 0,
-    queryFn: () => api<SearchResponse>(`/search?q=${encodeURIComponent(q.trim())}`),
-  });
+  const [page, setPage] = useState(1);
+  const results = useRoster({ q: q.trim() || undefined, page });
+  const data = results.data;
+  const search = () => {
+    setQ(text);
+    setPage(1);
+  };
   return (
     <div className="grid gap-3">
       {/* Not a <form>: it sits inside the rating form. Enter searches. */}
-      <div className="flex gap-2" role="search">
+      <div className="flex gap-2" role="search" aria-label="Search your roster">
         <label htmlFor="person-q" className="sr-only">
-          Search by name, city or job title
+          Search your roster by name
         </label>
         <Input
           id="person-q"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search by name, city or job title"
+          placeholder="Search by name"
           autoComplete="off"
+          maxLength={100}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
               e.preventDefault();
-              setQ(text);
+              search();
             }
           }}
         />
-        <Button type="button" variant="outline" onClick={() => setQ(text)}>
+        <Button type="button" variant="outline" onClick={search}>
           <Search aria-hidden="true" /> Find
         </Button>
       </div>
-      {results.isFetching && <Spinner />}
-      {results.isError && <ErrorNote message={results.error.message} onRetry={() => results.refetch()} />}
-      {results.data && results.data.professionals.length === 0 && (
+      {results.isPending && <Spinner label="Loading your roster" />}
+      {results.isError && <ErrorNote message={EMPLOYER.rosterLoadFailed} onRetry={() => results.refetch()} />}
+      {data && data.rosterSize === 0 && (
         <p className="text-sm text-muted-foreground">
-          No one matches "{q}". Check the spelling, or add them to your roster first.
+          Your roster is empty.{" "}
+          <Link className="font-medium text-primary underline" to="/dashboard/employer/upload">
+            Add the people you employ
+          </Link>{" "}
+          to rate them.
         </p>
       )}
-      {results.data && results.data.professionals.length > 0 && (
-        <ul className="grid max-h-80 gap-1 overflow-y-auto">
-          {results.data.professionals.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                onClick={() => onPick(p)}
-                className="flex w-full items-center justify-between gap-3 rounded-md border p-3 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <span>
-                  <span className="font-medium">
-                    {p.firstName} {p.lastName}
-                  </span>
-                  <span className="block text-muted-foreground">
-                    {[p.headline, [p.city, p.state].filter(Boolean).join(", ")].filter(Boolean).join(" · ")}
-                  </span>
-                </span>
-                <span className="shrink-0 text-primary">Select</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+      {data && data.rosterSize > 0 && data.total === 0 && (
+        <p className="text-sm text-muted-foreground">
+          No one on your roster matches "{q}". Check the spelling, or{" "}
+          <Link className="font-medium text-primary underline" to="/dashboard/employer/upload">
+            add them to your roster
+          </Link>{" "}
+          first.
+        </p>
+      )}
+      {data && data.members.length > 0 && (
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard (its rows may all be plain text)
+          tabIndex={0}
+          role="region"
+          aria-label="Roster search results"
+          className="max-h-96 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <ul className="grid gap-1" aria-label="People on your roster">
+            {data.members.map((m) => {
+              const details = [personDetails(m), employmentLine(m)].filter(Boolean).join(" · ");
+              const name = `${m.firstName} ${m.lastName}`;
+              return (
+                <li key={m.professionalId}>
+                  {m.rating ? (
+                    <div className="flex w-full items-center justify-between gap-3 rounded-md border p-3 text-sm">
+                      <span className="min-w-0">
+                        <span className="font-medium">{name}</span>
+                        <span className="block text-muted-foreground">{details}</span>
+                      </span>
+                      {m.rating.editable ? (
+                        <Link
+                          className="shrink-0 font-medium text-primary underline"
+                          to={`/dashboard/employer/rate?edit=${m.rating.id}`}
+                          aria-label={`Edit your rating of ${name}`}
+                        >
+                          Edit rating
+                        </Link>
+                      ) : (
+                        <span className="shrink-0 text-muted-foreground">Rated</span>
+                      )}
+                    </div>
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => onPick(m)}
+                      className="flex w-full items-center justify-between gap-3 rounded-md border p-3 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      <span className="min-w-0">
+                        <span className="font-medium">{name}</span>
+                        <span className="block text-muted-foreground">{details}</span>
+                      </span>
+                      <span className="shrink-0 text-primary">Select</span>
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {data && data.totalPages > 1 && (
+        <div className="flex items-center justify-between gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={page <= 1 || results.isFetching}
+            onClick={() => setPage(page - 1)}
+          >
+            <ChevronLeft aria-hidden="true" /> Previous
+          </Button>
+          <span className="text-sm tabular-nums text-muted-foreground" aria-live="polite">
+            Page {Math.min(page, data.totalPages)} of {data.totalPages}
+          </span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={page >= data.totalPages || results.isFetching}
+            onClick={() => setPage(page + 1)}
+          >
+            Next <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
       )}
     </div>
   );

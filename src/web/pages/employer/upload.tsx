@@ -4,20 +4,22 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ApiErrorBody } from "../../../core/api-error";
+import { decodeCsvBytes } from "../../../core/csv";
 import { EMPLOYER, GENERIC_ERRORS } from "../../../core/messages";
-import { ROSTER_COLUMNS } from "../../../core/roster";
+import { isoDay, parseRosterCsv, ROSTER_COLUMNS, ROSTER_MESSAGES, rosterEntrySchema } from "../../../core/roster";
+import { US_STATES } from "../../../core/us-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { OVERVIEW_KEY, useEmployerOverview } from "../../features/employer/employer-api";
+import { OVERVIEW_KEY, ROSTER_KEY, useEmployerOverview } from "../../features/employer/employer-api";
 import { ApiError, api } from "../../lib/api";
 import { EmployerLayout, ErrorNote } from "./employer-layout";
 
 interface Outcome {
   line: number;
   name: string;
-  action: "create" | "match_linkedin" | "match_name" | "skip";
+  action: "create" | "match_profile" | "match_linkedin" | "match_email" | "match_name" | "skip";
   reason?: string;
   professionalId?: string;
   candidate?: { id: string; headline: string | null };
@@ -31,11 +33,15 @@ interface Summary {
   nameMatches: number;
   rows: Outcome[];
   errors: Array<{ line: number; field: string; message: string }>;
+  warnings: Array<{ line: number; message: string }>;
+  notes: string[];
 }
 
 const ACTION_LABEL: Record<Outcome["action"], string> = {
   create: "New profile",
+  match_profile: "Matched by profile address",
   match_linkedin: "Matched by LinkedIn",
+  match_email: "Matched by e-mail",
   match_name: "Matched by name and place",
   skip: "Skipped",
 };
@@ -74,6 +80,8 @@ export default function UploadPage() {
   const overview = useEmployerOverview();
   const bulkAllowed = overview.data ? ["verified_pro", "enterprise"].includes(overview.data.plan.type) : false;
   const verified = overview.data?.employer.verificationStatus === "verified";
+  // The server's business clock decides what "in the future" means; the browser's date is only a fallback.
+  const today = isoDay(overview.data ? new Date(overview.data.serverTime) : new Date());
   return (
     <EmployerLayout
       title="Upload Employees"
@@ -81,13 +89,13 @@ export default function UploadPage() {
     >
       {overview.isError && <ErrorNote message={overview.error.message} onRetry={() => overview.refetch()} />}
       {overview.data && !verified && <ErrorNote message={EMPLOYER.rosterNeedsVerification} />}
-      <SingleAdd disabled={!verified} />
-      <CsvImport allowed={bulkAllowed && verified} planBlocked={Boolean(overview.data) && !bulkAllowed} />
+      <SingleAdd disabled={!verified} today={today} />
+      <CsvImport allowed={bulkAllowed && verified} planBlocked={Boolean(overview.data) && !bulkAllowed} today={today} />
     </EmployerLayout>
   );
 }
 
-function SingleAdd({ disabled }: { disabled: boolean }) {
+function SingleAdd({ disabled, today }: { disabled: boolean; today: string }) {
   const empty = {
     firstName: "",
     lastName: "",
@@ -100,12 +108,17 @@ function SingleAdd({ disabled }: { disabled: boolean }) {
     endDate: "",
   };
   const [form, setForm] = useState(empty);
+  // Sent beside the entry: it links a profile that search does not show (D41).
+  const [profileAddress, setProfileAddress] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [candidate, setCandidate] = useState<Outcome["candidate"] | null>(null);
   const queryClient = useQueryClient();
   const add = useMutation({
     mutationFn: (nameMatch: "ask" | "use" | "create") =>
-      api<Summary>("/employer/employees", { method: "POST", json: { entry: form, nameMatch } }),
+      api<Summary>("/employer/employees", {
+        method: "POST",
+        json: { entry: form, nameMatch, ...(profileAddress.trim() ? { profileAddress } : {}) },
+      }),
     onMutate: () => setErrors({}),
     onSuccess: (res) => {
       const row = res.rows[0];
@@ -115,9 +128,14 @@ function SingleAdd({ disabled }: { disabled: boolean }) {
       }
       setCandidate(null);
       if (row?.action === "skip") toast.info(row.reason ?? "Already on your roster");
-      else toast.success(`${row?.name} added to your roster${row?.action === "create" ? " (new profile)" : ""}.`);
+      else
+        toast.success(
+          `${row?.name} added to your roster${row?.action === "create" ? " (new profile)" : " and linked to their existing profile"}.`,
+        );
       setForm(empty);
+      setProfileAddress("");
       void queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
+      void queryClient.invalidateQueries({ queryKey: ROSTER_KEY });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
@@ -150,7 +168,9 @@ function SingleAdd({ disabled }: { disabled: boolean }) {
           <UserPlus className="size-5 text-primary" aria-hidden="true" /> Add one employee
         </CardTitle>
         <CardDescription>
-          We match an existing profile by LinkedIn, or by name and place once you confirm it.
+          We link an existing profile by its Standing or LinkedIn address, or by the e-mail its owner signs in with
+          together with their name (a profile that is not public always needs the name); among public profiles, also by
+          name and place once you confirm it.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -158,6 +178,13 @@ function SingleAdd({ disabled }: { disabled: boolean }) {
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
+            // The server's own rules, checked here first so a mistake is shown without a round trip.
+            const checked = rosterEntrySchema(today).safeParse(form);
+            if (!checked.success) {
+              const fields: Record<string, string> = {};
+              for (const issue of checked.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
+              return setErrors(fields);
+            }
             add.mutate("ask");
           }}
           noValidate
@@ -166,9 +193,54 @@ function SingleAdd({ disabled }: { disabled: boolean }) {
             {field("firstName", "First Name *", { autoComplete: "off" })}
             {field("lastName", "Last Name *", { autoComplete: "off" })}
             {field("city", "City *")}
-            {field("state", "State *", { placeholder: "TX" })}
+            <div className="grid gap-1.5">
+              <Label htmlFor="add-state">State *</Label>
+              <select
+                id="add-state"
+                className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base disabled:cursor-not-allowed disabled:opacity-50 md:text-sm"
+                value={form.state}
+                onChange={(e) => setForm((f) => ({ ...f, state: e.target.value }))}
+                aria-invalid={Boolean(errors.state)}
+                aria-describedby={errors.state ? "add-state-error" : undefined}
+                disabled={disabled}
+              >
+                <option value="">Choose…</option>
+                {US_STATES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name} ({code})
+                  </option>
+                ))}
+              </select>
+              {errors.state && (
+                <p id="add-state-error" className="text-sm text-destructive">
+                  {errors.state}
+                </p>
+              )}
+            </div>
             {field("linkedinUrl", "LinkedIn (optional)", { placeholder: "https://www.linkedin.com/in/…", type: "url" })}
-            {field("email", "E-mail to invite them (optional)", { type: "email" })}
+            {field("email", "E-mail to link or invite them (optional)", { type: "email" })}
+            <div className="grid gap-1.5 sm:col-span-2">
+              <Label htmlFor="add-profileAddress">Their Standing profile address (optional)</Label>
+              <Input
+                id="add-profileAddress"
+                value={profileAddress}
+                onChange={(e) => setProfileAddress(e.target.value)}
+                placeholder="https://…/profile/…"
+                autoComplete="off"
+                aria-invalid={Boolean(errors.profileAddress)}
+                aria-describedby={errors.profileAddress ? "add-profileAddress-error" : "add-profileAddress-hint"}
+                disabled={disabled}
+              />
+              {errors.profileAddress ? (
+                <p id="add-profileAddress-error" className="text-sm text-destructive">
+                  {errors.profileAddress}
+                </p>
+              ) : (
+                <p id="add-profileAddress-hint" className="text-xs text-muted-foreground">
+                  For someone whose profile is private or for employers only: ask them for their profile link.
+                </p>
+              )}
+            </div>
           </div>
           <fieldset className="flex flex-wrap items-center gap-3" disabled={disabled}>
             <legend className="mb-1.5 text-sm font-medium">Employment</legend>
@@ -190,8 +262,9 @@ function SingleAdd({ disabled }: { disabled: boolean }) {
             ))}
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("startDate", "Start date (optional)", { type: "date" })}
-            {form.employmentStatus === "former" && field("endDate", "End date (optional)", { type: "date" })}
+            {field("startDate", "Start date (optional)", { type: "date", max: today })}
+            {form.employmentStatus === "former" &&
+              field("endDate", "End date (optional)", { type: "date", min: form.startDate || undefined, max: today })}
           </div>
           {candidate && (
             <div role="alert" className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm">
@@ -221,8 +294,9 @@ function SingleAdd({ disabled }: { disabled: boolean }) {
   );
 }
 
-function CsvImport({ allowed, planBlocked }: { allowed: boolean; planBlocked: boolean }) {
+function CsvImport({ allowed, planBlocked, today }: { allowed: boolean; planBlocked: boolean; today: string }) {
   const [csv, setCsv] = useState<string | null>(null);
+  const [fileNotes, setFileNotes] = useState<string[]>([]);
   const [fileName, setFileName] = useState("");
   const [confirmNames, setConfirmNames] = useState(false);
   const [preview, setPreview] = useState<Summary | null>(null);
@@ -248,6 +322,7 @@ function CsvImport({ allowed, planBlocked }: { allowed: boolean; planBlocked: bo
         setPreview(null);
         toast.success(`Imported: ${res.created} created, ${res.matched} matched, ${res.skipped} skipped.`);
         void queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
+        void queryClient.invalidateQueries({ queryKey: ROSTER_KEY });
       }
     } catch (e) {
       setError(e instanceof ApiError ? (e.fields?.csv ?? e.message) : GENERIC_ERRORS.internal);
@@ -298,10 +373,17 @@ function CsvImport({ allowed, planBlocked }: { allowed: boolean; planBlocked: bo
                   setPreview(null);
                   setResult(null);
                   setError(null);
-                  if (!file) return setCsv(null);
+                  setCsv(null);
+                  setFileNotes([]);
+                  setFileName(file?.name ?? "");
+                  if (!file) return;
                   if (file.size > 5 * 1024 * 1024) return setError("The file must be 5 MB or smaller.");
-                  setFileName(file.name);
-                  setCsv(await file.text());
+                  const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+                  // File-level problems (empty, no header, missing columns) are said at once, without a round trip.
+                  const parsed = parseRosterCsv(text, { today });
+                  if (!parsed.ok) return setError(`${file.name}: ${parsed.error}`);
+                  setFileNotes(encoding === "windows-1252" ? [ROSTER_MESSAGES.windows1252] : []);
+                  setCsv(text);
                 }}
               />
             </div>
@@ -312,8 +394,9 @@ function CsvImport({ allowed, planBlocked }: { allowed: boolean; planBlocked: bo
                 checked={confirmNames}
                 onChange={(e) => setConfirmNames(e.target.checked)}
               />
-              Link rows to existing profiles with exactly the same name, city and state (otherwise we create new
-              profiles for them).
+              Link rows to existing public profiles with exactly the same name, city and state (otherwise we create new
+              profiles for them). A row whose e-mail or LinkedIn address belongs to a profile with the same name links
+              to it either way.
             </label>
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" disabled={!csv || progress !== null} onClick={() => run(true)}>
@@ -341,12 +424,20 @@ function CsvImport({ allowed, planBlocked }: { allowed: boolean; planBlocked: bo
               </div>
             )}
             {error && <ErrorNote message={error} />}
+            {!error && (fileNotes.length > 0 || (shown?.notes.length ?? 0) > 0) && (
+              <ul className="grid gap-1 rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm text-amber-900">
+                {[...fileNotes, ...(shown?.notes ?? [])].map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            )}
             {shown && (
               <div className="grid gap-3" aria-live="polite">
                 <p className="text-sm font-medium">
                   {shown.dryRun ? "Preview" : "Imported"}: {shown.total} rows · {shown.created} new profile
                   {shown.created === 1 ? "" : "s"} · {shown.matched} matched · {shown.skipped} skipped
                   {shown.errors.length > 0 ? ` · ${new Set(shown.errors.map((e) => e.line)).size} with errors` : ""}
+                  {shown.warnings.length > 0 ? ` · ${shown.warnings.length} to check` : ""}
                   {shown.dryRun && shown.nameMatches > 0 && !confirmNames
                     ? ` · ${shown.nameMatches} could match existing profiles by name (tick the box above to link them)`
                     : ""}
@@ -374,6 +465,33 @@ function CsvImport({ allowed, planBlocked }: { allowed: boolean; planBlocked: bo
                             <td className="p-2 tabular-nums">{e.line}</td>
                             <td className="p-2">{FIELD_LABEL[e.field] ?? e.field}</td>
                             <td className="p-2">{e.message}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+                {shown.warnings.length > 0 && (
+                  <div
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard
+                    tabIndex={0}
+                    role="region"
+                    aria-label="Rows to check"
+                    className="max-h-64 overflow-auto rounded-md border border-amber-500/40 focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    <table className="w-full text-left text-sm">
+                      <caption className="sr-only">Rows to check</caption>
+                      <thead className="bg-amber-50 text-amber-900">
+                        <tr>
+                          <th className="p-2 font-medium">Line</th>
+                          <th className="p-2 font-medium">Warning</th>
+                        </tr>
+                      </thead>
+                      <tbody className="divide-y">
+                        {shown.warnings.map((w) => (
+                          <tr key={`${w.line}-${w.message}`}>
+                            <td className="p-2 tabular-nums">{w.line}</td>
+                            <td className="p-2">{w.message}</td>
                           </tr>
                         ))}
                       </tbody>

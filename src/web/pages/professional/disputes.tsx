@@ -1,7 +1,7 @@
 import { ChevronRight, Info, ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { OwnRating } from "../../../core/contracts/disputes";
+import { DISPUTES, type OwnRating, reopenDateLabel } from "../../../core/contracts/disputes";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -81,6 +81,10 @@ function RatingCard({
             <Button variant="outline" onClick={onDispute}>
               <ShieldAlert aria-hidden="true" /> Dispute this rating
             </Button>
+          ) : rating.disputeAgainFrom ? (
+            <p className="text-sm text-muted-foreground">
+              {DISPUTES.reopenLimit(reopenDateLabel(new Date(rating.disputeAgainFrom)))}
+            </p>
           ) : (
             <p className="text-sm text-muted-foreground">Removed from your profile; it no longer counts.</p>
           )}

@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, Bell, ExternalLink, Eye, Pencil, ShieldCheck, S
 import { Link } from "react-router";
 import type { ProfessionalOverview } from "../../../core/contracts/professional";
 import { VISIBILITY_LABELS } from "../../../core/domain";
-import { DIRECTORY } from "../../../core/messages";
+import { DIRECTORY, employmentStatusLabel } from "../../../core/messages";
 import { formatAverage } from "../../../core/rating-categories";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -235,9 +235,7 @@ function WithProfile({ data }: { data: ProfessionalOverview }) {
                   <li key={r.id} className="flex items-center justify-between gap-2 py-2.5 text-sm">
                     <span className="grid">
                       <span>{monthLabel(r.month)}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {r.employmentStatus === "current" ? "Current employer" : "Former employer"}
-                      </span>
+                      <span className="text-xs text-muted-foreground">{employmentStatusLabel(r.employmentStatus)}</span>
                     </span>
                     <span className="flex items-center gap-2">
                       {r.underDispute && <Badge variant="outline">Under dispute</Badge>}

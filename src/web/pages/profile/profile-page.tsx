@@ -23,10 +23,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Skeleton } from "../../components/ui/skeleton";
 import { LookupBanner } from "../../features/allowance/lookup-banner";
 import { useUsage } from "../../features/allowance/use-usage";
-import { ResumeDownloadButton } from "../../features/professional/settings-resume-download";
 import { Avatar } from "../../features/profile/avatar";
 import { CertificationList, EducationList, WorkHistoryList } from "../../features/profile/profile-items";
 import { QrDialog } from "../../features/profile/qr-dialog";
+import { ResumeViewer } from "../../features/profile/resume-viewer";
 import { ShareDialog } from "../../features/profile/share-dialog";
 import { useProfile } from "../../features/profile/use-profile";
 import { placeOf } from "../../features/search/professional-card";
@@ -195,7 +195,15 @@ function RatingsCard({ ratings }: { ratings: ProfileDetails["ratings"] }) {
   );
 }
 
-function FullContent({ details, professionalId }: { details: ProfileDetails; professionalId: string }) {
+function FullContent({
+  details,
+  professionalId,
+  name,
+}: {
+  details: ProfileDetails;
+  professionalId: string;
+  name: string;
+}) {
   const { employmentStatus: es } = details;
   return (
     <div className="space-y-6">
@@ -218,7 +226,7 @@ function FullContent({ details, professionalId }: { details: ProfileDetails; pro
                 </a>
               </Button>
             )}
-            {details.hasResume && <ResumeDownloadButton professionalId={professionalId} />}
+            {details.hasResume && <ResumeViewer professionalId={professionalId} name={name} />}
           </div>
         </CardContent>
       </Card>
@@ -333,7 +341,11 @@ export default function ProfilePage() {
       <Header page={page} />
       {!page.isOwner && <LookupBanner allowance={allowance} />}
       {page.access === "full" && page.details ? (
-        <FullContent details={page.details} professionalId={page.profile.id} />
+        <FullContent
+          details={page.details}
+          professionalId={page.profile.id}
+          name={`${page.profile.firstName} ${page.profile.lastName}`}
+        />
       ) : (
         <GatedContent access={page.access === "full" ? "sign_in_required" : page.access} />
       )}

@@ -160,11 +160,11 @@ export default function HomePage() {
       </section>
 
       <section aria-label="Standing in numbers" className="bg-primary text-primary-foreground">
-        <dl className="mx-auto grid max-w-5xl grid-cols-3 gap-4 px-4 py-12 text-center sm:gap-8 sm:px-6 sm:py-14">
+        <dl className="mx-auto grid max-w-5xl grid-cols-3 gap-3 px-4 py-12 text-center sm:gap-8 sm:px-6 sm:py-14">
           {MARKETING_CLAIMS.map((c) => (
             <div key={c.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-xs uppercase tracking-wider text-primary-foreground/85 sm:text-sm">{c.label}</dt>
-              <dd className="text-3xl font-bold sm:text-5xl">{c.value}</dd>
+              <dd className="text-2xl font-bold tabular-nums min-[420px]:text-3xl sm:text-5xl">{c.value}</dd>
             </div>
           ))}
         </dl>

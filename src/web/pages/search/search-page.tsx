@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, RefreshCw, SearchX } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { SEARCH_MAX_PAGE } from "../../../core/contracts/search";
 import { LIMITS } from "../../../core/limits";
 import { DIRECTORY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
@@ -16,6 +15,7 @@ import {
   searchParams,
 } from "../../features/search/filters";
 import { FiltersPanel } from "../../features/search/filters-panel";
+import { clampPage, lastReachablePage, pageFromParam } from "../../features/search/paging";
 import { ProfessionalCard } from "../../features/search/professional-card";
 import { usePullToRefresh } from "../../features/search/pull-to-refresh";
 import { SearchBox } from "../../features/search/search-box";
@@ -35,16 +35,11 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-function pageFrom(raw: string | null): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 export default function SearchPage() {
   usePageTitle(DIRECTORY.searchHeading);
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
-  const page = pageFrom(params.get("page"));
+  const page = pageFromParam(params.get("page"));
   const [filters, setFilters] = useState<SearchFilters>(() => loadFilters());
   const settledFilters = useSettled(filters, FILTER_SETTLE_MS);
   const queryString = useMemo(() => searchParams(q, settledFilters, page), [q, settledFilters, page]);
@@ -57,7 +52,7 @@ export default function SearchPage() {
     if (signedIn) void usage.refetch();
   });
 
-  const setQuery = (next: { q?: string; page?: number }) => {
+  const setQuery = (next: { q?: string; page?: number }, options?: { replace?: boolean }) => {
     const p = new URLSearchParams(params);
     if (next.q !== undefined) {
       if (next.q) p.set("q", next.q);
@@ -66,7 +61,7 @@ export default function SearchPage() {
     const nextPage = next.page ?? 1;
     if (nextPage > 1) p.set("page", String(nextPage));
     else p.delete("page");
-    setParams(p);
+    setParams(p, options);
   };
   const changeFilters = (next: SearchFilters) => {
     setFilters(next);
@@ -84,8 +79,16 @@ export default function SearchPage() {
 
   const data = results.data;
   // The API serves pages up to SEARCH_MAX_PAGE; Next stops there even when more results exist.
-  const lastPage = data ? Math.min(data.totalPages, SEARCH_MAX_PAGE) : 1;
+  const lastPage = data ? lastReachablePage(data.totalPages) : 1;
   const loading = results.isPending || (results.isFetching && results.isPlaceholderData);
+  const beyondLast =
+    data && !results.isPlaceholderData && data.totalCount > 0 ? clampPage(page, data.totalPages) : null;
+
+  // A page past the end shows the last page, in place (no history entry for the address nobody chose).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setQuery is rebuilt each render; the target decides
+  useEffect(() => {
+    if (beyondLast !== null) setQuery({ page: beyondLast }, { replace: true });
+  }, [beyondLast]);
 
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -135,6 +138,8 @@ export default function SearchPage() {
             ))}
           </div>
         </div>
+      ) : beyondLast !== null ? (
+        <Skeleton className="h-5 w-48" />
       ) : data.totalCount === 0 ? (
         <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-14 text-center">
           <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -168,7 +173,9 @@ export default function SearchPage() {
                 <ChevronLeft aria-hidden="true" />
                 Previous
               </Button>
-              <span className="text-sm text-muted-foreground">{DIRECTORY.page(page, data.totalPages)}</span>
+              <span className="text-sm text-muted-foreground">
+                {DIRECTORY.page(Math.min(page, lastPage), data.totalPages)}
+              </span>
               <Button
                 variant="outline"
                 disabled={page >= lastPage}

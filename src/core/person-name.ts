@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/**
+ * Names on profiles others create (the roster): letters and combining marks of any script, spaces, hyphens,
+ * apostrophes (straight or curly), periods and commas ("King, Jr."); at least one letter. Keeps markup and other
+ * junk out of a searchable public profile (issue 20 §3, D61).
+ */
+const NAME = /^(?=.*\p{L})[\p{L}\p{M} .,'’ʼ‐-]+$/u;
+/** Places may also hold digits ("Twentynine Palms" is sometimes "29 Palms"). */
+const PLACE = /^(?=.*\p{L})[\p{L}\p{M}\p{Nd} .,'’ʼ‐-]+$/u;
+
+export const nameCharactersMessage = (label: string) =>
+  `${label} can only contain letters, spaces, hyphens, apostrophes, periods and commas`;
+export const placeCharactersMessage = (label: string) =>
+  `${label} can only contain letters, digits, spaces, hyphens, apostrophes, periods and commas`;
+
+/** A required person's name field: trimmed, inner runs of spaces collapsed, at most `max` characters. */
+export const personName = (label: string, max = 80) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`)
+    .transform((s) => s.replace(/\s+/g, " "))
+    .refine((s) => NAME.test(s), nameCharactersMessage(label));
+
+export const placeName = (label: string, max = 80) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`)
+    .transform((s) => s.replace(/\s+/g, " "))
+    .refine((s) => PLACE.test(s), placeCharactersMessage(label));

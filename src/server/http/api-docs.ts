@@ -1,0 +1,58 @@
+import fastifySwagger, { type SwaggerTransform } from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance, FastifySchema } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { AUDIENCE_DESCRIPTIONS, audienceOf, isRouteAction } from "../policies";
+
+export const API_DOCS_PREFIX = "/api/docs";
+
+/**
+ * Each route's schemas become OpenAPI through the same zod contracts that validate it; its description says who
+ * may call it, read from the policy module (the route's `config.policy`), so the document cannot drift from the
+ * guard. Only the API is described: the SPA, the developer pages and the description's own routes are hidden.
+ */
+export const describeRoute: SwaggerTransform = (input) => {
+  const { url, route } = input;
+  if (!url.startsWith("/api/") || url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`))
+    return { schema: { ...(input.schema as FastifySchema), hide: true } as FastifySchema, url };
+  const transformed = jsonSchemaTransform(input);
+  const action = (route.config as { policy?: unknown } | undefined)?.policy;
+  const audience = isRouteAction(action) ? AUDIENCE_DESCRIPTIONS[audienceOf(action)] : "Unknown.";
+  const group = url.startsWith("/api/v1/") ? (url.split("/")[3] ?? "api") : (url.split("/")[2] ?? "api");
+  return {
+    url: transformed.url,
+    schema: {
+      ...transformed.schema,
+      description: `Audience: ${audience} Policy action: \`${String(action)}\`.`,
+      tags: [group],
+    } as FastifySchema,
+  };
+};
+
+/**
+ * `/api/docs` (a browsable page) and `/api/docs/json` (the OpenAPI 3 document). Must be registered before the
+ * routes it describes. The page's scripts and styles are files under /api/docs/static, so the app's CSP
+ * (script-src 'self') holds; the online validator badge is off (it would load an image from another site).
+ */
+export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Standing API",
+        version: "1",
+        description:
+          "The verified reputation network's HTTP API. Every route names who may call it. Cookie sessions come from " +
+          "POST /api/v1/auth/sign-in; state-changing requests from a browser must carry the site's own Origin.",
+      },
+      servers: [{ url: publicUrl }],
+    },
+    transform: describeRoute,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    validatorUrl: false,
+    uiConfig: { docExpansion: "list", deepLinking: true },
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { SignedIn } from "../../core/actor";
+import { GENERIC_ERRORS } from "../../core/messages";
+import { unauthorized, validationFailed } from "./errors";
+
+/** The guard has already authorized the route's audience; this narrows the type for the handler. */
+export function signedIn(request: FastifyRequest): SignedIn {
+  if (request.actor.kind !== "user") throw unauthorized();
+  return request.actor;
+}
+
+/**
+ * Bodies of role-restricted routes are parsed in the handler, after the guard (preHandler) has authorized the
+ * caller: a schema `body` would be validated first, and a visitor would learn field rules (400) instead of 401.
+ * A ZodError becomes the usual 400 `validation_failed` answer.
+ */
+export function bodyOf<T extends z.ZodType>(schema: T, request: FastifyRequest): z.infer<T> {
+  const result = safeParse(schema, request.body ?? {});
+  if (!result.success) throw result.error;
+  return result.data;
+}
+
+/** `schema.safeParse`, except that zod 4.6's TypeError on values like {"length": {"toString": ""}} becomes a 400. */
+export function safeParse<T extends z.ZodType>(schema: T, value: unknown): z.ZodSafeParseResult<z.infer<T>> {
+  try {
+    return schema.safeParse(value);
+  } catch {
+    throw validationFailed({ _: GENERIC_ERRORS.validation });
+  }
+}

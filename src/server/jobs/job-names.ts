@@ -1,0 +1,6 @@
+/** Every job kind's queue name, in one place: producers wake jobs by these names without importing their handlers. */
+export const JOB_NAMES = {
+  mailDelivery: "mail-delivery",
+} as const;
+
+export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

@@ -1,0 +1,5 @@
+import type { JobDefinition } from "./job-definition";
+import { mailDeliveryJob } from "./mail-delivery";
+
+/** Every job this application runs. Add a definition here and the runner creates its queue and schedule. */
+export const JOB_DEFINITIONS: JobDefinition[] = [mailDeliveryJob];

@@ -1,0 +1,121 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AccountSessionsResponse,
+  ChangePasswordInput,
+  CURRENT_PASSWORD_WRONG,
+  NEW_PASSWORD_SAME,
+  PASSWORD_CHANGED,
+} from "../../../core/contracts/account";
+import { COMMON_PASSWORD, CONTEXT_PASSWORD } from "../../../core/contracts/auth";
+import { isCommonPassword, isContextPassword } from "../../auth/common-passwords";
+import { toFetchHeaders } from "../../auth/session-actor";
+import { recordAudit } from "../../commands/record-audit";
+import { session } from "../../db/schema";
+import { notFound, unauthorized, validationFailed } from "../../http/errors";
+import { AUTH_LOCKOUTS } from "../../http/throttle";
+import { authErrorOf, copyAuthHeaders } from "../auth/auth-bridge";
+
+const Ok = z.object({ ok: z.literal(true), message: z.string() });
+
+/**
+ * Password change and the list of signed-in devices. These replace the auth library's own change-password,
+ * list-sessions and revoke-session endpoints (issue 12, hole 5): the same password policy, throttle, audit and
+ * deactivation checks as sign-in, and no session token ever reaches script.
+ */
+export async function accountSecurityRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, db, throttle } = app.ctx;
+  const me = (request: FastifyRequest) => {
+    if (!request.account || !request.sessionId) throw unauthorized();
+    return { account: request.account, sessionId: request.sessionId };
+  };
+  const audit = (request: FastifyRequest, userId: string, data: Record<string, unknown>) =>
+    recordAudit(db, request.log, request, { userId, action: "security", tableName: "auth", newData: data });
+
+  r.post(
+    "/account/password",
+    { config: { policy: "account:update" }, schema: { body: ChangePasswordInput, response: { 200: Ok } } },
+    async (request, reply) => {
+      const { account } = me(request);
+      const key = `password:acct:${account.id}`;
+      throttle.assertNotLocked(key);
+      const { currentPassword, newPassword } = request.body;
+      if (isCommonPassword(newPassword)) throw validationFailed({ newPassword: COMMON_PASSWORD });
+      if (isContextPassword(newPassword, { email: account.email, name: account.fullName }))
+        throw validationFailed({ newPassword: CONTEXT_PASSWORD });
+      if (newPassword === currentPassword) throw validationFailed({ newPassword: NEW_PASSWORD_SAME });
+      const res = await auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: toFetchHeaders(request),
+        asResponse: true,
+      });
+      if (!res.ok) {
+        const err = await authErrorOf(res);
+        await audit(request, account.id, { type: "password_change", success: false, error: err.code || err.message });
+        if (/INVALID_PASSWORD|PASSWORD/i.test(err.code) && res.status < 500) {
+          throttle.recordFailure(key, AUTH_LOCKOUTS.passwordCheckPerAccount);
+          throw validationFailed({ currentPassword: CURRENT_PASSWORD_WRONG });
+        }
+        throw validationFailed({ newPassword: err.message || COMMON_PASSWORD });
+      }
+      throttle.recordSuccess(key);
+      await audit(request, account.id, { type: "password_change", success: true });
+      // The library issues a fresh session cookie for this device when it revokes the others.
+      copyAuthHeaders(res, reply);
+      return { ok: true as const, message: PASSWORD_CHANGED };
+    },
+  );
+
+  r.get(
+    "/account/sessions",
+    { config: { policy: "account:read" }, schema: { response: { 200: AccountSessionsResponse } } },
+    async (request) => {
+      const { account, sessionId } = me(request);
+      const rows = await db
+        .select({
+          id: session.id,
+          createdAt: session.createdAt,
+          updatedAt: session.updatedAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(and(eq(session.userId, account.id), gt(session.expiresAt, new Date())))
+        .orderBy(desc(session.updatedAt))
+        .limit(100);
+      return {
+        sessions: rows.map((s) => ({
+          id: s.id,
+          createdAt: s.createdAt.toISOString(),
+          lastActiveAt: s.updatedAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          ipAddress: s.ipAddress,
+          userAgent: s.userAgent,
+          current: s.id === sessionId,
+        })),
+      };
+    },
+  );
+
+  r.delete(
+    "/account/sessions/:id",
+    {
+      config: { policy: "account:update" },
+      schema: { params: z.strictObject({ id: z.string().min(1).max(200) }), response: { 200: Ok } },
+    },
+    async (request) => {
+      const { account } = me(request);
+      const deleted = await db
+        .delete(session)
+        .where(and(eq(session.id, request.params.id), eq(session.userId, account.id)))
+        .returning({ id: session.id });
+      if (deleted.length === 0) throw notFound("That device is not signed in to your account.");
+      await audit(request, account.id, { type: "session_revoked", success: true, sessionId: request.params.id });
+      return { ok: true as const, message: "That device has been signed out." };
+    },
+  );
+}

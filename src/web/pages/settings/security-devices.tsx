@@ -1,0 +1,118 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LogOut, MonitorSmartphone } from "lucide-react";
+import { toast } from "sonner";
+import type { AccountSession } from "../../../core/contracts/account";
+import { SECURITY } from "../../../core/messages";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useSignOut } from "../../features/auth/use-sign-out";
+import { ApiError, api } from "../../lib/api";
+
+/** A readable name for a browser from its user agent (best effort; the raw string is the fallback). */
+export function deviceName(userAgent: string | null): string {
+  if (!userAgent) return SECURITY.unknownDevice;
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : null;
+  const system = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad/.test(userAgent)
+      ? "iOS"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : null;
+  return browser && system ? `${browser} on ${system}` : (browser ?? system ?? userAgent.slice(0, 60));
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** Where the account is signed in: each device can be signed out; no session token ever reaches this page. */
+export function DevicesCard() {
+  const queryClient = useQueryClient();
+  const signOutEverywhere = useSignOut({ everywhere: true });
+  const devices = useQuery({
+    queryKey: ["account-sessions"],
+    queryFn: () => api<{ sessions: AccountSession[] }>("/account/sessions"),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) =>
+      api<{ message: string }>(`/account/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (res) => {
+      toast.success(res.message);
+      void queryClient.invalidateQueries({ queryKey: ["account-sessions"] });
+    },
+    onError: (error) => toast.error(error instanceof ApiError ? error.message : SECURITY.genericFailed),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MonitorSmartphone className="size-5 text-primary" aria-hidden="true" />
+          {SECURITY.sessionsTitle}
+        </CardTitle>
+        <CardDescription>{SECURITY.sessionsIntro}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {devices.isPending ? (
+          <div className="grid gap-2" aria-hidden="true">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : devices.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {SECURITY.devicesLoadFailed}
+          </p>
+        ) : (
+          <ul className="grid gap-2">
+            {devices.data.sessions.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
+                <div className="grid gap-0.5 text-sm">
+                  <span className="font-medium">
+                    {deviceName(s.userAgent)} {s.current && <Badge variant="secondary">{SECURITY.thisDevice}</Badge>}
+                  </span>
+                  <span className="text-muted-foreground">
+                    {SECURITY.lastActive(when(s.lastActiveAt))}
+                    {s.ipAddress ? ` · ${s.ipAddress}` : ""}
+                  </span>
+                </div>
+                {!s.current && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={revoke.isPending}
+                    onClick={() => revoke.mutate(s.id)}
+                    aria-label={`${SECURITY.signOutDevice}: ${deviceName(s.userAgent)}`}
+                  >
+                    {SECURITY.signOutDevice}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          disabled={signOutEverywhere.isPending}
+          onClick={() => signOutEverywhere.mutate()}
+        >
+          <LogOut aria-hidden="true" />
+          {SECURITY.signOutEverywhere}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

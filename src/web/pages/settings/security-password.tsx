@@ -1,0 +1,86 @@
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ChangePasswordInput } from "../../../core/contracts/account";
+import { SECURITY } from "../../../core/messages";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { ApiError, api } from "../../lib/api";
+import { FormField, invalidInput } from "../auth/form-field";
+
+type Fields = Partial<Record<"currentPassword" | "newPassword", string>>;
+
+/** Change password: our route applies the password policy and throttles guesses of the current one (D30). */
+export function PasswordCard() {
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [errors, setErrors] = useState<Fields>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = ChangePasswordInput.safeParse({ currentPassword: current, newPassword: next });
+    if (!parsed.success) {
+      const fields: Fields = {};
+      for (const issue of parsed.error.issues) fields[issue.path[0] as keyof Fields] ??= issue.message;
+      return setErrors(fields);
+    }
+    setBusy(true);
+    try {
+      const res = await api<{ message: string }>("/account/password", { method: "POST", json: parsed.data });
+      setCurrent("");
+      setNext("");
+      setErrors({});
+      toast.success(res.message);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields as Fields);
+      else toast.error(error instanceof ApiError ? error.message : SECURITY.genericFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-5 text-primary" aria-hidden="true" />
+          {SECURITY.passwordTitle}
+        </CardTitle>
+        <CardDescription>{SECURITY.passwordIntro}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid max-w-sm gap-4" onSubmit={submit} noValidate>
+          <FormField id="current-password" label={SECURITY.currentPasswordLabel} error={errors.currentPassword}>
+            {(a11y) => (
+              <Input
+                {...a11y}
+                type="password"
+                autoComplete="current-password"
+                className={invalidInput}
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField id="new-password" label={SECURITY.newPasswordLabel} error={errors.newPassword}>
+            {(a11y) => (
+              <Input
+                {...a11y}
+                type="password"
+                autoComplete="new-password"
+                className={invalidInput}
+                value={next}
+                onChange={(e) => setNext(e.target.value)}
+              />
+            )}
+          </FormField>
+          <Button type="submit" className="justify-self-start" disabled={busy}>
+            {SECURITY.changePassword}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
