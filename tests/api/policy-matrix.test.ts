@@ -138,7 +138,8 @@ describe("route × role matrix", () => {
           expect((res.json() as { error: { code: string } }).error.code, label).toBe("second_factor_required");
       }
     }
-  });
+    // Hundreds of sequential calls: on a loaded 2-core runner this took over 30 s (CI dry run, 2026-11-23).
+  }, 120_000);
 
   it("a visitor calling each route is never answered 5xx, and denied routes answer 401", async () => {
     for (const route of t.app.ctx.routes) {
@@ -151,7 +152,7 @@ describe("route × role matrix", () => {
       expect(res.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
       if (!can(visitor, route.policy)) expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
-  });
+  }, 120_000);
 
   it("admin passes every role check; other roles pass only their own", () => {
     for (const role of ROLES) {
