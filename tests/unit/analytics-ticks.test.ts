@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ticksEndingAtLast } from "../../src/web/features/professional/analytics-api";
+import { ticksEndingAtLast } from "../../src/web/features/professional/analytics/analytics-api";
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}`);
 

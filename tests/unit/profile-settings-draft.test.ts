@@ -21,7 +21,7 @@ import {
   toInput,
   validateDraft,
   validateItem,
-} from "../../src/web/features/professional/settings-draft";
+} from "../../src/web/features/professional/settings/settings-draft";
 
 const PROFILE: OwnProfile = {
   id: "p1",

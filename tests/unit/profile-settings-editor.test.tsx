@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { PROFILE_MESSAGES } from "../../src/core/contracts/profile-settings";
-import { emptyWork, type WorkDraft } from "../../src/web/features/professional/settings-draft";
-import { ListEditor } from "../../src/web/features/professional/settings-list-editor";
+import { emptyWork, type WorkDraft } from "../../src/web/features/professional/settings/settings-draft";
+import { ListEditor } from "../../src/web/features/professional/settings/settings-list-editor";
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { DIRECTORY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
-import { ResumeDownloadButton } from "../professional/settings-resume-download";
+import { ResumeDownloadButton } from "../professional/settings/settings-resume-download";
 
 type ViewerState = { kind: "closed" } | { kind: "checking" } | { kind: "ready" } | { kind: "failed"; message: string };
 

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { AdminClaimRequest } from "../../../core/contracts/professional";
 import { CLAIM } from "../../../core/messages";
+import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -19,12 +20,11 @@ import {
 import { Label } from "../../components/ui/label";
 import { PageSpinner } from "../../components/ui/spinner";
 import { formatDateTime } from "../../features/employer/employer-api";
-import { CLAIM_STATUS_LABELS, EVIDENCE_LABELS } from "../../features/professional/claim-api";
+import { CLAIM_STATUS_LABELS, EVIDENCE_LABELS } from "../../features/professional/claim/claim-api";
 import { placeOf } from "../../features/search/professional-card";
 import { ApiError, api } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/use-page-title";
-import { ErrorNote } from "../employer/employer-layout";
 
 const STATUSES = ["pending", "approved", "rejected", "withdrawn"] as const;
 type Status = (typeof STATUSES)[number];

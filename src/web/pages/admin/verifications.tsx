@@ -3,6 +3,7 @@ import { Check, ExternalLink, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { AdminVerificationRequest } from "../../../core/contracts/employer";
+import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -19,7 +20,6 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { formatDateTime, METHOD_LABELS } from "../../features/employer/employer-api";
 import { ApiError, api } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
-import { ErrorNote } from "../employer/employer-layout";
 
 const KEY = ["admin", "verifications"] as const;
 

@@ -3,11 +3,11 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { EmailOnlyInput } from "../../../core/contracts/auth";
 import { ACCOUNT, GENERIC_ERRORS, VALIDATION } from "../../../core/messages";
+import { FormField, invalidInput } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { authErrorDescription } from "./auth-errors";
-import { FormField, invalidInput } from "./form-field";
 
 /** 'Forgot password?': one e-mail field, then the same neutral answer whether or not an account exists. */
 export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {

@@ -4,12 +4,12 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ResetPasswordInput } from "../../../core/contracts/auth";
 import { ACCOUNT, GENERIC_ERRORS, VALIDATION } from "../../../core/messages";
+import { FormField, invalidInput } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { ApiError, api } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { authErrorDescription } from "./auth-errors";
-import { FormField, invalidInput } from "./form-field";
 
 /** /auth/reset-password?token=… from the recovery e-mail (a bad link arrives with ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { type Me, SignInInput, SignInResponse, safeReturnPath } from "../../../core/contracts/auth";
 import { ACCOUNT, AUTH, PASSKEY_ERRORS, VALIDATION } from "../../../core/messages";
+import { FormField, invalidInput } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { passkeyErrorMessage, passkeysSupported, signInWithPasskey } from "../../features/auth/passkey";
@@ -11,7 +12,6 @@ import { meQuery } from "../../features/auth/session";
 import { api } from "../../lib/api";
 import { authErrorDescription, UnexpectedAnswer } from "./auth-errors";
 import { ForgotPassword } from "./forgot-password";
-import { FormField, invalidInput } from "./form-field";
 import { TwoFactorStep } from "./two-factor-step";
 
 type SignInView = "form" | "two-factor" | "forgot";

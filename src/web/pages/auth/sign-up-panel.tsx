@@ -6,6 +6,7 @@ import { type Me, SignUpInput, SignUpResponse, safeReturnPath } from "../../../c
 import type { AccountType } from "../../../core/domain";
 import { employerEmailHint } from "../../../core/employer-email";
 import { ACCOUNT, AUTH, BRAND, VALIDATION } from "../../../core/messages";
+import { FormField, invalidInput } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
@@ -22,7 +23,6 @@ import { ApiError, api } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { authErrorDescription, UnexpectedAnswer } from "./auth-errors";
 import { CheckEmail } from "./check-email";
-import { FormField, invalidInput } from "./form-field";
 
 interface SignUpValues {
   accountType: AccountType;

@@ -2,11 +2,11 @@ import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { ACCOUNT } from "../../../core/messages";
+import { FormField, invalidInput } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { authLibrary } from "../../features/auth/auth-library";
 import { ApiError } from "../../lib/api";
-import { FormField, invalidInput } from "./form-field";
 
 /** A two-factor failure that means the pending sign-in expired (start again), not a wrong code. */
 export function twoFactorExpired(error: unknown): boolean {

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { FREE_PLAN_FEATURES, PAID_PLANS } from "../../../core/plans";
+import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useEmployerOverview } from "../../features/employer/employer-api";
 import { AllowanceMeter, ratingsUnavailableReason } from "../../features/employer/status-pieces";
-import { EmployerLayout, ErrorNote } from "./employer-layout";
+import { EmployerLayout } from "./employer-layout";
 
 /** /dashboard/employer/billing: the current plan and a way to change it (until the billing issue lands). */
 export default function EmployerBillingPage() {

@@ -1,4 +1,5 @@
 import { RefreshCw } from "lucide-react";
+import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -8,7 +9,7 @@ import {
   useEmployerOverview,
   VERIFICATION_LABELS,
 } from "../../features/employer/employer-api";
-import { EmployerLayout, ErrorNote } from "./employer-layout";
+import { EmployerLayout } from "./employer-layout";
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (

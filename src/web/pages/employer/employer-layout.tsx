@@ -33,19 +33,3 @@ const NAV: DashboardNavItem[] = [
 export function EmployerLayout(props: DashboardPageProps) {
   return <DashboardLayout navLabel="Employer dashboard" nav={NAV} {...props} />;
 }
-
-export function ErrorNote({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
-    >
-      <span>{message}</span>
-      {onRetry && (
-        <button type="button" className="font-medium text-primary underline" onClick={onRetry}>
-          Try again
-        </button>
-      )}
-    </div>
-  );
-}

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { AuthorRating } from "../../../core/contracts/employer";
 import { employmentStatusLabel } from "../../../core/messages";
 import { RATING_CATEGORIES } from "../../../core/rating-categories";
+import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
@@ -27,7 +28,7 @@ import {
 } from "../../features/employer/employer-api";
 import { api } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { EmployerLayout, ErrorNote } from "./employer-layout";
+import { EmployerLayout } from "./employer-layout";
 
 /**
  * The server's clock, re-read every 30 s so countdowns move and ratings lock on screen when their window closes.

@@ -1,11 +1,12 @@
 import { AlertTriangle, ArrowRight, Star } from "lucide-react";
 import { Link } from "react-router";
+import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
 import { formatDateTime, methodInSentence, useEmployerOverview } from "../../features/employer/employer-api";
 import { AllowanceMeter, ratingsUnavailableReason, VerificationBadge } from "../../features/employer/status-pieces";
-import { EmployerLayout, ErrorNote } from "./employer-layout";
+import { EmployerLayout } from "./employer-layout";
 
 /** /dashboard/employer: status at a glance — verification, plan, today's usage, strikes, recent ratings, next steps. */
 export default function EmployerIndexPage() {

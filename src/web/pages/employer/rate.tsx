@@ -7,6 +7,7 @@ import type { AuthorRating, RosterMember, Scores } from "../../../core/contracts
 import type { EmploymentStatus } from "../../../core/domain";
 import { EMPLOYER } from "../../../core/messages";
 import { RATING_CATEGORIES, RATING_CATEGORY_KEYS } from "../../../core/rating-categories";
+import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -24,7 +25,7 @@ import { employmentLine, personDetails } from "../../features/employer/roster-la
 import { ScorePicker } from "../../features/employer/score-picker";
 import { AllowanceMeter, ratingsUnavailableReason } from "../../features/employer/status-pieces";
 import { ApiError, api } from "../../lib/api";
-import { EmployerLayout, ErrorNote } from "./employer-layout";
+import { EmployerLayout } from "./employer-layout";
 
 type Person = Pick<AuthorRating["professional"], "id" | "firstName" | "lastName" | "headline" | "city" | "state">;
 const personOf = (m: RosterMember): Person => ({

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ROSTER_INVITATION_STATES, type RosterMember } from "../../../core/contracts/employer";
 import { EMPLOYER } from "../../../core/messages";
+import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
@@ -11,7 +12,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { type RosterFilters, useRoster } from "../../features/employer/employer-api";
 import { employmentLine, INVITATION_LABELS, personDetails } from "../../features/employer/roster-labels";
 import { cn } from "../../lib/cn";
-import { EmployerLayout, ErrorNote } from "./employer-layout";
+import { EmployerLayout } from "./employer-layout";
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";

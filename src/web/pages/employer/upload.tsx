@@ -8,13 +8,14 @@ import { decodeCsvBytes } from "../../../core/csv";
 import { EMPLOYER, GENERIC_ERRORS } from "../../../core/messages";
 import { isoDay, parseRosterCsv, ROSTER_COLUMNS, ROSTER_MESSAGES, rosterEntrySchema } from "../../../core/roster";
 import { US_STATES } from "../../../core/us-states";
+import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { OVERVIEW_KEY, ROSTER_KEY, useEmployerOverview } from "../../features/employer/employer-api";
 import { ApiError, api } from "../../lib/api";
-import { EmployerLayout, ErrorNote } from "./employer-layout";
+import { EmployerLayout } from "./employer-layout";
 
 interface Outcome {
   line: number;

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { companyEmailFromInput } from "../../../core/employer-email";
 import { EMPLOYER } from "../../../core/messages";
 import { US_STATES } from "../../../core/us-states";
+import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -21,7 +22,7 @@ import {
 } from "../../features/employer/employer-api";
 import { VerificationBadge } from "../../features/employer/status-pieces";
 import { ApiError, api } from "../../lib/api";
-import { EmployerLayout, ErrorNote } from "./employer-layout";
+import { EmployerLayout } from "./employer-layout";
 
 function useSubmit<T>(fn: (input: T) => Promise<{ message: string }>) {
   const queryClient = useQueryClient();

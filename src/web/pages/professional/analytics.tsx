@@ -1,11 +1,16 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useProfessionalAnalytics } from "../../features/professional/analytics-api";
-import { BenchmarksChart, PercentileList, TrendChart, ViewsChart } from "../../features/professional/analytics-charts";
-import { ErrorNote } from "../../features/professional/disputes-pieces";
+import { useProfessionalAnalytics } from "../../features/professional/analytics/analytics-api";
+import {
+  BenchmarksChart,
+  PercentileList,
+  TrendChart,
+  ViewsChart,
+} from "../../features/professional/analytics/analytics-charts";
 import { ApiError } from "../../lib/api";
 import { ProfessionalLayout } from "./professional-layout";
 
@@ -59,7 +64,7 @@ export default function ProfessionalAnalyticsPage() {
           </CardContent>
         </Card>
       )}
-      {q.isError && !noProfile && <ErrorNote message={q.error.message} onRetry={() => q.refetch()} />}
+      {q.isError && !noProfile && <ErrorNote message={q.error.message} onRetry={() => q.refetch()} retryAs="button" />}
       {data && (
         <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
           <ViewsChart views={data.views} />

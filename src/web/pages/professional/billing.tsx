@@ -1,12 +1,12 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { formatPrice, PAID_PLANS } from "../../../core/plans";
+import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { AllowanceMeter } from "../../features/employer/status-pieces";
-import { useProfessionalOverview } from "../../features/professional/overview-api";
-import { ErrorNote } from "../employer/employer-layout";
+import { useProfessionalOverview } from "../../features/professional/overview/overview-api";
 import { ProfessionalLayout } from "./professional-layout";
 
 /** /dashboard/professional/billing: the current plan and what it includes, until online billing lands. */

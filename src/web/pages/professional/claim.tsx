@@ -7,6 +7,8 @@ import type { ClaimRequestView, InvitationPreview } from "../../../core/contract
 import type { ProfessionalCard } from "../../../core/contracts/search";
 import { type ClaimEvidenceMethod, VISIBILITIES, VISIBILITY_LABELS, type Visibility } from "../../../core/domain";
 import { DIRECTORY } from "../../../core/messages";
+import { FormField } from "../../components/form-field";
+import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -36,13 +38,11 @@ import {
   useMyClaims,
   useSubmitClaimRequest,
   useWithdrawClaimRequest,
-} from "../../features/professional/claim-api";
+} from "../../features/professional/claim/claim-api";
 import { Avatar } from "../../features/profile/avatar";
 import { placeOf } from "../../features/search/professional-card";
 import { useSearchResults } from "../../features/search/use-search";
 import { ApiError, api } from "../../lib/api";
-import { FormField } from "../auth/form-field";
-import { ErrorNote } from "../employer/employer-layout";
 import { ProfessionalLayout } from "./professional-layout";
 
 /**

@@ -2,19 +2,19 @@ import { ChevronRight, Info, ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DISPUTES, type OwnRating, reopenDateLabel } from "../../../core/contracts/disputes";
+import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDate, formatMonth, useDisputes, useOwnRatings } from "../../features/professional/disputes-api";
-import { DisputeDetailView, employmentLabel } from "../../features/professional/disputes-detail";
-import { OpenDisputeDialog } from "../../features/professional/disputes-form";
+import { formatDate, formatMonth, useDisputes, useOwnRatings } from "../../features/professional/disputes/disputes-api";
+import { DisputeDetailView, employmentLabel } from "../../features/professional/disputes/disputes-detail";
+import { OpenDisputeDialog } from "../../features/professional/disputes/disputes-form";
 import {
   DisputeStatusBadge,
-  ErrorNote,
   RatingStatusBadge,
   ScoreFigure,
   ScoreGrid,
-} from "../../features/professional/disputes-pieces";
+} from "../../features/professional/disputes/disputes-pieces";
 import { ApiError } from "../../lib/api";
 import { ProfessionalLayout } from "./professional-layout";
 
@@ -155,7 +155,11 @@ export default function ProfessionalDisputesPage() {
             </h2>
             {disputesQuery.isPending && <Skeleton className="h-16" />}
             {disputesQuery.isError && (
-              <ErrorNote message={disputesQuery.error.message} onRetry={() => disputesQuery.refetch()} />
+              <ErrorNote
+                message={disputesQuery.error.message}
+                onRetry={() => disputesQuery.refetch()}
+                retryAs="button"
+              />
             )}
             {disputesQuery.data && disputesQuery.data.disputes.length === 0 && (
               <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
@@ -196,7 +200,7 @@ export default function ProfessionalDisputesPage() {
             <p className="text-sm text-muted-foreground">Shown by month, without the employer's name.</p>
             {ratingsQuery.isPending && <ListSkeleton />}
             {ratingsQuery.isError && !noProfile && (
-              <ErrorNote message={ratingsQuery.error.message} onRetry={() => ratingsQuery.refetch()} />
+              <ErrorNote message={ratingsQuery.error.message} onRetry={() => ratingsQuery.refetch()} retryAs="button" />
             )}
             {ratingsQuery.data && ratingsQuery.data.ratings.length === 0 && (
               <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">

@@ -23,7 +23,7 @@ import {
   timeUntil,
   useImportDraft,
   useImportOverview,
-} from "../../features/professional/import-api";
+} from "../../features/professional/import/import-api";
 import {
   ImportPreview,
   type ImportSelection,
@@ -32,8 +32,8 @@ import {
   listOutcome,
   selectedCount,
   selectionToInput,
-} from "../../features/professional/import-preview";
-import { ImportSourceStep } from "../../features/professional/import-source";
+} from "../../features/professional/import/import-preview";
+import { ImportSourceStep } from "../../features/professional/import/import-source";
 import { ApiError } from "../../lib/api";
 import { ProfessionalLayout } from "./professional-layout";
 

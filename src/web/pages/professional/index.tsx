@@ -4,16 +4,16 @@ import type { ProfessionalOverview } from "../../../core/contracts/professional"
 import { VISIBILITY_LABELS } from "../../../core/domain";
 import { DIRECTORY, employmentStatusLabel } from "../../../core/messages";
 import { formatAverage } from "../../../core/rating-categories";
+import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { AllowanceMeter } from "../../features/employer/status-pieces";
-import { CLAIM_STATUS_LABELS } from "../../features/professional/claim-api";
-import { monthLabel, relativeTime, useProfessionalOverview } from "../../features/professional/overview-api";
+import { CLAIM_STATUS_LABELS } from "../../features/professional/claim/claim-api";
+import { monthLabel, relativeTime, useProfessionalOverview } from "../../features/professional/overview/overview-api";
 import { Avatar } from "../../features/profile/avatar";
 import { cn } from "../../lib/cn";
-import { ErrorNote } from "../employer/employer-layout";
 import { ProfessionalLayout } from "./professional-layout";
 
 /** /dashboard/professional: the profile at a glance — completeness, ratings, views, allowance, activity. */

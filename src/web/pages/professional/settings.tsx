@@ -17,7 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Label } from "../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
 import { Skeleton } from "../../components/ui/skeleton";
-import { OWN_PROFILE_KEY, useOwnProfile } from "../../features/professional/settings-api";
+import { OWN_PROFILE_KEY, useOwnProfile } from "../../features/professional/settings/settings-api";
 import {
   type FieldErrors,
   firstErrorKey,
@@ -27,11 +27,16 @@ import {
   toDraft,
   toInput,
   validateDraft,
-} from "../../features/professional/settings-draft";
-import { FieldError, selectClass, TextAreaField, TextField } from "../../features/professional/settings-fields";
-import { PhotoSection, ResumeSection } from "../../features/professional/settings-files";
-import { LeaveGuard } from "../../features/professional/settings-leave-guard";
-import { editButtonId, ListEditor } from "../../features/professional/settings-list-editor";
+} from "../../features/professional/settings/settings-draft";
+import {
+  FieldError,
+  selectClass,
+  TextAreaField,
+  TextField,
+} from "../../features/professional/settings/settings-fields";
+import { PhotoSection, ResumeSection } from "../../features/professional/settings/settings-files";
+import { LeaveGuard } from "../../features/professional/settings/settings-leave-guard";
+import { editButtonId, ListEditor } from "../../features/professional/settings/settings-list-editor";
 import { ApiError, api } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { ProfessionalLayout } from "./professional-layout";

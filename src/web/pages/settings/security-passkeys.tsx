@@ -3,6 +3,7 @@ import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ACCOUNT, PASSKEY_ERRORS, SECURITY } from "../../../core/messages";
+import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import {
@@ -24,7 +25,6 @@ import {
   registerPasskey,
   renamePasskey,
 } from "../../features/auth/passkey";
-import { FormField } from "../auth/form-field";
 
 const PASSKEYS_KEY = ["passkeys"] as const;
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ChangePasswordInput } from "../../../core/contracts/account";
 import { SECURITY } from "../../../core/messages";
+import { FormField, invalidInput } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { ApiError, api } from "../../lib/api";
-import { FormField, invalidInput } from "../auth/form-field";
 
 type Fields = Partial<Record<"currentPassword" | "newPassword", string>>;
 

@@ -5,13 +5,13 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { DEFAULT_TOTP_NAME, type MfaStatus, TotpNameInput } from "../../../core/contracts/account";
 import { ACCOUNT, SECURITY } from "../../../core/messages";
+import { FormField, invalidInput } from "../../components/form-field";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { authLibrary } from "../../features/auth/auth-library";
 import { ApiError, api } from "../../lib/api";
-import { FormField, invalidInput } from "../auth/form-field";
 
 type Step =
   | { kind: "idle" }

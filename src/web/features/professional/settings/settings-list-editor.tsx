@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { PROFILE_LIMITS } from "../../../core/contracts/profile-settings";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { cn } from "../../lib/cn";
+import { PROFILE_LIMITS } from "../../../../core/contracts/profile-settings";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { cn } from "../../../lib/cn";
 import {
   type CertificationDraft,
   type EducationDraft,

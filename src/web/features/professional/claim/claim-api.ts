@@ -4,10 +4,10 @@ import type {
   InvitationPreview,
   MyClaimRequests,
   OwnProfileInput,
-} from "../../../core/contracts/professional";
-import type { ClaimEvidenceMethod } from "../../../core/domain";
-import { ApiError, api } from "../../lib/api";
-import { OVERVIEW_KEY } from "./overview-api";
+} from "../../../../core/contracts/professional";
+import type { ClaimEvidenceMethod } from "../../../../core/domain";
+import { ApiError, api } from "../../../lib/api";
+import { OVERVIEW_KEY } from "../overview/overview-api";
 
 export const MY_CLAIMS_KEY = ["professional", "claims"] as const;
 

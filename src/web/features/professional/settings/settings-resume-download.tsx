@@ -1,9 +1,9 @@
 import { FileText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { DIRECTORY } from "../../../core/messages";
-import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
+import { DIRECTORY } from "../../../../core/messages";
+import { Button } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api";
 import { downloadResume } from "./settings-api";
 
 /**

@@ -1,10 +1,11 @@
 import { ArrowLeft, Download, ShieldCheck, UserRound } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { DISPUTE_STATUS_HELP, type DisputeDetail, type EvidenceFile } from "../../../core/contracts/disputes";
-import { employmentStatusLabel } from "../../../core/messages";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { DISPUTE_STATUS_HELP, type DisputeDetail, type EvidenceFile } from "../../../../core/contracts/disputes";
+import { employmentStatusLabel } from "../../../../core/messages";
+import { ErrorNote } from "../../../components/page-states";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import {
   Dialog,
   DialogClose,
@@ -12,9 +13,9 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog";
-import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
+} from "../../../components/ui/dialog";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/cn";
 import {
   evidenceUrl,
   formatBytes,
@@ -25,7 +26,7 @@ import {
   useWithdrawDispute,
 } from "./disputes-api";
 import { DisputeMessageForm } from "./disputes-form";
-import { DisputeStatusBadge, ErrorNote, ScoreFigure, ScoreGrid } from "./disputes-pieces";
+import { DisputeStatusBadge, ScoreFigure, ScoreGrid } from "./disputes-pieces";
 
 export const employmentLabel = employmentStatusLabel;
 
@@ -152,7 +153,7 @@ export function DisputeDetailView({ disputeId, onBack }: { disputeId: string; on
           <Skeleton className="h-48" />
         </div>
       )}
-      {q.isError && <ErrorNote message={q.error.message} onRetry={() => q.refetch()} />}
+      {q.isError && <ErrorNote message={q.error.message} onRetry={() => q.refetch()} retryAs="button" />}
       {d && (
         <>
           <Card>

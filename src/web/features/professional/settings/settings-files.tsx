@@ -9,12 +9,12 @@ import {
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
   type ResumeResponse,
-} from "../../../core/contracts/profile-settings";
-import { DIRECTORY } from "../../../core/messages";
-import { Button } from "../../components/ui/button";
-import { Label } from "../../components/ui/label";
-import { ApiError, api } from "../../lib/api";
-import { Avatar } from "../profile/avatar";
+} from "../../../../core/contracts/profile-settings";
+import { DIRECTORY } from "../../../../core/messages";
+import { Button } from "../../../components/ui/button";
+import { Label } from "../../../components/ui/label";
+import { ApiError, api } from "../../../lib/api";
+import { Avatar } from "../../profile/avatar";
 import { downloadResume, OWN_PROFILE_KEY, uploadFile } from "./settings-api";
 import { FieldError } from "./settings-fields";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiErrorBody } from "../../../core/api-error";
-import type { OwnProfileResponse } from "../../../core/contracts/profile-settings";
-import { DIRECTORY, GENERIC_ERRORS } from "../../../core/messages";
-import { ApiError, api } from "../../lib/api";
+import { ApiErrorBody } from "../../../../core/api-error";
+import type { OwnProfileResponse } from "../../../../core/contracts/profile-settings";
+import { DIRECTORY, GENERIC_ERRORS } from "../../../../core/messages";
+import { ApiError, api } from "../../../lib/api";
 
 export const OWN_PROFILE_KEY = ["professional", "own-profile"] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProfessionalAnalyticsResponse } from "../../../core/contracts/professional-analytics";
-import { api } from "../../lib/api";
+import type { ProfessionalAnalyticsResponse } from "../../../../core/contracts/professional-analytics";
+import { api } from "../../../lib/api";
 
 export function useProfessionalAnalytics() {
   return useQuery({

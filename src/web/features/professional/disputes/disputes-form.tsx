@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import type { OwnRating } from "../../../core/contracts/disputes";
-import { DISPUTE_LIMITS, DISPUTE_TYPE_KEYS, DISPUTE_TYPE_LABELS, DISPUTES } from "../../../core/contracts/disputes";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
+import type { OwnRating } from "../../../../core/contracts/disputes";
+import { DISPUTE_LIMITS, DISPUTE_TYPE_KEYS, DISPUTE_TYPE_LABELS, DISPUTES } from "../../../../core/contracts/disputes";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { ApiError } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
 import { evidenceProblem, formatMonth, useOpenDispute, useSendDisputeMessage } from "./disputes-api";
 import { CountedTextarea, EvidencePicker, FieldError } from "./disputes-pieces";
 

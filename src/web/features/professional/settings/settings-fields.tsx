@@ -1,7 +1,7 @@
 import type * as React from "react";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { cn } from "../../lib/cn";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { cn } from "../../../lib/cn";
 import { joinMonth, MONTHS, splitMonth } from "./settings-draft";
 
 /** Form pieces of the settings page: a label on every input, the hint and the error tied to it by aria-describedby. */

@@ -6,8 +6,8 @@ import {
   type DisputeListResponse,
   type DisputeWriteResponse,
   type OwnRatingsResponse,
-} from "../../../core/contracts/disputes";
-import { api } from "../../lib/api";
+} from "../../../../core/contracts/disputes";
+import { api } from "../../../lib/api";
 
 export const RATINGS_KEY = ["professional", "ratings"] as const;
 export const DISPUTES_KEY = ["professional", "disputes"] as const;

@@ -1,11 +1,11 @@
 import { CheckCircle2, CircleDot, Clock, FileText, HelpCircle, Paperclip, Undo2, X, XCircle } from "lucide-react";
 import { useId, useRef } from "react";
-import { DISPUTE_LIMITS } from "../../../core/contracts/disputes";
-import { DISPUTE_STATUS_LABELS, type DisputeStatus } from "../../../core/domain";
-import { formatAverage, RATING_CATEGORIES, type RatingCategoryKey } from "../../../core/rating-categories";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { DISPUTE_LIMITS } from "../../../../core/contracts/disputes";
+import { DISPUTE_STATUS_LABELS, type DisputeStatus } from "../../../../core/domain";
+import { formatAverage, RATING_CATEGORIES, type RatingCategoryKey } from "../../../../core/rating-categories";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
 import { formatBytes } from "./disputes-api";
 
 const STATUS_ICON: Record<DisputeStatus, typeof Clock> = {
@@ -73,22 +73,6 @@ export function ScoreFigure({ score }: { score: number }) {
       <span className="text-3xl font-bold tabular-nums">{formatAverage(score)}</span>
       <span className="text-sm text-muted-foreground">/ 5.0</span>
     </p>
-  );
-}
-
-export function ErrorNote({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
-    >
-      <span>{message}</span>
-      {onRetry && (
-        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
-import { PROFILE_LIMITS } from "../../../core/contracts/profile-settings";
-import { Checkbox } from "../../components/ui/checkbox";
-import { Label } from "../../components/ui/label";
+import { PROFILE_LIMITS } from "../../../../core/contracts/profile-settings";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { Label } from "../../../components/ui/label";
 import type { CertificationDraft, EducationDraft, FieldErrors, WorkDraft } from "./settings-draft";
 import { MonthYearField, TextAreaField, TextField } from "./settings-fields";
 

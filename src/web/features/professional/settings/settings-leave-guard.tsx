@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 
 /**
  * Warns before unsaved changes are lost: the browser's own prompt on reload or closing the tab, and a dialog when

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProfessionalOverview } from "../../../core/contracts/professional";
-import { api } from "../../lib/api";
+import type { ProfessionalOverview } from "../../../../core/contracts/professional";
+import { api } from "../../../lib/api";
 
 export const OVERVIEW_KEY = ["professional", "overview"] as const;
 

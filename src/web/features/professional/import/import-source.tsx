@@ -1,14 +1,14 @@
 import { FileArchive, FileJson, Link2, Upload, X } from "lucide-react";
 import type * as React from "react";
 import { useId, useRef, useState } from "react";
-import type { ImportDraftView, ImportOverview } from "../../../core/contracts/profile-import";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
+import type { ImportDraftView, ImportOverview } from "../../../../core/contracts/profile-import";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
+import { ApiError } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
 import { formatBytes, importFromProfileUrl, uploadImportFiles } from "./import-api";
 
 type Source = "archive" | "json" | "url";

@@ -4,8 +4,8 @@ import {
   type OwnProfile,
   ProfileSettingsInput,
   WorkHistoryInput,
-} from "../../../core/contracts/profile-settings";
-import type { Visibility } from "../../../core/domain";
+} from "../../../../core/contracts/profile-settings";
+import type { Visibility } from "../../../../core/domain";
 
 /**
  * The settings form's state: every value as the person typed it (strings; `""` for empty), list items carrying a

@@ -11,11 +11,11 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { Benchmarks, ProfessionalAnalyticsResponse } from "../../../core/contracts/professional-analytics";
-import { formatAverage, RATING_CATEGORIES, type RatingCategoryKey } from "../../../core/rating-categories";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
-import { useMediaQuery } from "../search/use-media-query";
+import type { Benchmarks, ProfessionalAnalyticsResponse } from "../../../../core/contracts/professional-analytics";
+import { formatAverage, RATING_CATEGORIES, type RatingCategoryKey } from "../../../../core/rating-categories";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import { useMediaQuery } from "../../search/use-media-query";
 import { monthTick, ordinal, shortDay, shortMonth, ticksEndingAtLast } from "./analytics-api";
 
 const NAVY = "#0f3d5e";

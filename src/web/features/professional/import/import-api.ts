@@ -4,9 +4,9 @@ import type {
   ApplyImportResponse,
   ImportDraftView,
   ImportOverview,
-} from "../../../core/contracts/profile-import";
-import { ApiError, api } from "../../lib/api";
-import { uploadFile } from "./settings-api";
+} from "../../../../core/contracts/profile-import";
+import { ApiError, api } from "../../../lib/api";
+import { uploadFile } from "../settings/settings-api";
 
 export const IMPORT_OVERVIEW_KEY = ["professional", "imports"] as const;
 export const importDraftKey = (id: string) => ["professional", "imports", id] as const;

@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { Label } from "../../components/ui/label";
-import { cn } from "../../lib/cn";
+import { cn } from "../lib/cn";
+import { Label } from "./ui/label";
 
 /**
  * A labelled control with an optional hint and inline error. The control receives the ids to point

@@ -10,14 +10,14 @@ import {
   type ImportFieldKey,
   type ImportListKey,
   type ImportListMode,
-} from "../../../core/contracts/profile-import";
-import { countryName } from "../../../core/contracts/profile-settings-countries";
-import { Badge } from "../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Checkbox } from "../../components/ui/checkbox";
-import { Label } from "../../components/ui/label";
-import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
-import { cn } from "../../lib/cn";
+} from "../../../../core/contracts/profile-import";
+import { countryName } from "../../../../core/contracts/profile-settings-countries";
+import { Badge } from "../../../components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { Label } from "../../../components/ui/label";
+import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
+import { cn } from "../../../lib/cn";
 import { formatImportDate, formatRange } from "./import-api";
 
 /** What the professional chose to keep from a draft. */
