@@ -42,3 +42,19 @@ export function useSignOut(options: { everywhere?: boolean } = {}) {
     },
   });
 }
+
+/**
+ * Sign out whatever the answer and go to sign-in, coming back to `returnTo` afterwards: for a page (an invitation
+ * link) that needs a different account than the one signed in.
+ */
+export function useSwitchAccount(returnTo: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api("/auth/sign-out", { method: "POST", json: {} }).catch(() => undefined),
+    onSuccess: () => {
+      clearSession(queryClient);
+      navigate(`/auth?redirect=${encodeURIComponent(returnTo)}`);
+    },
+  });
+}

@@ -7,6 +7,7 @@ import type { AuthorRating } from "../../../core/contracts/employer";
 import { employmentStatusLabel } from "../../../core/messages";
 import { RATING_CATEGORIES } from "../../../core/rating-categories";
 import { ErrorNote } from "../../components/page-states";
+import { Pager } from "../../components/pager";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
@@ -178,21 +179,13 @@ export default function HistoryPage() {
         </ul>
       )}
       {data && data.totalPages > 1 && (
-        <nav aria-label="Rating history pages" className="flex items-center justify-between gap-3">
-          <Button variant="outline" disabled={page <= 1 || history.isFetching} onClick={() => goTo(page - 1)}>
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Button>
-          <span className="text-sm tabular-nums text-muted-foreground">
-            Page {Math.min(page, data.totalPages)} of {data.totalPages}
-          </span>
-          <Button
-            variant="outline"
-            disabled={page >= data.totalPages || history.isFetching}
-            onClick={() => goTo(page + 1)}
-          >
-            Next <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
+        <Pager
+          label="Rating history pages"
+          page={page}
+          totalPages={data.totalPages}
+          busy={history.isFetching}
+          onPage={goTo}
+        />
       )}
       <Dialog open={toDelete !== null} onOpenChange={(o) => !o && setToDelete(null)}>
         <DialogContent>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { ROSTER_INVITATION_STATES, type RosterMember } from "../../../core/contracts/employer";
 import { EMPLOYER } from "../../../core/messages";
 import { ErrorNote } from "../../components/page-states";
+import { Pager } from "../../components/pager";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
@@ -207,21 +208,7 @@ export default function RosterPage() {
         </ul>
       )}
       {data && data.totalPages > 1 && (
-        <nav aria-label="Roster pages" className="flex items-center justify-between gap-3">
-          <Button variant="outline" disabled={page <= 1 || roster.isFetching} onClick={() => goTo(page - 1)}>
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Button>
-          <span className="text-sm tabular-nums text-muted-foreground">
-            Page {Math.min(page, data.totalPages)} of {data.totalPages}
-          </span>
-          <Button
-            variant="outline"
-            disabled={page >= data.totalPages || roster.isFetching}
-            onClick={() => goTo(page + 1)}
-          >
-            Next <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
+        <Pager label="Roster pages" page={page} totalPages={data.totalPages} busy={roster.isFetching} onPage={goTo} />
       )}
     </EmployerLayout>
   );

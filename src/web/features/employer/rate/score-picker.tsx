@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "../../../lib/cn";
 
 const OPTIONS: Array<{ value: number | null; label: string }> = [
   { value: null, label: "N/A" },

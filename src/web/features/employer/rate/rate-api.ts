@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { AuthorRating, RosterMember, Scores } from "../../../../core/contracts/employer";
+import type { EmploymentStatus } from "../../../../core/domain";
+import { RATING_CATEGORY_KEYS } from "../../../../core/rating-categories";
+import { api } from "../../../lib/api";
+import { HISTORY_KEY, OVERVIEW_KEY, ROSTER_KEY } from "../employer-api";
+
+/** The person a rating is about, as the rate form shows them. */
+export type Person = Pick<
+  AuthorRating["professional"],
+  "id" | "firstName" | "lastName" | "headline" | "city" | "state"
+>;
+
+export const personOf = (m: RosterMember): Person => ({
+  id: m.professionalId,
+  firstName: m.firstName,
+  lastName: m.lastName,
+  headline: m.headline,
+  city: m.city,
+  state: m.state,
+});
+
+export const emptyScores = (): Scores => Object.fromEntries(RATING_CATEGORY_KEYS.map((k) => [k, null])) as Scores;
+
+export interface RatingDraft {
+  /** The rating being edited; a new rating when absent. */
+  editingId?: string;
+  professionalId?: string;
+  employmentStatus: EmploymentStatus;
+  scores: Scores;
+}
+
+/**
+ * Create (POST) or edit (PATCH) a rating. On success: the server's message as a toast, the history, overview and
+ * roster refreshed, then `onSaved`.
+ */
+export function useSaveRating({ onSaved, onError }: { onSaved: () => void; onError: (error: Error) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ editingId, professionalId, employmentStatus, scores }: RatingDraft) =>
+      editingId
+        ? api<{ rating: AuthorRating; message: string }>(`/employer/ratings/${editingId}`, {
+            method: "PATCH",
+            json: { employmentStatus, scores },
+          })
+        : api<{ rating: AuthorRating; message: string }>("/employer/ratings", {
+            method: "POST",
+            json: { professionalId, employmentStatus, scores },
+          }),
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+      await queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
+      await queryClient.invalidateQueries({ queryKey: ROSTER_KEY });
+      onSaved();
+    },
+    onError,
+  });
+}
