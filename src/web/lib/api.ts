@@ -41,7 +41,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const { json, headers, ...rest } = init;
   let response: Response;
   try {
-    response = await fetch(path.startsWith("/api") ? path : `/api/v1${path}`, {
+    response = await fetch(apiUrl(path), {
       credentials: "same-origin",
       ...rest,
       headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
@@ -52,15 +52,42 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const parsed = ApiErrorBody.safeParse(body);
-    if (parsed.success) {
-      const e = parsed.data.error;
-      throw new ApiError(response.status, e.code, e.message, e.fields);
-    }
-    throw new ApiError(response.status, "internal", GENERIC_ERRORS.internal);
-  }
+  if (!response.ok) throw errorOf(response.status, body);
   return body as T;
+}
+
+/** The ApiError for a failed answer: the server's `{ error }` when it sent one, else the plain message. */
+function errorOf(status: number, body: unknown): ApiError {
+  const parsed = ApiErrorBody.safeParse(body);
+  if (parsed.success) {
+    const e = parsed.data.error;
+    return new ApiError(status, e.code, e.message, e.fields);
+  }
+  return new ApiError(status, "internal", GENERIC_ERRORS.internal);
+}
+
+/**
+ * `api()` for a JSON POST whose upload progress the page shows (fetch cannot report it), through XMLHttpRequest.
+ * Resolves with the JSON answer or rejects with the same ApiError `api()` would.
+ */
+export function apiWithProgress<T>(path: string, json: unknown, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", apiUrl(path));
+    xhr.setRequestHeader("content-type", "application/json");
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiError(0, "network", NETWORK_MESSAGE));
+    xhr.onload = () => {
+      const body = safeJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      reject(errorOf(xhr.status, body));
+    };
+    xhr.send(JSON.stringify(json));
+  });
+}
+
+function apiUrl(path: string): string {
+  return path.startsWith("/api") ? path : `/api/v1${path}`;
 }
 
 function safeJson(text: string): unknown {
