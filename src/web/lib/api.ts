@@ -67,22 +67,43 @@ function errorOf(status: number, body: unknown): ApiError {
 }
 
 /**
- * `api()` for a JSON POST whose upload progress the page shows (fetch cannot report it), through XMLHttpRequest.
- * Resolves with the JSON answer or rejects with the same ApiError `api()` would.
+ * `api()` for a POST whose upload progress the page shows (fetch cannot report it), through XMLHttpRequest: `body` is
+ * FormData (files, sent as multipart) or a value sent as JSON. Resolves with the parsed answer or rejects with the
+ * ApiError `api()` would give (a bare 413 says the upload is too large; `signal` cancels the upload).
  */
-export function apiWithProgress<T>(path: string, json: unknown, onProgress: (fraction: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
+export function apiWithProgress<T>(
+  path: string,
+  body: unknown,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", apiUrl(path));
-    xhr.setRequestHeader("content-type", "application/json");
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(0, "network", NETWORK_MESSAGE));
-    xhr.onload = () => {
-      const body = safeJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      reject(errorOf(xhr.status, body));
+    xhr.withCredentials = true;
+    xhr.responseType = "text";
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
-    xhr.send(JSON.stringify(json));
+    xhr.onload = () => {
+      const answer = xhr.responseText ? safeJson(xhr.responseText) : undefined;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(answer as T);
+        return;
+      }
+      if (xhr.status === 413 && !ApiErrorBody.safeParse(answer).success)
+        reject(new ApiError(413, "payload_too_large", GENERIC_ERRORS.payloadTooLarge));
+      else reject(errorOf(xhr.status, answer));
+    };
+    xhr.onerror = () => reject(new ApiError(0, "network", NETWORK_MESSAGE));
+    xhr.onabort = () => reject(new ApiError(0, "aborted", "Upload cancelled."));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    if (body instanceof FormData) xhr.send(body);
+    else {
+      xhr.setRequestHeader("content-type", "application/json");
+      xhr.send(JSON.stringify(body));
+    }
   });
 }
 

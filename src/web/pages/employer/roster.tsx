@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Search, Star, UserPlus } from "lucide-react";
+import { Search, Star, UserPlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ROSTER_INVITATION_STATES, type RosterMember } from "../../../core/contracts/employer";

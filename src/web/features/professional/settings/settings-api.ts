@@ -1,8 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiErrorBody } from "../../../../core/api-error";
-import type { OwnProfileResponse } from "../../../../core/contracts/profile-settings";
-import { DIRECTORY, GENERIC_ERRORS } from "../../../../core/messages";
-import { ApiError, api } from "../../../lib/api";
+import type {
+  OwnProfileResponse,
+  ProfileSettingsInput,
+  SaveProfileResponse,
+} from "../../../../core/contracts/profile-settings";
+import { DIRECTORY } from "../../../../core/messages";
+import { ApiError, api, apiWithProgress } from "../../../lib/api";
 
 export const OWN_PROFILE_KEY = ["professional", "own-profile"] as const;
 
@@ -20,9 +24,27 @@ export function useOwnProfile() {
 }
 
 /**
- * POSTs one or more files under one field as multipart/form-data with upload progress (fetch cannot report it), answering like `api()`:
- * the parsed body, or an ApiError carrying the server's message and field errors.
+ * Save the whole profile (PUT, with the `updatedAt` it was read at); on success the cached own profile is the saved
+ * one and the public profile refetches.
  */
+export function useSaveProfile(handlers: {
+  onSuccess: (res: SaveProfileResponse) => void;
+  onError: (error: Error) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileSettingsInput) =>
+      api<SaveProfileResponse>("/professional/profile", { method: "PUT", json: input }),
+    onSuccess: (res) => {
+      handlers.onSuccess(res);
+      queryClient.setQueryData(OWN_PROFILE_KEY, { profile: res.profile });
+      void queryClient.invalidateQueries({ queryKey: ["profile", res.profile.id] });
+    },
+    onError: handlers.onError,
+  });
+}
+
+/** POSTs one or more files under one field as multipart/form-data with upload progress (`apiWithProgress`). */
 export function uploadFile<T>(
   path: string,
   field: string,
@@ -30,44 +52,9 @@ export function uploadFile<T>(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/v1${path}`);
-    xhr.withCredentials = true;
-    xhr.responseType = "text";
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(body as T);
-        return;
-      }
-      const parsed = ApiErrorBody.safeParse(body);
-      if (parsed.success) {
-        const e = parsed.data.error;
-        reject(new ApiError(xhr.status, e.code, e.message, e.fields));
-      } else if (xhr.status === 413) {
-        reject(new ApiError(413, "payload_too_large", GENERIC_ERRORS.payloadTooLarge));
-      } else {
-        reject(new ApiError(xhr.status, "internal", GENERIC_ERRORS.internal));
-      }
-    };
-    xhr.onerror = () =>
-      reject(new ApiError(0, "network", "We could not reach Standing. Check your connection and try again."));
-    xhr.onabort = () => reject(new ApiError(0, "aborted", "Upload cancelled."));
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    const form = new FormData();
-    for (const file of Array.isArray(files) ? files : [files]) form.append(field, file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  for (const file of Array.isArray(files) ? files : [files]) form.append(field, file, file.name);
+  return apiWithProgress<T>(path, form, onProgress, signal);
 }
 
 /** Fetches a resume and saves it under its own name; throws the server's message when it cannot. */
