@@ -3,9 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { prerenderedPaths, prerenderedPathsPattern } from "./scripts/prerendered-paths";
+import { prerenderedPaths, prerenderedPathsPattern } from "./scripts/prerender/prerendered-paths";
 
-// The prerendered marketing pages (scripts/prerender.ts): the service worker fetches them from the network first.
+// The prerendered marketing pages (scripts/prerender/prerender.ts): the service worker fetches them from the network first.
 const PRERENDERED = prerenderedPathsPattern(prerenderedPaths(fileURLToPath(new URL(".", import.meta.url))));
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // The prerender bundle (scripts/prerender.ts) is a Node module: no service worker, no manifest.
+    // The prerender bundle (scripts/prerender/prerender.ts) is a Node module: no service worker, no manifest.
     ...(isSsrBuild
       ? []
       : [
@@ -103,16 +103,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           // on a marketing page. The islands' dependencies are mostly the shared chunks already loaded.
           resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)islands-[^/]*\.js$/.test(hostId) ? [] : deps),
         },
-        // The app (index.html) and the prerendered pages' islands (a script entry: scripts/prerender.ts writes its
+        // The app (index.html) and the prerendered pages' islands (a script entry: scripts/prerender/prerender.ts writes its
         // <script> and preloads into each page from the build manifest, D27).
         rollupOptions: {
           input: {
             index: fileURLToPath(new URL("./src/web/index.html", import.meta.url)),
-            islands: fileURLToPath(new URL("./src/web/islands/main.tsx", import.meta.url)),
+            islands: fileURLToPath(new URL("./src/web/prerender/main.tsx", import.meta.url)),
           },
           output: {
             codeSplitting: {
-              // A prerendered page evaluates React's DOM runtime and the router as separate steps (islands/main.tsx):
+              // A prerendered page evaluates React's DOM runtime and the router as separate steps (prerender/main.tsx):
               // one long task split into shorter ones.
               groups: [
                 { name: "react-dom", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
@@ -121,7 +121,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
-        // scripts/prerender.ts reads which files each island needs, to preload them.
+        // scripts/prerender/prerender.ts reads which files each island needs, to preload them.
         manifest: true,
       },
   server: {

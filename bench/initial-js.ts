@@ -1,6 +1,6 @@
 /**
  * The JavaScript each prerendered page loads before it is interactive: its module entry and everything its loader
- * preloads (scripts/prerender.ts, scripts/island-preloads.ts), raw and gzipped. Run after `npm run build`:
+ * preloads (scripts/prerender/prerender.ts, scripts/prerender/island-preloads.ts), raw and gzipped. Run after `npm run build`:
  *
  *   npx tsx bench/initial-js.ts [--strict]
  *

@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 
 /**
  * The providers around the router, shared by the browser (main.tsx) and build-time prerendering
- * (entry-prerender.tsx). Islands of prerendered pages get the same providers (islands/island-frame.tsx).
+ * (prerender/entry-prerender.tsx). Islands of prerendered pages get the same providers (prerender/island-frame.tsx).
  * Toasts belong to the page frame (components/layout/floating-ui.tsx).
  */
 export function AppTree({ queryClient, children }: { queryClient: QueryClient; children: React.ReactNode }) {

@@ -10,7 +10,7 @@ import "./styles.css";
 
 /**
  * The single-page app: every page that is not prerendered (sign-in, search, profiles, dashboards). Prerendered
- * marketing pages boot src/web/islands/main.tsx instead and hydrate only their islands.
+ * marketing pages boot src/web/prerender/main.tsx instead and hydrate only their islands.
  */
 // Forms validate with the same schemas as the server; their rules without a message speak plainly here too.
 installHumanValidationMessages();

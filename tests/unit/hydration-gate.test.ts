@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { gateUntilWanted } from "../../src/web/islands/gate";
+import { gateUntilWanted } from "../../src/web/prerender/gate";
 
 class FakeObserver {
   static last: FakeObserver | undefined;

@@ -5,10 +5,10 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { Link, useSearchParams } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { island, setIslandServerRenderer } from "../../src/web/islands/island";
-import { IslandFrame } from "../../src/web/islands/island-frame";
-import { ISLAND_NAMES, islandIdPrefix } from "../../src/web/islands/names";
-import { ISLANDS } from "../../src/web/islands/registry";
+import { island, setIslandServerRenderer } from "../../src/web/prerender/island";
+import { IslandFrame } from "../../src/web/prerender/island-frame";
+import { ISLAND_NAMES, islandIdPrefix } from "../../src/web/prerender/names";
+import { ISLANDS } from "../../src/web/prerender/registry";
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MeResponse } from "../../src/core/contracts/auth";
 import { ME_KEY, useSession } from "../../src/web/features/auth/session";
-import { IslandFrame } from "../../src/web/islands/island-frame";
+import { IslandFrame } from "../../src/web/prerender/island-frame";
 
 afterEach(() => {
   cleanup();

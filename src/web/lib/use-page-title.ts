@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ssrHead } from "./ssr-head";
+import { ssrHead } from "../prerender/ssr-head";
 
 export function usePageTitle(title: string) {
   if (import.meta.env.SSR) ssrHead.title = `${title} · Standing`;

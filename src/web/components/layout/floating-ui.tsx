@@ -1,6 +1,6 @@
 import { ConsentOverlay } from "../../features/consent/consent-overlay";
 import { InstallPromptOverlay } from "../../features/pwa/install-prompt-overlay";
-import { island } from "../../islands/island";
+import { island } from "../../prerender/island";
 import { AppToaster } from "../ui/app-toaster";
 import { MobileNav } from "./mobile-nav";
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ACCOUNT } from "../../../core/messages";
 import { useSession } from "../../features/auth/session";
-import { island } from "../../islands/island";
+import { island } from "../../prerender/island";
 import { Button } from "../ui/button";
 import { Logo } from "./logo";
 

@@ -7,7 +7,7 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
 let onDemand = false;
 
 /**
- * Prerendered pages (islands/main.tsx) mount the toaster only once something toasts (lib/toast-later.ts) or
+ * Prerendered pages (prerender/main.tsx) mount the toaster only once something toasts (lib/toast-later.ts) or
  * someone is signed in (their menus toast directly): until then the toast library is not even loaded.
  */
 export function mountToasterOnDemand(): void {

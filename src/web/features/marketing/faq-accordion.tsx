@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Accordion } from "radix-ui";
 import { FAQ_GROUPS } from "../../../core/content/faq";
-import { island } from "../../islands/island";
+import { island } from "../../prerender/island";
 
 /** One group of /faq: questions that open and close independently (keyboard: Enter/Space, arrows). */
 export function FaqAccordion({ groupId }: { groupId: string }) {

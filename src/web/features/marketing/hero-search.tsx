@@ -3,7 +3,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { DIRECTORY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
-import { island } from "../../islands/island";
+import { island } from "../../prerender/island";
 import { SuggestionList, suggestionKeys } from "./suggestion-list";
 import { createSuggestionsController, fetchSuggestions, type Suggestion, suggestionHref } from "./suggestions";
 

@@ -1,5 +1,5 @@
 import { BadgeCheck, Briefcase, ShieldCheck, User } from "lucide-react";
-import { island } from "../../islands/island";
+import { island } from "../../prerender/island";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
 interface Step {

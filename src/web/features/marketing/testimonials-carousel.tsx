@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TESTIMONIALS, type Testimonial } from "../../../core/content/testimonials";
 import { Button } from "../../components/ui/button";
-import { island } from "../../islands/island";
 import { cn } from "../../lib/cn";
+import { island } from "../../prerender/island";
 
 const ROTATE_MS = 7000;
 

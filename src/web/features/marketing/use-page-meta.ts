@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { ssrHead } from "../../lib/ssr-head";
 import { usePageTitle } from "../../lib/use-page-title";
+import { ssrHead } from "../../prerender/ssr-head";
 
 const DEFAULT_DESCRIPTION = "Standing — the verified reputation network for today's workforce.";
 

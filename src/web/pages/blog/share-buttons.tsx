@@ -2,8 +2,8 @@ import { Link2, Mail } from "lucide-react";
 import { type SVGProps, useSyncExternalStore } from "react";
 import { DIRECTORY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
-import { island } from "../../islands/island";
 import { toastLater } from "../../lib/toast-later";
+import { island } from "../../prerender/island";
 
 /** Brand glyphs (lucide-react no longer ships brand icons; these are lucide's former outlines, ISC). */
 function Glyph({ children, ...props }: SVGProps<SVGSVGElement>) {

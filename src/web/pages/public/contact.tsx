@@ -16,9 +16,9 @@ import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
-import { island } from "../../islands/island";
 import { ApiError, api } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
+import { island } from "../../prerender/island";
 
 type FieldErrors = Partial<Record<"email" | "message", string>>;
 

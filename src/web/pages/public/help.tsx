@@ -6,7 +6,7 @@ import { MARKETING } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
-import { island } from "../../islands/island";
+import { island } from "../../prerender/island";
 
 const CATEGORY_ICONS: Record<string, typeof BookOpen> = {
   "getting-started": Rocket,

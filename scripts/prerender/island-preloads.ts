@@ -4,7 +4,7 @@ import { join } from "node:path";
 /**
  * The JavaScript files a prerendered page's islands need, from Vite's build manifest and source maps, so the
  * page can preload them all from its HTML (fetched at once, evaluated later in short steps by
- * src/web/islands/main.tsx). Which module each island comes from is read from src/web/islands/registry.ts.
+ * src/web/prerender/main.tsx). Which module each island comes from is read from src/web/prerender/registry.ts.
  */
 interface ManifestEntry {
   file: string;
@@ -47,16 +47,16 @@ export function createIslandPreloads(webDir: string, registrySource: string) {
     for (const dep of entry.imports ?? []) closure(dep, into);
   };
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && manifest[k]?.src === "islands/main.tsx");
-  if (!entryKey) throw new Error("the build has no islands/main.tsx entry");
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && manifest[k]?.src === "prerender/main.tsx");
+  if (!entryKey) throw new Error("the build has no prerender/main.tsx entry");
   /** The islands entry's own file, for the page's <script>. */
   const entry = `/${manifest[entryKey]?.file}`;
-  // Every page needs these: the entry and what it imports step by step (see islands/main.tsx).
+  // Every page needs these: the entry and what it imports step by step (see prerender/main.tsx).
   const base = new Set<string>();
   closure(entryKey, base);
   for (const module of [
     "react-dom/client",
-    "src/web/islands/island-frame",
+    "src/web/prerender/island-frame",
     "src/web/lib/query-client",
     "src/web/components/ui/app-toaster",
   ])

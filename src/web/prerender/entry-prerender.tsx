@@ -2,20 +2,20 @@ import { QueryClient } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { AppTree } from "./app-tree";
-import { mountToasterOnDemand } from "./components/ui/app-toaster";
-import { setIslandServerRenderer } from "./islands/island";
-import { IslandFrame } from "./islands/island-frame";
-import { ssrHead } from "./lib/ssr-head";
-import { routes } from "./routes";
+import { AppTree } from "../app-tree";
+import { mountToasterOnDemand } from "../components/ui/app-toaster";
+import { routes } from "../routes";
+import { setIslandServerRenderer } from "./island";
+import { IslandFrame } from "./island-frame";
+import { ssrHead } from "./ssr-head";
 
 /**
- * Build-time rendering of the marketing pages (scripts/prerender.ts): the HTML a visitor's browser paints
- * before any JavaScript runs. The browser hydrates only the page's islands (islands/main.tsx), so each island
+ * Build-time rendering of the marketing pages (scripts/prerender/prerender.ts): the HTML a visitor's browser paints
+ * before any JavaScript runs. The browser hydrates only the page's islands (prerender/main.tsx), so each island
  * is rendered here as its own root, the way it will be hydrated. Signed-in state, consent and install overlays
  * are client-only, so the markup is what every visitor sees first.
  */
-// As in the browser (islands/main.tsx): a prerendered page has no toaster until something toasts.
+// As in the browser (prerender/main.tsx): a prerendered page has no toaster until something toasts.
 mountToasterOnDemand();
 
 export async function render(

@@ -6,7 +6,7 @@ import { type IslandName, isIslandName, islandIdPrefix } from "./names";
 import { ISLANDS } from "./registry";
 
 /**
- * Boots a prerendered marketing page (scripts/prerender.ts writes its HTML). The page is complete as HTML; only
+ * Boots a prerendered marketing page (scripts/prerender/prerender.ts writes its HTML). The page is complete as HTML; only
  * its islands (`data-island`, see ./island.tsx) need React. The work is cut into short tasks so the page never
  * blocks for long while it becomes interactive (D27): React's DOM runtime, then the router and query cache,
  * then each island's code and its hydration (a transition, itself done in slices). The HTML preloads every file

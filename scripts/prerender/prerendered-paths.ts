@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * The marketing pages written as static HTML by scripts/prerender.ts. The service worker (vite.config.ts) fetches
+ * The marketing pages written as static HTML by scripts/prerender/prerender.ts. The service worker (vite.config.ts) fetches
  * exactly these from the network first, so a returning visitor also gets the page's HTML before any script.
  */
 export function prerenderedPaths(repositoryRoot: string): string[] {

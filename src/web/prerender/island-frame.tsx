@@ -25,8 +25,8 @@ function Gated({ gate, children }: { gate?: HydrationGate; children: React.React
 }
 
 /**
- * The providers around one island: the same tree when prerendering (entry-prerender.tsx) and hydrating
- * (islands/main.tsx), so the markup and the ids match.
+ * The providers around one island: the same tree when prerendering (prerender/entry-prerender.tsx) and hydrating
+ * (prerender/main.tsx), so the markup and the ids match.
  */
 export function IslandFrame({
   queryClient,

@@ -4,7 +4,7 @@ import { type IslandName, islandIdPrefix } from "./names";
 /**
  * Renders one island's markup during prerendering, as its own React root: exactly what the browser's
  * `hydrateRoot` for that island expects (ids from `useId` included, hence the per-island `idPrefix`).
- * Set by src/web/entry-prerender.tsx; null in the browser.
+ * Set by src/web/prerender/entry-prerender.tsx; null in the browser.
  */
 export type IslandServerRenderer = (idPrefix: string, element: ReactElement) => string;
 let serverRenderer: IslandServerRenderer | null = null;
@@ -15,7 +15,7 @@ export function setIslandServerRenderer(renderer: IslandServerRenderer | null): 
 
 /**
  * Marks `Component` as an island: on a prerendered page it is the only part the browser hydrates
- * (src/web/islands/main.tsx finds it by `data-island` and renders the same component there with the props
+ * (src/web/prerender/main.tsx finds it by `data-island` and renders the same component there with the props
  * from `data-props`). Inside the single-page app it is just the component in a box-less wrapper.
  * Props must survive JSON (they are written into the HTML); islands do not nest.
  */

@@ -1,9 +1,9 @@
 /**
  * Prerenders the marketing pages into static HTML after `vite build` (run by `npm run build`):
  *
- *   vite build && vite build --ssr entry-prerender.tsx && tsx scripts/prerender.ts
+ *   vite build && vite build --ssr prerender/entry-prerender.tsx && tsx scripts/prerender/prerender.ts
  *
- * Each page is rendered by the same React tree the browser hydrates (src/web/entry-prerender.tsx) and written
+ * Each page is rendered by the same React tree the browser hydrates (src/web/prerender/entry-prerender.tsx) and written
  * into a copy of the built index.html with its own title and description, under dist/web/_prerendered/. The
  * server serves those files for exactly these paths (http/spa.ts reads manifest.json); every other path gets
  * the plain app shell. Why: a phone on a slow network paints the page before any JavaScript arrives.
@@ -11,14 +11,14 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ISLAND_LOADER } from "../src/server/http/island-loader";
+import { ISLAND_LOADER } from "../../src/server/http/island-loader";
 import { createIslandPreloads } from "./island-preloads";
 import { prerenderedPaths } from "./prerendered-paths";
 
 // React's production server build: the markup is the same, the work is faster and quieter.
 process.env.NODE_ENV ??= "production";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "..", "..");
 const webDir = resolve(process.env.WEB_DIST_DIR ?? join(root, "dist", "web"));
 const outDir = join(webDir, "_prerendered");
 const PRERENDERED_PATHS = prerenderedPaths(root);
@@ -30,7 +30,7 @@ const { render } = (await import(pathToFileURL(join(root, "dist", "prerender", "
   render(path: string): Promise<{ html: string; title: string | null; description: string | null }>;
 };
 // The app's index.html, with its own scripts taken out: a prerendered page boots only its islands
-// (src/web/islands/main.tsx, D27), whose <script> and preloads are written per page below.
+// (src/web/prerender/main.tsx, D27), whose <script> and preloads are written per page below.
 const appShell = readFileSync(join(webDir, "index.html"), "utf8");
 if (!appShell.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root to fill");
 const appScripts = /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" [^>]+>/g;
@@ -44,7 +44,7 @@ if (css.includes("</style")) throw new Error("the stylesheet cannot be inlined")
 
 const { entry, preloadsFor } = createIslandPreloads(
   webDir,
-  readFileSync(join(root, "src", "web", "islands", "registry.ts"), "utf8"),
+  readFileSync(join(root, "src", "web", "prerender", "registry.ts"), "utf8"),
 );
 const shell = appShell.replace(appScripts, "").replace(stylesheet[0], () => `<style>${css}</style>`);
 if (!shell.includes("</body>")) throw new Error("index.html has no </body>");
