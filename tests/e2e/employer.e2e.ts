@@ -1,8 +1,18 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT, BRAND, EMAIL_VERIFICATION, EMPLOYER, VALIDATION } from "../../src/core/messages";
-import { baseUrl, expectAccessible, expectCount, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
-import { devHeaders } from "./server";
+import {
+  baseUrl,
+  expectAccessible,
+  expectCount,
+  expectFitsWidth,
+  launchBrowser,
+  mailLink,
+  openConsented,
+  ownErrors,
+  PHONE,
+  signInAs,
+} from "./harness";
 
 /**
  * The employer journey (issue 6) against the built server.
@@ -22,6 +32,8 @@ const DEMO = { email: "employer@northwind.example", password: "Standing-Employer
 const NORTHWIND_TRACES = ["Northwind", "northwind.example", DEMO.email, "Dana Whitfield"];
 const rand = () => Math.random().toString(36).slice(2, 8).replace(/\d/g, "x");
 const HOUR = 3_600_000;
+const open = (viewport?: typeof PHONE) => openConsented(browser, viewport);
+const ours = ownErrors;
 
 async function setClock(offsetMs: number) {
   const res = await fetch(`${baseUrl()}/api/v1/dev/clock`, {
@@ -40,53 +52,6 @@ afterAll(async () => {
   await setClock(0).catch(() => {});
   await browser?.close();
 });
-
-interface OutboxMail {
-  to: string;
-  kind: string;
-  text: string;
-}
-/** The newest link of `kind` sent to `to`, from the development outbox (DEV_TOOLS). */
-async function mailLink(to: string, kind: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const { mails } = (await (await fetch(`${baseUrl()}/api/v1/dev/mail`, { headers: devHeaders })).json()) as {
-      mails: OutboxMail[];
-    };
-    const link = mails
-      .filter((m) => m.to === to && m.kind === kind)
-      .map((m) => /(https?:\/\/\S+)/.exec(m.text)?.[1])[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${kind} mail for ${to}`);
-}
-
-async function open(viewport?: typeof PHONE): Promise<PageProbe> {
-  const probe = await openPage(browser, viewport);
-  await probe.context.addInitScript(() =>
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    ),
-  );
-  return probe;
-}
-/** Errors we caused: the service-worker registration belongs to the PWA setup, not to these pages. */
-const ours = (errors: string[]) => errors.filter((e) => !/service.?worker|unsupported MIME type/i.test(e));
-
-async function signInAs(context: BrowserContext, email: string, password: string) {
-  const res = await context.request.post("/api/v1/auth/sign-in", { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** No sideways scrolling at phone width. */
-async function expectFitsWidth(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, "page scrolls sideways").toBeLessThanOrEqual(client);
-}
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name }).waitFor();
 /** Clicks the visible segment of a score picker (the radio itself is visually hidden inside it). */

@@ -1,8 +1,17 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT, BRAND, EMAIL_VERIFICATION, NOTIFICATIONS, VALIDATION } from "../../src/core/messages";
-import { baseUrl, expectAccessible, expectVisible, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
-import { devHeaders } from "./server";
+import {
+  baseUrl,
+  expectAccessible,
+  expectVisible,
+  launchBrowser,
+  mailLink,
+  openConsented,
+  ownErrors,
+  PHONE,
+  signInAs,
+} from "./harness";
 
 /**
  * Flow, navigation and phone polish (issue 20 §4–5): the invitation redirect through the confirmation e-mail, the
@@ -17,32 +26,9 @@ afterAll(async () => browser?.close());
 
 const PASSWORD = "Quiet-Harbour-Lantern-42";
 const rand = () => Math.random().toString(36).slice(2, 10);
-
-async function consented(viewport?: typeof PHONE): Promise<PageProbe> {
-  const probe = await openPage(browser, viewport);
-  await probe.context.addInitScript(() =>
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    ),
-  );
-  return probe;
-}
-
-/** Errors we caused: the service-worker registration belongs to the PWA setup, not to these pages. */
-const ours = (errors: string[]) => errors.filter((e) => !/service.?worker|unsupported MIME type/i.test(e));
-
-async function verificationLink(email: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${baseUrl()}/api/v1/dev/mail`, { headers: devHeaders });
-    const { mails } = (await res.json()) as { mails: Array<{ to: string; kind: string; text: string }> };
-    const mail = mails.find((m) => m.to === email && m.kind === "verify_email");
-    const link = mail && /(https?:\/\/\S+)/.exec(mail.text)?.[1];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no verification mail for ${email}`);
-}
+const consented = (viewport?: typeof PHONE) => openConsented(browser, viewport);
+const ours = ownErrors;
+const verificationLink = (email: string) => mailLink(email, "verify_email");
 
 /** A new, confirmed professional; the session cookie is left in `context`. */
 async function confirmedProfessional(context: BrowserContext): Promise<string> {
@@ -61,11 +47,6 @@ async function confirmedProfessional(context: BrowserContext): Promise<string> {
   const link = new URL(await verificationLink(email));
   await context.request.get(`${link.pathname}${link.search}`);
   return email;
-}
-
-async function signInAs(context: BrowserContext, email: string, password: string) {
-  const res = await context.request.post("/api/v1/auth/sign-in", { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 const headerBottom = (page: Page) =>

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { devHeaders } from "./server";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -122,4 +123,48 @@ export async function expectCount(locator: Locator, n: number, timeout = 5000) {
  */
 export async function expectVisible(locator: Locator, visible = true, timeout = 10_000) {
   await locator.first().waitFor({ state: visible ? "visible" : "hidden", timeout });
+}
+
+/** A page whose visitor has already answered the cookie banner (essential only), so it stays out of the way. */
+export async function openConsented(browser: Browser, viewport = DESKTOP): Promise<PageProbe> {
+  const probe = await openPage(browser, viewport);
+  await probe.context.addInitScript(() =>
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
+    ),
+  );
+  return probe;
+}
+
+/** Errors we caused: the service-worker registration belongs to the PWA setup, not to these pages. */
+export const ownErrors = (errors: string[]) => errors.filter((e) => !/service.?worker|unsupported MIME type/i.test(e));
+
+/** Signs `context` in through the API (its cookie serves the pages opened in it). */
+export async function signInAs(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post("/api/v1/auth/sign-in", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** No sideways scrolling at phone width. */
+export async function expectFitsWidth(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, "page scrolls sideways").toBeLessThanOrEqual(client);
+}
+
+/** The link in the first mail of `kind` sent to `to`, from the development outbox (DEV_TOOLS); waits up to 10 s. */
+export async function mailLink(to: string, kind: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${baseUrl()}/api/v1/dev/mail`, { headers: devHeaders });
+    const { mails } = (await res.json()) as { mails: Array<{ to: string; kind: string; text: string }> };
+    const link = mails
+      .filter((m) => m.to === to && m.kind === kind)
+      .map((m) => /(https?:\/\/\S+)/.exec(m.text)?.[1])[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no ${kind} mail for ${to}`);
 }

@@ -1,9 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYER } from "../../src/core/messages";
 import { ROSTER_MESSAGES } from "../../src/core/roster";
 import { US_STATE_MESSAGE } from "../../src/core/us-states";
-import { baseUrl, DESKTOP, expectAccessible, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
+import {
+  baseUrl,
+  DESKTOP,
+  expectAccessible,
+  expectFitsWidth,
+  launchBrowser,
+  openConsented,
+  ownErrors,
+  PHONE,
+  signInAs,
+} from "./harness";
 import { devHeaders } from "./server";
 
 /**
@@ -13,6 +23,8 @@ import { devHeaders } from "./server";
 let browser: Browser;
 const DEMO = { email: "employer@northwind.example", password: "Standing-Employer-2026" };
 const rand = () => Math.random().toString(36).slice(2, 8).replace(/\d/g, "x");
+const open = (viewport = DESKTOP) => openConsented(browser, viewport);
+const ours = ownErrors;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -20,32 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function open(viewport = DESKTOP): Promise<PageProbe> {
-  const probe = await openPage(browser, viewport);
-  await probe.context.addInitScript(() =>
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    ),
-  );
-  return probe;
-}
-/** Errors we caused: the service-worker registration belongs to the PWA setup, not to these pages. */
-const ours = (errors: string[]) => errors.filter((e) => !/service.?worker|unsupported MIME type/i.test(e));
-
-async function signInAs(context: BrowserContext, email: string, password: string) {
-  const res = await context.request.post("/api/v1/auth/sign-in", { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function expectFitsWidth(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, "page scrolls sideways").toBeLessThanOrEqual(client);
-}
 
 /** A Windows-1252 file with semicolons, as Excel saves "CSV" in a European locale: one row has a value too many. */
 const EXCEL_CSV = Buffer.from(
