@@ -1,4 +1,9 @@
 import { ApiErrorBody } from "../../core/api-error";
+import type { AccountSession, MfaStatus } from "../../core/contracts/account";
+import type { ContactMessageResponse } from "../../core/contracts/contact";
+import type { AdminVerificationRequest, EmployerAnalyticsResponse } from "../../core/contracts/employer";
+import type { NewsletterSubscribeResponse } from "../../core/contracts/newsletter";
+import type { AdminClaimRequest } from "../../core/contracts/professional";
 import { GENERIC_ERRORS } from "../../core/messages";
 import { FIELD_MESSAGES, isRawMessage, readableMessage } from "../../core/validation-messages";
 import { localizeInstants } from "./local-time";
@@ -117,4 +122,55 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+type Message = { message: string };
+
+/**
+ * The one map of what the API answers, by method and path (`:name` is a path parameter), for the calls the
+ * features' hooks make through `apiCall`. A new call adds its line here; pages never call the API themselves.
+ * (Older feature hooks still call `api<T>(path)` with the type beside the call.)
+ */
+export interface ApiAnswers {
+  "POST /auth/sign-up": unknown;
+  "POST /auth/sign-in": unknown;
+  "POST /auth/forgot-password": Message;
+  "POST /auth/resend-verification": unknown;
+  "POST /auth/reset-password": unknown;
+  "GET /account/sessions": { sessions: AccountSession[] };
+  "DELETE /account/sessions/:id": Message;
+  "GET /account/mfa": MfaStatus;
+  "PATCH /account/mfa/totp": MfaStatus;
+  "POST /account/password": Message;
+  "POST /contact": ContactMessageResponse;
+  "POST /newsletter": NewsletterSubscribeResponse;
+  "GET /admin/claims": { requests: AdminClaimRequest[] };
+  "POST /admin/claims/:id/:action": Message;
+  "GET /admin/verifications": { requests: AdminVerificationRequest[] };
+  "POST /admin/verifications/:id/:action": Message;
+  "GET /employer/analytics": EmployerAnalyticsResponse;
+  "DELETE /employer/ratings/:id": Message;
+  "POST /employer/verification/email": Message;
+  "POST /employer/verification/ein": Message;
+  "POST /employer/verification/state": Message;
+  "POST /employer/verification/email/confirm": { ok: true; message: string };
+}
+
+/**
+ * `api()` typed by `ApiAnswers`: `apiCall("DELETE /employer/ratings/:id", { params: { id } })`. Parameters are
+ * URL-encoded; `query` is appended as a query string.
+ */
+export function apiCall<K extends keyof ApiAnswers>(
+  route: K,
+  init: Omit<RequestInit, "method"> & {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    json?: unknown;
+  } = {},
+): Promise<ApiAnswers[K]> {
+  const { params = {}, query, ...rest } = init;
+  const [method, pattern] = route.split(" ") as [string, string];
+  let path = pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  if (query) path += `?${new URLSearchParams(query)}`;
+  return api<ApiAnswers[K]>(path, method === "GET" ? rest : { ...rest, method });
 }

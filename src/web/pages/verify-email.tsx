@@ -5,7 +5,8 @@ import { EMAIL_VERIFICATION } from "../../core/messages";
 import { Logo } from "../components/layout/logo";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { ApiError, api } from "../lib/api";
+import { confirmVerificationEmail } from "../features/employer/verification/verification-api";
+import { ApiError } from "../lib/api";
 import { usePageTitle } from "../lib/use-page-title";
 
 /**
@@ -24,11 +25,7 @@ export default function VerifyEmailPage() {
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    queryFn: () =>
-      api<{ ok: true; message: string }>("/employer/verification/email/confirm", {
-        method: "POST",
-        json: { token },
-      }),
+    queryFn: () => confirmVerificationEmail(token ?? ""),
   });
 
   let body: React.ReactNode;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, CheckCircle2, ExternalLink, HelpCircle, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -19,10 +19,11 @@ import {
 } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
 import { PageSpinner } from "../../components/ui/spinner";
+import { decideClaim, useAdminClaims } from "../../features/admin/admin-api";
 import { formatDateTime } from "../../features/employer/employer-api";
 import { CLAIM_STATUS_LABELS, EVIDENCE_LABELS } from "../../features/professional/claim/claim-api";
 import { placeOf } from "../../features/search/professional-card";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -34,20 +35,13 @@ const KEY = ["admin", "claims"] as const;
 export default function AdminClaimsPage() {
   usePageTitle("Claim Requests");
   const [status, setStatus] = useState<Status>("pending");
-  const list = useQuery({
-    queryKey: [...KEY, status],
-    queryFn: () => api<{ requests: AdminClaimRequest[] }>(`/admin/claims?status=${status}`),
-  });
+  const list = useAdminClaims(KEY, status);
   const [rejecting, setRejecting] = useState<AdminClaimRequest | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const decide = useMutation({
-    mutationFn: ({ id, action, reason }: { id: string; action: "approve" | "reject"; reason?: string }) =>
-      api<{ message: string }>(`/admin/claims/${id}/${action}`, {
-        method: "POST",
-        json: action === "reject" ? { reason } : {},
-      }),
+    mutationFn: decideClaim,
     onSuccess: async (res) => {
       toast.success(res.message);
       setRejecting(null);

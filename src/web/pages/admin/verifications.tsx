@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, ExternalLink, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -17,8 +17,9 @@ import {
 } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
 import { PageSpinner } from "../../components/ui/spinner";
+import { decideVerification, useAdminVerifications } from "../../features/admin/admin-api";
 import { formatDateTime, METHOD_LABELS } from "../../features/employer/employer-api";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 
 const KEY = ["admin", "verifications"] as const;
@@ -26,20 +27,13 @@ const KEY = ["admin", "verifications"] as const;
 /** /admin/verifications: the review queue for EIN and state-registration requests. */
 export default function AdminVerificationsPage() {
   usePageTitle("Verifications");
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: () => api<{ requests: AdminVerificationRequest[] }>("/admin/verifications"),
-  });
+  const list = useAdminVerifications(KEY);
   const [rejecting, setRejecting] = useState<AdminVerificationRequest | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const decide = useMutation({
-    mutationFn: ({ id, action, reason }: { id: string; action: "approve" | "reject"; reason?: string }) =>
-      api<{ message: string }>(`/admin/verifications/${id}/${action}`, {
-        method: "POST",
-        json: action === "reject" ? { reason } : {},
-      }),
+    mutationFn: decideVerification,
     onSuccess: async (res) => {
       toast.success(res.message);
       setRejecting(null);

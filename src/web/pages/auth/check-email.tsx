@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ACCOUNT, GENERIC_ERRORS } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
-import { api } from "../../lib/api";
+import { resendVerificationRequest } from "../../features/auth/auth-api";
 import { authErrorDescription } from "./auth-errors";
 
 /** After a sign-up that needs e-mail confirmation (SPEC §4): say so, and offer to send the link again. */
@@ -13,7 +13,7 @@ export function CheckEmail({ email, redirect }: { email: string; redirect?: stri
   async function resend() {
     setBusy(true);
     try {
-      await api("/auth/resend-verification", { method: "POST", json: { email, ...(redirect ? { redirect } : {}) } });
+      await resendVerificationRequest({ email, ...(redirect ? { redirect } : {}) });
       toast.success(ACCOUNT.linkResent);
     } catch (error) {
       toast.error(ACCOUNT.errorTitle, { description: authErrorDescription(error, GENERIC_ERRORS.internal) });

@@ -6,7 +6,7 @@ import { ACCOUNT, GENERIC_ERRORS, VALIDATION } from "../../../core/messages";
 import { FormField, invalidInput } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { api } from "../../lib/api";
+import { forgotPasswordRequest } from "../../features/auth/auth-api";
 import { authErrorDescription } from "./auth-errors";
 
 /** 'Forgot password?': one e-mail field, then the same neutral answer whether or not an account exists. */
@@ -27,7 +27,7 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
     }
     setBusy(true);
     try {
-      const res = await api<{ message: string }>("/auth/forgot-password", { method: "POST", json: parsed.data });
+      const res = await forgotPasswordRequest(parsed.data);
       setSent(res.message);
     } catch (e) {
       toast.error(ACCOUNT.errorTitle, { description: authErrorDescription(e, GENERIC_ERRORS.internal) });

@@ -7,7 +7,8 @@ import { ACCOUNT, GENERIC_ERRORS, VALIDATION } from "../../../core/messages";
 import { FormField, invalidInput } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { ApiError, api } from "../../lib/api";
+import { resetPasswordRequest } from "../../features/auth/auth-api";
+import { ApiError } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { authErrorDescription } from "./auth-errors";
 
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
     }
     setBusy(true);
     try {
-      await api("/auth/reset-password", { method: "POST", json: { token, password } });
+      await resetPasswordRequest({ token, password });
       setState("done");
     } catch (error) {
       const field = error instanceof ApiError ? error.fields?.password : undefined;

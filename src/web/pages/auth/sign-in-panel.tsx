@@ -7,9 +7,9 @@ import { ACCOUNT, AUTH, PASSKEY_ERRORS, VALIDATION } from "../../../core/message
 import { FormField, invalidInput } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { signInRequest } from "../../features/auth/auth-api";
 import { passkeyErrorMessage, passkeysSupported, signInWithPasskey } from "../../features/auth/passkey";
 import { meQuery } from "../../features/auth/session";
-import { api } from "../../lib/api";
 import { authErrorDescription, UnexpectedAnswer } from "./auth-errors";
 import { ForgotPassword } from "./forgot-password";
 import { TwoFactorStep } from "./two-factor-step";
@@ -61,7 +61,7 @@ export function SignInPanel({
     setErrors({});
     setBusy(true);
     try {
-      const answer = SignInResponse.safeParse(await api("/auth/sign-in", { method: "POST", json: parsed.data }));
+      const answer = SignInResponse.safeParse(await signInRequest(parsed.data));
       if (!answer.success) throw new UnexpectedAnswer();
       const res = answer.data;
       if (res.twoFactorRequired) {

@@ -12,6 +12,7 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
+import { signUpRequest } from "../../features/auth/auth-api";
 import {
   fieldErrorsFromServer,
   firstSignUpError,
@@ -19,7 +20,7 @@ import {
   type SignUpFieldErrors,
   signUpFieldErrors,
 } from "../../features/auth/sign-up-errors";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { authErrorDescription, UnexpectedAnswer } from "./auth-errors";
 import { CheckEmail } from "./check-email";
@@ -118,7 +119,7 @@ export function SignUpPanel({
     setErrors({});
     setBusy(true);
     try {
-      const answer = SignUpResponse.safeParse(await api("/auth/sign-up", { method: "POST", json: parsed.data }));
+      const answer = SignUpResponse.safeParse(await signUpRequest(parsed.data));
       if (!answer.success) throw new UnexpectedAnswer();
       const res = answer.data;
       toast.success(AUTH.successTitle, { description: res.message });

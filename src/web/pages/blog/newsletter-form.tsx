@@ -1,11 +1,11 @@
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { isPossibleEmail } from "../../../core/contracts/contact-rules";
-import type { NewsletterSubscribeResponse } from "../../../core/contracts/newsletter";
 import { MARKETING } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { ApiError, api } from "../../lib/api";
+import { subscribeNewsletter } from "../../features/marketing/contact-api";
+import { ApiError } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
 
 /** Blog newsletter box: stores a pending (double opt-in) subscription. */
@@ -26,7 +26,7 @@ export function NewsletterForm() {
     setBusy(true);
     setHint(null);
     try {
-      await api<NewsletterSubscribeResponse>("/newsletter", { method: "POST", json: { email: value.trim() } });
+      await subscribeNewsletter(value.trim());
       setDone(true);
     } catch (error) {
       setHint(

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { EmployerAnalyticsResponse } from "../../../core/contracts/employer";
@@ -6,7 +5,7 @@ import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
-import { api } from "../../lib/api";
+import { useEmployerAnalytics } from "../../features/employer/analytics/analytics-api";
 import { EmployerLayout } from "./employer-layout";
 
 const SCORE_COLORS = ["#b42318", "#dc6803", "#98a2b3", "#2e90fa", "#0f3d5e"];
@@ -116,10 +115,7 @@ const td = "p-2 tabular-nums";
 
 /** /dashboard/employer/analytics: the employer's ratings over time, per category, and current vs former. */
 export default function EmployerAnalyticsPage() {
-  const q = useQuery({
-    queryKey: ["employer", "analytics"],
-    queryFn: () => api<EmployerAnalyticsResponse>("/employer/analytics"),
-  });
+  const q = useEmployerAnalytics();
   const data = q.data;
   return (
     <EmployerLayout title="Analytics" description="Your own ratings only, as they count on profiles.">

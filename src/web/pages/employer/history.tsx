@@ -27,7 +27,7 @@ import {
   timeLeft,
   useRatingHistory,
 } from "../../features/employer/employer-api";
-import { api } from "../../lib/api";
+import { deleteRating } from "../../features/employer/history/history-api";
 import { cn } from "../../lib/cn";
 import { EmployerLayout } from "./employer-layout";
 
@@ -70,7 +70,7 @@ export default function HistoryPage() {
       setParams(data.totalPages > 1 ? { page: String(data.totalPages) } : {}, { replace: true });
   }, [data, history.isPlaceholderData, page, setParams]);
   const remove = useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`/employer/ratings/${id}`, { method: "DELETE" }),
+    mutationFn: deleteRating,
     onSuccess: async (res) => {
       toast.success(res.message);
       setToDelete(null);

@@ -21,7 +21,12 @@ import {
   useEmployerOverview,
 } from "../../features/employer/employer-api";
 import { VerificationBadge } from "../../features/employer/status-pieces";
-import { ApiError, api } from "../../lib/api";
+import {
+  requestEmailVerification,
+  submitEin,
+  submitStateRecord,
+} from "../../features/employer/verification/verification-api";
+import { ApiError } from "../../lib/api";
 import { EmployerLayout } from "./employer-layout";
 
 function useSubmit<T>(fn: (input: T) => Promise<{ message: string }>) {
@@ -61,19 +66,9 @@ export default function VerificationPage() {
   const [entity, setEntity] = useState("");
   const [file, setFile] = useState<File | null>(null);
 
-  const email = useSubmit((address: string) =>
-    api<{ message: string }>("/employer/verification/email", { method: "POST", json: { address } }),
-  );
-  const einSubmit = useSubmit((value: string) =>
-    api<{ message: string }>("/employer/verification/ein", { method: "POST", json: { ein: value } }),
-  );
-  const stateSubmit = useSubmit(() => {
-    const form = new FormData();
-    form.append("state", state);
-    form.append("entityNumber", entity);
-    if (file) form.append("document", file);
-    return api<{ message: string }>("/employer/verification/state", { method: "POST", body: form });
-  });
+  const email = useSubmit((address: string) => requestEmailVerification(address));
+  const einSubmit = useSubmit((value: string) => submitEin(value));
+  const stateSubmit = useSubmit(() => submitStateRecord(state, entity, file));
 
   const status = data?.employer.verificationStatus;
   const canRequest = status === "unverified" || status === "rejected";

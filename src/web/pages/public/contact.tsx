@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { COMPANY, DEPARTMENTS, email } from "../../../core/content/company";
-import type { ContactMessageRequest, ContactMessageResponse } from "../../../core/contracts/contact";
+import type { ContactMessageRequest } from "../../../core/contracts/contact";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
@@ -14,9 +14,10 @@ import { MARKETING } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
+import { sendContactMessage } from "../../features/marketing/contact-api";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
 import { island } from "../../prerender/island";
 
@@ -58,7 +59,7 @@ function ContactForm() {
     }
     setBusy(true);
     try {
-      await api<ContactMessageResponse>("/contact", { method: "POST", json: body });
+      await sendContactMessage(body);
       setSent(true);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {

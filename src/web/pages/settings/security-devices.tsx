@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { toast } from "sonner";
-import type { AccountSession } from "../../../core/contracts/account";
 import { SECURITY } from "../../../core/messages";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { revokeSession, SESSIONS_KEY, useAccountSessions } from "../../features/account/account-api";
 import { useSignOut } from "../../features/auth/use-sign-out";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 
 /** A readable name for a browser from its user agent (best effort; the raw string is the fallback). */
 export function deviceName(userAgent: string | null): string {
@@ -42,16 +42,12 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 export function DevicesCard() {
   const queryClient = useQueryClient();
   const signOutEverywhere = useSignOut({ everywhere: true });
-  const devices = useQuery({
-    queryKey: ["account-sessions"],
-    queryFn: () => api<{ sessions: AccountSession[] }>("/account/sessions"),
-  });
+  const devices = useAccountSessions();
   const revoke = useMutation({
-    mutationFn: (id: string) =>
-      api<{ message: string }>(`/account/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: revokeSession,
     onSuccess: (res) => {
       toast.success(res.message);
-      void queryClient.invalidateQueries({ queryKey: ["account-sessions"] });
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
     onError: (error) => toast.error(error instanceof ApiError ? error.message : SECURITY.genericFailed),
   });

@@ -7,7 +7,8 @@ import { FormField, invalidInput } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
-import { ApiError, api } from "../../lib/api";
+import { changePassword } from "../../features/account/account-api";
+import { ApiError } from "../../lib/api";
 
 type Fields = Partial<Record<"currentPassword" | "newPassword", string>>;
 
@@ -28,7 +29,7 @@ export function PasswordCard() {
     }
     setBusy(true);
     try {
-      const res = await api<{ message: string }>("/account/password", { method: "POST", json: parsed.data });
+      const res = await changePassword(parsed.data);
       setCurrent("");
       setNext("");
       setErrors({});

@@ -1,17 +1,18 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Copy, Smartphone } from "lucide-react";
 import QRCode from "qrcode";
 import { useState } from "react";
 import { toast } from "sonner";
-import { DEFAULT_TOTP_NAME, type MfaStatus, TotpNameInput } from "../../../core/contracts/account";
+import { DEFAULT_TOTP_NAME, TotpNameInput } from "../../../core/contracts/account";
 import { ACCOUNT, SECURITY } from "../../../core/messages";
 import { FormField, invalidInput } from "../../components/form-field";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
+import { renameTotp, useMfaStatus } from "../../features/account/account-api";
 import { authLibrary } from "../../features/auth/auth-library";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 
 type Step =
   | { kind: "idle" }
@@ -32,7 +33,7 @@ export function totpErrorMessage(error: unknown): string {
 /** The authenticator's friendly name (SPEC §3 MFA factor friendly_name), shown and renamed in place. */
 function TotpName() {
   const queryClient = useQueryClient();
-  const mfa = useQuery({ queryKey: ["mfa"], queryFn: () => api<MfaStatus>("/account/mfa") });
+  const mfa = useMfaStatus();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState("");
   const [error, setError] = useState<string>();
@@ -43,7 +44,7 @@ function TotpName() {
     const parsed = TotpNameInput.safeParse({ name });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     try {
-      const res = await api<MfaStatus>("/account/mfa/totp", { method: "PATCH", json: parsed.data });
+      const res = await renameTotp(parsed.data);
       queryClient.setQueryData(["mfa"], res);
       setEditing(false);
       toast.success(SECURITY.totpRenamed);
@@ -140,10 +141,7 @@ export function TotpCard({ enabled, onChanged }: { enabled: boolean; onChanged: 
     void run(async () => {
       await authLibrary("/two-factor/verify-totp", { json: { code: code.replace(/\s+/g, "") } });
       const named = TotpNameInput.safeParse({ name: totpName });
-      await api("/account/mfa/totp", {
-        method: "PATCH",
-        json: named.success ? named.data : { name: DEFAULT_TOTP_NAME },
-      });
+      await renameTotp(named.success ? named.data : { name: DEFAULT_TOTP_NAME });
       await queryClient.invalidateQueries({ queryKey: ["mfa"] });
       toast.success(SECURITY.totpEnabled);
       setCode("");

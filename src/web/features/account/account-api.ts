@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiCall } from "../../lib/api";
+
+/** The security settings' data: signed-in devices, the second factor, the password. */
+export const SESSIONS_KEY = ["account-sessions"] as const;
+export const MFA_KEY = ["mfa"] as const;
+
+export function useAccountSessions() {
+  return useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiCall("GET /account/sessions") });
+}
+export const revokeSession = (id: string) => apiCall("DELETE /account/sessions/:id", { params: { id } });
+
+export function useMfaStatus() {
+  return useQuery({ queryKey: MFA_KEY, queryFn: () => apiCall("GET /account/mfa") });
+}
+export const renameTotp = (json: { name: string }) => apiCall("PATCH /account/mfa/totp", { json });
+
+export const changePassword = (json: unknown) => apiCall("POST /account/password", { json });
