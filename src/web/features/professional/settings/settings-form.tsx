@@ -1,4 +1,5 @@
 import type { OwnProfile } from "../../../../core/contracts/profile-settings";
+import type { FieldErrors, ItemDraft, ListName, ProfileDraft } from "./settings-draft";
 import { PhotoSection, ResumeSection } from "./settings-files";
 import { useSettingsForm } from "./settings-form-state";
 import { LeaveGuard } from "./settings-leave-guard";
@@ -29,36 +30,15 @@ export function SettingsForm({ profile, onReload }: { profile: OwnProfile; onRel
         <ResumeSection profile={profile} />
       </Section>
 
-      <Section id="work" title="Work history" description="Listed in this order on your profile.">
-        <ListEditor
-          list="workHistory"
-          title="Work history"
-          items={draft.workHistory}
-          onChange={(workHistory) => update({ workHistory })}
-          errors={errors}
-        />
-      </Section>
-
-      <Section id="education" title="Education" description="Listed in this order on your profile.">
-        <ListEditor
-          list="education"
-          title="Education"
-          items={draft.education}
-          onChange={(education) => update({ education })}
-          errors={errors}
-        />
-      </Section>
-
-      <Section id="certifications" title="Certifications" description="Licences, certificates and training.">
-        <ListEditor
-          list="certifications"
-          title="Certifications"
-          items={draft.certifications}
-          onChange={(certifications) => update({ certifications })}
-          errors={errors}
-        />
-      </Section>
-
+      <ListSection id="work" list="workHistory" title="Work history" {...fields} />
+      <ListSection id="education" list="education" title="Education" {...fields} />
+      <ListSection
+        id="certifications"
+        list="certifications"
+        title="Certifications"
+        description="Licences, certificates and training."
+        {...fields}
+      />
       <VisibilitySection {...fields} />
       <SaveBar
         dirty={dirty}
@@ -70,5 +50,36 @@ export function SettingsForm({ profile, onReload }: { profile: OwnProfile; onRel
         onDiscard={discard}
       />
     </form>
+  );
+}
+
+/** A list of the profile (jobs, schools, certificates) in its section, edited entry by entry. */
+function ListSection<L extends ListName>({
+  id,
+  list,
+  title,
+  description = "Listed in this order on your profile.",
+  draft,
+  errors,
+  update,
+}: {
+  id: string;
+  list: L;
+  title: string;
+  description?: string;
+  draft: ProfileDraft;
+  errors: FieldErrors;
+  update: (patch: Partial<ProfileDraft>) => void;
+}) {
+  return (
+    <Section id={id} title={title} description={description}>
+      <ListEditor
+        list={list}
+        title={title}
+        items={draft[list] as ItemDraft<L>[]}
+        onChange={(items) => update({ [list]: items })}
+        errors={errors}
+      />
+    </Section>
   );
 }
