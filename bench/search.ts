@@ -2,7 +2,7 @@
  * Directory latency: p50/p95/p99 server time (Fastify inject: routing, validation, query, presenter,
  * serialisation; no network) for search, suggestions and the profile page.
  *
- *   PostgreSQL, an already seeded database (seed it with src/server/db/seed/cli.ts):
+ *   PostgreSQL, an already seeded database (seed it with src/server/seed/cli.ts):
  *     npx tsx bench/search.ts --database-url postgres://postgres@127.0.0.1:5432/standing_bench
  *   PGlite, seeded here in a temporary directory:
  *     npx tsx bench/search.ts --pglite --professionals 100000
@@ -19,11 +19,11 @@ import type { Actor } from "../src/core/actor";
 import { buildApp } from "../src/server/app";
 import { type Database, openPglite, openPostgres } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
-import { CITIES, INDUSTRIES } from "../src/server/db/seed/pools";
-import { createPrng } from "../src/server/db/seed/prng";
-import { seedDatabase } from "../src/server/db/seed/seed";
 import { loadProfilePage } from "../src/server/queries/profile-page";
 import { type SearchFilters, searchQueries } from "../src/server/queries/search";
+import { CITIES, INDUSTRIES } from "../src/server/seed/pools";
+import { createPrng } from "../src/server/seed/prng";
+import { seedDatabase } from "../src/server/seed/seed";
 import { testConfig } from "../src/server/test/test-app";
 
 const { values } = parseArgs({

@@ -1,16 +1,11 @@
 import { verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATING_CATEGORY_KEYS } from "../src/core/rating-categories";
+import { refreshRatingAggregates } from "../src/server/commands/refresh-rating-aggregates";
 import { type Database, openPglite } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
-import {
-  AlreadySeededError,
-  DEMO_ACCOUNTS,
-  isSeeded,
-  type SeedSummary,
-  seedDatabase,
-} from "../src/server/db/seed/seed";
-import { categoryAverages, refreshRatingAggregates } from "../src/server/queries/rating-aggregates";
+import { categoryAverages } from "../src/server/queries/category-averages";
+import { AlreadySeededError, DEMO_ACCOUNTS, isSeeded, type SeedSummary, seedDatabase } from "../src/server/seed/seed";
 
 const PROFESSIONALS = 300;
 const NOW = new Date("2026-06-15T12:00:00Z");

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { type Database, DatabaseOpenError, openDatabase, redactUrl } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { MigrationError, runMigrations } from "./db/migrate";
-import { DEMO_ACCOUNTS, isSeeded, seedDatabase } from "./db/seed/seed";
+import { DEMO_ACCOUNTS, isSeeded, seedDatabase } from "./seed/seed";
 
 /**
  * A production server never holds the demo accounts with the passwords the README publishes (D32): it does not seed

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProfessionalAnalyticsResponse } from "../../src/core/contracts/professional-analytics";
 import { RATING_CATEGORY_KEYS } from "../../src/core/rating-categories";
+import { refreshRatingAggregates } from "../../src/server/commands/refresh-rating-aggregates";
 import { profileViews, ratings, subscriptions } from "../../src/server/db/schema";
 import { compareWithPeers, resetBenchmarkCache } from "../../src/server/queries/professional-analytics";
-import { refreshRatingAggregates } from "../../src/server/queries/rating-aggregates";
 import { createAccount } from "../../src/server/test/auth-helpers";
 import { createProfessionalWithProfile } from "../../src/server/test/dispute-helpers";
 import {

@@ -8,6 +8,7 @@ import { DISPUTE_LIMITS, DISPUTES } from "../../src/core/contracts/disputes";
 import { DISPUTE_STATUS_LABELS } from "../../src/core/domain";
 import { createDiskStorage } from "../../src/server/adapters/storage/disk-storage";
 import { openDispute } from "../../src/server/commands/open-dispute";
+import { refreshRatingAggregates } from "../../src/server/commands/refresh-rating-aggregates";
 import {
   auditLogs,
   disputeEvidence,
@@ -17,7 +18,6 @@ import {
   professionals,
   ratings,
 } from "../../src/server/db/schema";
-import { refreshRatingAggregates } from "../../src/server/queries/rating-aggregates";
 import { createAccount } from "../../src/server/test/auth-helpers";
 import {
   closeDispute,

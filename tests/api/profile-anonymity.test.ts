@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../../src/core/actor";
 import { ProfilePageResponse } from "../../src/core/contracts/profile";
-import { seedDatabase } from "../../src/server/db/seed/seed";
 import { loadProfilePage } from "../../src/server/queries/profile-page";
+import { seedDatabase } from "../../src/server/seed/seed";
 import { buildUser } from "../../src/server/test/factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 

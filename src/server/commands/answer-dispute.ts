@@ -5,6 +5,7 @@ import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
 import { disputeMessages, disputes, professionals } from "../db/schema";
 import { conflict, notFound, validationFailed } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { isLiveDispute } from "../presenters/dispute";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import {
@@ -16,7 +17,6 @@ import {
   lockOwnProfile,
   storeEvidence,
 } from "./open-dispute";
-import { auditInTx, type RequestOrigin } from "./rating-support";
 
 async function ownDisputeState(tx: Pick<Tx, "select">, professionalId: string, disputeId: string, lock: boolean) {
   const query = tx

@@ -8,9 +8,10 @@ import { enqueueMail } from "../adapters/mail/outbox";
 import type { Database, Tx } from "../db/client";
 import { claimInvitations, professionals } from "../db/schema";
 import { AppError, conflict, forbidden, notFound } from "../http/errors";
-import { auditClaim, lockClaimant, lockProfile, ownedProfileId, takeOwnership } from "./claim-support";
+import type { RequestOrigin } from "../kernel/audit";
+import { lockClaimant, lockProfile, ownedProfileId } from "../kernel/locks";
+import { auditClaim, takeOwnership } from "./claim-support";
 import { notify } from "./notify";
-import type { RequestOrigin } from "./rating-support";
 
 /** How long an invitation link stays valid (decisions P1). */
 export const INVITATION_TTL_DAYS = 14;

@@ -6,8 +6,9 @@ import { CLAIM } from "../../core/messages";
 import type { Database } from "../db/client";
 import { claimRequests, professionals } from "../db/schema";
 import { conflict } from "../http/errors";
-import { auditClaim, lockClaimant, ownedProfileId } from "./claim-support";
-import type { RequestOrigin } from "./rating-support";
+import type { RequestOrigin } from "../kernel/audit";
+import { lockClaimant, ownedProfileId } from "../kernel/locks";
+import { auditClaim } from "./claim-support";
 
 /**
  * POST /claim/own-profile: a professional with no profile to claim creates one, owned (claimed) at once.

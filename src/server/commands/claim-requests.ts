@@ -11,9 +11,10 @@ import { EXTENSION_OF, type FileStorage, sniffDocumentType } from "../adapters/s
 import type { Database, Tx } from "../db/client";
 import { claimRequests } from "../db/schema";
 import { conflict, notFound, validationFailed } from "../http/errors";
-import { auditClaim, lockClaimant, lockProfile, ownedProfileId, takeOwnership } from "./claim-support";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { lockClaimant, lockProfile, ownedProfileId } from "../kernel/locks";
+import { auditClaim, takeOwnership } from "./claim-support";
 import { notify } from "./notify";
-import { auditInTx, type RequestOrigin } from "./rating-support";
 import { MAX_DOCUMENT_BYTES } from "./verification-requests";
 
 export const MAX_CLAIM_DOCUMENT_BYTES = MAX_DOCUMENT_BYTES;

@@ -2,11 +2,12 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { CLAIM } from "../../core/messages";
 import { claimDecisionMail } from "../adapters/mail/claim-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
-import type { Db, Tx } from "../db/client";
+import type { Tx } from "../db/client";
 import { claimRequests, professionals, user } from "../db/schema";
-import { conflict, notFound } from "../http/errors";
+import { conflict } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import type { LockedProfile, LockedUser } from "../kernel/locks";
 import { notify } from "./notify";
-import { auditInTx, type RequestOrigin } from "./rating-support";
 
 /**
  * Shared steps of the three ways to own a profile (invitation, approved request, new profile).
@@ -16,54 +17,6 @@ import { auditInTx, type RequestOrigin } from "./rating-support";
  * profile serialize on the profile row (one of them sees "already claimed"). The unique index on
  * professionals.user_id and the is_claimed = (user_id IS NOT NULL) check stay as the last line of defence.
  */
-
-export interface LockedUser {
-  id: string;
-  email: string;
-  name: string | null;
-}
-
-/** Locks the user row for the rest of the transaction. */
-export async function lockClaimant(tx: Tx, userId: string): Promise<LockedUser> {
-  const [row] = await tx
-    .select({ id: user.id, email: user.email, name: user.name })
-    .from(user)
-    .where(eq(user.id, userId))
-    .for("update");
-  if (!row) throw notFound();
-  return row;
-}
-
-/** The profile the user owns, if any. */
-export async function ownedProfileId(tx: Pick<Db, "select">, userId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: professionals.id })
-    .from(professionals)
-    .where(eq(professionals.userId, userId))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-export interface LockedProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  userId: string | null;
-}
-
-export async function lockProfile(tx: Tx, professionalId: string): Promise<LockedProfile | null> {
-  const [row] = await tx
-    .select({
-      id: professionals.id,
-      firstName: professionals.firstName,
-      lastName: professionals.lastName,
-      userId: professionals.userId,
-    })
-    .from(professionals)
-    .where(eq(professionals.id, professionalId))
-    .for("update");
-  return row ?? null;
-}
 
 /**
  * Makes `owner` the owner of the (locked, unclaimed) profile, then tidies the queue:

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import type { Database } from "../db/client";
 import { ratings } from "../db/schema";
-import { ratingAggregatesUpdate } from "../queries/rating-aggregates";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOpenOwnRating } from "./edit-rating";
-import { auditInTx, type RequestOrigin } from "./rating-support";
+import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 
 /**
  * Deletes an own rating inside its 24-hour window. The row goes (its attribution and flags cascade); the audit

@@ -7,19 +7,11 @@ import { RATING_EDIT_WINDOW_HOURS } from "../../core/rating-categories";
 import type { Database, Tx } from "../db/client";
 import { ratingAttributions, ratingFlags, ratings } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { type EmployerRow, lockEmployerOfUser, lockProfessional } from "../kernel/locks";
+import { loadRatedProfessional, ratingColumns, scoreColumns, toRatingRecord } from "../kernel/rating-records";
 import { editableUntil, presentRatingForAuthor, type RatingRecord } from "../presenters/rating";
-import { ratingAggregatesUpdate } from "../queries/rating-aggregates";
-import {
-  auditInTx,
-  type EmployerRow,
-  loadRatedProfessional,
-  lockEmployerOfUser,
-  lockProfessional,
-  type RequestOrigin,
-  ratingColumns,
-  scoreColumns,
-  toRatingRecord,
-} from "./rating-support";
+import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 import { disputedByProfessionalRecently, fairnessFlags } from "./submit-rating";
 
 export interface OwnRating {

@@ -5,9 +5,10 @@ import { normalizeLinkedin, type RosterEntry } from "../../core/roster";
 import type { Database, Tx } from "../db/client";
 import { employments, professionals } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { lockEmployerOfUser } from "../kernel/locks";
 import { loadViewerPlan } from "../queries/lookup-allowance";
 import { inviteToClaim } from "./claim-invitations";
-import { auditInTx, lockEmployerOfUser, type RequestOrigin } from "./rating-support";
 
 export type RosterAction = "create" | "match_profile" | "match_linkedin" | "match_email" | "match_name" | "skip";
 export interface RosterOutcome {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { VerificationMethod } from "../../core/domain";
 import type { Tx } from "../db/client";
 import { employers } from "../db/schema";
-import { ratingAggregatesUpdate } from "../queries/rating-aggregates";
+import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 
 /**
  * Sets an employer verified and refreshes the aggregates of the professionals it rated

@@ -15,10 +15,11 @@ import { EXTENSION_OF, type FileStorage, type SniffedType, sniffDocumentType } f
 import type { Database, Tx } from "../db/client";
 import { disputeEvidence, disputes, professionals, ratings } from "../db/schema";
 import { AppError, conflict, notFound, validationFailed } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { lockOwnProfileId } from "../kernel/locks";
 import { loadOwnDispute } from "../queries/professional-disputes";
-import { ratingAggregatesUpdate } from "../queries/rating-aggregates";
 import { notify } from "./notify";
-import { auditInTx, type RequestOrigin } from "./rating-support";
+import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 
 /** A file as it arrived in the multipart body. */
 export interface EvidenceUpload {
@@ -103,13 +104,9 @@ export async function insertEvidenceRows(
 
 /** The caller's own profile, row-locked: every dispute write on a profile is serialized by this lock. */
 export async function lockOwnProfile(tx: Tx, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ id: professionals.id })
-    .from(professionals)
-    .where(eq(professionals.userId, userId))
-    .for("update");
-  if (!row) throw notFound(DISPUTES.noProfile);
-  return row.id;
+  const id = await lockOwnProfileId(tx, userId);
+  if (!id) throw notFound(DISPUTES.noProfile);
+  return id;
 }
 
 /** "March 2026" for a rating's month, the only time the professional learns about it. */

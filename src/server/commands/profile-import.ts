@@ -23,8 +23,8 @@ import {
   type WorkHistoryItem,
 } from "../db/schema";
 import { AppError, conflict, notFound, validationFailed } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { type CurrentProfile, computeImportDiff } from "./profile-import-diff";
-import { auditInTx, type RequestOrigin } from "./rating-support";
 
 /**
  * Profile import drafts (issue 7 §4). A draft is written when a file (or the scraping service) is read, shown as
@@ -72,16 +72,6 @@ type DraftRow = {
 const EMPTY_DRAFT: ImportDraft = { fields: {}, workHistory: [], education: [], certifications: [], warnings: [] };
 
 const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + IMPORT_LIMITS.draftTtlMs);
-
-/** The profile this account owns, or null. */
-export async function ownedProfileId(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: professionals.id })
-    .from(professionals)
-    .where(eq(professionals.userId, userId))
-    .limit(1);
-  return row?.id ?? null;
-}
 
 async function loadOwnedProfile(db: DbOrTx, userId: string, lock = false): Promise<ProfileRow | null> {
   const query = db.select(profileColumns).from(professionals).where(eq(professionals.userId, userId)).limit(1);

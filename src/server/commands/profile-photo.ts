@@ -5,10 +5,11 @@ import type { SignedIn } from "../../core/actor";
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from "../../core/contracts/profile-settings";
 import { type SniffedImageType, sniffImageType } from "../adapters/storage/sniff-image";
 import type { FileStorage } from "../adapters/storage/storage";
-import type { Database, Tx } from "../db/client";
+import type { Database } from "../db/client";
 import { professionals } from "../db/schema";
 import { notFound, validationFailed } from "../http/errors";
-import { auditInTx, type RequestOrigin } from "./rating-support";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { lockOwnProfileFiles, ownedProfileId } from "../kernel/locks";
 
 const FORMAT_OF: Record<SniffedImageType, string> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" };
 const VERSION = /^[0-9a-f]{32}$/;
@@ -65,27 +66,11 @@ export async function processPhoto(data: Buffer): Promise<Buffer> {
   }
 }
 
-/** The id of the profile `userId` owns; 404 with the claim hint when none. */
-export async function ownedProfileId(database: Database, userId: string): Promise<string> {
-  const [row] = await database.db
-    .select({ id: professionals.id })
-    .from(professionals)
-    .where(eq(professionals.userId, userId))
-    .limit(1);
-  if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
-  return row.id;
-}
-
-async function lockOwned(tx: Tx, userId: string, id: string) {
-  const [row] = await tx
-    .select({ id: professionals.id, profilePicture: professionals.profilePicture })
-    .from(professionals)
-    .where(eq(professionals.userId, userId))
-    .limit(1)
-    .for("update");
-  // The profile changed hands between the check and the lock (a claim was revoked): treat as not owned.
-  if (!row || row.id !== id) throw notFound(PROFILE_MESSAGES.noProfile);
-  return row;
+/** The caller's own profile id, or 404 with the claim hint. */
+export async function requireOwnProfileId(database: Database, userId: string): Promise<string> {
+  const id = await ownedProfileId(database.db, userId);
+  if (!id) throw notFound(PROFILE_MESSAGES.noProfile);
+  return id;
 }
 
 export interface PhotoInput {
@@ -107,7 +92,7 @@ export async function uploadProfilePhoto(
   input: PhotoInput,
 ): Promise<{ photoUrl: string }> {
   const { actor } = input;
-  const id = await ownedProfileId(database, actor.userId);
+  const id = await requireOwnProfileId(database, actor.userId);
   const webp = await processPhoto(input.data);
   const version = randomBytes(16).toString("hex");
   const key = photoKey(id, version);
@@ -116,7 +101,8 @@ export async function uploadProfilePhoto(
   let previous: string | null;
   try {
     previous = await database.db.transaction(async (tx) => {
-      const row = await lockOwned(tx, actor.userId, id);
+      const row = await lockOwnProfileFiles(tx, actor.userId, id);
+      if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
       await tx.update(professionals).set({ profilePicture: url }).where(eq(professionals.id, id));
       await auditInTx(tx, {
         userId: actor.userId,
@@ -145,9 +131,10 @@ export async function removeProfilePhoto(
   input: Omit<PhotoInput, "data">,
 ): Promise<void> {
   const { actor } = input;
-  const id = await ownedProfileId(database, actor.userId);
+  const id = await requireOwnProfileId(database, actor.userId);
   const previous = await database.db.transaction(async (tx) => {
-    const row = await lockOwned(tx, actor.userId, id);
+    const row = await lockOwnProfileFiles(tx, actor.userId, id);
+    if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
     if (row.profilePicture === null) return null;
     await tx.update(professionals).set({ profilePicture: null }).where(eq(professionals.id, id));
     await auditInTx(tx, {

@@ -5,12 +5,13 @@ import { PROFILE_LIMITS, PROFILE_MESSAGES, type ResumeInfo } from "../../core/co
 import { stripUnsafeNameCharacters } from "../../core/file-names";
 import { isPdf } from "../adapters/storage/sniff-image";
 import type { FileStorage } from "../adapters/storage/storage";
-import type { Database, Tx } from "../db/client";
+import type { Database } from "../db/client";
 import { professionals } from "../db/schema";
 import { notFound, validationFailed } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { lockOwnProfileFiles } from "../kernel/locks";
 import { resumeInfo } from "../queries/own-profile";
-import { ownedProfileId } from "./profile-photo";
-import { auditInTx, type RequestOrigin } from "./rating-support";
+import { requireOwnProfileId } from "./profile-photo";
 
 /** Where a resume lives in storage: private, served only through the visibility-checked resume route. */
 export function resumeKey(professionalId: string, version: string): string {
@@ -49,17 +50,6 @@ export interface ResumeInput {
   origin: RequestOrigin;
 }
 
-async function lockOwned(tx: Tx, userId: string, id: string) {
-  const [row] = await tx
-    .select({ id: professionals.id, resumeUrl: professionals.resumeUrl })
-    .from(professionals)
-    .where(eq(professionals.userId, userId))
-    .limit(1)
-    .for("update");
-  if (!row || row.id !== id) throw notFound(PROFILE_MESSAGES.noProfile);
-  return row;
-}
-
 /**
  * Stores the owner's resume (PDF by its first bytes, ≤ 10 MB — the size is enforced while reading the upload)
  * under a fresh private key, then points the row at it with its audit row; the previous file is deleted after
@@ -67,7 +57,7 @@ async function lockOwned(tx: Tx, userId: string, id: string) {
  */
 export async function uploadResume(database: Database, storage: FileStorage, input: ResumeInput): Promise<ResumeInfo> {
   const { actor } = input;
-  const id = await ownedProfileId(database, actor.userId);
+  const id = await requireOwnProfileId(database, actor.userId);
   if (!isPdf(input.data)) throw validationFailed({ resume: PROFILE_MESSAGES.resumeType });
   if (input.data.length > PROFILE_LIMITS.resumeBytes)
     throw validationFailed({ resume: PROFILE_MESSAGES.resumeTooLarge });
@@ -77,7 +67,8 @@ export async function uploadResume(database: Database, storage: FileStorage, inp
   let previous: string | null;
   try {
     previous = await database.db.transaction(async (tx) => {
-      const row = await lockOwned(tx, actor.userId, id);
+      const row = await lockOwnProfileFiles(tx, actor.userId, id);
+      if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
       await tx
         .update(professionals)
         .set({ resumeUrl: key, resumeFileName: fileName, resumeUploadedAt: input.now })
@@ -108,9 +99,10 @@ export async function removeResume(
   input: Omit<ResumeInput, "data" | "fileName">,
 ): Promise<void> {
   const { actor } = input;
-  const id = await ownedProfileId(database, actor.userId);
+  const id = await requireOwnProfileId(database, actor.userId);
   const previous = await database.db.transaction(async (tx) => {
-    const row = await lockOwned(tx, actor.userId, id);
+    const row = await lockOwnProfileFiles(tx, actor.userId, id);
+    if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
     if (row.resumeUrl === null) return null;
     await tx
       .update(professionals)

@@ -9,20 +9,12 @@ import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
 import type { Database, Tx } from "../db/client";
 import { employments, ratingAttributions, ratingFlags, ratings, usageTracking } from "../db/schema";
 import { AppError, conflict, forbidden, notFound } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { type EmployerRow, lockEmployerOfUser, lockProfessional } from "../kernel/locks";
+import { loadRatedProfessional, ratingColumns, scoreColumns, toRatingRecord } from "../kernel/rating-records";
 import { presentRatingForAuthor } from "../presenters/rating";
 import { loadViewerPlan, toAllowance } from "../queries/lookup-allowance";
-import { ratingAggregatesUpdate } from "../queries/rating-aggregates";
-import {
-  auditInTx,
-  type EmployerRow,
-  loadRatedProfessional,
-  lockEmployerOfUser,
-  lockProfessional,
-  type RequestOrigin,
-  ratingColumns,
-  scoreColumns,
-  toRatingRecord,
-} from "./rating-support";
+import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 
 export interface SubmitRatingCommand {
   actor: SignedIn;

@@ -10,6 +10,8 @@ import {
 import type { Database, Tx } from "../db/client";
 import { type CertificationItem, type EducationItem, professionals, type WorkHistoryItem } from "../db/schema";
 import { AppError, conflict, notFound } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { lockOwnProfileId } from "../kernel/locks";
 import {
   type OwnProfileRow,
   ownProfileColumns,
@@ -18,7 +20,6 @@ import {
   type StoredEducation,
   type StoredWorkHistory,
 } from "../queries/own-profile";
-import { auditInTx, type RequestOrigin } from "./rating-support";
 
 export interface UpdateProfileSettingsInput {
   actor: SignedIn;
@@ -35,13 +36,9 @@ export interface UpdateProfileSettingsResult {
 
 /** The owned profile row, locked for the rest of the transaction; 404 with the claim hint when there is none. */
 export async function lockOwnProfile(tx: Tx, userId: string): Promise<OwnProfileRow> {
-  const [row] = await tx
-    .select(ownProfileColumns)
-    .from(professionals)
-    .where(eq(professionals.userId, userId))
-    .limit(1)
-    .for("update");
-  if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
+  const id = await lockOwnProfileId(tx, userId);
+  if (!id) throw notFound(PROFILE_MESSAGES.noProfile);
+  const [row] = await tx.select(ownProfileColumns).from(professionals).where(eq(professionals.id, id));
   return row as OwnProfileRow;
 }
 

@@ -10,9 +10,10 @@ import { EXTENSION_OF, type FileStorage, sniffDocumentType } from "../adapters/s
 import type { Database, Tx } from "../db/client";
 import { employers, employerVerificationRequests, user } from "../db/schema";
 import { conflict, notFound, validationFailed } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { type EmployerRow, lockEmployerOfUser } from "../kernel/locks";
 import { markEmployerVerified } from "./mark-employer-verified";
 import { notify } from "./notify";
-import { auditInTx, type EmployerRow, lockEmployerOfUser, type RequestOrigin } from "./rating-support";
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 

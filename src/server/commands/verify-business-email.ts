@@ -8,9 +8,10 @@ import { enqueueMail } from "../adapters/mail/outbox";
 import type { Database } from "../db/client";
 import { emailVerificationTokens, employers, employerVerificationRequests } from "../db/schema";
 import { AppError, conflict, notFound, validationFailed } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { lockEmployerOfUser } from "../kernel/locks";
 import { markEmployerVerified } from "./mark-employer-verified";
 import { notify } from "./notify";
-import { auditInTx, lockEmployerOfUser, type RequestOrigin } from "./rating-support";
 
 export const EMAIL_TOKEN_TTL_HOURS = 24;
 

@@ -4,11 +4,11 @@ import { DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
 import type { Database } from "../db/client";
 import { disputes, ratings } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { isLiveDispute } from "../presenters/dispute";
 import { loadOwnDispute } from "../queries/professional-disputes";
-import { ratingAggregatesUpdate } from "../queries/rating-aggregates";
 import { lockOwnProfile } from "./open-dispute";
-import { auditInTx, type RequestOrigin } from "./rating-support";
+import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 
 /**
  * The professional withdraws a live dispute of their own profile: the dispute becomes `withdrawn` (resolved now)

@@ -10,7 +10,6 @@ import type { VerificationMethod, VerificationRequestStatus, VerificationStatus 
 import { websiteHost } from "../../core/employer-email";
 import { EMPLOYER } from "../../core/messages";
 import { PAID_PLANS, ratingLimit } from "../../core/plans";
-import { professionalColumns, ratingColumns, toRatingRecord } from "../commands/rating-support";
 import { ratingBlock } from "../commands/submit-rating";
 import type { Db } from "../db/client";
 import {
@@ -26,6 +25,7 @@ import {
   user,
 } from "../db/schema";
 import { notFound } from "../http/errors";
+import { professionalColumns, ratingColumns, toRatingRecord } from "../kernel/rating-records";
 import { presentRatingForAuthor } from "../presenters/rating";
 import { loadViewerPlan, lookupAllowance, toAllowance, windowUsage } from "./lookup-allowance";
 

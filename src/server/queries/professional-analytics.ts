@@ -9,9 +9,10 @@ import {
 } from "../../core/contracts/professional-analytics";
 import { RATING_CATEGORIES, RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../../core/rating-categories";
 import type { Database } from "../db/client";
+import { COUNTED_RATING_STATUSES } from "../kernel/rating-records";
+import { categoryAverages } from "./category-averages";
 import { loadViewerPlan } from "./lookup-allowance";
 import { ownProfessionalIdOrThrow } from "./professional-ratings";
-import { COUNTED_RATING_STATUSES, categoryAverages } from "./rating-aggregates";
 
 const DAY_MS = 86_400_000;
 const COUNTED = COUNTED_RATING_STATUSES.map((s) => `'${s}'`).join(", ");

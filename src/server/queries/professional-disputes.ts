@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { DISPUTES, type DisputeDetail, type DisputeSummary } from "../../core/contracts/disputes";
 import type { DisputeStatus, DisputeType } from "../../core/domain";
-import { ratingColumns, toRatingRecord } from "../commands/rating-support";
 import type { Db } from "../db/client";
 import { disputeEvidence, disputeMessages, disputes, ratings } from "../db/schema";
 import { notFound } from "../http/errors";
+import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
 import { type DisputeRecord, presentDisputeDetail, presentDisputeSummary } from "../presenters/dispute";
 
 type Reader = Pick<Db, "select">;

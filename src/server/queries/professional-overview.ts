@@ -2,13 +2,12 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import type { Completeness, ProfessionalOverview } from "../../core/contracts/professional";
 import { FREE_PLAN_FEATURES, PAID_PLANS } from "../../core/plans";
-import { type RatingRow, ratingColumns, toRatingRecord } from "../commands/rating-support";
 import type { Db } from "../db/client";
 import { notifications, professionals, ratings } from "../db/schema";
+import { COUNTED_RATING_STATUSES, type RatingRow, ratingColumns, toRatingRecord } from "../kernel/rating-records";
 import { presentRatingForPublic } from "../presenters/rating";
 import { pendingClaimOf } from "./claim-requests";
 import { loadViewerPlan, lookupAllowance } from "./lookup-allowance";
-import { COUNTED_RATING_STATUSES } from "./rating-aggregates";
 
 const SETTINGS = "/dashboard/professional/settings";
 

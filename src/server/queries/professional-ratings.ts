@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { DISPUTE_LIMITS, DISPUTES, disputeAgainFrom, type OwnRating } from "../../core/contracts/disputes";
 import { type DisputeStatus, LIVE_DISPUTE_STATUSES } from "../../core/domain";
-import { ratingColumns, toRatingRecord } from "../commands/rating-support";
 import type { Db } from "../db/client";
 import { disputes, professionals, ratings } from "../db/schema";
 import { notFound } from "../http/errors";
+import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
 import { presentOwnRating } from "../presenters/dispute";
 
 type Reader = Pick<Db, "select">;

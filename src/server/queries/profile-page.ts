@@ -4,9 +4,9 @@ import type { ProfilePageResponse } from "../../core/contracts/profile";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../../core/rating-categories";
 import { openProfile } from "../commands/record-profile-lookup";
 import type { Database } from "../db/client";
+import { COUNTED_RATING_STATUSES } from "../kernel/rating-records";
 import { presentProfileDetails, presentProfileHeader } from "../presenters/professional";
 import { presentRatingSummary } from "../presenters/rating-summary";
-import { COUNTED_RATING_STATUSES } from "./rating-aggregates";
 
 const COUNTED = COUNTED_RATING_STATUSES.map((s) => `'${s}'`).join(", ");
 const CATEGORY_SQL = RATING_CATEGORY_KEYS.map((c) => `round(avg(${c}), 2) AS ${c}`).join(", ");

@@ -4,8 +4,8 @@ import type { Actor } from "../../core/actor";
 import type { ScoresInput } from "../../core/contracts/employer";
 import type { SubscriptionType } from "../../core/plans";
 import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
-import type { RequestOrigin } from "../commands/rating-support";
 import { employers, ratingAttributions, ratings } from "../db/schema";
+import type { RequestOrigin } from "../kernel/audit";
 import { createAccount, type TestAccount } from "./auth-helpers";
 
 /** Employer-workspace test helpers (issue 6). The directory's factories live in factories.ts. */

@@ -3,6 +3,7 @@ import type { Actor } from "../../core/actor";
 import type { AccountType, EmploymentStatus, RatingStatus, Role, Visibility } from "../../core/domain";
 import type { SubscriptionType } from "../../core/plans";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../../core/rating-categories";
+import { refreshRatingAggregates } from "../commands/refresh-rating-aggregates";
 import type { Database } from "../db/client";
 import {
   type CertificationItem,
@@ -18,7 +19,6 @@ import {
   userRoles,
   type WorkHistoryItem,
 } from "../db/schema";
-import { refreshRatingAggregates } from "../queries/rating-aggregates";
 
 /**
  * Role-named factories for tests against a real database (DESIGN habit 7). Each writes real rows

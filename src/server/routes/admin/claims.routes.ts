@@ -10,9 +10,9 @@ import {
 import { CLAIM } from "../../../core/messages";
 import { clock } from "../../clock";
 import { decideClaimRequest } from "../../commands/claim-requests";
-import { requestOrigin } from "../../commands/record-audit";
 import { notFound } from "../../http/errors";
 import { bodyOf, signedIn } from "../../http/route-tools";
+import { requestOrigin } from "../../kernel/audit";
 import { listClaimRequestsForAdmin, loadClaimDocument } from "../../queries/claim-requests";
 
 /** /api/v1/admin/claims: the review list of claim requests (administrators). */

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AdminVerificationList, OkMessage, RejectInput, VerificationParams } from "../../../core/contracts/employer";
 import { EMPLOYER } from "../../../core/messages";
 import { clock } from "../../clock";
-import { requestOrigin } from "../../commands/record-audit";
 import { decideVerificationRequest } from "../../commands/verification-requests";
 import { notFound } from "../../http/errors";
 import { bodyOf, signedIn } from "../../http/route-tools";
+import { requestOrigin } from "../../kernel/audit";
 import { listVerificationRequestsForAdmin, loadVerificationDocument } from "../../queries/employer-workspace";
 
 /** /api/v1/admin/verifications: the review queue for EIN and state-registration requests (administrators). */

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AUTH } from "../../../core/messages";
 import { accountHasSecondFactor, markSecondFactor } from "../../auth/second-factor";
 import { toFetchHeaders } from "../../auth/session-actor";
-import { recordAudit } from "../../commands/record-audit";
 import { AppError, notFound, unauthorized } from "../../http/errors";
 import { AUTH_LOCKOUTS } from "../../http/throttle";
+import { recordAudit } from "../../kernel/audit";
 import { loadAccount } from "../../queries/me";
 import { authErrorOf, copyAuthHeaders } from "./auth-bridge";
 

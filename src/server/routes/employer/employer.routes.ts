@@ -21,7 +21,6 @@ import { EMAIL_VERIFICATION, EMPLOYER, GENERIC_ERRORS } from "../../../core/mess
 import { clock } from "../../clock";
 import { deleteRating } from "../../commands/delete-rating";
 import { editRating } from "../../commands/edit-rating";
-import { requestOrigin } from "../../commands/record-audit";
 import { submitRating } from "../../commands/submit-rating";
 import {
   MAX_DOCUMENT_BYTES,
@@ -32,6 +31,7 @@ import { confirmBusinessEmail, startBusinessEmailVerification } from "../../comm
 import { AppError } from "../../http/errors";
 import { readFieldsAndDocument } from "../../http/multipart-document";
 import { bodyOf, signedIn } from "../../http/route-tools";
+import { requestOrigin } from "../../kernel/audit";
 import { loadEmployerAnalytics } from "../../queries/employer-analytics";
 import { employerIdOf, loadEmployerOverview, loadOwnRating, pageOwnRatings } from "../../queries/employer-workspace";
 

@@ -6,9 +6,9 @@ import { EMPLOYER } from "../../../core/messages";
 import { isoDay, parseRosterCsv, ROSTER_TEMPLATE, rosterEntrySchema } from "../../../core/roster";
 import { clock } from "../../clock";
 import { importRoster } from "../../commands/import-roster";
-import { requestOrigin } from "../../commands/record-audit";
 import { AppError, validationFailed } from "../../http/errors";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
+import { requestOrigin } from "../../kernel/audit";
 import { pageRoster } from "../../queries/employer-roster";
 import { employerIdOf } from "../../queries/employer-workspace";
 

@@ -17,9 +17,9 @@ import { clock } from "../../clock";
 import { acceptInvitation, previewInvitation } from "../../commands/claim-invitations";
 import { createOwnProfile } from "../../commands/claim-own-profile";
 import { MAX_CLAIM_DOCUMENT_BYTES, submitClaimRequest, withdrawClaimRequest } from "../../commands/claim-requests";
-import { requestOrigin } from "../../commands/record-audit";
 import { readFieldsAndDocument } from "../../http/multipart-document";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
+import { requestOrigin } from "../../kernel/audit";
 import { listMyClaimRequests } from "../../queries/claim-requests";
 
 /** /api/v1/claim/*: invitations (preview, accept), requests with evidence, and a new profile of one's own. */

@@ -17,11 +17,11 @@ import {
 import { clock } from "../../clock";
 import { addDisputeMessage } from "../../commands/answer-dispute";
 import { type EvidenceUpload, openDispute } from "../../commands/open-dispute";
-import { requestOrigin } from "../../commands/record-audit";
 import { withdrawDispute } from "../../commands/withdraw-dispute";
 import { contentDisposition } from "../../http/content-disposition";
 import { AppError, notFound, validationFailed } from "../../http/errors";
 import { safeParse, signedIn } from "../../http/route-tools";
+import { requestOrigin } from "../../kernel/audit";
 import { listOwnDisputes, loadOwnDispute, loadOwnEvidence } from "../../queries/professional-disputes";
 import { listOwnRatings, ownProfessionalIdOrThrow } from "../../queries/professional-ratings";
 

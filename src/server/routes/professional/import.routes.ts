@@ -30,11 +30,11 @@ import {
   discardImportDraft,
   listOpenDrafts,
   loadImportDraft,
-  ownedProfileId,
 } from "../../commands/profile-import";
-import { requestOrigin } from "../../commands/record-audit";
 import { AppError, conflict, notFound, validationFailed } from "../../http/errors";
 import { bodyOf, signedIn } from "../../http/route-tools";
+import { requestOrigin } from "../../kernel/audit";
+import { ownedProfileId } from "../../kernel/locks";
 
 const UPLOAD_TOTAL_BYTES = 2 * IMPORT_LIMITS.zipBytes;
 const HOUR = 3_600_000;

@@ -15,11 +15,11 @@ import {
 import { sniffDocumentType } from "../../adapters/storage/storage";
 import { removeProfilePhoto, uploadProfilePhoto } from "../../commands/profile-photo";
 import { removeResume, uploadResume } from "../../commands/profile-resume";
-import { requestOrigin } from "../../commands/record-audit";
 import { updateProfileSettings } from "../../commands/update-profile-settings";
 import { contentDisposition } from "../../http/content-disposition";
 import { AppError, notFound, validationFailed } from "../../http/errors";
 import { signedIn } from "../../http/route-tools";
+import { requestOrigin } from "../../kernel/audit";
 import { loadOwnProfile } from "../../queries/own-profile";
 import { loadPhotoForViewer, loadResumeForViewer } from "../../queries/profile-files";
 

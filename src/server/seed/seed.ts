@@ -1,12 +1,12 @@
 import { base, en, en_US, Faker } from "@faker-js/faker";
 import { hashPassword } from "better-auth/crypto";
 import { type SQL, sql } from "drizzle-orm";
-import type { Role, VerificationMethod } from "../../../core/domain";
-import type { SubscriptionType } from "../../../core/plans";
-import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../../../core/rating-categories";
-import { ratingAggregatesUpdate, SCORE_SCALE } from "../../queries/rating-aggregates";
-import type { Database, Tx } from "../client";
-import type { CertificationItem, EducationItem, WorkHistoryItem } from "../schema";
+import type { Role, VerificationMethod } from "../../core/domain";
+import type { SubscriptionType } from "../../core/plans";
+import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../../core/rating-categories";
+import { ratingAggregatesUpdate, SCORE_SCALE } from "../commands/refresh-rating-aggregates";
+import type { Database, Tx } from "../db/client";
+import type { CertificationItem, EducationItem, WorkHistoryItem } from "../db/schema";
 import {
   BIO_CLOSERS,
   BIO_MIDDLES,

@@ -7,9 +7,9 @@
  * interrupted or failed seed leaves the database empty.
  */
 import { parseArgs } from "node:util";
-import { loadConfig } from "../../config";
-import { type Database, openPglite, openPostgres, redactUrl } from "../client";
-import { runMigrations } from "../migrate";
+import { loadConfig } from "../config";
+import { type Database, openPglite, openPostgres, redactUrl } from "../db/client";
+import { runMigrations } from "../db/migrate";
 import { DEMO_ACCOUNTS, isSeeded, seedDatabase } from "./seed";
 
 function fail(message: string): never {

@@ -1,10 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
-import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../../core/rating-categories";
+import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
 import type { Database } from "../db/client";
+import { COUNTED_RATING_STATUSES } from "../kernel/rating-records";
 
 /**
  * The rating figures stored on each professional (average_rating, total_ratings,
  * verified_employers_count) are derived from the rating rows:
+ *
+ * A command (issue 13 §1: writes leave queries/), run inside the caller's transaction or on its own.
  *
  * - a rating counts while its status is 'active' or 'under_dispute' ('removed' ratings do not);
  * - a rating's score is the average of its non-null category scores;
@@ -13,8 +16,6 @@ import type { Database } from "../db/client";
  * - verified_employers_count = distinct employers (through rating_attributions) of counted ratings
  *   whose employer is currently verified.
  */
-export const COUNTED_RATING_STATUSES = ["active", "under_dispute"] as const;
-
 const COUNTED_STATUS_SQL = COUNTED_RATING_STATUSES.map((s) => `'${s}'`).join(", ");
 const SCORE_SUM_SQL = RATING_CATEGORY_KEYS.map((c) => `coalesce(r.${c}, 0)`).join(" + ");
 const SCORE_COUNT_SQL = `num_nonnulls(${RATING_CATEGORY_KEYS.map((c) => `r.${c}`).join(", ")})`;
@@ -77,22 +78,4 @@ WHERE p.id = t.id
 export async function refreshRatingAggregates(database: Database, professionalIds?: string[]): Promise<void> {
   if (professionalIds && professionalIds.length === 0) return;
   await database.db.execute(ratingAggregatesUpdate(professionalIds));
-}
-
-export type CategoryAverages = Record<RatingCategoryKey, number | null>;
-
-const CATEGORY_AVERAGES_SQL = `SELECT ${RATING_CATEGORY_KEYS.map((c) => `round(avg(${c}), 2) AS ${c}`).join(", ")}
-FROM ratings
-WHERE professional_id = $1 AND status IN (${COUNTED_STATUS_SQL})`;
-
-/** Per-category averages over the counted ratings, rounded to 2 decimals; null where a category has no scores. */
-export async function categoryAverages(database: Database, professionalId: string): Promise<CategoryAverages> {
-  const rows = await database.query<Record<string, string | number | null>>(CATEGORY_AVERAGES_SQL, [professionalId]);
-  const row = rows[0] ?? {};
-  const result = {} as CategoryAverages;
-  for (const key of RATING_CATEGORY_KEYS) {
-    const value = row[key];
-    result[key] = value === null || value === undefined ? null : Number(value);
-  }
-  return result;
 }

@@ -1,16 +1,18 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Scores, ScoresInput } from "../../core/contracts/employer";
 import type { EmploymentStatus } from "../../core/domain";
 import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
-import type { Tx } from "../db/client";
-import { auditLogs, employers, professionals, ratings } from "../db/schema";
+import type { DbOrTx } from "../db/client";
+import { professionals, ratings } from "../db/schema";
 import type { RatedProfessional, RatingRecord } from "../presenters/rating";
 
-/** Where a request came from, for audit rows written inside a command's transaction. */
-export interface RequestOrigin {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+/**
+ * Rating rows as records (issue 13 §1, D90): the explicit column lists commands and queries read, and the
+ * conversion to the record the rating presenters take. No rule and no write lives here.
+ */
+
+/** A rating counts (in the stored figures, averages and analytics) while its status is one of these. */
+export const COUNTED_RATING_STATUSES = ["active", "under_dispute"] as const;
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -82,66 +84,7 @@ export const professionalColumns = {
   visibility: professionals.visibility,
 };
 
-export async function loadRatedProfessional(tx: Tx, id: string): Promise<RatedProfessional | null> {
+export async function loadRatedProfessional(tx: DbOrTx, id: string): Promise<RatedProfessional | null> {
   const [row] = await tx.select(professionalColumns).from(professionals).where(eq(professionals.id, id));
   return row ?? null;
-}
-
-export interface EmployerRow {
-  id: string;
-  userId: string;
-  companyName: string;
-  companyWebsite: string | null;
-  verificationStatus: string;
-  strikeCount: number;
-  suspendedUntil: Date | null;
-}
-
-/** The employer of a user, row-locked for the rest of the transaction (serializes one employer's writes). */
-export async function lockEmployerOfUser(tx: Tx, userId: string): Promise<EmployerRow | null> {
-  const [row] = await tx
-    .select({
-      id: employers.id,
-      userId: employers.userId,
-      companyName: employers.companyName,
-      companyWebsite: employers.companyWebsite,
-      verificationStatus: employers.verificationStatus,
-      strikeCount: employers.strikeCount,
-      suspendedUntil: employers.suspendedUntil,
-    })
-    .from(employers)
-    .where(eq(employers.userId, userId))
-    .for("update");
-  return row ?? null;
-}
-
-/** Locks a professional row before its ratings change, so concurrent aggregate refreshes cannot interleave. */
-export async function lockProfessional(tx: Tx, id: string): Promise<boolean> {
-  const res = await tx.execute(sql`SELECT id FROM professionals WHERE id = ${id} FOR UPDATE`);
-  return res.rows.length > 0;
-}
-
-/** An audit row written in the command's own transaction: it exists exactly when the change does. */
-export async function auditInTx(
-  tx: Tx,
-  entry: {
-    userId: string;
-    action: string;
-    tableName: string;
-    recordId: string;
-    newData: Record<string, unknown>;
-    origin: RequestOrigin;
-    at: Date;
-  },
-) {
-  await tx.insert(auditLogs).values({
-    userId: entry.userId,
-    action: entry.action,
-    tableName: entry.tableName,
-    recordId: entry.recordId,
-    newData: entry.newData,
-    ipAddress: entry.origin.ipAddress,
-    userAgent: entry.origin.userAgent,
-    createdAt: entry.at,
-  });
 }

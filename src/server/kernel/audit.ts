@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { DbOrTx, Tx } from "../db/client";
+import { auditLogs } from "../db/schema";
+
+/**
+ * The audit trail, below the commands (issue 13 §1, D90). Two ways to write a row:
+ * - `auditInTx` inside a command's transaction: the row exists exactly when the change does;
+ * - `recordAudit` best-effort after the fact (SPEC §7: "Logging failures are swallowed").
+ */
+
+/** Where a request came from, for audit rows written inside a command's transaction. */
+export interface RequestOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** Where a request came from, for the audit trail. `request.ip` honours TRUST_PROXY. */
+export function requestOrigin(request: FastifyRequest): RequestOrigin {
+  const ua = request.headers["user-agent"];
+  return { ipAddress: request.ip ?? null, userAgent: typeof ua === "string" ? ua.slice(0, 500) : null };
+}
+
+/** An audit row written in the command's own transaction: it exists exactly when the change does. */
+export async function auditInTx(
+  tx: Tx,
+  entry: {
+    userId: string;
+    action: string;
+    tableName: string;
+    recordId: string;
+    newData: Record<string, unknown>;
+    origin: RequestOrigin;
+    at: Date;
+  },
+) {
+  await tx.insert(auditLogs).values({
+    userId: entry.userId,
+    action: entry.action,
+    tableName: entry.tableName,
+    recordId: entry.recordId,
+    newData: entry.newData,
+    ipAddress: entry.origin.ipAddress,
+    userAgent: entry.origin.userAgent,
+    createdAt: entry.at,
+  });
+}
+
+export interface AuditEntry {
+  userId: string | null;
+  action: string;
+  tableName: string;
+  recordId?: string | null;
+  newData?: Record<string, unknown>;
+}
+
+/**
+ * Appends an audit row. Best-effort by design (SPEC §7: "Logging failures are swallowed"): a failure is logged
+ * and never blocks the action being audited.
+ */
+export async function recordAudit(db: DbOrTx, log: FastifyBaseLogger, request: FastifyRequest, entry: AuditEntry) {
+  try {
+    await db.insert(auditLogs).values({
+      userId: entry.userId,
+      action: entry.action,
+      tableName: entry.tableName,
+      recordId: entry.recordId ?? null,
+      newData: entry.newData ?? null,
+      ...requestOrigin(request),
+    });
+  } catch (error) {
+    log.error({ err: error, action: entry.action }, "audit write failed");
+  }
+}
