@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lookupAllowance, usageSummary } from "../../src/server/queries/lookup-allowance";
-import { loadProfilePage } from "../../src/server/queries/profile-page";
+import { loadProfilePage } from "../../src/server/routes/directory/professionals.routes";
 import { buildProfessional, buildUsage, buildUser, buildVerifiedEmployer } from "../../src/server/test/factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../../src/core/actor";
 import { ProfilePageResponse } from "../../src/core/contracts/profile";
-import { loadProfilePage } from "../../src/server/queries/profile-page";
+import { loadProfilePage } from "../../src/server/routes/directory/professionals.routes";
 import { seedDatabase } from "../../src/server/seed/seed";
 import { buildUser } from "../../src/server/test/factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";

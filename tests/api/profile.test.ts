@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../../src/core/actor";
 import { ProfilePageResponse } from "../../src/core/contracts/profile";
 import { DIRECTORY } from "../../src/core/messages";
-import { loadProfilePage } from "../../src/server/queries/profile-page";
+import { loadProfilePage } from "../../src/server/routes/directory/professionals.routes";
 import {
   type BuiltEmployer,
   type BuiltUser,

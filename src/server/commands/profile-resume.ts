@@ -10,7 +10,7 @@ import { professionals } from "../db/schema";
 import { notFound, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOwnProfileFiles } from "../kernel/locks";
-import { resumeInfo } from "../queries/own-profile";
+import { resumeInfo } from "../presenters/own-profile";
 import { requireOwnProfileId } from "./profile-photo";
 
 /** Where a resume lives in storage: private, served only through the visibility-checked resume route. */

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import {
-  type OwnProfile,
   PROFILE_DOCUMENT_FIELDS,
   PROFILE_MESSAGES,
   type ProfileDocumentField,
@@ -12,10 +11,9 @@ import { type CertificationItem, type EducationItem, professionals, type WorkHis
 import { AppError, conflict, notFound } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOwnProfileId } from "../kernel/locks";
+import { type OwnProfileRow, presentOwnProfile } from "../presenters/own-profile";
 import {
-  type OwnProfileRow,
   ownProfileColumns,
-  presentOwnProfile,
   type StoredCertification,
   type StoredEducation,
   type StoredWorkHistory,
@@ -30,7 +28,8 @@ export interface UpdateProfileSettingsInput {
 }
 
 export interface UpdateProfileSettingsResult {
-  profile: OwnProfile;
+  /** The saved record; the route presents it (presenters/own-profile.ts). */
+  profile: OwnProfileRow;
   changed: ProfileDocumentField[];
 }
 
@@ -57,9 +56,10 @@ export async function updateProfileSettings(
     const row = await lockOwnProfile(tx, actor.userId);
     if (row.updatedAt !== settings.updatedAt) throw conflict(PROFILE_MESSAGES.conflict);
 
+    // The stored document as the settings read it, to compare field by field with what was sent.
     const before = presentOwnProfile(row);
     const changed = PROFILE_DOCUMENT_FIELDS.filter((field) => canonical(before[field]) !== canonical(settings[field]));
-    if (changed.length === 0) return { profile: before, changed };
+    if (changed.length === 0) return { profile: row, changed };
 
     const [updated] = await tx
       .update(professionals)
@@ -94,7 +94,7 @@ export async function updateProfileSettings(
       origin: input.origin,
       at: now,
     });
-    return { profile: presentOwnProfile(updated as OwnProfileRow), changed };
+    return { profile: updated as OwnProfileRow, changed };
   });
 }
 

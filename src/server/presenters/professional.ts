@@ -1,7 +1,9 @@
-import type { ProfileDetails, ProfileHeader, RatingSummary } from "../../core/contracts/profile";
+import type { ProfileDetails, ProfileHeader, ProfilePageResponse, RatingSummary } from "../../core/contracts/profile";
 import type { ProfessionalCard } from "../../core/contracts/search";
-import type { ProfileRow } from "../commands/record-profile-lookup";
+import type { ProfileOpening, ProfileRow } from "../commands/record-profile-lookup";
+import type { RatingBreakdown } from "../queries/profile-page";
 import type { ProfessionalCardRow } from "../queries/search";
+import { presentRatingSummary } from "./rating-summary";
 
 /**
  * Professionals as the public directory shows them. Explicit field lists only: a row is never spread,
@@ -139,4 +141,26 @@ export function presentProfileDetails(
       ];
     }),
   };
+}
+
+/**
+ * GET /api/v1/professionals/:id in one answer: header and badges for every allowed viewer, the gated details
+ * only with full access (absent otherwise, not blanked), and the viewer's lookup allowance. `breakdown` is read
+ * only with full access.
+ */
+export function presentProfilePage(
+  opened: Extract<ProfileOpening, { found: true }>,
+  breakdown: RatingBreakdown | null,
+): ProfilePageResponse {
+  const { row, access, isOwner, allowance } = opened;
+  const response: ProfilePageResponse = { profile: presentProfileHeader(row), access, isOwner, allowance };
+  if (access === "full" && breakdown) {
+    const ratings = presentRatingSummary({
+      averageRating: row.averageRating,
+      totalRatings: row.totalRatings,
+      categories: breakdown.categories,
+    });
+    response.details = presentProfileDetails(row, ratings, breakdown);
+  }
+  return response;
 }

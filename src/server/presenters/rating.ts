@@ -1,6 +1,7 @@
 import type { AuthorRating, ModeratorRating, PublicRating, Scores } from "../../core/contracts/employer";
 import type { EmploymentStatus, Visibility } from "../../core/domain";
 import { RATING_CATEGORY_KEYS, RATING_EDIT_WINDOW_HOURS, roundAverage } from "../../core/rating-categories";
+import { presentKnownProfessional } from "./known-professional";
 
 /**
  * One presenter per audience (DESIGN "Keeping the rater anonymous"). Each names its fields; none spreads a row.
@@ -67,17 +68,9 @@ export function presentRatingForPublic(rating: RatingRecord): PublicRating {
 }
 
 export function presentRatingForAuthor(rating: RatingRecord, professional: RatedProfessional, now: Date): AuthorRating {
-  const hidden = professional.visibility === "private";
   return {
     id: rating.id,
-    professional: {
-      id: professional.id,
-      firstName: professional.firstName,
-      lastName: professional.lastName,
-      headline: hidden ? null : professional.headline,
-      city: hidden ? null : professional.city,
-      state: hidden ? null : professional.state,
-    },
+    professional: { id: professional.id, ...presentKnownProfessional(professional) },
     employmentStatus: rating.employmentStatus,
     status: rating.status,
     scores: copyScores(rating.scores),

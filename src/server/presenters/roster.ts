@@ -1,5 +1,6 @@
 import type { RosterInvitationState, RosterMember } from "../../core/contracts/employer";
 import type { EmploymentStatus, Visibility } from "../../core/domain";
+import { presentKnownProfessional } from "./known-professional";
 
 export interface RosterRow {
   professionalId: string;
@@ -19,20 +20,11 @@ export interface RosterRow {
   addedAt: Date;
 }
 
-/**
- * A roster member as their employer sees them. A private profile is on the roster because the employer linked it by
- * something they already knew (e-mail, profile or LinkedIn address, with the name): they see the name they work
- * with, never the profile's headline or place, which the profile page would not show them either.
- */
+/** A roster member as their employer sees them (a private profile: the name only, `presentKnownProfessional`). */
 export function presentRosterMember(row: RosterRow): RosterMember {
-  const hidden = row.visibility === "private";
   return {
     professionalId: row.professionalId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    headline: hidden ? null : row.headline,
-    city: hidden ? null : row.city,
-    state: hidden ? null : row.state,
+    ...presentKnownProfessional(row),
     employmentStatus: row.employmentStatus,
     startDate: row.startDate,
     endDate: row.endDate,

@@ -1,11 +1,17 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AdminClaimRequest, ClaimRequestView, MyClaimRequests } from "../../core/contracts/professional";
+import type { AdminClaimRequest } from "../../core/contracts/professional";
 import type { ClaimRequestStatus } from "../../core/domain";
 import { emailDomain, websiteHost } from "../../core/employer-email";
 import { canonicalLinkedin } from "../commands/claim-requests";
 import type { Db } from "../db/client";
 import { claimRequests, employers, employments, professionals, user } from "../db/schema";
+import {
+  type ClaimProfileRecord,
+  type ClaimRequestRecord,
+  type ClaimRequestWithProfile,
+  presentClaimRequestForRequester,
+} from "../presenters/claim-request";
 
 /** Read models of the claim flows: the requester's own requests and the administrators' review list. */
 
@@ -31,45 +37,11 @@ const profileColumns = {
   state: professionals.state,
 };
 
-type RequestRow = {
-  id: string;
-  status: ClaimRequestStatus;
-  method: ClaimRequestView["method"];
-  workEmail: string | null;
-  linkedinUrl: string | null;
-  documentKey: string | null;
-  note: string | null;
-  reviewReason: string | null;
-  createdAt: Date;
-  reviewedAt: Date | null;
-};
-type ProfileRow = ClaimRequestView["profile"];
-
-function presentForRequester(r: RequestRow, p: ProfileRow): ClaimRequestView {
-  return {
-    id: r.id,
-    status: r.status,
-    method: r.method,
-    profile: {
-      id: p.id,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      headline: p.headline,
-      city: p.city,
-      state: p.state,
-    },
-    workEmail: r.workEmail,
-    linkedinUrl: r.linkedinUrl,
-    hasDocument: r.documentKey !== null,
-    note: r.note,
-    reviewReason: r.reviewReason,
-    createdAt: r.createdAt.toISOString(),
-    reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
-  };
-}
-
 /** The signed-in person's requests (newest first, at most 20) and the profile they own, if any. */
-export async function listMyClaimRequests(db: Db, userId: string): Promise<MyClaimRequests> {
+export async function listMyClaimRequests(
+  db: Db,
+  userId: string,
+): Promise<{ ownedProfile: ClaimProfileRecord | null; requests: ClaimRequestWithProfile[] }> {
   const [owned] = await db.select(profileColumns).from(professionals).where(eq(professionals.userId, userId));
   const rows = await db
     .select({ request: requestColumns, profile: profileColumns })
@@ -80,19 +52,19 @@ export async function listMyClaimRequests(db: Db, userId: string): Promise<MyCla
     .limit(20);
   return {
     ownedProfile: owned ?? null,
-    requests: rows.map((r) => presentForRequester(r.request as RequestRow, r.profile)),
+    requests: rows.map((r) => ({ request: r.request as ClaimRequestRecord, profile: r.profile })),
   };
 }
 
 /** The pending request of a user, if any (overview). */
-export async function pendingClaimOf(db: Db, userId: string): Promise<ClaimRequestView | null> {
+export async function pendingClaimOf(db: Db, userId: string): Promise<ClaimRequestWithProfile | null> {
   const [row] = await db
     .select({ request: requestColumns, profile: profileColumns })
     .from(claimRequests)
     .innerJoin(professionals, eq(professionals.id, claimRequests.professionalId))
     .where(and(eq(claimRequests.userId, userId), eq(claimRequests.status, "pending")))
     .limit(1);
-  return row ? presentForRequester(row.request as RequestRow, row.profile) : null;
+  return row ? { request: row.request as ClaimRequestRecord, profile: row.profile } : null;
 }
 
 const reviewer = alias(user, "reviewer");
@@ -143,12 +115,12 @@ export async function listClaimRequestsForAdmin(db: Db, status: ClaimRequestStat
   }
 
   return rows.map((r) => {
-    const req = r.request as RequestRow & { documentType: string | null };
+    const req = r.request as ClaimRequestRecord & { documentType: string | null };
     const domain = req.workEmail ? emailDomain(req.workEmail) : null;
     const given = canonicalLinkedin(req.linkedinUrl);
     const onProfile = canonicalLinkedin(r.profile.linkedinUrl);
     return {
-      ...presentForRequester(req, r.profile),
+      ...presentClaimRequestForRequester({ request: req, profile: r.profile }),
       profile: {
         id: r.profile.id,
         firstName: r.profile.firstName,

@@ -1,12 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
-import type {
-  AdminVerificationRequest,
-  AuthorRating,
-  EmployerOverview,
-  VerificationRequestView,
-} from "../../core/contracts/employer";
-import type { VerificationMethod, VerificationRequestStatus, VerificationStatus } from "../../core/domain";
+import type { AdminVerificationRequest, AuthorRating, EmployerOverview } from "../../core/contracts/employer";
+import type { VerificationMethod, VerificationStatus } from "../../core/domain";
 import { websiteHost } from "../../core/employer-email";
 import { EMPLOYER } from "../../core/messages";
 import { PAID_PLANS, ratingLimit } from "../../core/plans";
@@ -27,6 +22,7 @@ import {
 import { notFound } from "../http/errors";
 import { professionalColumns, ratingColumns, toRatingRecord } from "../kernel/rating-records";
 import { presentRatingForAuthor } from "../presenters/rating";
+import { presentVerificationRequest, type VerificationRequestRecord } from "../presenters/verification-request";
 import { loadViewerPlan, lookupAllowance, toAllowance, windowUsage } from "./lookup-allowance";
 
 export async function employerIdOf(db: Db, userId: string): Promise<string> {
@@ -111,36 +107,6 @@ const requestColumns = {
   createdAt: employerVerificationRequests.createdAt,
   decidedAt: employerVerificationRequests.decidedAt,
 };
-type RequestRow = {
-  id: string;
-  method: "ein" | "state_registration";
-  status: VerificationRequestStatus;
-  ein: string | null;
-  state: string | null;
-  entityNumber: string | null;
-  documentKey: string | null;
-  documentType: string | null;
-  documentSize: number | null;
-  reason: string | null;
-  createdAt: Date;
-  decidedAt: Date | null;
-};
-
-function presentRequest(row: RequestRow, maskEin: boolean): VerificationRequestView {
-  return {
-    id: row.id,
-    method: row.method,
-    status: row.status,
-    ein: row.ein && maskEin ? `${row.ein.slice(0, 3)}XXX${row.ein.slice(-4)}` : row.ein,
-    state: row.state,
-    entityNumber: row.entityNumber,
-    hasDocument: row.documentKey !== null,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-  };
-}
-
 /** Pending requests first (oldest first: the review queue), then the latest decisions. Administrators only. */
 export async function listVerificationRequestsForAdmin(db: Db): Promise<AdminVerificationRequest[]> {
   const rows = await db
@@ -164,7 +130,7 @@ export async function listVerificationRequestsForAdmin(db: Db): Promise<AdminVer
     )
     .limit(200);
   return rows.map((r) => ({
-    ...presentRequest(r.request as RequestRow, false),
+    ...presentVerificationRequest(r.request as VerificationRequestRecord, false),
     employer: {
       id: r.employer.id,
       companyName: r.employer.companyName,
@@ -326,7 +292,7 @@ export async function loadEmployerOverview(db: Db, actor: SignedIn, now: Date): 
     },
     allowances: { lookups, ratings: ratingsAllowance },
     ratingBlockedReason,
-    verificationRequests: requests.map((r) => presentRequest(r as RequestRow, true)),
+    verificationRequests: requests.map((r) => presentVerificationRequest(r as VerificationRequestRecord, true)),
     pendingEmail: pendingEmail
       ? { address: pendingEmail.address, expiresAt: pendingEmail.expiresAt.toISOString() }
       : null,

@@ -1,12 +1,16 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type {
-  NotificationCounts,
-  NotificationFilter,
-  NotificationListResponse,
-  NotificationView,
-} from "../../core/contracts/notifications";
+import type { NotificationCounts, NotificationFilter } from "../../core/contracts/notifications";
 import type { Db } from "../db/client";
 import { notifications } from "../db/schema";
+import type { NotificationRecord } from "../presenters/notification";
+
+/** One keyset page of records; the route presents them (presenters/notification.ts). */
+export interface NotificationPage {
+  notifications: NotificationRecord[];
+  nextCursor: string | null;
+  unreadCount: number;
+  counts: NotificationCounts;
+}
 
 /**
  * Keyset cursor: the creation time in whole microseconds (PostgreSQL's precision, so no two rows are confused by
@@ -58,7 +62,7 @@ export async function listNotifications(
   db: Db,
   userId: string,
   page: { limit: number; filter: NotificationFilter; after: Position | null },
-): Promise<NotificationListResponse> {
+): Promise<NotificationPage> {
   const conditions: Array<SQL | undefined> = [eq(notifications.userId, userId), filterCondition(page.filter)];
   if (page.after)
     conditions.push(
@@ -83,27 +87,9 @@ export async function listNotifications(
   const last = shown.at(-1);
   const counts = await notificationCounts(db, userId);
   return {
-    notifications: shown.map(presentNotification),
+    notifications: shown.map(({ micros: _micros, ...row }) => row),
     nextCursor: more && last ? encodeCursor({ micros: String(last.micros), id: last.id }) : null,
     unreadCount: counts.unread,
     counts,
-  };
-}
-
-function presentNotification(row: {
-  id: string;
-  title: string;
-  message: string;
-  link: string | null;
-  read: boolean;
-  createdAt: Date;
-}): NotificationView {
-  return {
-    id: row.id,
-    title: row.title,
-    message: row.message,
-    link: row.link,
-    read: row.read,
-    createdAt: row.createdAt.toISOString(),
   };
 }

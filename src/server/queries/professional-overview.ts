@@ -5,6 +5,7 @@ import { FREE_PLAN_FEATURES, PAID_PLANS } from "../../core/plans";
 import type { Db } from "../db/client";
 import { notifications, professionals, ratings } from "../db/schema";
 import { COUNTED_RATING_STATUSES, type RatingRow, ratingColumns, toRatingRecord } from "../kernel/rating-records";
+import { presentClaimRequestForRequester } from "../presenters/claim-request";
 import { presentRatingForPublic } from "../presenters/rating";
 import { pendingClaimOf } from "./claim-requests";
 import { loadViewerPlan, lookupAllowance } from "./lookup-allowance";
@@ -171,7 +172,7 @@ SELECT count(*)::int AS n FROM profile_views WHERE professional_id = ${profile.i
       name: plan.plan === "free" ? "Free" : PAID_PLANS[plan.plan].name,
       features: plan.plan === "free" ? [...FREE_PLAN_FEATURES.professional] : PAID_PLANS[plan.plan].features,
     },
-    pendingClaim,
+    pendingClaim: pendingClaim ? presentClaimRequestForRequester(pendingClaim) : null,
     recentActivity: activity.map((n) => ({
       id: n.id,
       title: n.title,

@@ -3,8 +3,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ProfilePageResponse, ProfileParams } from "../../../core/contracts/profile";
 import { DIRECTORY } from "../../../core/messages";
+import { type OpenProfileInput, openProfile } from "../../commands/record-profile-lookup";
+import type { Database } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { loadProfilePage } from "../../queries/profile-page";
+import { presentProfilePage } from "../../presenters/professional";
+import { ratingBreakdown } from "../../queries/profile-page";
 
 /**
  * Who counts as one viewer for the daily view count: the user, or for visitors a one-way hash of
@@ -14,6 +17,21 @@ export function viewerKey(request: FastifyRequest): string {
   if (request.actor.kind === "user") return `u:${request.actor.userId}`;
   const ua = request.headers["user-agent"] ?? "";
   return `v:${createHash("sha256").update(`${request.ip}|${ua}`).digest("hex").slice(0, 32)}`;
+}
+
+/**
+ * The profile page's flow: the command opens the profile (visibility, the lookup spent, the view counted), the
+ * query reads the rating figures (full access only), the presenter shapes the answer. Null: not found or not
+ * allowed. Exported for tests and the search benchmark.
+ */
+export async function loadProfilePage(
+  database: Database,
+  input: OpenProfileInput,
+): Promise<ProfilePageResponse | null> {
+  const opened = await openProfile(database, input);
+  if (!opened.found) return null;
+  const breakdown = opened.access === "full" ? await ratingBreakdown(database, opened.row.id) : null;
+  return presentProfilePage(opened, breakdown);
 }
 
 /** GET /api/v1/professionals/:professionalId — the profile page in one request (SPEC §2 /profile). */

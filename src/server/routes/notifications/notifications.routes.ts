@@ -13,6 +13,7 @@ import {
 } from "../../commands/update-notifications";
 import { validationFailed } from "../../http/errors";
 import { signedIn } from "../../http/route-tools";
+import { presentNotification } from "../../presenters/notification";
 import { decodeCursor, listNotifications, notificationCounts } from "../../queries/notifications";
 
 const INVALID_CURSOR = "This page link is out of date. Reload the list.";
@@ -36,7 +37,8 @@ export async function notificationRoutes(app: FastifyInstance) {
       const after = cursor ? decodeCursor(cursor) : null;
       if (cursor && !after) throw validationFailed({ cursor: INVALID_CURSOR });
       reply.header("cache-control", "private, no-store");
-      return listNotifications(db, signedIn(request).userId, { limit, filter, after });
+      const page = await listNotifications(db, signedIn(request).userId, { limit, filter, after });
+      return { ...page, notifications: page.notifications.map(presentNotification) };
     },
   );
 

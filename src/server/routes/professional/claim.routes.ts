@@ -20,6 +20,7 @@ import { MAX_CLAIM_DOCUMENT_BYTES, submitClaimRequest, withdrawClaimRequest } fr
 import { readFieldsAndDocument } from "../../http/multipart-document";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
+import { presentClaimRequestForRequester } from "../../presenters/claim-request";
 import { listMyClaimRequests } from "../../queries/claim-requests";
 
 /** /api/v1/claim/*: invitations (preview, accept), requests with evidence, and a new profile of one's own. */
@@ -66,7 +67,10 @@ export async function claimRoutes(app: FastifyInstance) {
   r.get(
     "/claim/requests/mine",
     { config: { policy: "professional:read" }, schema: { response: { 200: MyClaimRequests } } },
-    async (request) => listMyClaimRequests(db, signedIn(request).userId),
+    async (request) => {
+      const mine = await listMyClaimRequests(db, signedIn(request).userId);
+      return { ownedProfile: mine.ownedProfile, requests: mine.requests.map(presentClaimRequestForRequester) };
+    },
   );
 
   r.post(

@@ -20,6 +20,7 @@ import { contentDisposition } from "../../http/content-disposition";
 import { AppError, notFound, validationFailed } from "../../http/errors";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
+import { presentOwnProfile } from "../../presenters/own-profile";
 import { loadOwnProfile } from "../../queries/own-profile";
 import { loadPhotoForViewer, loadResumeForViewer } from "../../queries/profile-files";
 
@@ -76,9 +77,9 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
     "/professional/profile",
     { config: { policy: "professional:settings" }, schema: { response: { 200: OwnProfileResponse } } },
     async (request) => {
-      const profile = await loadOwnProfile(db, signedIn(request).userId);
-      if (!profile) throw notFound(PROFILE_MESSAGES.noProfile);
-      return { profile };
+      const row = await loadOwnProfile(db, signedIn(request).userId);
+      if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
+      return { profile: presentOwnProfile(row) };
     },
   );
 
@@ -96,7 +97,7 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
         origin: requestOrigin(request),
       });
       return {
-        profile,
+        profile: presentOwnProfile(profile),
         changed,
         message: changed.length > 0 ? PROFILE_MESSAGES.saved : PROFILE_MESSAGES.nothingChanged,
       };

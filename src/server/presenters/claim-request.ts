@@ -1,0 +1,45 @@
+import type { ClaimRequestView } from "../../core/contracts/professional";
+import type { ClaimRequestStatus } from "../../core/domain";
+
+export interface ClaimRequestRecord {
+  id: string;
+  status: ClaimRequestStatus;
+  method: ClaimRequestView["method"];
+  workEmail: string | null;
+  linkedinUrl: string | null;
+  documentKey: string | null;
+  note: string | null;
+  reviewReason: string | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+}
+export type ClaimProfileRecord = ClaimRequestView["profile"];
+
+export interface ClaimRequestWithProfile {
+  request: ClaimRequestRecord;
+  profile: ClaimProfileRecord;
+}
+
+/** A claim request as its requester sees it (their own requests, the overview's pending claim). */
+export function presentClaimRequestForRequester({ request: r, profile: p }: ClaimRequestWithProfile): ClaimRequestView {
+  return {
+    id: r.id,
+    status: r.status,
+    method: r.method,
+    profile: {
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      headline: p.headline,
+      city: p.city,
+      state: p.state,
+    },
+    workEmail: r.workEmail,
+    linkedinUrl: r.linkedinUrl,
+    hasDocument: r.documentKey !== null,
+    note: r.note,
+    reviewReason: r.reviewReason,
+    createdAt: r.createdAt.toISOString(),
+    reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
+  };
+}
