@@ -9,9 +9,12 @@ import { GENERIC_ERRORS } from "../../core/messages";
  */
 export const safeValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+  // A request without a body is judged as an empty object, so a missing body names the missing fields (as the
+  // handlers' own parsing did before the routes declared `schema.body` again, D92).
+  const isBody = (route as { httpPart?: string }).httpPart === "body";
   return (data: unknown) => {
     try {
-      return validate(data);
+      return validate(isBody && data === undefined ? {} : data);
     } catch {
       return {
         error: [

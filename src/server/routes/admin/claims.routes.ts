@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   AdminClaimList,
   AdminClaimsQuery,
@@ -11,7 +12,7 @@ import { CLAIM } from "../../../core/messages";
 import { clock } from "../../clock";
 import { decideClaimRequest } from "../../commands/claim-requests";
 import { notFound } from "../../http/errors";
-import { bodyOf, signedIn } from "../../http/route-tools";
+import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { listClaimRequestsForAdmin, loadClaimDocument } from "../../queries/claim-requests";
 
@@ -51,10 +52,14 @@ export async function adminClaimRoutes(app: FastifyInstance) {
       `/admin/claims/:requestId/${action}`,
       {
         config: { policy: "admin:claims" },
-        schema: { params: ClaimRequestParams, response: { 200: ClaimMessage } },
+        schema: {
+          params: ClaimRequestParams,
+          ...(action === "reject" ? { body: RejectClaimInput } : {}),
+          response: { 200: ClaimMessage },
+        },
       },
       async (request) => {
-        const reason = action === "reject" ? bodyOf(RejectClaimInput, request).reason : "";
+        const reason = action === "reject" ? (request.body as z.infer<typeof RejectClaimInput>).reason : "";
         await decideClaimRequest(database, {
           actor: signedIn(request),
           requestId: request.params.requestId,

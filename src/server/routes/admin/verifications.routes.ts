@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { AdminVerificationList, OkMessage, RejectInput, VerificationParams } from "../../../core/contracts/employer";
 import { EMPLOYER } from "../../../core/messages";
 import { clock } from "../../clock";
 import { decideVerificationRequest } from "../../commands/verification-requests";
 import { notFound } from "../../http/errors";
-import { bodyOf, signedIn } from "../../http/route-tools";
+import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { listVerificationRequestsForAdmin, loadVerificationDocument } from "../../queries/employer-workspace";
 
@@ -44,11 +45,12 @@ export async function adminVerificationRoutes(app: FastifyInstance) {
         config: { policy: "admin:verifications" },
         schema: {
           params: VerificationParams,
+          ...(action === "reject" ? { body: RejectInput } : {}),
           response: { 200: OkMessage },
         },
       },
       async (request) => {
-        const reason = action === "reject" ? bodyOf(RejectInput, request).reason : "";
+        const reason = action === "reject" ? (request.body as z.infer<typeof RejectInput>).reason : "";
         await decideVerificationRequest(database, {
           actor: signedIn(request),
           requestId: request.params.requestId,

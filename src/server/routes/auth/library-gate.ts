@@ -128,7 +128,7 @@ export async function authLibraryRoutes(app: FastifyInstance) {
     const codeKeys = endpoint.checksCode
       ? [
           `code:ip:${request.ip}`,
-          `code:client:${hash(request.sessionId ?? request.cookies?.["standing.two_factor"] ?? request.ip)}`,
+          `code:client:${hash(request.sessionId ?? request.cookies?.["standing.two_factor"] ?? request.cookies?.["__Secure-standing.two_factor"] ?? request.ip)}`,
         ]
       : [];
     for (const key of codeKeys) throttle.assertNotLocked(key);

@@ -30,7 +30,7 @@ import {
 import { confirmBusinessEmail, startBusinessEmailVerification } from "../../commands/verify-business-email";
 import { AppError } from "../../http/errors";
 import { readFieldsAndDocument } from "../../http/multipart-document";
-import { bodyOf, signedIn } from "../../http/route-tools";
+import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { loadEmployerAnalytics } from "../../queries/employer-analytics";
 import { employerIdOf, loadEmployerOverview, loadOwnRating, pageOwnRatings } from "../../queries/employer-workspace";
@@ -84,12 +84,12 @@ export async function employerRoutes(app: FastifyInstance) {
     "/employer/ratings",
     {
       config: { policy: "employer:rate" },
-      schema: { response: { 201: RatingWriteResponse } },
+      schema: { body: SubmitRatingInput, response: { 201: RatingWriteResponse } },
     },
     async (request, reply) => {
       const rating = await submitRating(database, {
         actor: signedIn(request),
-        input: bodyOf(SubmitRatingInput, request),
+        input: request.body,
         now: clock.now(),
         origin: requestOrigin(request),
       });
@@ -101,13 +101,13 @@ export async function employerRoutes(app: FastifyInstance) {
     "/employer/ratings/:ratingId",
     {
       config: { policy: "employer:rate" },
-      schema: { params: RatingParams, response: { 200: RatingWriteResponse } },
+      schema: { params: RatingParams, body: UpdateRatingInput, response: { 200: RatingWriteResponse } },
     },
     async (request) => {
       const rating = await editRating(database, {
         actor: signedIn(request),
         ratingId: request.params.ratingId,
-        input: bodyOf(UpdateRatingInput, request),
+        input: request.body,
         now: clock.now(),
         origin: requestOrigin(request),
       });
@@ -136,11 +136,11 @@ export async function employerRoutes(app: FastifyInstance) {
     "/employer/verification/email",
     {
       config: { policy: "employer:verify" },
-      schema: { response: { 200: OkMessage } },
+      schema: { body: EmailVerificationStart, response: { 200: OkMessage } },
     },
     async (request) => {
       const actor = signedIn(request);
-      const body = bodyOf(EmailVerificationStart, request);
+      const body = request.body;
       app.ctx.throttle.hit(`employer-email:${actor.userId}`, { max: 5, windowMs: 3_600_000 });
       const { address } = await startBusinessEmailVerification(database, {
         actor,
@@ -157,12 +157,12 @@ export async function employerRoutes(app: FastifyInstance) {
     "/employer/verification/email/confirm",
     {
       config: { policy: "employer:confirm-email" },
-      schema: { response: { 200: OkMessage } },
+      schema: { body: EmailVerificationConfirm, response: { 200: OkMessage } },
     },
     async (request) => {
       app.ctx.throttle.hit(`employer-email-confirm:${request.ip}`, { max: 30, windowMs: 600_000 });
       await confirmBusinessEmail(database, {
-        token: bodyOf(EmailVerificationConfirm, request).token,
+        token: request.body.token,
         now: clock.now(),
         origin: requestOrigin(request),
       });
@@ -174,12 +174,12 @@ export async function employerRoutes(app: FastifyInstance) {
     "/employer/verification/ein",
     {
       config: { policy: "employer:verify" },
-      schema: { response: { 201: OkMessage } },
+      schema: { body: EinVerificationInput, response: { 201: OkMessage } },
     },
     async (request, reply) => {
       await requestEinVerification(database, {
         actor: signedIn(request),
-        ein: bodyOf(EinVerificationInput, request).ein,
+        ein: request.body.ein,
         now: clock.now(),
         origin: requestOrigin(request),
       });

@@ -7,7 +7,7 @@ import { isoDay, parseRosterCsv, ROSTER_TEMPLATE, rosterEntrySchema } from "../.
 import { clock } from "../../clock";
 import { importRoster } from "../../commands/import-roster";
 import { AppError, validationFailed } from "../../http/errors";
-import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
+import { safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { pageRoster } from "../../queries/employer-roster";
 import { employerIdOf } from "../../queries/employer-workspace";
@@ -82,10 +82,10 @@ export async function rosterRoutes(app: FastifyInstance) {
 
   r.post(
     "/employer/employees",
-    { config: { policy: "employer:roster" }, schema: { response: { 200: Summary } } },
+    { config: { policy: "employer:roster" }, schema: { body: AddEmployeeInput, response: { 200: Summary } } },
     async (request) => {
       const actor = signedIn(request);
-      const body = bodyOf(AddEmployeeInput, request);
+      const body = request.body;
       const now = clock.now();
       const parsed = safeParse(rosterEntrySchema(isoDay(now)), body.entry);
       if (!parsed.success) {
@@ -117,10 +117,14 @@ export async function rosterRoutes(app: FastifyInstance) {
 
   r.post(
     "/employer/employees/import",
-    { config: { policy: "employer:roster" }, bodyLimit: 6 * 1024 * 1024, schema: { response: { 200: Summary } } },
+    {
+      config: { policy: "employer:roster" },
+      bodyLimit: 6 * 1024 * 1024,
+      schema: { body: ImportInput, response: { 200: Summary } },
+    },
     async (request) => {
       const actor = signedIn(request);
-      const body = bodyOf(ImportInput, request);
+      const body = request.body;
       const now = clock.now();
       const parsed = parseRosterCsv(body.csv, { today: isoDay(now) });
       if (!parsed.ok) throw validationFailed({ csv: parsed.error });

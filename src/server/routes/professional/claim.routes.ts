@@ -127,11 +127,14 @@ export async function claimRoutes(app: FastifyInstance) {
 
   r.post(
     "/claim/own-profile",
-    { config: { policy: "professional:claim" }, schema: { response: { 201: ClaimOk } } },
+    {
+      config: { policy: "professional:claim" },
+      schema: { body: OwnProfileInput, response: { 201: ClaimOk } },
+    },
     async (request, reply) => {
       const { professionalId } = await createOwnProfile(database, {
         actor: signedIn(request),
-        input: bodyOf(OwnProfileInput, request),
+        input: request.body,
         now: clock.now(),
         origin: requestOrigin(request),
       });

@@ -32,7 +32,7 @@ import {
   loadImportDraft,
 } from "../../commands/profile-import";
 import { AppError, conflict, notFound, validationFailed } from "../../http/errors";
-import { bodyOf, signedIn } from "../../http/route-tools";
+import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { ownedProfileId } from "../../kernel/locks";
 
@@ -147,11 +147,14 @@ export async function profileImportRoutes(app: FastifyInstance) {
 
   r.post(
     "/professional/imports/scraper",
-    { config: { policy: "professional:import" }, schema: { response: { 201: ImportDraftView } } },
+    {
+      config: { policy: "professional:import" },
+      schema: { body: ScraperImportInput, response: { 201: ImportDraftView } },
+    },
     async (request, reply) => {
       const actor = signedIn(request);
       if (!scraper) throw notFound(IMPORT_MESSAGES.scraperOff);
-      const { url } = bodyOf(ScraperImportInput, request);
+      const { url } = request.body;
       const profileUrl = LINKEDIN_PROFILE_RE.test(url) ? linkedinProfileUrl(url) : undefined;
       if (!profileUrl) throw validationFailed({ url: IMPORT_MESSAGES.scraperUrlInvalid });
       await requireProfile(actor.userId);
@@ -171,14 +174,17 @@ export async function profileImportRoutes(app: FastifyInstance) {
 
   r.post(
     "/professional/imports/:importId/apply",
-    { config: { policy: "professional:import" }, schema: { params: Params, response: { 200: ApplyImportResponse } } },
+    {
+      config: { policy: "professional:import" },
+      schema: { params: Params, body: ApplyImportInput, response: { 200: ApplyImportResponse } },
+    },
     async (request) => {
       const actor = signedIn(request);
       const importId = importIdOf(request);
       return applyImportDraft(database, {
         actor,
         importId,
-        input: bodyOf(ApplyImportInput, request),
+        input: request.body,
         now: clock.now(),
         origin: requestOrigin(request),
       });
