@@ -29,7 +29,7 @@ import {
 } from "../../commands/verification-requests";
 import { confirmBusinessEmail, startBusinessEmailVerification } from "../../commands/verify-business-email";
 import { AppError } from "../../http/errors";
-import { readFieldsAndDocument } from "../../http/multipart-document";
+import { readFieldsAndDocument } from "../../http/multipart";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { loadEmployerAnalytics } from "../../queries/employer-analytics";

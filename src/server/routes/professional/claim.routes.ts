@@ -17,7 +17,7 @@ import { clock } from "../../clock";
 import { acceptInvitation, previewInvitation } from "../../commands/claim-invitations";
 import { createOwnProfile } from "../../commands/claim-own-profile";
 import { MAX_CLAIM_DOCUMENT_BYTES, submitClaimRequest, withdrawClaimRequest } from "../../commands/claim-requests";
-import { readFieldsAndDocument } from "../../http/multipart-document";
+import { readFieldsAndDocument } from "../../http/multipart";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentClaimRequestForRequester } from "../../presenters/claim-request";

@@ -20,6 +20,7 @@ import { type EvidenceUpload, openDispute } from "../../commands/open-dispute";
 import { withdrawDispute } from "../../commands/withdraw-dispute";
 import { contentDisposition } from "../../http/content-disposition";
 import { AppError, notFound, validationFailed } from "../../http/errors";
+import { readMultipart } from "../../http/multipart";
 import { safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { listOwnDisputes, loadOwnDispute, loadOwnEvidence } from "../../queries/professional-disputes";
@@ -32,26 +33,18 @@ import { listOwnRatings, ownProfessionalIdOrThrow } from "../../queries/professi
 async function readDisputeForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; files: EvidenceUpload[] }> {
-  if (!request.isMultipart()) throw new AppError(415, "unsupported_media_type", DISPUTES.multipartRequired);
-  const fields: Record<string, string> = {};
-  const files: EvidenceUpload[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        const data = await part.toBuffer();
-        if (part.fieldname === "files") files.push({ fileName: part.filename ?? "", data });
-      } else if (typeof part.value === "string" && !(part.fieldname in fields)) {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw validationFailed({ files: DISPUTES.fileTooLarge });
-    if (code === "FST_FILES_LIMIT") throw validationFailed({ files: DISPUTES.tooManyFiles });
-    // Anything else here is the body's fault (limits, or busboy's "Unexpected end of multipart data"): a 400.
-    throw validationFailed({ _: DISPUTES.malformedForm });
-  }
-  return { fields, files };
+  const { fields, files } = await readMultipart(request, {
+    notMultipart: () => new AppError(415, "unsupported_media_type", DISPUTES.multipartRequired),
+    keepFile: (field) => field === "files",
+    repeatedField: "first",
+    onError: (code) => {
+      if (code === "FST_REQ_FILE_TOO_LARGE") return validationFailed({ files: DISPUTES.fileTooLarge });
+      if (code === "FST_FILES_LIMIT") return validationFailed({ files: DISPUTES.tooManyFiles });
+      // Anything else here is the body's fault (limits, or busboy's "Unexpected end of multipart data"): a 400.
+      return validationFailed({ _: DISPUTES.malformedForm });
+    },
+  });
+  return { fields, files: files.map((f) => ({ fileName: f.fileName, data: f.data })) };
 }
 
 function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

@@ -32,6 +32,7 @@ import {
   loadImportDraft,
 } from "../../commands/profile-import";
 import { AppError, conflict, notFound, validationFailed } from "../../http/errors";
+import { readMultipart } from "../../http/multipart";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { ownedProfileId } from "../../kernel/locks";
@@ -55,28 +56,26 @@ const rejected = (error: ImportRejected) =>
 
 /** Reads every uploaded file into memory within the limits; form fields are ignored. */
 async function readFiles(request: FastifyRequest): Promise<InputFile[]> {
-  if (!request.isMultipart()) throw new AppError(415, "unsupported_media_type", GENERIC_ERRORS.unsupportedMediaType);
-  const files: InputFile[] = [];
-  let total = 0;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== "file") continue;
-      const data = await part.toBuffer();
-      total += data.length;
-      if (total > UPLOAD_TOTAL_BYTES) throw new AppError(413, "payload_too_large", IMPORT_MESSAGES.zipTooLarge);
-      if (data.length > 0 || part.filename)
-        files.push({ name: stripUnsafeNameCharacters(part.filename || "upload").slice(0, 200) || "upload", data });
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, "payload_too_large", IMPORT_MESSAGES.zipTooLarge);
-    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
-      throw validationFailed({ file: IMPORT_MESSAGES.tooManyFiles });
-    if (code?.startsWith("FST_") || error instanceof Error) throw validationFailed({ file: IMPORT_MESSAGES.noFiles });
-    throw error;
-  }
-  return files;
+  const { files } = await readMultipart(request, {
+    notMultipart: () => new AppError(415, "unsupported_media_type", GENERIC_ERRORS.unsupportedMediaType),
+    maxTotalBytes: {
+      bytes: UPLOAD_TOTAL_BYTES,
+      error: () => new AppError(413, "payload_too_large", IMPORT_MESSAGES.zipTooLarge),
+    },
+    keepFile: (_field, _kept, part) => part.size > 0 || part.fileName !== "",
+    onError: (code, error) => {
+      if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError(413, "payload_too_large", IMPORT_MESSAGES.zipTooLarge);
+      if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
+        return validationFailed({ file: IMPORT_MESSAGES.tooManyFiles });
+      if (code?.startsWith("FST_") || error instanceof Error)
+        return validationFailed({ file: IMPORT_MESSAGES.noFiles });
+      return error as Error;
+    },
+  });
+  return files.map((f) => ({
+    name: stripUnsafeNameCharacters(f.fileName || "upload").slice(0, 200) || "upload",
+    data: f.data,
+  }));
 }
 
 /**

@@ -18,6 +18,7 @@ import { removeResume, uploadResume } from "../../commands/profile-resume";
 import { updateProfileSettings } from "../../commands/update-profile-settings";
 import { contentDisposition } from "../../http/content-disposition";
 import { AppError, notFound, validationFailed } from "../../http/errors";
+import { readMultipart } from "../../http/multipart";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentOwnProfile } from "../../presenters/own-profile";
@@ -42,21 +43,16 @@ async function readUpload(
   maxBytes: number,
   messages: { required: string; tooLarge: string },
 ): Promise<{ data: Buffer; fileName: string }> {
-  if (!request.isMultipart()) throw new AppError(415, "unsupported_media_type", PROFILE_MESSAGES.multipartRequired);
-  let file: { data: Buffer; fileName: string } | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } })) {
-      if (part.type !== "file") continue;
-      const data = await part.toBuffer();
-      if (part.fieldname === field && file === null) file = { data, fileName: part.filename };
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw validationFailed({ [field]: messages.tooLarge });
-    throw validationFailed({ [field]: messages.required });
-  }
+  const { files } = await readMultipart(request, {
+    notMultipart: () => new AppError(415, "unsupported_media_type", PROFILE_MESSAGES.multipartRequired),
+    limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 },
+    keepFile: (name, kept) => name === field && kept.length === 0,
+    onError: (code) =>
+      validationFailed({ [field]: code === "FST_REQ_FILE_TOO_LARGE" ? messages.tooLarge : messages.required }),
+  });
+  const file = files[0];
   if (!file || file.data.length === 0) throw validationFailed({ [field]: messages.required });
-  return file;
+  return { data: file.data, fileName: file.fileName };
 }
 
 const inlineHeader = (fileName: string) => contentDisposition(fileName, "inline");
