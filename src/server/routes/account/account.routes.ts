@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { DEFAULT_TOTP_NAME, MfaStatus, TotpNameInput } from "../../../core/contracts/account";
-import { twoFactor } from "../../db/schema";
+import { MfaStatus, TotpNameInput } from "../../../core/contracts/account";
+import { renameTotp } from "../../commands/rename-totp";
 import { notFound } from "../../http/errors";
+import { presentTotp } from "../../presenters/second-factor";
+import { loadTotp } from "../../queries/second-factors";
 
 /** The signed-in person's own second factors: TOTP status and its friendly name (passkeys carry their own). */
 export async function accountRoutes(app: FastifyInstance) {
@@ -14,11 +15,8 @@ export async function accountRoutes(app: FastifyInstance) {
     "/account/mfa",
     { config: { policy: "account:mfa" }, schema: { response: { 200: MfaStatus } } },
     async (request) => {
-      const [row] = await app.ctx.db
-        .select({ name: twoFactor.friendlyName, verified: twoFactor.verified })
-        .from(twoFactor)
-        .where(eq(twoFactor.userId, userIdOf(request.actor)));
-      return { totp: row ? { name: row.name ?? DEFAULT_TOTP_NAME, verified: row.verified ?? true } : null };
+      const row = await loadTotp(app.ctx.db, userIdOf(request.actor));
+      return { totp: row ? presentTotp(row) : null };
     },
   );
 
@@ -26,14 +24,9 @@ export async function accountRoutes(app: FastifyInstance) {
     "/account/mfa/totp",
     { config: { policy: "account:mfa" }, schema: { body: TotpNameInput, response: { 200: MfaStatus } } },
     async (request) => {
-      const rows = await app.ctx.db
-        .update(twoFactor)
-        .set({ friendlyName: request.body.name })
-        .where(eq(twoFactor.userId, userIdOf(request.actor)))
-        .returning({ name: twoFactor.friendlyName, verified: twoFactor.verified });
-      const row = rows[0];
+      const row = await renameTotp(app.ctx.db, userIdOf(request.actor), request.body.name);
       if (!row) throw notFound("There is no authenticator app on this account yet.");
-      return { totp: { name: row.name ?? DEFAULT_TOTP_NAME, verified: row.verified ?? true } };
+      return { totp: presentTotp(row) };
     },
   );
 }
