@@ -11,12 +11,12 @@ import {
 } from "../../../core/contracts/account";
 import { COMMON_PASSWORD, CONTEXT_PASSWORD } from "../../../core/contracts/auth";
 import { isCommonPassword, isContextPassword } from "../../auth/common-passwords";
+import { authErrorOf, copyAuthHeaders } from "../../auth/library-response";
 import { toFetchHeaders } from "../../auth/session-actor";
 import { session } from "../../db/schema";
 import { notFound, unauthorized, validationFailed } from "../../http/errors";
 import { AUTH_LOCKOUTS } from "../../http/throttle";
 import { recordAudit } from "../../kernel/audit";
-import { authErrorOf, copyAuthHeaders } from "../auth/auth-bridge";
 
 const Ok = z.object({ ok: z.literal(true), message: z.string() });
 

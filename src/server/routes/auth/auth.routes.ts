@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -15,20 +14,19 @@ import {
   SignUpInput,
   SignUpResponse,
 } from "../../../core/contracts/auth";
-import { AUTH, VALIDATION } from "../../../core/messages";
+import { AUTH } from "../../../core/messages";
 import { isCommonPassword, isContextPassword } from "../../auth/common-passwords";
 import { issueDeviceCookie, trustedDevice } from "../../auth/device-cookie";
+import { authErrorOf, copyAuthHeaders } from "../../auth/library-response";
 import { markSecondFactor } from "../../auth/second-factor";
 import { toFetchHeaders } from "../../auth/session-actor";
-import { createAccountRecords, removeUser } from "../../commands/create-account";
-import type { Db } from "../../db/client";
-import { profiles, user, verification } from "../../db/schema";
-import { AppError, conflict, validationFailed } from "../../http/errors";
+import { signUp } from "../../commands/sign-up";
+import { AppError, validationFailed } from "../../http/errors";
 import { AUTH_LOCKOUTS, AUTH_THROTTLES } from "../../http/throttle";
 import { recordAudit } from "../../kernel/audit";
 import { presentMe } from "../../presenters/me";
+import { isDeactivatedEmail, resetTokenOwner } from "../../queries/accounts";
 import { type AccountSnapshot, loadAccount } from "../../queries/me";
-import { authErrorOf, copyAuthHeaders } from "./auth-bridge";
 import { cookieHeaderFrom } from "./library-gate";
 
 const Ok = z.object({ ok: z.literal(true), message: z.string() });
@@ -47,61 +45,16 @@ export async function authRoutes(app: FastifyInstance) {
     "/auth/sign-up",
     { config: { policy: "auth:sign-up" }, schema: { body: SignUpInput, response: { 201: SignUpResponse } } },
     async (request, reply) => {
-      const input = request.body;
-      const email = input.email.toLowerCase();
       throttle.hit(`signup:ip:${request.ip}`, AUTH_THROTTLES.signUpPerIp);
-      if (isCommonPassword(input.password)) throw validationFailed({ password: COMMON_PASSWORD });
-      if (isContextPassword(input.password, { email, name: input.fullName }))
-        throw validationFailed({ password: CONTEXT_PASSWORD });
-      // The spec wants "Account exists" said plainly (the auth library would answer a silent fake success).
-      if (await emailTaken(db, email)) {
-        await audit(request, null, {
-          type: "sign_up",
-          success: false,
-          email,
-          account_type: input.accountType,
-          error: "account_exists",
-        });
-        throw conflict(AUTH.accountExists);
-      }
-
-      const res = await auth.api.signUpEmail({
-        body: {
-          name: input.fullName,
-          email,
-          password: input.password,
-          // The confirmation link brings the person back to where they were going (same-site paths only).
-          callbackURL: confirmationCallbackPath(input.redirect),
+      const { userId, libraryResponse: res } = await signUp(
+        { db, auth },
+        {
+          input: request.body,
+          headers: toFetchHeaders(request),
+          audit: (userId, data) => audit(request, userId, data),
         },
-        headers: toFetchHeaders(request),
-        asResponse: true,
-      });
-      if (!res.ok) {
-        const err = await authErrorOf(res);
-        await audit(request, null, {
-          type: "sign_up",
-          success: false,
-          email,
-          account_type: input.accountType,
-          error: err.code || err.message,
-        });
-        if (/ALREADY_EXISTS/i.test(err.code) || res.status === 422) throw conflict(AUTH.accountExists);
-        if (/PASSWORD/i.test(err.code)) throw validationFailed({ password: VALIDATION.passwordTooShort });
-        throw new AppError(400, "validation_failed", AUTH.signUpFailed);
-      }
-      const created = (await res.clone().json()) as { user: { id: string } };
-      if (!(await userExists(db, created.user.id))) {
-        // A concurrent sign-up with the same e-mail won the race; the library answered with a placeholder user.
-        throw conflict(AUTH.accountExists);
-      }
-      try {
-        await createAccountRecords(db, created.user.id, input);
-      } catch (error) {
-        await removeUser(db, created.user.id);
-        throw error;
-      }
-      await audit(request, created.user.id, { type: "sign_up", success: true, email, account_type: input.accountType });
-      const account = await loadAccount(db, created.user.id);
+      );
+      const account = await loadAccount(db, userId);
       const signedIn = !config.requireEmailVerification;
       if (signedIn) copyAuthHeaders(res, reply);
       return reply.status(201).send({
@@ -291,34 +244,4 @@ export async function authRoutes(app: FastifyInstance) {
       ? presentMe(request.account, request.actor.kind === "user" && request.actor.secondFactorPending === true)
       : null,
   }));
-}
-
-async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const rows = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`).limit(1);
-  return rows.length > 0;
-}
-
-async function userExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db.select({ id: user.id }).from(user).where(eq(user.id, id)).limit(1);
-  return rows.length > 0;
-}
-
-async function isDeactivatedEmail(db: Db, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ deactivatedAt: profiles.deactivatedAt })
-    .from(user)
-    .innerJoin(profiles, eq(profiles.id, user.id))
-    .where(sql`lower(${user.email}) = ${email}`)
-    .limit(1);
-  return Boolean(rows[0]?.deactivatedAt);
-}
-
-/** Who a password-reset token belongs to (the library stores it as `reset-password:<token>`). */
-async function resetTokenOwner(db: Db, token: string) {
-  const [row] = await db
-    .select({ userId: verification.value })
-    .from(verification)
-    .where(eq(verification.identifier, `reset-password:${token}`))
-    .limit(1);
-  return row ? loadAccount(db, row.userId) : null;
 }

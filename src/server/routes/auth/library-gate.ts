@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AUTH } from "../../../core/messages";
+import { authErrorOf, copyAuthHeaders } from "../../auth/library-response";
 import { accountHasSecondFactor, markSecondFactor } from "../../auth/second-factor";
 import { toFetchHeaders } from "../../auth/session-actor";
 import { AppError, notFound, unauthorized } from "../../http/errors";
 import { AUTH_LOCKOUTS } from "../../http/throttle";
 import { recordAudit } from "../../kernel/audit";
 import { loadAccount } from "../../queries/me";
-import { authErrorOf, copyAuthHeaders } from "./auth-bridge";
 
 /**
  * The only endpoints of the auth library a browser can reach (decisions D30). Each is an exact Fastify route, and
