@@ -4,9 +4,9 @@ import { DISPUTE_LIMITS, DISPUTES, type DisputeDetail } from "../../core/contrac
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
 import { disputeMessages, disputes, professionals } from "../db/schema";
-import { conflict, notFound, validationFailed } from "../http/errors";
+import { notFound, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { isLiveDispute } from "../presenters/dispute";
+import { assertLiveDispute } from "../policies/disputes";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import {
   checkEvidence,
@@ -25,7 +25,7 @@ async function ownDisputeState(tx: Pick<Tx, "select">, professionalId: string, d
     .where(and(eq(disputes.id, disputeId), eq(disputes.professionalId, professionalId)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound(DISPUTES.disputeNotFound);
-  if (!isLiveDispute(row.status)) throw conflict(DISPUTES.closed);
+  assertLiveDispute(row.status, DISPUTES.closed);
   return row;
 }
 

@@ -7,9 +7,10 @@ import { rosterInviteMail } from "../adapters/mail/claim-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
 import type { Database, Tx } from "../db/client";
 import { claimInvitations, professionals } from "../db/schema";
-import { AppError, conflict, forbidden, notFound } from "../http/errors";
+import { AppError, forbidden, notFound } from "../http/errors";
 import type { RequestOrigin } from "../kernel/audit";
 import { lockClaimant, lockProfile, ownedProfileId } from "../kernel/locks";
+import { assertOwnsNoProfile, assertUnclaimed } from "../policies/claims";
 import { auditClaim, takeOwnership } from "./claim-support";
 import { notify } from "./notify";
 
@@ -155,8 +156,8 @@ export async function acceptInvitation(
       throw forbidden(CLAIM.invitationWrongEmail(maskEmail(invitation.email)));
     const profile = await lockProfile(tx, invitation.professionalId);
     if (!profile) throw notFound(CLAIM.invitationNotFound);
-    if (profile.userId !== null) throw conflict(CLAIM.alreadyClaimed);
-    if (await ownedProfileId(tx, owner.id)) throw conflict(CLAIM.alreadyOwnsProfile);
+    assertUnclaimed(profile);
+    assertOwnsNoProfile(await ownedProfileId(tx, owner.id));
 
     await takeOwnership(tx, { profile, owner, now: cmd.now, publicUrl: cmd.publicUrl });
     await tx

@@ -8,6 +8,7 @@ import { claimRequests, professionals } from "../db/schema";
 import { conflict } from "../http/errors";
 import type { RequestOrigin } from "../kernel/audit";
 import { lockClaimant, ownedProfileId } from "../kernel/locks";
+import { assertOwnsNoProfile } from "../policies/claims";
 import { auditClaim } from "./claim-support";
 
 /**
@@ -20,7 +21,7 @@ export async function createOwnProfile(
 ): Promise<{ professionalId: string }> {
   return database.db.transaction(async (tx) => {
     const owner = await lockClaimant(tx, cmd.actor.userId);
-    if (await ownedProfileId(tx, owner.id)) throw conflict(CLAIM.alreadyOwnsProfile);
+    assertOwnsNoProfile(await ownedProfileId(tx, owner.id));
     const [pending] = await tx
       .select({ id: claimRequests.id })
       .from(claimRequests)

@@ -13,6 +13,7 @@ import { claimRequests } from "../db/schema";
 import { conflict, notFound, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockClaimant, lockProfile, ownedProfileId } from "../kernel/locks";
+import { assertOwnsNoProfile, assertUnclaimed } from "../policies/claims";
 import { auditClaim, takeOwnership } from "./claim-support";
 import { notify } from "./notify";
 import { MAX_DOCUMENT_BYTES } from "./verification-requests";
@@ -77,7 +78,7 @@ export function checkEvidence(fields: ClaimRequestFields, document: Buffer | nul
 
 /** The checks every submission repeats inside its transaction, after the user and profile locks. */
 async function checkCanRequest(tx: Tx, userId: string, professionalId: string) {
-  if (await ownedProfileId(tx, userId)) throw conflict(CLAIM.alreadyOwnsProfile);
+  assertOwnsNoProfile(await ownedProfileId(tx, userId));
   const [mine] = await tx
     .select({ id: claimRequests.id })
     .from(claimRequests)
@@ -85,7 +86,7 @@ async function checkCanRequest(tx: Tx, userId: string, professionalId: string) {
   if (mine) throw conflict(CLAIM.pendingRequestExists);
   const profile = await lockProfile(tx, professionalId);
   if (!profile) throw notFound(CLAIM.profileNotFound);
-  if (profile.userId !== null) throw conflict(CLAIM.alreadyClaimed);
+  assertUnclaimed(profile);
   const [theirs] = await tx
     .select({ id: claimRequests.id })
     .from(claimRequests)
@@ -218,8 +219,8 @@ export async function decideClaimRequest(
     const profileName = `${profile.firstName} ${profile.lastName}`;
 
     if (cmd.decision.approve) {
-      if (profile.userId !== null) throw conflict(CLAIM.approvedMeanwhileClaimed);
-      if (await ownedProfileId(tx, requester.id)) throw conflict(CLAIM.requesterOwnsProfile);
+      assertUnclaimed(profile, CLAIM.approvedMeanwhileClaimed);
+      assertOwnsNoProfile(await ownedProfileId(tx, requester.id), CLAIM.requesterOwnsProfile);
       await takeOwnership(tx, {
         profile,
         owner: requester,

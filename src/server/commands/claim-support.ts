@@ -7,6 +7,7 @@ import { claimRequests, professionals, user } from "../db/schema";
 import { conflict } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import type { LockedProfile, LockedUser } from "../kernel/locks";
+import { assertUnclaimed } from "../policies/claims";
 import { notify } from "./notify";
 
 /**
@@ -37,7 +38,7 @@ export async function takeOwnership(
     approvingRequestId?: string;
   },
 ): Promise<void> {
-  if (cmd.profile.userId !== null) throw conflict(CLAIM.alreadyClaimed);
+  assertUnclaimed(cmd.profile);
   const updated = await tx
     .update(professionals)
     .set({ userId: cmd.owner.id, isClaimed: true, updatedAt: cmd.now })

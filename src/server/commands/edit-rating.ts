@@ -3,14 +3,14 @@ import type { SignedIn } from "../../core/actor";
 import type { AuthorRating, UpdateRatingInput } from "../../core/contracts/employer";
 import type { RatingFlagReason } from "../../core/domain";
 import { EMPLOYER } from "../../core/messages";
-import { RATING_EDIT_WINDOW_HOURS } from "../../core/rating-categories";
 import type { Database, Tx } from "../db/client";
 import { ratingAttributions, ratingFlags, ratings } from "../db/schema";
-import { conflict, notFound } from "../http/errors";
+import { notFound } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { type EmployerRow, lockEmployerOfUser, lockProfessional } from "../kernel/locks";
 import { loadRatedProfessional, ratingColumns, scoreColumns, toRatingRecord } from "../kernel/rating-records";
-import { editableUntil, presentRatingForAuthor, type RatingRecord } from "../presenters/rating";
+import { assertRatingEditable } from "../policies/ratings";
+import { presentRatingForAuthor, type RatingRecord } from "../presenters/rating";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 import { disputedByProfessionalRecently, fairnessFlags } from "./submit-rating";
 
@@ -37,9 +37,7 @@ export async function lockOpenOwnRating(tx: Tx, actor: SignedIn, ratingId: strin
   const [row] = await tx.select(ratingColumns).from(ratings).where(eq(ratings.id, ratingId)).for("update");
   if (!row) throw notFound(EMPLOYER.ratingNotFound);
   const rating = toRatingRecord(row);
-  if (now.getTime() >= editableUntil(rating.createdAt).getTime())
-    throw conflict(EMPLOYER.ratingLocked(RATING_EDIT_WINDOW_HOURS));
-  if (rating.status !== "active") throw conflict(EMPLOYER.ratingNotEditable);
+  assertRatingEditable(rating, now);
   return { employer, rating, professionalId: found.professionalId };
 }
 

@@ -17,6 +17,7 @@ import { disputeEvidence, disputes, professionals, ratings } from "../db/schema"
 import { AppError, conflict, notFound, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOwnProfileId } from "../kernel/locks";
+import { requireOwnProfile } from "../policies/profiles";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import { notify } from "./notify";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
@@ -104,9 +105,7 @@ export async function insertEvidenceRows(
 
 /** The caller's own profile, row-locked: every dispute write on a profile is serialized by this lock. */
 export async function lockOwnProfile(tx: Tx, userId: string): Promise<string> {
-  const id = await lockOwnProfileId(tx, userId);
-  if (!id) throw notFound(DISPUTES.noProfile);
-  return id;
+  return requireOwnProfile(await lockOwnProfileId(tx, userId), DISPUTES.noProfile);
 }
 
 /** "March 2026" for a rating's month, the only time the professional learns about it. */

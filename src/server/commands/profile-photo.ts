@@ -7,9 +7,10 @@ import { type SniffedImageType, sniffImageType } from "../adapters/storage/sniff
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database } from "../db/client";
 import { professionals } from "../db/schema";
-import { notFound, validationFailed } from "../http/errors";
+import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOwnProfileFiles, ownedProfileId } from "../kernel/locks";
+import { notOwner, requireOwnProfile } from "../policies/profiles";
 
 const FORMAT_OF: Record<SniffedImageType, string> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" };
 const VERSION = /^[0-9a-f]{32}$/;
@@ -68,9 +69,7 @@ export async function processPhoto(data: Buffer): Promise<Buffer> {
 
 /** The caller's own profile id, or 404 with the claim hint. */
 export async function requireOwnProfileId(database: Database, userId: string): Promise<string> {
-  const id = await ownedProfileId(database.db, userId);
-  if (!id) throw notFound(PROFILE_MESSAGES.noProfile);
-  return id;
+  return requireOwnProfile(await ownedProfileId(database.db, userId), PROFILE_MESSAGES.noProfile);
 }
 
 export interface PhotoInput {
@@ -102,7 +101,7 @@ export async function uploadProfilePhoto(
   try {
     previous = await database.db.transaction(async (tx) => {
       const row = await lockOwnProfileFiles(tx, actor.userId, id);
-      if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
+      if (!row) notOwner(PROFILE_MESSAGES.noProfile);
       await tx.update(professionals).set({ profilePicture: url }).where(eq(professionals.id, id));
       await auditInTx(tx, {
         userId: actor.userId,
@@ -134,7 +133,7 @@ export async function removeProfilePhoto(
   const id = await requireOwnProfileId(database, actor.userId);
   const previous = await database.db.transaction(async (tx) => {
     const row = await lockOwnProfileFiles(tx, actor.userId, id);
-    if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
+    if (!row) notOwner(PROFILE_MESSAGES.noProfile);
     if (row.profilePicture === null) return null;
     await tx.update(professionals).set({ profilePicture: null }).where(eq(professionals.id, id));
     await auditInTx(tx, {

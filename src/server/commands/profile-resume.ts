@@ -7,9 +7,10 @@ import { isPdf } from "../adapters/storage/sniff-image";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database } from "../db/client";
 import { professionals } from "../db/schema";
-import { notFound, validationFailed } from "../http/errors";
+import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOwnProfileFiles } from "../kernel/locks";
+import { notOwner } from "../policies/profiles";
 import { resumeInfo } from "../presenters/own-profile";
 import { requireOwnProfileId } from "./profile-photo";
 
@@ -68,7 +69,7 @@ export async function uploadResume(database: Database, storage: FileStorage, inp
   try {
     previous = await database.db.transaction(async (tx) => {
       const row = await lockOwnProfileFiles(tx, actor.userId, id);
-      if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
+      if (!row) notOwner(PROFILE_MESSAGES.noProfile);
       await tx
         .update(professionals)
         .set({ resumeUrl: key, resumeFileName: fileName, resumeUploadedAt: input.now })
@@ -102,7 +103,7 @@ export async function removeResume(
   const id = await requireOwnProfileId(database, actor.userId);
   const previous = await database.db.transaction(async (tx) => {
     const row = await lockOwnProfileFiles(tx, actor.userId, id);
-    if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
+    if (!row) notOwner(PROFILE_MESSAGES.noProfile);
     if (row.resumeUrl === null) return null;
     await tx
       .update(professionals)

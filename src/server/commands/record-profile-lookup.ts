@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type Actor, hasRole, type SignedIn } from "../../core/actor";
+import type { Actor, SignedIn } from "../../core/actor";
 import type { Allowance, ProfileAccess } from "../../core/contracts/profile";
 import type { Visibility } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
 import type { Database, Tx } from "../db/client";
 import type { CertificationItem, EducationItem, WorkHistoryItem } from "../db/schema";
+import { canSeeProfile } from "../policies/profiles";
 import { lookupAllowance, toAllowance } from "../queries/lookup-allowance";
 
 /** The professional's row as the profile page needs it (explicit columns; no search vector). */
@@ -46,15 +47,6 @@ export interface OpenProfileInput {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WINDOW_MS = LIMITS.lookupWindowHours * 3_600_000;
-
-/** Who may see a profile at all (SPEC §6 visibility). Everyone else gets the error state (404). */
-export function canSeeProfile(actor: Actor, visibility: Visibility, ownerId: string | null): boolean {
-  if (visibility === "public") return true;
-  if (actor.kind !== "user") return false;
-  if (ownerId !== null && ownerId === actor.userId) return true;
-  if (actor.roles.includes("admin")) return true;
-  return visibility === "employers_only" && hasRole(actor, "employer");
-}
 
 /**
  * Opening a profile page, in one transaction:

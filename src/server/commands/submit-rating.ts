@@ -10,8 +10,9 @@ import type { Database, Tx } from "../db/client";
 import { employments, ratingAttributions, ratingFlags, ratings, usageTracking } from "../db/schema";
 import { AppError, conflict, forbidden, notFound } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { type EmployerRow, lockEmployerOfUser, lockProfessional } from "../kernel/locks";
+import { lockEmployerOfUser, lockProfessional } from "../kernel/locks";
 import { loadRatedProfessional, ratingColumns, scoreColumns, toRatingRecord } from "../kernel/rating-records";
+import { assertMayRate } from "../policies/ratings";
 import { presentRatingForAuthor } from "../presenters/rating";
 import { loadViewerPlan, toAllowance } from "../queries/lookup-allowance";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
@@ -21,18 +22,6 @@ export interface SubmitRatingCommand {
   input: SubmitRatingInput;
   now: Date;
   origin: RequestOrigin;
-}
-
-/** Why this employer may not rate at `now` (suspension, strikes, verification), or null. Checked first to last. */
-export function ratingBlock(
-  employer: Pick<EmployerRow, "strikeCount" | "suspendedUntil" | "verificationStatus">,
-  now: Date,
-) {
-  if (employer.strikeCount >= 3) return EMPLOYER.suspendedPermanently;
-  if (employer.suspendedUntil && employer.suspendedUntil.getTime() > now.getTime())
-    return EMPLOYER.suspended(employer.suspendedUntil.toISOString().slice(0, 10));
-  if (employer.verificationStatus !== "verified") return EMPLOYER.notVerified;
-  return null;
 }
 
 /**
@@ -49,8 +38,7 @@ export async function submitRating(database: Database, cmd: SubmitRatingCommand)
   return database.db.transaction(async (tx) => {
     const employer = await lockEmployerOfUser(tx, actor.userId);
     if (!employer) throw notFound(EMPLOYER.noEmployerAccount);
-    const blocked = ratingBlock(employer, now);
-    if (blocked) throw forbidden(blocked);
+    assertMayRate(employer, now);
 
     const plan = await loadViewerPlan(tx, actor);
     const limit = ratingLimit("employer", plan.plan, plan.employerVerified);

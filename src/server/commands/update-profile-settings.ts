@@ -8,9 +8,10 @@ import {
 } from "../../core/contracts/profile-settings";
 import type { Database, Tx } from "../db/client";
 import { type CertificationItem, type EducationItem, professionals, type WorkHistoryItem } from "../db/schema";
-import { AppError, conflict, notFound } from "../http/errors";
+import { AppError, conflict } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOwnProfileId } from "../kernel/locks";
+import { requireOwnProfile } from "../policies/profiles";
 import { type OwnProfileRow, presentOwnProfile } from "../presenters/own-profile";
 import {
   ownProfileColumns,
@@ -35,8 +36,7 @@ export interface UpdateProfileSettingsResult {
 
 /** The owned profile row, locked for the rest of the transaction; 404 with the claim hint when there is none. */
 export async function lockOwnProfile(tx: Tx, userId: string): Promise<OwnProfileRow> {
-  const id = await lockOwnProfileId(tx, userId);
-  if (!id) throw notFound(PROFILE_MESSAGES.noProfile);
+  const id = requireOwnProfile(await lockOwnProfileId(tx, userId), PROFILE_MESSAGES.noProfile);
   const [row] = await tx.select(ownProfileColumns).from(professionals).where(eq(professionals.id, id));
   return row as OwnProfileRow;
 }

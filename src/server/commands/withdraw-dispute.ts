@@ -3,9 +3,9 @@ import type { SignedIn } from "../../core/actor";
 import { DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
 import type { Database } from "../db/client";
 import { disputes, ratings } from "../db/schema";
-import { conflict, notFound } from "../http/errors";
+import { notFound } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { isLiveDispute } from "../presenters/dispute";
+import { assertLiveDispute } from "../policies/disputes";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import { lockOwnProfile } from "./open-dispute";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
@@ -38,7 +38,7 @@ export async function withdrawDispute(
       .where(eq(disputes.id, cmd.disputeId))
       .for("update");
     if (!dispute || !rating) throw notFound(DISPUTES.disputeNotFound);
-    if (!isLiveDispute(dispute.status)) throw conflict(DISPUTES.notLive);
+    assertLiveDispute(dispute.status, DISPUTES.notLive);
 
     await tx
       .update(disputes)

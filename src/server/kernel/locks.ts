@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { employers, professionals, user } from "../db/schema";
-import { notFound } from "../http/errors";
+import { GENERIC_ERRORS } from "../../core/messages";
+import { missing } from "./domain-errors";
 
 /**
  * Row locks (issue 13 §1, D90). Each takes a transaction and holds the row until it ends; the lock order of
@@ -55,7 +56,7 @@ export async function lockClaimant(tx: Tx, userId: string): Promise<LockedUser> 
     .from(user)
     .where(eq(user.id, userId))
     .for("update");
-  if (!row) throw notFound();
+  if (!row) throw missing(GENERIC_ERRORS.notFound);
   return row;
 }
 

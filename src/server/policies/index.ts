@@ -7,7 +7,10 @@ import { AppError, forbidden, unauthorized } from "../http/errors";
  * The one authorization module. Every API route names an action from ROUTE_ACTIONS in its
  * `config.policy`; the guard (http/guard.ts) refuses to register a route that does not, and checks
  * `can(actor, action)` before the handler runs. Deny by default: an action missing here is refused.
- * Resource-level rules (is this *your* profile?) are `can*` functions beside this file, used by commands.
+ * Resource-level rules sit beside this file, one file per subject, used by commands, queries and presenters:
+ * `profiles.ts` (visibility, ownership), `ratings.ts` (edit window, rating blocks), `disputes.ts` (liveness),
+ * `claims.ts` (claim eligibility). They throw domain errors (kernel/domain-errors.ts), which the error handler
+ * maps to HTTP in one place. A function that skips a check says so in its name (`unsafe…`, D91).
  */
 export type Audience = "anyone" | "signed_in" | "signed_in_or_enrolling" | Role;
 

@@ -7,13 +7,8 @@ import {
   type EvidenceFile,
   type OwnRating,
 } from "../../core/contracts/disputes";
-import {
-  DISPUTE_STATUS_LABELS,
-  type DisputeStatus,
-  type DisputeType,
-  LIVE_DISPUTE_STATUSES,
-  type RatingStatus,
-} from "../../core/domain";
+import { DISPUTE_STATUS_LABELS, type DisputeStatus, type DisputeType, type RatingStatus } from "../../core/domain";
+import { isLiveDispute } from "../policies/disputes";
 import { presentRatingForPublic, type RatingRecord } from "./rating";
 
 /**
@@ -22,10 +17,6 @@ import { presentRatingForPublic, type RatingRecord } from "./rating";
  * Messages name the reviewer only as "Standing Trust & Safety"; employer-authored messages are not shown
  * (the reviewer relays what matters), and nothing here reads the rating's attribution.
  */
-
-export function isLiveDispute(status: string): boolean {
-  return (LIVE_DISPUTE_STATUSES as readonly string[]).includes(status);
-}
 
 export function presentOwnRating(
   rating: RatingRecord,

@@ -1,6 +1,7 @@
 import type { AuthorRating, ModeratorRating, PublicRating, Scores } from "../../core/contracts/employer";
 import type { EmploymentStatus, Visibility } from "../../core/domain";
-import { RATING_CATEGORY_KEYS, RATING_EDIT_WINDOW_HOURS, roundAverage } from "../../core/rating-categories";
+import { RATING_CATEGORY_KEYS, roundAverage } from "../../core/rating-categories";
+import { editableUntil, isEditable } from "../policies/ratings";
 import { presentKnownProfessional } from "./known-professional";
 
 /**
@@ -32,17 +33,6 @@ export interface RatingAttribution {
   employerId: string;
   companyName: string;
   submittedBy: string | null;
-}
-
-const EDIT_WINDOW_MS = RATING_EDIT_WINDOW_HOURS * 3_600_000;
-
-export function editableUntil(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + EDIT_WINDOW_MS);
-}
-
-/** Open for edit or delete strictly before 24 h after creation, and only while active. */
-export function isEditable(rating: { createdAt: Date; status: string }, now: Date): boolean {
-  return rating.status === "active" && now.getTime() < editableUntil(rating.createdAt).getTime();
 }
 
 /** The mean of the non-null category scores, rounded to 2 decimals. */

@@ -5,7 +5,6 @@ import type { VerificationMethod, VerificationStatus } from "../../core/domain";
 import { websiteHost } from "../../core/employer-email";
 import { EMPLOYER } from "../../core/messages";
 import { PAID_PLANS, ratingLimit } from "../../core/plans";
-import { ratingBlock } from "../commands/submit-rating";
 import type { Db } from "../db/client";
 import {
   emailVerificationTokens,
@@ -21,6 +20,7 @@ import {
 } from "../db/schema";
 import { notFound } from "../http/errors";
 import { professionalColumns, ratingColumns, toRatingRecord } from "../kernel/rating-records";
+import { ratingBlock } from "../policies/ratings";
 import { presentRatingForAuthor } from "../presenters/rating";
 import { presentVerificationRequest, type VerificationRequestRecord } from "../presenters/verification-request";
 import { loadViewerPlan, lookupAllowance, toAllowance, windowUsage } from "./lookup-allowance";

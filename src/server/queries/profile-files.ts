@@ -6,10 +6,10 @@ import { DIRECTORY } from "../../core/messages";
 import type { FileStorage } from "../adapters/storage/storage";
 import { photoKeyFromUrl } from "../commands/profile-photo";
 import { isResumeKey } from "../commands/profile-resume";
-import { canSeeProfile } from "../commands/record-profile-lookup";
 import type { Db } from "../db/client";
 import { professionals } from "../db/schema";
 import { AppError, forbidden, notFound, unauthorized } from "../http/errors";
+import { canSeeProfile } from "../policies/profiles";
 
 /**
  * The profile's files as served to a viewer. Both follow the profile page's visibility rule (`canSeeProfile`:
