@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
+import { GENERIC_ERRORS } from "../../core/messages";
 import type { DbOrTx, Tx } from "../db/client";
 import { employers, professionals, user } from "../db/schema";
-import { GENERIC_ERRORS } from "../../core/messages";
 import { missing } from "./domain-errors";
 
 /**

@@ -34,8 +34,12 @@ export async function employerIdOf(db: Db, userId: string): Promise<string> {
 /** Ratings per page of the employer's history (GET /employer/ratings). */
 export const HISTORY_PAGE_SIZE = 20;
 
-/** The employer's own ratings, newest first, as their author sees them. */
-export async function listOwnRatings(
+/**
+ * The ratings `employerId` wrote, newest first, as their author sees them. `unsafe`: it reads rating_attributions
+ * for the employer it is given and checks nothing; the caller passes the signed-in employer's own id
+ * (`employerIdOf(actor.userId)`), never one from the request (D91).
+ */
+export async function unsafeListRatingsOfEmployer(
   db: Db,
   employerId: string,
   now: Date,
@@ -54,10 +58,10 @@ export async function listOwnRatings(
 }
 
 /**
- * One page (1-based, 20 per page, newest first) of the employer's history with the total count. A page past the
+ * One page (1-based, 20 per page, newest first) of the employer's history with the total count (`unsafe`: as above). A page past the
  * end answers an empty list with the real totals, so the web page can step back.
  */
-export async function pageOwnRatings(
+export async function unsafePageRatingsOfEmployer(
   db: Db,
   employerId: string,
   now: Date,
@@ -68,7 +72,7 @@ export async function pageOwnRatings(
     .from(ratingAttributions)
     .where(eq(ratingAttributions.employerId, employerId));
   const total = Number(count?.n ?? 0);
-  const list = await listOwnRatings(db, employerId, now, {
+  const list = await unsafeListRatingsOfEmployer(db, employerId, now, {
     limit: HISTORY_PAGE_SIZE,
     offset: (page - 1) * HISTORY_PAGE_SIZE,
   });
@@ -81,8 +85,13 @@ export async function pageOwnRatings(
   };
 }
 
-/** One of the employer's own ratings, as its author sees it; someone else's rating is "not found". */
-export async function loadOwnRating(db: Db, employerId: string, ratingId: string, now: Date): Promise<AuthorRating> {
+/** One rating `employerId` wrote, as its author sees it; another's is "not found". `unsafe`: as above. */
+export async function unsafeLoadRatingOfEmployer(
+  db: Db,
+  employerId: string,
+  ratingId: string,
+  now: Date,
+): Promise<AuthorRating> {
   const [row] = await db
     .select({ rating: ratingColumns, professional: professionalColumns })
     .from(ratingAttributions)
@@ -203,7 +212,7 @@ export async function loadEmployerOverview(db: Db, actor: SignedIn, now: Date): 
     .orderBy(desc(emailVerificationTokens.createdAt))
     .limit(1);
 
-  const all = await listOwnRatings(db, employer.id, now, { limit: 50 });
+  const all = await unsafeListRatingsOfEmployer(db, employer.id, now, { limit: 50 });
   const [ratingCount] = await db
     .select({
       n: sql<number>`count(*)::int`,

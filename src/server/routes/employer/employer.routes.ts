@@ -33,7 +33,12 @@ import { readFieldsAndDocument } from "../../http/multipart";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { loadEmployerAnalytics } from "../../queries/employer-analytics";
-import { employerIdOf, loadEmployerOverview, loadOwnRating, pageOwnRatings } from "../../queries/employer-workspace";
+import {
+  employerIdOf,
+  loadEmployerOverview,
+  unsafeLoadRatingOfEmployer,
+  unsafePageRatingsOfEmployer,
+} from "../../queries/employer-workspace";
 
 /** Files live under DATA_DIR/files unless a storage is given (tests, or an S3 adapter later). */
 /** /api/v1/employer/*: ratings (submit, history, edit, delete), verification, and the workspace overview. */
@@ -66,7 +71,10 @@ export async function employerRoutes(app: FastifyInstance) {
     async (request) => {
       const now = clock.now();
       const employerId = await employerIdOf(db, signedIn(request).userId);
-      return { ...(await pageOwnRatings(db, employerId, now, request.query.page)), now: now.toISOString() };
+      return {
+        ...(await unsafePageRatingsOfEmployer(db, employerId, now, request.query.page)),
+        now: now.toISOString(),
+      };
     },
   );
 
@@ -76,7 +84,10 @@ export async function employerRoutes(app: FastifyInstance) {
     async (request) => {
       const now = clock.now();
       const employerId = await employerIdOf(db, signedIn(request).userId);
-      return { rating: await loadOwnRating(db, employerId, request.params.ratingId, now), now: now.toISOString() };
+      return {
+        rating: await unsafeLoadRatingOfEmployer(db, employerId, request.params.ratingId, now),
+        now: now.toISOString(),
+      };
     },
   );
 

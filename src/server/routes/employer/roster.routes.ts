@@ -9,7 +9,7 @@ import { importRoster } from "../../commands/import-roster";
 import { AppError, validationFailed } from "../../http/errors";
 import { safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
-import { pageRoster } from "../../queries/employer-roster";
+import { unsafePageRoster } from "../../queries/employer-roster";
 import { employerIdOf } from "../../queries/employer-workspace";
 
 const Outcome = z.object({
@@ -69,7 +69,7 @@ export async function rosterRoutes(app: FastifyInstance) {
     { config: { policy: "employer:read" }, schema: { querystring: RosterQuery, response: { 200: RosterResponse } } },
     async (request) => {
       const employerId = await employerIdOf(db, signedIn(request).userId);
-      return pageRoster(db, employerId, request.query, clock.now());
+      return unsafePageRoster(db, employerId, request.query, clock.now());
     },
   );
 
