@@ -1,8 +1,8 @@
 import type { AuthorRating, ModeratorRating, PublicRating, Scores } from "../../core/contracts/employer";
-import type { EmploymentStatus, Visibility } from "../../core/domain";
+import type { EmploymentStatus } from "../../core/domain";
 import { RATING_CATEGORY_KEYS, roundAverage } from "../../core/rating-categories";
 import { editableUntil, isEditable } from "../policies/ratings";
-import { presentKnownProfessional } from "./known-professional";
+import { type KnownProfessionalRecord, presentKnownProfessional } from "./known-professional";
 
 /**
  * One presenter per audience (DESIGN "Keeping the rater anonymous"). Each names its fields; none spreads a row.
@@ -18,15 +18,9 @@ export interface RatingRecord {
   updatedAt: Date;
 }
 
-export interface RatedProfessional {
+/** A private profile's headline and place stay hidden from its raters, as on the profile page. */
+export interface RatedProfessional extends KnownProfessionalRecord {
   id: string;
-  firstName: string;
-  lastName: string;
-  headline: string | null;
-  city: string | null;
-  state: string | null;
-  /** A private profile's headline and place stay hidden from its raters, as on the profile page. */
-  visibility: Visibility;
 }
 
 export interface RatingAttribution {

@@ -1,15 +1,9 @@
 import type { RosterInvitationState, RosterMember } from "../../core/contracts/employer";
-import type { EmploymentStatus, Visibility } from "../../core/domain";
-import { presentKnownProfessional } from "./known-professional";
+import type { EmploymentStatus } from "../../core/domain";
+import { type KnownProfessionalRecord, presentKnownProfessional } from "./known-professional";
 
-export interface RosterRow {
+export interface RosterRow extends KnownProfessionalRecord {
   professionalId: string;
-  firstName: string;
-  lastName: string;
-  headline: string | null;
-  city: string | null;
-  state: string | null;
-  visibility: Visibility;
   employmentStatus: EmploymentStatus;
   startDate: string | null;
   endDate: string | null;
