@@ -4,12 +4,8 @@ import { ZodError } from "zod";
 import type { ApiErrorBody, ErrorCode } from "../../core/api-error";
 import { GENERIC_ERRORS } from "../../core/messages";
 import { isDatabaseUnavailable } from "../db/client";
-import { DomainError, type DomainErrorKind } from "../kernel/domain-errors";
+import { DomainError } from "../kernel/domain-errors";
 import { AppError } from "./errors";
-
-/** The one mapping of domain refusals (policies, kernel) to HTTP statuses. */
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = { not_found: 404, forbidden: 403, conflict: 409 };
-
 import { TooManyRequests } from "./throttle";
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
@@ -56,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfterSeconds));
     if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message, error.fields);
-    if (error instanceof DomainError) return send(reply, DOMAIN_STATUS[error.kind], error.kind, error.message);
+    if (error instanceof DomainError) return send(reply, error.statusCode, error.kind, error.message);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFromIssues(

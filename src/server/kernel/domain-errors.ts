@@ -1,15 +1,21 @@
 /**
  * A rule refused (issue 13 §2, D91). Policies and the kernel throw these, never HTTP errors: what a refusal is
- * (`kind`) is the domain's; its status code is decided in one place, `http/error-handler.ts` (`DOMAIN_STATUS`).
+ * (`kind`) is the domain's. Its HTTP status is this table, the one place it is decided; the error handler
+ * (`http/error-handler.ts`) answers with it, and `statusCode` exposes it to callers that inspect a refusal.
  */
 export type DomainErrorKind = "not_found" | "forbidden" | "conflict";
 
+export const DOMAIN_STATUS: Record<DomainErrorKind, number> = { not_found: 404, forbidden: 403, conflict: 409 };
+
 export class DomainError extends Error {
+  readonly statusCode: number;
+
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
   ) {
     super(message);
+    this.statusCode = DOMAIN_STATUS[kind];
   }
 }
 
