@@ -151,7 +151,7 @@ export function countKey(filters: SearchFilters, options: WordMatch = {}): strin
   ]);
 }
 
-interface RawCardRow {
+type RawCardRow = {
   id: string;
   first_name: string;
   last_name: string;
@@ -164,7 +164,7 @@ interface RawCardRow {
   total_ratings: number;
   verified_employers_count: number;
   is_claimed: boolean;
-}
+};
 
 /** The page query and the count query for `filters` (exported for EXPLAIN in bench/search.ts). */
 export function searchQueries(
@@ -213,14 +213,14 @@ async function runSearch(
   const cached = options.countCache?.get(key);
 
   const [rowsResult, totalCount] = await Promise.all([
-    database.db.execute(rowsQuery),
+    database.db.execute<RawCardRow>(rowsQuery),
     cached !== undefined
       ? Promise.resolve(cached)
       : database.db.execute(countQuery).then((r) => Number((r.rows[0] as { n: number } | undefined)?.n ?? 0)),
   ]);
   if (cached === undefined) options.countCache?.set(key, totalCount);
 
-  const rows = (rowsResult.rows as unknown as RawCardRow[]).map(
+  const rows = rowsResult.rows.map(
     (r): ProfessionalCardRow => ({
       id: r.id,
       firstName: r.first_name,

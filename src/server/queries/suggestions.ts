@@ -7,7 +7,7 @@ import { containsPattern } from "./search";
 /** Longest query text used for suggestions; longer input is cut here (the route refuses > 200). */
 export const SUGGESTION_QUERY_MAX = 100;
 
-interface ProfessionalSuggestionRow {
+type ProfessionalSuggestionRow = {
   id: string;
   first_name: string;
   last_name: string;
@@ -15,12 +15,12 @@ interface ProfessionalSuggestionRow {
   city: string | null;
   state: string | null;
   profile_picture: string | null;
-}
+};
 
-interface LocationRow {
+type LocationRow = {
   city: string;
   state: string | null;
-}
+};
 
 /** Above every other character in byte order, so `[text, text + TOP)` holds exactly the values starting with `text`. */
 const TOP = "\u{10FFFF}";
@@ -79,25 +79,27 @@ export async function suggest(database: Database, rawQuery: string): Promise<Sug
       : sql`(lower(first_name) LIKE ${pattern} OR lower(last_name) LIKE ${pattern})`;
 
   const [prefixed, places] = await Promise.all([
-    database.db.execute(sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS prefixed LIMIT ${take}`),
-    database.db.execute(sql`
+    database.db.execute<ProfessionalSuggestionRow>(
+      sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS prefixed LIMIT ${take}`,
+    ),
+    database.db.execute<LocationRow>(sql`
 SELECT city, nullif(state, '') AS state FROM public_locations
 WHERE profiles > 0 AND (lower(city) LIKE ${pattern} OR lower(state) LIKE ${pattern})
 ORDER BY profiles DESC, city, state
 LIMIT ${limits.locations}`),
   ]);
-  const people = prefixed.rows as unknown as ProfessionalSuggestionRow[];
+  const people = prefixed.rows;
   // A fragment with fewer than 3 letters or digits in a row gives the trigram indexes nothing to narrow with
   // ("st." would read all million rows to find none): such queries get prefix matches only.
   if (people.length < take && /[\p{L}\p{N}]{3}/u.test(q)) {
     // Then names that merely contain the query. Not "contains and not a prefix": that filter is rare where the
     // planner expects a common fragment, and a LIMIT over a sequential scan then reads most of the table. Plain
     // "contains" is as common as estimated; the prefix rows it repeats are dropped here.
-    const more = await database.db.execute(sql`
+    const more = await database.db.execute<ProfessionalSuggestionRow>(sql`
 SELECT ${columns} FROM professionals WHERE visibility = 'public' AND ${containsMatch}
 LIMIT ${take + people.length}`);
     const seen = new Set(people.map((r) => r.id));
-    for (const r of more.rows as unknown as ProfessionalSuggestionRow[]) {
+    for (const r of more.rows) {
       if (people.length === take) break;
       if (!seen.has(r.id)) people.push(r);
     }
@@ -114,7 +116,7 @@ LIMIT ${take + people.length}`);
       professionalId: r.id,
     });
   }
-  for (const r of places.rows as unknown as LocationRow[]) {
+  for (const r of places.rows) {
     suggestions.push({
       type: "location",
       text: r.state ? `${r.city}, ${r.state}` : r.city,
