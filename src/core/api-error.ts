@@ -17,6 +17,12 @@ export const ErrorCode = z.enum([
   "gateway_timeout",
   "service_unavailable",
   "internal",
+  // Billing (issue 17).
+  "invalid_signature",
+  "unknown_price",
+  "payment_provider_unavailable",
+  "card_declined",
+  "authentication_failed",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -9,6 +9,7 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import { installHumanValidationMessages } from "../core/validation-messages";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./adapters/mail/mail-transport";
 import { enqueueMail } from "./adapters/mail/outbox";
+import { createPayments, type PaymentsAdapter } from "./adapters/payments";
 import { createDiskStorage } from "./adapters/storage/disk-storage";
 import type { FileStorage } from "./adapters/storage/storage";
 import { type Auth, createAuth } from "./auth/auth";
@@ -49,6 +50,8 @@ export interface AppContext {
   /** The secret that opens the developer pages; printed on the console at start (http/dev-access.ts). */
   devToolsToken: string;
   startedAt: number;
+  /** Stripe or the local test-mode provider (adapters/payments). */
+  payments: PaymentsAdapter;
   /** Every API route with its policy action, filled as routes register (used by the policy matrix test). */
   routes: RegisteredRoute[];
 }
@@ -67,6 +70,8 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** The throttles' clock (bench/brute-force.ts simulates a day of guessing with it). */
   throttleClock?: () => number;
+  /** Replaces the payments adapter chosen from config (tests). */
+  payments?: PaymentsAdapter;
   /** Job workers and schedules run in the background (default). Tests turn this off and call `jobs.drain()`. */
   backgroundJobs?: boolean;
   /** Replaces the registered job definitions (tests add their own kinds). */
@@ -141,6 +146,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     devToolsToken: config.devToolsToken ?? randomBytes(24).toString("base64url"),
     storage: createDiskStorage(join(config.dataDir, "files")),
     startedAt: Date.now(),
+    payments: options.payments ?? createPayments(config, db, authSecret),
     routes,
   });
   app.addHook("onClose", async () => {

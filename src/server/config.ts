@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   SCRAPER_API_KEY: z.string().optional(),
   SCRAPER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   JOBS_MODE: z.enum(["all", "web", "worker"]).default("all"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.union([z.literal(""), z.url()]).optional(),
 });
 
 export interface Config {
@@ -66,6 +69,11 @@ export interface Config {
   scraperTimeoutMs: number;
   /** `all`: HTTP and job workers; `web`: HTTP, jobs only queued; `worker`: job workers, no HTTP (`--worker`). */
   jobsMode: "all" | "web" | "worker";
+  /** Stripe is used when both are set; otherwise the local test-mode provider (issue 17). */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Another Stripe API address (stripe-mock, a local fake in tests). */
+  stripeApiBase: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && e.SEED_ON_START)
     throw new ConfigError(
       "invalid configuration: SEED_ON_START cannot be used in production (the demo accounts' passwords are published)",
+    );
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
+    throw new ConfigError(
+      "invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together (set both for Stripe, neither for the local test-mode provider)",
     );
   if (e.JOBS_MODE !== "all" && !e.DATABASE_URL)
     throw new ConfigError(
@@ -110,5 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scraperApiKey: e.SCRAPER_API_KEY || undefined,
     scraperTimeoutMs: e.SCRAPER_TIMEOUT_MS,
     jobsMode: e.JOBS_MODE,
+    stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBase: e.STRIPE_API_BASE || undefined,
   };
 }

@@ -87,6 +87,12 @@ describe("route × role matrix", () => {
     "notifications:update": ["professional", "employer", "admin"],
     "dev:clock": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "docs:read": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
+    "billing:checkout": ["professional", "employer", "admin"],
+    "billing:read": ["professional", "employer", "admin"],
+    "billing:manage": ["professional", "employer", "admin"],
+    "billing:webhook": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
+    "billing:local-checkout": ["professional", "employer", "admin"],
+    "admin:subscriptions": ["admin"],
   };
 
   it("every action has an expectation", () => {

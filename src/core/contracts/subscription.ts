@@ -10,3 +10,10 @@ export const SubscriptionStatus = z.object({
   subscriptionEnd: z.string().nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/** SPEC §7 create-checkout: a catalogue price id and the account type it is for. */
+export const CreateCheckoutBody = z.strictObject({
+  priceId: z.string().min(1).max(100),
+  userType: z.enum(ACCOUNT_TYPES),
+});
+export const CreateCheckoutResponse = z.object({ url: z.string() });

@@ -1,5 +1,6 @@
 import type { JobDefinition } from "./job-definition";
+import { localPaymentsJob } from "./local-payments";
 import { mailDeliveryJob } from "./mail-delivery";
 
 /** Every job this application runs. Add a definition here and the runner creates its queue and schedule. */
-export const JOB_DEFINITIONS: JobDefinition[] = [mailDeliveryJob];
+export const JOB_DEFINITIONS: JobDefinition[] = [mailDeliveryJob, localPaymentsJob];

@@ -2,6 +2,7 @@ import { type Actor, hasRole } from "../../core/actor";
 import type { Role } from "../../core/domain";
 import { AUTH } from "../../core/messages";
 import { AppError, forbidden, unauthorized } from "../http/errors";
+import { BILLING_ROUTE_ACTIONS } from "./billing";
 
 /**
  * The one authorization module. Every API route names an action from ROUTE_ACTIONS in its
@@ -63,6 +64,7 @@ export const ROUTE_ACTIONS = {
   "dev:clock": "anyone",
   // The API description (/api/docs): route shapes and audiences only, no data.
   "docs:read": "anyone",
+  ...BILLING_ROUTE_ACTIONS,
 } as const satisfies Record<string, Audience>;
 
 /**

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
+import { effectivePlan } from "../../core/billing";
 import type { Allowance, UsageResponse } from "../../core/contracts/profile";
 import type { AccountType, UsageAction } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
 import { isUnlimited, lookupLimit, ratingLimit, type SubscriptionType } from "../../core/plans";
+import { clock } from "../clock";
 import type { Database, Db } from "../db/client";
 
 /** A transaction handle or the database itself: allowance reads run inside the lookup's transaction. */
@@ -16,16 +18,15 @@ export interface ViewerPlan {
 }
 
 const WINDOW_MS = LIMITS.lookupWindowHours * 3_600_000;
-/** Subscription states in which the paid plan applies; otherwise the user is on the free plan. */
-const PLAN_ACTIVE_STATUSES = new Set(["active", "trialing", "past_due"]);
 
 /**
  * The user's account type, plan and employer verification (SPEC §7 usage calls). Without a subscription
- * row the account type follows the roles and the plan is free.
+ * row the account type follows the roles and the plan is free. The plan is the mirrored subscription's effective
+ * plan at `now` (core/billing.ts: past due within the grace period keeps it, a period end after cancellation ends it).
  */
-export async function loadViewerPlan(db: Executor, actor: SignedIn): Promise<ViewerPlan> {
+export async function loadViewerPlan(db: Executor, actor: SignedIn, now: Date = clock.now()): Promise<ViewerPlan> {
   const result = await db.execute(sql`
-SELECT s.subscription_type, s.user_type, s.status,
+SELECT s.subscription_type, s.user_type, s.status, s.current_period_end, s.cancel_at_period_end, s.grace_ends_at,
        (SELECT e.verification_status FROM employers e WHERE e.user_id = ${actor.userId}) AS verification_status
 FROM (SELECT 1) one
 LEFT JOIN subscriptions s ON s.user_id = ${actor.userId}`);
@@ -34,6 +35,9 @@ LEFT JOIN subscriptions s ON s.user_id = ${actor.userId}`);
         subscription_type: SubscriptionType | null;
         user_type: AccountType | null;
         status: string | null;
+        current_period_end: string | Date | null;
+        cancel_at_period_end: boolean | null;
+        grace_ends_at: string | Date | null;
         verification_status: string | null;
       }
     | undefined;
@@ -41,7 +45,18 @@ LEFT JOIN subscriptions s ON s.user_id = ${actor.userId}`);
     row?.user_type ??
     (actor.roles.includes("employer") && !actor.roles.includes("professional") ? "employer" : "professional");
   const plan: SubscriptionType =
-    row?.subscription_type && row.status && PLAN_ACTIVE_STATUSES.has(row.status) ? row.subscription_type : "free";
+    row?.subscription_type && row.status
+      ? effectivePlan(
+          {
+            subscriptionType: row.subscription_type,
+            status: row.status,
+            currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
+            cancelAtPeriodEnd: row.cancel_at_period_end === true,
+            graceEndsAt: row.grace_ends_at ? new Date(row.grace_ends_at) : null,
+          },
+          now,
+        )
+      : "free";
   return { userType, plan, employerVerified: row?.verification_status === "verified" };
 }
 
@@ -74,7 +89,7 @@ export function toAllowance(limit: number, used: number, oldest: Date | null): A
 }
 
 export async function lookupAllowance(db: Executor, actor: SignedIn, now: Date): Promise<Allowance> {
-  const plan = await loadViewerPlan(db, actor);
+  const plan = await loadViewerPlan(db, actor, now);
   const { used, oldest } = await windowUsage(db, actor.userId, "profile_lookup", now);
   return toAllowance(lookupLimit(plan.userType, plan.plan), used, oldest);
 }
@@ -83,10 +98,10 @@ export async function lookupAllowance(db: Executor, actor: SignedIn, now: Date):
 export async function usageSummary(
   database: Database,
   actor: SignedIn,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<UsageResponse> {
   const db = database.db;
-  const plan = await loadViewerPlan(db, actor);
+  const plan = await loadViewerPlan(db, actor, now);
   const [lookups, ratings] = await Promise.all([
     windowUsage(db, actor.userId, "profile_lookup", now),
     windowUsage(db, actor.userId, "rating_submission", now),

@@ -5,6 +5,8 @@ import { adminClaimRoutes } from "./admin/claims.routes";
 import { adminVerificationRoutes } from "./admin/verifications.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { authLibraryRoutes } from "./auth/library-gate";
+import { billingRoutes } from "./billing/billing.routes";
+import { localCheckoutRoutes } from "./billing/local-checkout.routes";
 import { clientErrorRoutes } from "./client-errors/client-errors.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { devClockRoutes } from "./dev/dev-clock.routes";
@@ -22,7 +24,6 @@ import { profileImportRoutes } from "./professional/import.routes";
 import { profileSettingsRoutes } from "./professional/profile-settings.routes";
 import { professionalWorkspaceRoutes } from "./professional/workspace.routes";
 import { searchRoutes } from "./search/search.routes";
-import { subscriptionRoutes } from "./subscription/subscription.routes";
 
 /** Every API module, mounted under /api. Resource routes live under /api/v1. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -34,7 +35,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await v1.register(authRoutes);
       await v1.register(accountRoutes);
       await v1.register(accountSecurityRoutes);
-      await v1.register(subscriptionRoutes);
+      await v1.register(billingRoutes);
+      await v1.register(localCheckoutRoutes);
       await v1.register(clientErrorRoutes);
       if (app.ctx.config.devTools) await v1.register(devMailApiRoutes);
       // The business clock moves only in tests (NODE_ENV=test): never on a server people use.

@@ -315,10 +315,22 @@ export const subscriptions = pgTable(
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id").unique(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    // Billing mirror (issue 17, migration 0012): written only from verified provider events.
+    provider: text("provider"),
+    providerPriceId: text("provider_price_id"),
+    planInterval: text("plan_interval").notNull().default("month").$type<"month" | "year">(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    pastDueSince: timestamp("past_due_since", { withTimezone: true }),
+    graceEndsAt: timestamp("grace_ends_at", { withTimezone: true }),
+    paymentMethod: text("payment_method"),
+    /** When the provider's state was last read into this row (ordering guard for late deliveries). */
+    syncedAt: timestamp("synced_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   () => [
+    check("subscriptions_interval_check", sql`plan_interval IN ('month', 'year')`),
     check("subscriptions_type_check", oneOf("subscription_type", SUBSCRIPTION_TYPES)),
     check("subscriptions_user_type_check", oneOf("user_type", ACCOUNT_TYPES)),
     check("subscriptions_status_check", sql`status IN ('active', 'trialing', 'past_due', 'canceled')`),

@@ -1,0 +1,390 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { type BillingInterval, type CatalogPrice, findPrice, GRACE_PERIOD_MS, TEST_CARDS } from "../../../core/billing";
+import { clock } from "../../clock";
+import type { Db, DbOrTx } from "../../db/client";
+import { localPayCheckoutSessions, localPayEvents, localPaySubscriptions } from "../../db/schema";
+import { JOB_NAMES } from "../../jobs/job-names";
+import { wakeAfterCommit } from "../../jobs/wake-after-commit";
+import type { CheckoutInput, PaymentsAdapter, ProviderSubscription } from "./payments";
+import { parseSubscription, signStripePayload, verifyStripeSignature } from "./stripe-shapes";
+
+/**
+ * The local test-mode provider (D145): what Stripe does, played by this server so `npm start` upgrades end to end
+ * with no account anywhere. It keeps its own state in `local_pay_*` (the provider's database), renders its checkout
+ * at /checkout/local/:id with test cards, and emits Stripe-shaped events, signed with Stripe's scheme, which the
+ * `local-payments` job hands to the same webhook code path Stripe's deliveries take.
+ */
+export interface LocalPayments extends PaymentsAdapter {
+  readonly name: "local";
+  readonly webhookSecret: string;
+  getSession(id: string): Promise<LocalSession | null>;
+  pay(sessionId: string, userId: string, card: string): Promise<PayOutcome>;
+  confirm(sessionId: string, userId: string, approve: boolean): Promise<PayOutcome>;
+  abandon(sessionId: string, userId: string): Promise<{ redirect: string }>;
+  /** Renews, fails or ends every subscription whose period is over by the business clock. */
+  sweepDue(now: Date): Promise<number>;
+  /** Events not yet delivered, oldest first, with the signature header a delivery carries. */
+  pendingDeliveries(limit: number): Promise<Array<{ id: string; rawBody: string; signature: string }>>;
+  markDelivered(id: string): Promise<void>;
+}
+
+export interface LocalSession {
+  id: string;
+  userId: string;
+  price: CatalogPrice;
+  status: "open" | "complete" | "expired";
+  awaitingConfirmation: boolean;
+  cancelUrl: string;
+}
+
+export type PayOutcome =
+  | { kind: "paid"; redirect: string }
+  | { kind: "declined" }
+  | { kind: "confirm" }
+  | { kind: "authentication_failed" }
+  | { kind: "closed" };
+
+const KNOWN_CARDS = new Set<string>(Object.values(TEST_CARDS));
+
+export function localWebhookSecret(authSecret: string): string {
+  return `whsec_local_${createHmac("sha256", authSecret).update("local-payments-webhook").digest("base64url")}`;
+}
+
+const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("base64url")}`;
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export function addInterval(from: Date, interval: BillingInterval): Date {
+  const d = new Date(from);
+  if (interval === "year") d.setUTCFullYear(d.getUTCFullYear() + 1);
+  else d.setUTCMonth(d.getUTCMonth() + 1);
+  return d;
+}
+
+type SubRow = typeof localPaySubscriptions.$inferSelect;
+
+function subscriptionObject(row: SubRow) {
+  const price = findPrice(row.priceId);
+  return {
+    id: row.id,
+    object: "subscription",
+    customer: row.customerId,
+    status: row.status,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    created: seconds(row.createdAt),
+    metadata: { user_id: row.userId },
+    default_payment_method: {
+      id: `pm_local_${row.card.slice(-4)}`,
+      object: "payment_method",
+      card: { brand: "visa", last4: row.card.slice(-4) },
+    },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${row.id}`,
+          object: "subscription_item",
+          current_period_start: seconds(row.currentPeriodStart),
+          current_period_end: seconds(row.currentPeriodEnd),
+          price: {
+            id: row.priceId,
+            object: "price",
+            lookup_key: row.priceId,
+            unit_amount: price?.amountCents ?? 0,
+            currency: "usd",
+            recurring: { interval: price?.interval ?? "month" },
+          },
+        },
+      ],
+    },
+  };
+}
+
+function invoiceObject(row: SubRow, paid: boolean, now: Date, publicUrl: string) {
+  const price = findPrice(row.priceId);
+  const id = newId("in");
+  const amount = price?.amountCents ?? 0;
+  return {
+    id,
+    object: "invoice",
+    customer: row.customerId,
+    status: paid ? "paid" : "open",
+    amount_paid: paid ? amount : 0,
+    amount_due: amount,
+    currency: "usd",
+    created: seconds(now),
+    period_start: seconds(row.currentPeriodStart),
+    period_end: seconds(row.currentPeriodEnd),
+    description: `${price?.name ?? "Subscription"} (${price?.interval === "year" ? "annual" : "monthly"})`,
+    hosted_invoice_url: `${publicUrl}/api/v1/billing/invoices/${id}/pdf`,
+    invoice_pdf: `${publicUrl}/api/v1/billing/invoices/${id}/pdf`,
+    parent: { subscription_details: { subscription: row.id, metadata: { user_id: row.userId } } },
+    lines: { object: "list", data: [{ description: price?.name ?? "Subscription" }] },
+  };
+}
+
+async function queueEvent(db: DbOrTx, type: string, object: unknown, now: Date) {
+  const id = newId("evt");
+  const payload = { id, object: "event", type, created: seconds(now), livemode: false, data: { object } };
+  await db.insert(localPayEvents).values({ id, payload, createdAt: now });
+  wakeAfterCommit(JOB_NAMES.localPayments);
+}
+
+export function createLocalPayments(options: { db: Db; publicUrl: string; authSecret: string }): LocalPayments {
+  const { db, publicUrl } = options;
+  const webhookSecret = localWebhookSecret(options.authSecret);
+
+  async function complete(session: typeof localPayCheckoutSessions.$inferSelect, card: string): Promise<PayOutcome> {
+    const now = clock.now();
+    const price = findPrice(session.priceId);
+    if (!price) return { kind: "closed" };
+    return db.transaction(async (tx) => {
+      // The session row is the lock: a double click pays once.
+      const [open] = await tx
+        .update(localPayCheckoutSessions)
+        .set({ status: "complete", pendingCard: null })
+        .where(and(eq(localPayCheckoutSessions.id, session.id), eq(localPayCheckoutSessions.status, "open")))
+        .returning({ id: localPayCheckoutSessions.id });
+      if (!open) return { kind: "closed" } as const;
+      const subId = newId("sub");
+      const [row] = await tx
+        .insert(localPaySubscriptions)
+        .values({
+          id: subId,
+          customerId: session.customerId,
+          userId: session.userId,
+          priceId: price.id,
+          status: "active",
+          currentPeriodStart: now,
+          currentPeriodEnd: addInterval(now, price.interval),
+          card,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("insert failed");
+      await tx
+        .update(localPayCheckoutSessions)
+        .set({ subscriptionId: subId })
+        .where(eq(localPayCheckoutSessions.id, session.id));
+      // A paid plan replaces the customer's earlier live subscription, as Stripe's portal swap would.
+      const earlier = await tx
+        .update(localPaySubscriptions)
+        .set({ status: "canceled", updatedAt: now })
+        .where(
+          and(
+            eq(localPaySubscriptions.userId, session.userId),
+            inArray(localPaySubscriptions.status, ["active", "past_due"]),
+            // not the one just created
+            lte(localPaySubscriptions.createdAt, new Date(now.getTime() - 1)),
+          ),
+        )
+        .returning();
+      for (const e of earlier) await queueEvent(tx, "customer.subscription.deleted", subscriptionObject(e), now);
+      await queueEvent(
+        tx,
+        "checkout.session.completed",
+        {
+          id: session.id,
+          object: "checkout.session",
+          mode: "subscription",
+          status: "complete",
+          payment_status: "paid",
+          client_reference_id: session.userId,
+          customer: session.customerId,
+          subscription: subId,
+          metadata: { user_id: session.userId, price_id: price.id },
+        },
+        now,
+      );
+      await queueEvent(tx, "customer.subscription.created", subscriptionObject(row), now);
+      await queueEvent(tx, "invoice.paid", invoiceObject(row, true, now, publicUrl), now);
+      const redirect = session.successUrl.replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(session.id));
+      return { kind: "paid", redirect } as const;
+    });
+  }
+
+  async function ownOpenSession(sessionId: string, userId: string) {
+    const [session] = await db
+      .select()
+      .from(localPayCheckoutSessions)
+      .where(and(eq(localPayCheckoutSessions.id, sessionId), eq(localPayCheckoutSessions.userId, userId)));
+    return session ?? null;
+  }
+
+  async function updateSubscription(subscriptionId: string, changes: Partial<SubRow>) {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(localPaySubscriptions)
+        .set({ ...changes, updatedAt: now })
+        .where(
+          and(
+            eq(localPaySubscriptions.id, subscriptionId),
+            inArray(localPaySubscriptions.status, ["active", "past_due"]),
+          ),
+        )
+        .returning();
+      if (!row) throw new Error(`no live local subscription ${subscriptionId}`);
+      await queueEvent(tx, "customer.subscription.updated", subscriptionObject(row), now);
+    });
+  }
+
+  return {
+    name: "local",
+    webhookSecret,
+    async createCheckout(input: CheckoutInput) {
+      const id = newId("cs");
+      await db.insert(localPayCheckoutSessions).values({
+        id,
+        userId: input.userId,
+        customerId:
+          input.customerId ??
+          `cus_local_${createHmac("sha256", "customer").update(input.userId).digest("hex").slice(0, 16)}`,
+        priceId: input.price.id,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        createdAt: clock.now(),
+      });
+      return { id, url: `${publicUrl}/checkout/local/${id}` };
+    },
+    async createPortal() {
+      // The local provider's portal is our own billing page, which offers the same actions.
+      return { url: `${publicUrl}/dashboard/billing` };
+    },
+    async retrieveSubscription(id): Promise<ProviderSubscription | null> {
+      const [row] = await db.select().from(localPaySubscriptions).where(eq(localPaySubscriptions.id, id));
+      return row ? parseSubscription(subscriptionObject(row)) : null;
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await updateSubscription(subscriptionId, { cancelAtPeriodEnd: cancel });
+    },
+    async changePrice(subscriptionId, price) {
+      // Swapped at once with no proration in test mode (D142).
+      await updateSubscription(subscriptionId, { priceId: price.id, cancelAtPeriodEnd: false });
+    },
+    verifyWebhook(rawBody, signature) {
+      return verifyStripeSignature(rawBody, signature, webhookSecret);
+    },
+    async getSession(id) {
+      const [row] = await db.select().from(localPayCheckoutSessions).where(eq(localPayCheckoutSessions.id, id));
+      const price = row ? findPrice(row.priceId) : undefined;
+      if (!row || !price) return null;
+      return {
+        id: row.id,
+        userId: row.userId,
+        price,
+        status: row.status as LocalSession["status"],
+        awaitingConfirmation: row.pendingCard !== null,
+        cancelUrl: row.cancelUrl,
+      };
+    },
+    async pay(sessionId, userId, rawCard) {
+      const card = rawCard.replace(/\D/g, "");
+      const session = await ownOpenSession(sessionId, userId);
+      if (session?.status !== "open") return { kind: "closed" };
+      if (card === TEST_CARDS.decline || !KNOWN_CARDS.has(card)) return { kind: "declined" };
+      if (card === TEST_CARDS.confirm) {
+        await db
+          .update(localPayCheckoutSessions)
+          .set({ pendingCard: card })
+          .where(eq(localPayCheckoutSessions.id, sessionId));
+        return { kind: "confirm" };
+      }
+      return complete(session, card);
+    },
+    async confirm(sessionId, userId, approve) {
+      const session = await ownOpenSession(sessionId, userId);
+      if (session?.status !== "open" || !session.pendingCard) return { kind: "closed" };
+      if (!approve) {
+        await db
+          .update(localPayCheckoutSessions)
+          .set({ pendingCard: null })
+          .where(eq(localPayCheckoutSessions.id, sessionId));
+        return { kind: "authentication_failed" };
+      }
+      return complete(session, session.pendingCard);
+    },
+    async abandon(sessionId, userId) {
+      const session = await ownOpenSession(sessionId, userId);
+      if (!session) return { redirect: `${publicUrl}/subscription/cancel` };
+      await db
+        .update(localPayCheckoutSessions)
+        .set({ status: "expired", pendingCard: null })
+        .where(and(eq(localPayCheckoutSessions.id, sessionId), eq(localPayCheckoutSessions.status, "open")));
+      return { redirect: session.cancelUrl };
+    },
+    async sweepDue(now) {
+      const due = await db
+        .select({ id: localPaySubscriptions.id })
+        .from(localPaySubscriptions)
+        .where(
+          and(
+            inArray(localPaySubscriptions.status, ["active", "past_due"]),
+            lte(localPaySubscriptions.currentPeriodEnd, now),
+          ),
+        );
+      let changed = 0;
+      for (const { id } of due) {
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select()
+            .from(localPaySubscriptions)
+            .where(eq(localPaySubscriptions.id, id))
+            .for("update");
+          if (!row || !["active", "past_due"].includes(row.status) || row.currentPeriodEnd > now) return;
+          const price = findPrice(row.priceId);
+          const ends =
+            row.cancelAtPeriodEnd ||
+            !price ||
+            (row.status === "past_due" && now.getTime() >= row.currentPeriodStart.getTime() + GRACE_PERIOD_MS);
+          if (ends) {
+            const [ended] = await tx
+              .update(localPaySubscriptions)
+              .set({ status: "canceled", updatedAt: now })
+              .where(eq(localPaySubscriptions.id, id))
+              .returning();
+            if (ended) await queueEvent(tx, "customer.subscription.deleted", subscriptionObject(ended), now);
+          } else {
+            const fails = row.card === TEST_CARDS.failsRenewal;
+            const [renewed] = await tx
+              .update(localPaySubscriptions)
+              .set({
+                status: fails ? "past_due" : "active",
+                currentPeriodStart: row.currentPeriodEnd,
+                currentPeriodEnd: addInterval(row.currentPeriodEnd, price.interval),
+                updatedAt: now,
+              })
+              .where(eq(localPaySubscriptions.id, id))
+              .returning();
+            if (!renewed) return;
+            await queueEvent(
+              tx,
+              fails ? "invoice.payment_failed" : "invoice.paid",
+              invoiceObject(renewed, !fails, now, publicUrl),
+              now,
+            );
+            await queueEvent(tx, "customer.subscription.updated", subscriptionObject(renewed), now);
+          }
+          changed++;
+        });
+      }
+      return changed;
+    },
+    async pendingDeliveries(limit) {
+      const rows = await db
+        .select({ id: localPayEvents.id, payload: localPayEvents.payload })
+        .from(localPayEvents)
+        .where(isNull(localPayEvents.deliveredAt))
+        .orderBy(asc(localPayEvents.createdAt), asc(localPayEvents.id))
+        .limit(limit);
+      return rows.map((r) => {
+        const rawBody = JSON.stringify(r.payload);
+        return { id: r.id, rawBody, signature: signStripePayload(rawBody, webhookSecret) };
+      });
+    },
+    async markDelivered(id) {
+      await db.update(localPayEvents).set({ deliveredAt: clock.now() }).where(eq(localPayEvents.id, id));
+    },
+  };
+}

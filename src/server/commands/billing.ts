@@ -1,0 +1,115 @@
+import type { SignedIn } from "../../core/actor";
+import { type CatalogPrice, effectivePlan, findPrice } from "../../core/billing";
+import type { AccountType } from "../../core/domain";
+import { BILLING } from "../../core/messages";
+import type { PaymentsAdapter } from "../adapters/payments";
+import { ProviderUnavailableError } from "../adapters/payments/payments";
+import type { Db } from "../db/client";
+import { AppError, conflict } from "../http/errors";
+import { liveSubscriptionId, loadMirror } from "../queries/billing";
+
+export interface BillingDeps {
+  db: Db;
+  payments: PaymentsAdapter;
+  publicUrl: string;
+  now: Date;
+}
+
+/** A price of our catalogue for this account type, or 400 `unknown_price`. */
+export function catalogPrice(priceId: string, userType: AccountType): CatalogPrice {
+  const price = findPrice(priceId);
+  if (!price || price.userType !== userType)
+    throw new AppError(400, "unknown_price", "There is no such plan for this account type.", {
+      priceId: "Unknown price",
+    });
+  return price;
+}
+
+async function provider<T>(fn: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw new AppError(502, "payment_provider_unavailable", message);
+    throw error;
+  }
+}
+
+/**
+ * SPEC §7 create-checkout. Nothing of ours is written: the plan changes only when the provider's event arrives.
+ * Someone who already pays goes to the portal to change plan (one live subscription per account).
+ */
+export async function startCheckout(
+  deps: BillingDeps,
+  actor: SignedIn,
+  accountType: AccountType,
+  input: { priceId: string; userType: AccountType },
+): Promise<{ url: string }> {
+  if (input.userType !== accountType)
+    throw new AppError(400, "validation_failed", "This plan is for another account type.", {
+      userType: "Does not match your account",
+    });
+  const price = catalogPrice(input.priceId, accountType);
+  const mirror = await loadMirror(deps.db, actor.userId);
+  const current = effectivePlan(mirror, deps.now);
+  const live = liveSubscriptionId(mirror);
+  if (current === price.plan && mirror?.providerPriceId === price.id && !mirror.cancelAtPeriodEnd)
+    throw conflict("You are already on this plan.");
+  if (live && mirror?.providerCustomerId) {
+    return provider(
+      () =>
+        deps.payments.createPortal({
+          customerId: mirror.providerCustomerId!,
+          returnUrl: `${deps.publicUrl}/dashboard/billing`,
+        }),
+      BILLING.checkoutFailed,
+    );
+  }
+  const session = await provider(
+    () =>
+      deps.payments.createCheckout({
+        userId: actor.userId,
+        email: actor.email,
+        price,
+        customerId: mirror?.providerCustomerId ?? null,
+        successUrl: `${deps.publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${deps.publicUrl}/subscription/cancel`,
+      }),
+    BILLING.checkoutFailed,
+  );
+  return { url: session.url };
+}
+
+const PROVIDER_ACTION_FAILED = "The payment provider could not be reached. Nothing was changed; please try again.";
+
+async function requireLive(deps: BillingDeps, actor: SignedIn) {
+  const mirror = await loadMirror(deps.db, actor.userId);
+  const live = liveSubscriptionId(mirror);
+  if (!mirror || !live) throw conflict("You have no paid subscription to change.");
+  return { mirror, live };
+}
+
+/** Asks the provider to end the plan at the period's end; the mirror follows its event. */
+export async function cancelAtPeriodEnd(deps: BillingDeps, actor: SignedIn, cancel: boolean): Promise<void> {
+  const { live } = await requireLive(deps, actor);
+  await provider(() => deps.payments.setCancelAtPeriodEnd(live, cancel), PROVIDER_ACTION_FAILED);
+}
+
+export async function changePlan(deps: BillingDeps, actor: SignedIn, priceId: string): Promise<void> {
+  const { mirror, live } = await requireLive(deps, actor);
+  const price = catalogPrice(priceId, mirror.userType);
+  if (mirror.providerPriceId === price.id) throw conflict("You are already on this plan.");
+  await provider(() => deps.payments.changePrice(live, price), PROVIDER_ACTION_FAILED);
+}
+
+export async function openPortal(deps: BillingDeps, actor: SignedIn): Promise<{ url: string }> {
+  const mirror = await loadMirror(deps.db, actor.userId);
+  if (!mirror?.providerCustomerId) throw conflict("You have no billing account yet.");
+  return provider(
+    () =>
+      deps.payments.createPortal({
+        customerId: mirror.providerCustomerId!,
+        returnUrl: `${deps.publicUrl}/dashboard/billing`,
+      }),
+    PROVIDER_ACTION_FAILED,
+  );
+}

@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * Billing (issue 17). `subscriptions` (domain.ts) mirrors the provider; these tables hold what the mirror is built
+ * from and what the billing pages show. Local test-mode provider state lives in `local_pay_*`: it plays the part of
+ * the provider's own database, never read by the mirror except through the adapter.
+ */
+
+/** Every verified provider event, stored by its id in the same transaction as its effect (replays do nothing). */
+export const billingEvents = pgTable(
+  "billing_events",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    type: text("type").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    providerSubscriptionId: text("provider_subscription_id"),
+    /** The provider's creation time of the event. */
+    eventCreatedAt: timestamp("event_created_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What applying it did, in words, for the admin's event history. */
+    outcome: text("outcome").notNull(),
+  },
+  (t) => [
+    index("billing_events_subscription_idx").on(t.providerSubscriptionId, t.eventCreatedAt),
+    index("billing_events_user_idx").on(t.userId),
+  ],
+);
+
+/** Invoices as the provider reported them (invoice.paid / invoice.payment_failed). */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    providerSubscriptionId: text("provider_subscription_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    description: text("description").notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    hostedUrl: text("hosted_url"),
+    pdfUrl: text("pdf_url"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("invoices_user_idx").on(t.userId, t.issuedAt),
+    check("invoices_status_check", sql`status IN ('draft', 'open', 'paid', 'void', 'uncollectible')`),
+  ],
+);
+
+/** Enterprise API keys: shown once, stored as a SHA-256 hash. */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The first characters of the key, shown in the list so people can tell keys apart. */
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_keys_user_idx").on(t.userId)],
+);
+
+/** Local test-mode provider: checkout sessions opened on our own checkout page. */
+export const localPayCheckoutSessions = pgTable(
+  "local_pay_checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    customerId: text("customer_id").notNull(),
+    priceId: text("price_id").notNull(),
+    status: text("status").notNull().default("open"),
+    /** A card that asked for a 3-D Secure-like confirmation, waiting for the customer's answer. */
+    pendingCard: text("pending_card"),
+    subscriptionId: text("subscription_id"),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  () => [check("local_pay_checkout_status_check", sql`status IN ('open', 'complete', 'expired')`)],
+);
+
+/** Local test-mode provider: its subscriptions (the provider's truth the mirror reads back). */
+export const localPaySubscriptions = pgTable(
+  "local_pay_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    priceId: text("price_id").notNull(),
+    status: text("status").notNull(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** Test card number of the payment method on file (decides whether renewals succeed). */
+    card: text("card").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("local_pay_subscriptions_user_idx").on(t.userId),
+    index("local_pay_subscriptions_due_idx").on(t.currentPeriodEnd),
+  ],
+);
+
+/** Local test-mode provider: events waiting to be signed and delivered to our webhook code path. */
+export const localPayEvents = pgTable(
+  "local_pay_events",
+  {
+    id: text("id").primaryKey(),
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [index("local_pay_events_pending_idx").on(t.deliveredAt, t.createdAt)],
+);

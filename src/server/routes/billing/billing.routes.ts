@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AdminBillingEventsResponse,
+  AdminSubscriptionsQuery,
+  AdminSubscriptionsResponse,
+  BillingOverview,
+  ChangePlanBody,
+  OkResponse,
+  UrlResponse,
+} from "../../../core/contracts/billing";
+import { CreateCheckoutBody, CreateCheckoutResponse, SubscriptionStatus } from "../../../core/contracts/subscription";
+import type { AccountType } from "../../../core/domain";
+import { clock } from "../../clock";
+import { type BillingDeps, cancelAtPeriodEnd, changePlan, openPortal, startCheckout } from "../../commands/billing";
+import { receiveBillingWebhook } from "../../commands/receive-billing-webhook";
+import { recordAudit } from "../../commands/record-audit";
+import { bodyOf, signedIn } from "../../http/route-tools";
+import {
+  presentAdminBillingEvents,
+  presentAdminSubscriptions,
+  presentBillingOverview,
+  presentSubscriptionStatus,
+} from "../../presenters/billing";
+import { adminBillingEvents, adminSubscriptionRows, billingOverviewData, loadMirror } from "../../queries/billing";
+
+function accountTypeOf(request: FastifyRequest): AccountType {
+  const actor = signedIn(request);
+  return (
+    request.account?.accountType ??
+    (actor.roles.includes("employer") && !actor.roles.includes("professional") ? "employer" : "professional")
+  );
+}
+
+/**
+ * Billing (issue 17): check-subscription, create-checkout, the billing page's reads and actions, the provider's
+ * webhook, and the admin's subscriptions. Handlers: validate → (guard) → command/query → presenter.
+ */
+export async function billingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (): BillingDeps => ({
+    db: app.ctx.db,
+    payments: app.ctx.payments,
+    publicUrl: app.ctx.config.publicUrl,
+    now: clock.now(),
+  });
+
+  // SPEC §7 check-subscription: the mirrored plan in effect now.
+  r.get(
+    "/subscription",
+    { config: { policy: "subscription:read" }, schema: { response: { 200: SubscriptionStatus } } },
+    async (request) => {
+      const actor = signedIn(request);
+      const mirror = await loadMirror(app.ctx.db, actor.userId);
+      return presentSubscriptionStatus(mirror, request.account?.accountType ?? null, clock.now());
+    },
+  );
+
+  // SPEC §7 create-checkout: answers the provider's checkout URL, opened by the client in a new tab.
+  r.post(
+    "/billing/checkout",
+    {
+      config: { policy: "billing:checkout", rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: { response: { 200: CreateCheckoutResponse } },
+    },
+    async (request) => {
+      const actor = signedIn(request);
+      const body = bodyOf(CreateCheckoutBody, request);
+      const result = await startCheckout(deps(), actor, accountTypeOf(request), body);
+      await recordAudit(app.ctx.db, request.log, request, {
+        userId: actor.userId,
+        action: "billing.checkout_started",
+        tableName: "subscriptions",
+        newData: { priceId: body.priceId },
+      });
+      return result;
+    },
+  );
+
+  r.get(
+    "/billing",
+    { config: { policy: "billing:read" }, schema: { response: { 200: BillingOverview } } },
+    async (request) => {
+      const actor = signedIn(request);
+      const now = clock.now();
+      const data = await billingOverviewData(app.ctx.database, actor, accountTypeOf(request), now);
+      return presentBillingOverview(data, app.ctx.payments.name, now);
+    },
+  );
+
+  const manage =
+    (action: string, run: (request: FastifyRequest) => Promise<void>) => async (request: FastifyRequest) => {
+      const actor = signedIn(request);
+      await run(request);
+      await recordAudit(app.ctx.db, request.log, request, { userId: actor.userId, action, tableName: "subscriptions" });
+      return { ok: true as const };
+    };
+  const manageOptions = {
+    config: { policy: "billing:manage" as const, rateLimit: { max: 20, timeWindow: "1 minute" } },
+    schema: { response: { 200: OkResponse } },
+  };
+  r.post(
+    "/billing/cancel",
+    manageOptions,
+    manage("billing.cancel_requested", (q) => cancelAtPeriodEnd(deps(), signedIn(q), true)),
+  );
+  r.post(
+    "/billing/resume",
+    manageOptions,
+    manage("billing.resume_requested", (q) => cancelAtPeriodEnd(deps(), signedIn(q), false)),
+  );
+  r.post(
+    "/billing/change-plan",
+    manageOptions,
+    manage("billing.change_requested", (q) => changePlan(deps(), signedIn(q), bodyOf(ChangePlanBody, q).priceId)),
+  );
+  r.post(
+    "/billing/portal",
+    { config: { policy: "billing:manage" }, schema: { response: { 200: UrlResponse } } },
+    async (request) => openPortal(deps(), signedIn(request)),
+  );
+
+  r.get(
+    "/admin/subscriptions",
+    {
+      config: { policy: "admin:subscriptions" },
+      schema: { querystring: AdminSubscriptionsQuery, response: { 200: AdminSubscriptionsResponse } },
+    },
+    async (request) => {
+      const rows = await adminSubscriptionRows(app.ctx.db, { plan: request.query.plan });
+      return presentAdminSubscriptions(rows, request.query.state, clock.now());
+    },
+  );
+  r.get(
+    "/admin/subscriptions/:userId/events",
+    {
+      config: { policy: "admin:subscriptions" },
+      schema: {
+        params: z.strictObject({ userId: z.string().min(1).max(100) }),
+        response: { 200: AdminBillingEventsResponse },
+      },
+    },
+    async (request) => presentAdminBillingEvents(await adminBillingEvents(app.ctx.db, request.params.userId)),
+  );
+
+  // Provider deliveries. The signature covers the exact bytes, so this route keeps the body as text.
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser("application/json");
+    hook.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 512 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    hook.withTypeProvider<ZodTypeProvider>().post(
+      "/billing/webhook",
+      {
+        config: { policy: "billing:webhook" },
+        schema: { response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) } },
+      },
+      async (request) => {
+        const raw = typeof request.body === "string" ? request.body : "";
+        const signature = request.headers["stripe-signature"];
+        const result = await receiveBillingWebhook(
+          { db: app.ctx.db, payments: app.ctx.payments, now: clock.now() },
+          raw,
+          typeof signature === "string" ? signature : undefined,
+        );
+        return { received: true as const, duplicate: result.outcome === "duplicate" };
+      },
+    );
+  });
+}
