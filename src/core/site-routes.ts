@@ -32,7 +32,13 @@ export const PUBLIC_PATHS = [
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
 /** Pages for any signed-in person, whatever the role. */
-export const SIGNED_IN_PATHS = ["/settings/security", "/notifications"] as const;
+export const SIGNED_IN_PATHS = [
+  "/settings/security",
+  "/notifications",
+  "/dashboard/billing",
+  // The local test-mode provider's checkout page (issue 17).
+  "/checkout/local/:sessionId",
+] as const;
 export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
 
 /** Routes whose capability has not landed: title + one line. Each later issue swaps its entries for pages. */
@@ -40,7 +46,6 @@ export const PENDING_PAGES: ReadonlyArray<{ path: string; title: string; descrip
   { path: "/legal/data-export", title: "Export My Data" },
   { path: "/legal/delete-account", title: "Delete Account" },
   { path: "/settings/notifications", title: "Notification Preferences" },
-  { path: "/dashboard/billing", title: "Billing" },
 ];
 
 export const EMPLOYER_PAGES = [

@@ -47,6 +47,9 @@ const EmployerBillingPage = lazy(() => import("./pages/employer/billing"));
 const EmployerDiagnosticPage = lazy(() => import("./pages/employer/diagnostic"));
 const AdminVerificationsPage = lazy(() => import("./pages/admin/verifications"));
 const AdminClaimsPage = lazy(() => import("./pages/admin/claims"));
+const AdminSubscriptionsPage = lazy(() => import("./pages/admin/subscriptions"));
+const LocalCheckoutPage = lazy(() => import("./pages/billing/local-checkout"));
+const BillingRedirectPage = lazy(() => import("./pages/billing/billing-redirect"));
 const ProfessionalIndexPage = lazy(() => import("./pages/professional/index"));
 const ProfessionalClaimPage = lazy(() => import("./pages/professional/claim"));
 const ProfessionalSettingsPage = lazy(() => import("./pages/professional/settings"));
@@ -88,6 +91,7 @@ const EMPLOYER_BUILT: Record<string, React.ReactNode> = {
 const ADMIN_BUILT: Record<string, React.ReactNode> = {
   verifications: <AdminVerificationsPage />,
   claims: <AdminClaimsPage />,
+  subscriptions: <AdminSubscriptionsPage />,
 };
 /** Professional workspace pages (issue 7). */
 const PROFESSIONAL_BUILT: Record<string, React.ReactNode> = {
@@ -106,7 +110,7 @@ function guard(requirement: Requirement, children: RouteObject[]): RouteObject {
 }
 
 /** Pending pages for signed-in users whatever their role. */
-const needsSignIn = (path: string) => path.startsWith("/settings/") || path === "/dashboard/billing";
+const needsSignIn = (path: string) => path.startsWith("/settings/");
 
 /** `/signup` (linked from the home page) opens the sign-up tab of /auth, keeping any query. */
 function SignupRedirect() {
@@ -141,6 +145,8 @@ const PUBLIC_PAGES: Record<PublicPath, React.ReactNode> = {
 const SIGNED_IN_PAGES: Record<SignedInPath, React.ReactNode> = {
   "/settings/security": <SecurityPage />,
   "/notifications": <NotificationsPage />,
+  "/dashboard/billing": <BillingRedirectPage />,
+  "/checkout/local/:sessionId": <LocalCheckoutPage />,
 };
 
 export const routes: RouteObject[] = [

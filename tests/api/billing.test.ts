@@ -108,6 +108,15 @@ describe("upgrade on the local provider", () => {
     expect(overview.invoices[0]).toMatchObject({ amountCents: 2900, currency: "usd", status: "paid" });
     const notes = await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, a.userId));
     expect(notes.map((n) => n.title)).toContain("Your plan is active");
+    // The invoice's PDF: for its owner only.
+    const pdfPath = new URL(overview.invoices[0].pdfUrl).pathname.replace("/api/v1", "");
+    const pdf = await call(a, "GET", pdfPath);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.body.startsWith("%PDF-1.4")).toBe(true);
+    expect(pdf.body).toContain("Amount: 29.00 USD");
+    const other = await createAccount(t.app, { accountType: "employer" });
+    expect((await call(other, "GET", pdfPath)).statusCode).toBe(404);
   });
 
   it("a declined card changes nothing; a confirmation card asks first", async () => {

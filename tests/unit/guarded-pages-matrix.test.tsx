@@ -25,7 +25,13 @@ function expectedRequirement(path: string): Requirement | null {
   if (path.startsWith("/dashboard/employer")) return "employer";
   if (path.startsWith("/dashboard/professional")) return "professional";
   if (path.startsWith("/admin")) return "admin";
-  if (path === "/notifications" || path.startsWith("/settings/") || path === "/dashboard/billing") return "signed-in";
+  if (
+    path === "/notifications" ||
+    path.startsWith("/settings/") ||
+    path === "/dashboard/billing" ||
+    path.startsWith("/checkout/local/")
+  )
+    return "signed-in";
   return null;
 }
 

@@ -115,3 +115,23 @@ export function monthlyCents(priceId: string | null): number {
   if (!price) return 0;
   return price.interval === "year" ? Math.round(price.amountCents / 12) : price.amountCents;
 }
+
+/** One invoice of this user (null when it is someone else's or unknown). */
+export async function loadOwnInvoice(db: DbOrTx, userId: string, invoiceId: string) {
+  const [row] = await db
+    .select({
+      id: invoices.id,
+      issuedAt: invoices.issuedAt,
+      description: invoices.description,
+      amountCents: invoices.amountCents,
+      currency: invoices.currency,
+      status: invoices.status,
+      periodStart: invoices.periodStart,
+      periodEnd: invoices.periodEnd,
+      customerEmail: user.email,
+    })
+    .from(invoices)
+    .innerJoin(user, eq(user.id, invoices.userId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  return row ?? null;
+}

@@ -16,6 +16,7 @@ import { clock } from "../../clock";
 import { type BillingDeps, cancelAtPeriodEnd, changePlan, openPortal, startCheckout } from "../../commands/billing";
 import { receiveBillingWebhook } from "../../commands/receive-billing-webhook";
 import { recordAudit } from "../../commands/record-audit";
+import { notFound } from "../../http/errors";
 import { bodyOf, signedIn } from "../../http/route-tools";
 import {
   presentAdminBillingEvents,
@@ -23,7 +24,14 @@ import {
   presentBillingOverview,
   presentSubscriptionStatus,
 } from "../../presenters/billing";
-import { adminBillingEvents, adminSubscriptionRows, billingOverviewData, loadMirror } from "../../queries/billing";
+import { renderInvoicePdf } from "../../presenters/invoice-pdf";
+import {
+  adminBillingEvents,
+  adminSubscriptionRows,
+  billingOverviewData,
+  loadMirror,
+  loadOwnInvoice,
+} from "../../queries/billing";
 
 function accountTypeOf(request: FastifyRequest): AccountType {
   const actor = signedIn(request);
@@ -119,6 +127,23 @@ export async function billingRoutes(app: FastifyInstance) {
     "/billing/portal",
     { config: { policy: "billing:manage" }, schema: { response: { 200: UrlResponse } } },
     async (request) => openPortal(deps(), signedIn(request)),
+  );
+
+  // The local provider's invoice PDFs (Stripe links to its own hosted invoices instead).
+  r.get(
+    "/billing/invoices/:invoiceId/pdf",
+    {
+      config: { policy: "billing:read" },
+      schema: { params: z.strictObject({ invoiceId: z.string().min(1).max(100) }) },
+    },
+    async (request, reply) => {
+      const invoice = await loadOwnInvoice(app.ctx.db, signedIn(request).userId, request.params.invoiceId);
+      if (!invoice) throw notFound();
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="invoice-${invoice.id.replace(/[^\w-]/g, "")}.pdf"`)
+        .send(renderInvoicePdf(invoice));
+    },
   );
 
   r.get(

@@ -21,6 +21,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { useSubscriptionStatus } from "../billing/subscription-status";
 import { billingPath } from "./destinations";
 import { displayName, userInitials } from "./initials";
 import { useSignOut } from "./use-sign-out";
@@ -58,6 +59,8 @@ const ICONS: Record<string, typeof Bell> = {
 
 export function UserMenu({ user }: { user: Me }) {
   const signOut = useSignOut();
+  // SPEC §4: the subscription is checked on sign-in and every 60 s, whatever page is open.
+  useSubscriptionStatus();
   const name = displayName(user);
   return (
     <DropdownMenu modal={false}>

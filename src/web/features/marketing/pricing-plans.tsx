@@ -1,17 +1,22 @@
-import { useQuery } from "@tanstack/react-query";
 import { Briefcase, Check, User } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { SubscriptionStatus } from "../../../core/contracts/subscription";
+import { type BillingInterval, priceFor } from "../../../core/billing";
 import type { AccountType } from "../../../core/domain";
-import { MARKETING } from "../../../core/messages";
-import { FREE_PLAN_FEATURES, formatPrice, PAID_PLANS, type SubscriptionType } from "../../../core/plans";
+import {
+  ANNUAL_DISCOUNT_PERCENT,
+  FREE_PLAN_FEATURES,
+  formatPrice,
+  PAID_PLANS,
+  type SubscriptionType,
+} from "../../../core/plans";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
-import { toastLater } from "../../lib/toast-later";
 import { island } from "../../prerender/island";
 import { useSession } from "../auth/session";
+import { useCheckout } from "../billing/start-checkout";
+import { useSubscriptionStatus } from "../billing/subscription-status";
 import { type PricingViewer, pricingButtonState } from "./pricing-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
@@ -72,26 +77,31 @@ const INDIVIDUAL: PlanCard[] = [
 ];
 
 /** Who is looking at the page: the session, and the plan they are on (SPEC §7 check-subscription). */
-function usePricingViewer(): PricingViewer {
+function usePricingViewer(checkoutPlan: SubscriptionType | null): PricingViewer {
   const session = useSession();
   const signedIn = session.status === "signed-in";
-  const subscription = useQuery({
-    queryKey: ["subscription"],
-    // Only signed-in people ask; the API client (and its zod schemas) loads with that first question, so the
-    // page costs visitors nothing more than the cards.
-    queryFn: () => import("../../lib/api").then(({ api }) => api<SubscriptionStatus>("/subscription")),
-    enabled: signedIn,
-    refetchInterval: 60_000,
-  });
+  const subscription = useSubscriptionStatus();
   return {
     signedIn,
     accountType: signedIn ? session.user.accountType : null,
-    currentPlan: signedIn ? (subscription.data?.subscriptionType ?? null) : null,
-    checkoutPlan: null,
+    currentPlan: signedIn && !subscription.loading ? subscription.subscriptionType : null,
+    checkoutPlan,
   };
 }
 
-function PriceCard({ plan, viewer }: { plan: PlanCard; viewer: PricingViewer }) {
+type StartCheckout = (plan: SubscriptionType, userType: AccountType) => void;
+
+function PriceCard({
+  plan,
+  viewer,
+  interval,
+  onCheckout,
+}: {
+  plan: PlanCard;
+  viewer: PricingViewer;
+  interval: BillingInterval;
+  onCheckout: StartCheckout;
+}) {
   const button = pricingButtonState({ ...viewer, plan });
   const headingId = `plan-${plan.userType}-${plan.type}`;
   return (
@@ -112,11 +122,17 @@ function PriceCard({ plan, viewer }: { plan: PlanCard; viewer: PricingViewer }) 
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
       <p className="mt-6">
-        <span className="text-4xl font-bold">{formatPrice(plan.monthlyCents)}</span>
-        <span className="text-muted-foreground">/month</span>
+        <span className="text-4xl font-bold">
+          {formatPrice(interval === "year" ? plan.annualCents : plan.monthlyCents)}
+        </span>
+        <span className="text-muted-foreground">{interval === "year" ? "/year" : "/month"}</span>
       </p>
       <p className="mt-1 h-5 text-sm text-muted-foreground">
-        {plan.annualCents > 0 ? `or ${formatPrice(plan.annualCents)}/year billed annually` : "Free forever"}
+        {plan.annualCents === 0
+          ? "Free forever"
+          : interval === "year"
+            ? `${formatPrice(plan.monthlyCents)}/month if billed monthly`
+            : `or ${formatPrice(plan.annualCents)}/year billed annually`}
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm">
         {plan.features.map((f) => (
@@ -137,17 +153,7 @@ function PriceCard({ plan, viewer }: { plan: PlanCard; viewer: PricingViewer }) 
             variant={plan.highlighted ? "default" : "outline"}
             disabled={button.disabled}
             aria-busy={button.loading || undefined}
-            // Card checkout arrives with the billing issue; until then upgrades go through sales, said plainly.
-            onClick={
-              button.action?.kind === "checkout"
-                ? () =>
-                    toastLater((toast) =>
-                      toast.info(MARKETING.checkoutNotYetOpen, {
-                        action: { label: MARKETING.contactSales, onClick: () => window.location.assign("/contact") },
-                      }),
-                    )
-                : undefined
-            }
+            onClick={button.action?.kind === "checkout" ? () => onCheckout(plan.type, plan.userType) : undefined}
           >
             {button.loading && <Spinner className="text-current" label="Starting checkout" />}
             {button.label}
@@ -160,10 +166,38 @@ function PriceCard({ plan, viewer }: { plan: PlanCard; viewer: PricingViewer }) 
 
 /** The Business / Individual plan tabs of /pricing, with buttons that know the viewer's plan (SPEC §2, §5). */
 export function PricingPlans() {
-  const viewer = usePricingViewer();
+  const checkout = useCheckout();
+  const viewer = usePricingViewer(checkout.checkoutPlan);
   const [tab, setTab] = useState("business");
+  const [interval, setBillingInterval] = useState<BillingInterval>("month");
+  const onCheckout: StartCheckout = (plan, userType) => {
+    if (plan === "free") return;
+    void checkout.start(plan, priceFor(plan, interval).id, userType);
+  };
   return (
     <Tabs value={tab} onValueChange={setTab} className="flex flex-col items-center">
+      <fieldset className="mb-4 flex items-center gap-1 rounded-full border p-1 text-sm">
+        <legend className="sr-only">Billing period</legend>
+        {(["month", "year"] as const).map((value) => (
+          <label
+            key={value}
+            className={cn(
+              "cursor-pointer rounded-full px-3 py-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+              interval === value ? "bg-primary text-primary-foreground" : "text-muted-foreground",
+            )}
+          >
+            <input
+              type="radio"
+              name="billing-period"
+              value={value}
+              checked={interval === value}
+              onChange={() => setBillingInterval(value)}
+              className="sr-only"
+            />
+            {value === "month" ? "Monthly" : `Annual (save ${ANNUAL_DISCOUNT_PERCENT}%)`}
+          </label>
+        ))}
+      </fieldset>
       <TabsList aria-label="Plan type">
         <TabsTrigger value="business">
           <Briefcase aria-hidden="true" />
@@ -178,7 +212,7 @@ export function PricingPlans() {
         <h2 className="sr-only">Business plans</h2>
         <ul className="grid gap-6 pt-3 md:grid-cols-3">
           {BUSINESS.map((p) => (
-            <PriceCard key={p.type} plan={p} viewer={viewer} />
+            <PriceCard key={p.type} plan={p} viewer={viewer} interval={interval} onCheckout={onCheckout} />
           ))}
         </ul>
       </TabsContent>
@@ -186,7 +220,7 @@ export function PricingPlans() {
         <h2 className="sr-only">Individual plans</h2>
         <ul className="mx-auto grid max-w-3xl gap-6 pt-3 md:grid-cols-2">
           {INDIVIDUAL.map((p) => (
-            <PriceCard key={p.type} plan={p} viewer={viewer} />
+            <PriceCard key={p.type} plan={p} viewer={viewer} interval={interval} onCheckout={onCheckout} />
           ))}
         </ul>
       </TabsContent>

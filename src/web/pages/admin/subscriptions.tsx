@@ -1,0 +1,131 @@
+import { useState } from "react";
+import { BILLING_STATES } from "../../../core/contracts/billing";
+import { formatPrice, SUBSCRIPTION_TYPES } from "../../../core/plans";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Label } from "../../components/ui/label";
+import { PageSpinner } from "../../components/ui/spinner";
+import { useAdminBillingEvents, useAdminSubscriptions } from "../../features/billing/billing-api";
+
+const selectClass = "h-10 rounded-md border border-input bg-background px-3 text-sm";
+
+/** /admin/subscriptions (issue 17): every subscription, filters, MRR, and one subscription's event history. */
+export default function AdminSubscriptionsPage() {
+  const [plan, setPlan] = useState("");
+  const [state, setState] = useState("");
+  const [selected, setSelected] = useState<{ userId: string; email: string } | null>(null);
+  const list = useAdminSubscriptions({ plan, state });
+  const events = useAdminBillingEvents(selected?.userId ?? null);
+  return (
+    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Subscriptions</h1>
+        <p className="text-muted-foreground">Every account's plan as mirrored from the payment provider.</p>
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor="filter-plan">Plan</Label>
+          <select id="filter-plan" className={selectClass} value={plan} onChange={(e) => setPlan(e.target.value)}>
+            <option value="">All plans</option>
+            {SUBSCRIPTION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="filter-state">Status</Label>
+          <select id="filter-state" className={selectClass} value={state} onChange={(e) => setState(e.target.value)}>
+            <option value="">All statuses</option>
+            {BILLING_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        {list.data && (
+          <Card className="ml-auto">
+            <CardHeader className="py-3">
+              <CardDescription>Monthly recurring revenue</CardDescription>
+              <CardTitle data-testid="mrr">{formatPrice(list.data.mrrCents)}</CardTitle>
+            </CardHeader>
+          </Card>
+        )}
+      </div>
+      {list.isPending && <PageSpinner />}
+      {list.isError && <p role="alert">{list.error.message}</p>}
+      {list.data && (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted/50 text-muted-foreground">
+              <tr>
+                <th className="px-3 py-2 font-medium">Account</th>
+                <th className="px-3 py-2 font-medium">Plan</th>
+                <th className="px-3 py-2 font-medium">Status</th>
+                <th className="px-3 py-2 font-medium">Monthly</th>
+                <th className="px-3 py-2 font-medium">Period end</th>
+                <th className="px-3 py-2 font-medium">
+                  <span className="sr-only">Events</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.subscriptions.map((s) => (
+                <tr key={s.userId} className="border-t">
+                  <td className="px-3 py-2">
+                    <div className="font-medium">{s.name}</div>
+                    <div className="text-muted-foreground">{s.email}</div>
+                  </td>
+                  <td className="px-3 py-2">
+                    {s.plan}
+                    {s.interval ? ` (${s.interval}ly)` : ""}
+                  </td>
+                  <td className="px-3 py-2">{s.state}</td>
+                  <td className="px-3 py-2">{formatPrice(s.monthlyCents)}</td>
+                  <td className="px-3 py-2">
+                    {s.currentPeriodEnd ? new Date(s.currentPeriodEnd).toLocaleDateString() : "—"}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setSelected({ userId: s.userId, email: s.email })}
+                    >
+                      Events<span className="sr-only"> of {s.email}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {list.data.subscriptions.length === 0 && <p className="p-4 text-sm">No subscriptions match.</p>}
+        </div>
+      )}
+      {selected && (
+        <Card>
+          <CardHeader>
+            <CardDescription>Event history</CardDescription>
+            <CardTitle className="text-lg">{selected.email}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {events.isPending && <PageSpinner />}
+            {events.data && events.data.events.length === 0 && <p className="text-sm">No provider events.</p>}
+            <ol className="grid gap-2 text-sm">
+              {events.data?.events.map((e) => (
+                <li key={e.id} className="rounded-md border p-2">
+                  <div className="font-mono text-xs text-muted-foreground">
+                    {new Date(e.createdAt).toLocaleString()} · {e.id}
+                  </div>
+                  <div className="font-medium">{e.type}</div>
+                  <div className="text-muted-foreground">{e.outcome}</div>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      )}
+    </section>
+  );
+}

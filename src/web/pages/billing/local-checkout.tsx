@@ -1,0 +1,169 @@
+import { CreditCard, Lock, ShieldCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useParams } from "react-router";
+import { TEST_CARDS } from "../../../core/billing";
+import { formatPrice } from "../../../core/plans";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { PageSpinner } from "../../components/ui/spinner";
+import { localCheckoutCall, useLocalCheckout } from "../../features/billing/billing-api";
+import { usePageMeta } from "../../features/marketing/use-page-meta";
+
+const CARD_HINTS = [
+  { number: TEST_CARDS.success, what: "pays" },
+  { number: TEST_CARDS.decline, what: "is declined" },
+  { number: TEST_CARDS.confirm, what: "asks you to confirm the payment" },
+  { number: TEST_CARDS.failsRenewal, what: "pays now, fails at renewal" },
+];
+const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, "$1 ");
+
+/**
+ * /checkout/local/:sessionId — the local test-mode provider's checkout (D145). No real card is charged: the test
+ * numbers decide what happens, and the plan starts only when the provider's signed event reaches our webhook code.
+ */
+export default function LocalCheckoutPage() {
+  usePageMeta("Checkout (test mode)", "Standing test-mode checkout.");
+  const { sessionId = "" } = useParams();
+  const session = useLocalCheckout(sessionId);
+  const [card, setCard] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  async function step(kind: "pay" | "confirm" | "abandon", json: object) {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await localCheckoutCall(sessionId, kind, json);
+      if (answer.next === "confirm") setConfirming(true);
+      else if (answer.redirect) window.location.assign(answer.redirect);
+    } catch (e) {
+      setConfirming(false);
+      setError(e instanceof Error ? e.message : "Payment failed");
+    } finally {
+      setBusy(false);
+    }
+  }
+  const pay = (e: FormEvent) => {
+    e.preventDefault();
+    void step("pay", { card });
+  };
+
+  if (session.isPending) return <PageSpinner />;
+  if (session.isError)
+    return (
+      <section className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Checkout not found</h1>
+        <p className="mt-2 text-muted-foreground">{session.error.message}</p>
+      </section>
+    );
+  const s = session.data;
+  const open = s.status === "open";
+  return (
+    <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-[1fr_1.2fr]">
+      <div>
+        <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+          Test mode — no real payment
+        </p>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">Subscribe to {s.planName}</h1>
+        <p className="mt-2 text-4xl font-bold">
+          {formatPrice(s.amountCents)}
+          <span className="text-base font-normal text-muted-foreground">
+            {s.interval === "year" ? "/year" : "/month"}
+          </span>
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Billed {s.interval === "year" ? "yearly" : "monthly"} in US dollars until you cancel. Cancel any time from
+          your billing page; your plan stays until the end of the paid period.
+        </p>
+        <div className="mt-6 rounded-lg border bg-muted/40 p-4 text-sm">
+          <p className="font-medium">Test cards (any future expiry, any CVC)</p>
+          <ul className="mt-2 space-y-1">
+            {CARD_HINTS.map((c) => (
+              <li key={c.number}>
+                <button
+                  type="button"
+                  className="font-mono text-primary underline-offset-2 hover:underline"
+                  onClick={() => setCard(spaced(c.number))}
+                >
+                  {spaced(c.number)}
+                </button>{" "}
+                <span className="text-muted-foreground">{c.what}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <CreditCard className="size-5" aria-hidden="true" /> Pay with card
+          </CardTitle>
+          <CardDescription>Standing test-mode checkout</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {!open ? (
+            <p role="status">This checkout is no longer open.</p>
+          ) : confirming ? (
+            <div className="grid gap-4" role="dialog" aria-labelledby="confirm-title">
+              <ShieldCheck className="size-10 text-primary" aria-hidden="true" />
+              <h2 id="confirm-title" className="text-lg font-semibold">
+                Confirm this payment
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                Your bank asks you to confirm a payment of {formatPrice(s.amountCents)} to Standing.
+              </p>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button disabled={busy} onClick={() => void step("confirm", { approve: true })}>
+                  Complete authentication
+                </Button>
+                <Button variant="outline" disabled={busy} onClick={() => void step("confirm", { approve: false })}>
+                  Fail authentication
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <form className="grid gap-4" onSubmit={pay} noValidate>
+              <div className="grid gap-2">
+                <Label htmlFor="card-number">Card number</Label>
+                <Input
+                  id="card-number"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="4242 4242 4242 4242"
+                  value={card}
+                  onChange={(e) => setCard(e.target.value)}
+                  required
+                />
+              </div>
+              <div className="grid grid-cols-2 gap-3">
+                <div className="grid gap-2">
+                  <Label htmlFor="card-expiry">Expiry</Label>
+                  <Input id="card-expiry" autoComplete="cc-exp" placeholder="12 / 34" defaultValue="12 / 34" />
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor="card-cvc">CVC</Label>
+                  <Input id="card-cvc" autoComplete="cc-csc" placeholder="123" defaultValue="123" />
+                </div>
+              </div>
+              <Button type="submit" disabled={busy || card.trim() === ""} aria-busy={busy || undefined}>
+                <Lock className="size-4" aria-hidden="true" />
+                {busy ? "Processing..." : `Pay ${formatPrice(s.amountCents)}`}
+              </Button>
+            </form>
+          )}
+          {error && (
+            <p className="mt-4 text-sm text-destructive" role="alert">
+              {error}
+            </p>
+          )}
+          <Button variant="link" className="mt-4 px-0" disabled={busy} onClick={() => void step("abandon", {})}>
+            Cancel and return to Standing
+          </Button>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
