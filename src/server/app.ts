@@ -12,6 +12,7 @@ import { enqueueMail } from "./adapters/mail/outbox";
 import { createPayments, type PaymentsAdapter } from "./adapters/payments";
 import { createDiskStorage } from "./adapters/storage/disk-storage";
 import type { FileStorage } from "./adapters/storage/storage";
+import { withApiKeys } from "./auth/api-key-actor";
 import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { createActorResolver } from "./auth/session-actor";
@@ -201,7 +202,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   // Registered once; routes opt in with `config: { rateLimit: … }`.
   await app.register(fastifyRateLimit, { global: false });
   registerOriginCheck(app, config.publicUrl);
-  registerGuard(app, createActorResolver(auth, db), routes);
+  registerGuard(app, withApiKeys(createActorResolver(auth, db), db), routes);
 
   // Before the routes: the description is built from each route as it registers.
   await registerApiDocs(app, config.publicUrl);

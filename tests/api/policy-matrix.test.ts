@@ -93,6 +93,7 @@ describe("route × role matrix", () => {
     "billing:webhook": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "billing:local-checkout": ["professional", "employer", "admin"],
     "admin:subscriptions": ["admin"],
+    "api-keys:manage": ["employer", "admin"],
   };
 
   it("every action has an expectation", () => {

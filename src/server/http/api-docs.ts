@@ -2,7 +2,9 @@ import fastifySwagger, { type SwaggerTransform } from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { API_KEY_PREFIX, API_KEY_RATE_PER_MINUTE } from "../../core/contracts/api-keys";
 import { AUDIENCE_DESCRIPTIONS, audienceOf, isRouteAction } from "../policies";
+import { API_KEY_ACTIONS } from "../policies/billing";
 
 export const API_DOCS_PREFIX = "/api/docs";
 
@@ -19,12 +21,16 @@ export const describeRoute: SwaggerTransform = (input) => {
   const action = (route.config as { policy?: unknown } | undefined)?.policy;
   const audience = isRouteAction(action) ? AUDIENCE_DESCRIPTIONS[audienceOf(action)] : "Unknown.";
   const group = url.startsWith("/api/v1/") ? (url.split("/")[3] ?? "api") : (url.split("/")[2] ?? "api");
+  const byKey = (API_KEY_ACTIONS as readonly unknown[]).includes(action);
   return {
     url: transformed.url,
     schema: {
       ...transformed.schema,
-      description: `Audience: ${audience} Policy action: \`${String(action)}\`.`,
+      description:
+        `Audience: ${audience} Policy action: \`${String(action)}\`.` +
+        (byKey ? " Also callable with an Enterprise API key (`Authorization: Bearer stk_…`)." : ""),
       tags: [group],
+      ...(byKey ? { security: [{}, { enterpriseApiKey: [] }] } : {}),
     } as FastifySchema,
   };
 };
@@ -46,6 +52,19 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
           "POST /api/v1/auth/sign-in; state-changing requests from a browser must carry the site's own Origin.",
       },
       servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: {
+          enterpriseApiKey: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              `Enterprise API keys (created on the employer billing page; shown once, stored hashed) authenticate the ` +
+              `directory's read API — search and profiles — as their owner while the owner is on Enterprise. Keys ` +
+              `start with \`${API_KEY_PREFIX}\`; each key may make ${API_KEY_RATE_PER_MINUTE} calls a minute (429 beyond), ` +
+              "and every call is counted and audited.",
+          },
+        },
+      },
     },
     transform: describeRoute,
     transformObject: jsonSchemaTransformObject,

@@ -12,4 +12,9 @@ export const BILLING_ROUTE_ACTIONS = {
   // The local test-mode provider's checkout page (the session must be the caller's own).
   "billing:local-checkout": "signed_in",
   "admin:subscriptions": "admin",
+  // Enterprise API keys: employers; the Enterprise plan itself is checked by the command.
+  "api-keys:manage": "employer",
 } as const;
+
+/** The only actions an Enterprise API key authenticates: the directory's read API (search, profile). */
+export const API_KEY_ACTIONS = ["search:read", "professionals:view"] as const;

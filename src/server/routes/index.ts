@@ -5,6 +5,7 @@ import { adminClaimRoutes } from "./admin/claims.routes";
 import { adminVerificationRoutes } from "./admin/verifications.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { authLibraryRoutes } from "./auth/library-gate";
+import { apiKeyRoutes } from "./billing/api-keys.routes";
 import { billingRoutes } from "./billing/billing.routes";
 import { localCheckoutRoutes } from "./billing/local-checkout.routes";
 import { clientErrorRoutes } from "./client-errors/client-errors.routes";
@@ -37,6 +38,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await v1.register(accountSecurityRoutes);
       await v1.register(billingRoutes);
       await v1.register(localCheckoutRoutes);
+      await v1.register(apiKeyRoutes);
       await v1.register(clientErrorRoutes);
       if (app.ctx.config.devTools) await v1.register(devMailApiRoutes);
       // The business clock moves only in tests (NODE_ENV=test): never on a server people use.

@@ -7,6 +7,9 @@ CREATE TABLE "api_keys" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_used_at" timestamp with time zone,
 	"revoked_at" timestamp with time zone,
+	"call_count" integer DEFAULT 0 NOT NULL,
+	"window_started_at" timestamp with time zone,
+	"window_count" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "api_keys_key_hash_unique" UNIQUE("key_hash")
 );
 --> statement-breakpoint

@@ -69,6 +69,11 @@ export const apiKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Every authenticated call, counted. */
+    callCount: integer("call_count").notNull().default(0),
+    /** The key's own rate limit: a fixed one-minute window shared by every instance. */
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }),
+    windowCount: integer("window_count").notNull().default(0),
   },
   (t) => [index("api_keys_user_idx").on(t.userId)],
 );

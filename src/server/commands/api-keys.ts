@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { SignedIn } from "../../core/actor";
+import { API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_RATE_PER_MINUTE } from "../../core/contracts/api-keys";
+import type { Db } from "../db/client";
+import { apiKeys } from "../db/schema";
+import { AppError, notFound } from "../http/errors";
+import { loadViewerPlan } from "../queries/lookup-allowance";
+
+export const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
+
+async function requireEnterprise(db: Db, actor: SignedIn, now: Date) {
+  const { plan } = await loadViewerPlan(db, actor, now);
+  if (plan !== "enterprise") throw new AppError(403, "forbidden", API_KEY_MESSAGES.enterpriseOnly);
+}
+
+const columns = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  prefix: apiKeys.prefix,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  callCount: apiKeys.callCount,
+};
+
+export async function listApiKeys(db: Db, actor: SignedIn) {
+  return db
+    .select(columns)
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, actor.userId), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt));
+}
+
+/** A new key: 32 random bytes, shown once; only its SHA-256 is kept (a key is a secret of high entropy). */
+export async function createApiKey(db: Db, actor: SignedIn, name: string, now: Date) {
+  await requireEnterprise(db, actor, now);
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ userId: actor.userId, name, prefix: key.slice(0, 12), keyHash: hashApiKey(key), createdAt: now })
+    .returning(columns);
+  if (!row) throw new Error("insert failed");
+  return { ...row, key };
+}
+
+export async function revokeApiKey(db: Db, actor: SignedIn, id: string, now: Date) {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, actor.userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  if (!row) throw notFound();
+}
+
+/**
+ * One authenticated call: counts it and applies the key's own per-minute limit in one atomic UPDATE, so the limit
+ * holds across instances. Null when the key is unknown or revoked.
+ */
+export async function useApiKey(db: Db, key: string, now: Date) {
+  const windowStart = new Date(now.getTime() - 60_000).toISOString();
+  const [row] = await db
+    .update(apiKeys)
+    .set({
+      lastUsedAt: now,
+      callCount: sql`${apiKeys.callCount} + 1`,
+      windowCount: sql`CASE WHEN ${apiKeys.windowStartedAt} > ${windowStart}::timestamptz THEN ${apiKeys.windowCount} + 1 ELSE 1 END`,
+      windowStartedAt: sql`CASE WHEN ${apiKeys.windowStartedAt} > ${windowStart}::timestamptz THEN ${apiKeys.windowStartedAt} ELSE ${now.toISOString()}::timestamptz END`,
+    })
+    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id, userId: apiKeys.userId, windowCount: apiKeys.windowCount });
+  if (!row) return null;
+  return { ...row, limited: row.windowCount > API_KEY_RATE_PER_MINUTE };
+}
