@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Actor } from "../../core/actor";
 import { API_KEY_MESSAGES, API_KEY_PREFIX } from "../../core/contracts/api-keys";
 import { clock } from "../clock";
-import { useApiKey } from "../commands/api-keys";
+import { recordApiKeyCall } from "../commands/api-keys";
 import { recordAudit } from "../commands/record-audit";
 import type { Db } from "../db/client";
 import { AppError, unauthorized } from "../http/errors";
@@ -31,7 +31,7 @@ export function withApiKeys(resolveSession: ActorResolver, db: Db): ActorResolve
     if (!policy || !(API_KEY_ACTIONS as readonly string[]).includes(policy))
       throw new AppError(403, "forbidden", API_KEY_MESSAGES.wrongRoute);
     const now = clock.now();
-    const used = await useApiKey(db, header.slice("Bearer ".length).trim(), now);
+    const used = await recordApiKeyCall(db, header.slice("Bearer ".length).trim(), now);
     if (!used) throw unauthorized(API_KEY_MESSAGES.invalidKey);
     if (used.limited) throw new AppError(429, "rate_limited", API_KEY_MESSAGES.rateLimited);
     const account = await loadAccount(db, used.userId);

@@ -56,7 +56,7 @@ export async function revokeApiKey(db: Db, actor: SignedIn, id: string, now: Dat
  * One authenticated call: counts it and applies the key's own per-minute limit in one atomic UPDATE, so the limit
  * holds across instances. Null when the key is unknown or revoked.
  */
-export async function useApiKey(db: Db, key: string, now: Date) {
+export async function recordApiKeyCall(db: Db, key: string, now: Date) {
   const windowStart = new Date(now.getTime() - 60_000).toISOString();
   const [row] = await db
     .update(apiKeys)
