@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { AllowanceMeter } from "../employer/status-pieces";
+import { ApiKeysCard } from "./api-keys-card";
 import { openPortal, useBillingAction, useBillingOverview } from "./billing-api";
 import { useCheckout } from "./start-checkout";
 
@@ -186,7 +187,12 @@ export function BillingPanel() {
                     : "Upgrade";
               return (
                 <li key={p.id} className="flex flex-col gap-2 rounded-lg border p-3">
-                  <span className="font-medium">{p.name}</span>
+                  <span className="font-medium">
+                    {p.name}{" "}
+                    <span className="font-normal text-muted-foreground">
+                      {p.interval === "year" ? "annual" : "monthly"}
+                    </span>
+                  </span>
                   <span className="text-sm text-muted-foreground">
                     {money(p.amountCents)} / {intervalWord(p.interval)}
                   </span>
@@ -213,6 +219,8 @@ export function BillingPanel() {
         </CardContent>
       </Card>
 
+      {b.userType === "employer" && b.plan === "enterprise" && <ApiKeysCard />}
+
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle className="text-xl">Invoices</CardTitle>
@@ -221,44 +229,34 @@ export function BillingPanel() {
           {b.invoices.length === 0 ? (
             <p className="text-sm text-muted-foreground">No invoices yet.</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-muted-foreground">
-                  <tr>
-                    <th className="py-2 pr-3 font-medium">Date</th>
-                    <th className="py-2 pr-3 font-medium">Description</th>
-                    <th className="py-2 pr-3 font-medium">Amount</th>
-                    <th className="py-2 pr-3 font-medium">Status</th>
-                    <th className="py-2 font-medium">
-                      <span className="sr-only">PDF</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {b.invoices.map((i) => (
-                    <tr key={i.id} className="border-t">
-                      <td className="py-2 pr-3 whitespace-nowrap">{day(i.issuedAt)}</td>
-                      <td className="py-2 pr-3">{i.description}</td>
-                      <td className="py-2 pr-3">{money(i.amountCents)}</td>
-                      <td className="py-2 pr-3 capitalize">{i.status === "open" ? "unpaid" : i.status}</td>
-                      <td className="py-2">
-                        {i.pdfUrl && (
-                          <a
-                            href={i.pdfUrl}
-                            target="_blank"
-                            rel="noreferrer"
-                            className="inline-flex items-center gap-1 text-primary underline"
-                          >
-                            <FileText className="size-4" aria-hidden="true" />
-                            PDF<span className="sr-only"> of the invoice of {day(i.issuedAt)}</span>
-                          </a>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ul className="grid gap-2 text-sm" aria-label="Invoices">
+              {b.invoices.map((i) => (
+                <li
+                  key={i.id}
+                  className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t pt-2 sm:grid-cols-[10rem_1fr_6rem_6rem_4rem] sm:items-center"
+                >
+                  <span className="font-medium sm:font-normal">{day(i.issuedAt)}</span>
+                  <span className="col-span-2 row-start-2 min-w-0 text-muted-foreground sm:col-span-1 sm:row-start-auto sm:text-foreground">
+                    {i.description}
+                  </span>
+                  <span className="text-right sm:text-left">{money(i.amountCents)}</span>
+                  <span className="capitalize text-muted-foreground">{i.status === "open" ? "unpaid" : i.status}</span>
+                  {i.pdfUrl ? (
+                    <a
+                      href={i.pdfUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex items-center gap-1 justify-self-end text-primary underline sm:justify-self-start"
+                    >
+                      <FileText className="size-4" aria-hidden="true" />
+                      PDF<span className="sr-only"> of the invoice of {day(i.issuedAt)}</span>
+                    </a>
+                  ) : (
+                    <span />
+                  )}
+                </li>
+              ))}
+            </ul>
           )}
         </CardContent>
       </Card>
