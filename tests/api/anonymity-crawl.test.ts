@@ -37,6 +37,23 @@ beforeAll(async () => {
   ).map((r) => r.id);
   audiences.visitor = {};
   audiences.professional = { cookie: await signIn(t.app, "professional@standing.example", "Standing-Pro-2026") };
+  // Billing responses (issue 17) are crawled with content: the professional subscribes through the local provider,
+  // so /billing carries an invoice and the notifications a billing notice.
+  const checkout = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/billing/checkout",
+    headers: { cookie: audiences.professional.cookie! },
+    payload: { priceId: "standing_individual_pro_monthly", userType: "professional" },
+  });
+  const sessionId = (checkout.json() as { url: string }).url.split("/checkout/local/")[1]!;
+  const paid = await t.app.inject({
+    method: "POST",
+    url: `/api/v1/billing/local-checkout/${sessionId}/pay`,
+    headers: { cookie: audiences.professional.cookie! },
+    payload: { card: "4242424242424242" },
+  });
+  if (paid.statusCode !== 200) throw new Error(`checkout failed: ${paid.body}`);
+  await t.app.ctx.jobs.drain();
   const employer = identities.find((i) => i.email === "employer@northwind.example")!;
   audiences.employer = {
     cookie: await signIn(t.app, "employer@northwind.example", "Standing-Employer-2026"),
