@@ -1,8 +1,18 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING } from "../../src/core/messages";
-import { baseUrl, expectAccessible, expectVisible, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
-import { devHeaders } from "./server";
+import {
+  baseUrl,
+  expectAccessible,
+  expectFitsWidth,
+  expectVisible,
+  launchBrowser,
+  mailLink,
+  openConsented,
+  ownErrors,
+  type PageProbe,
+  PHONE,
+} from "./harness";
 
 /**
  * The billing journey (issue 17) on the local test-mode provider: a free employer upgrades to Verified Pro (monthly)
@@ -32,32 +42,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function mailLink(to: string, kind: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const { mails } = (await (await fetch(`${baseUrl()}/api/v1/dev/mail`, { headers: devHeaders })).json()) as {
-      mails: Array<{ to: string; kind: string; text: string }>;
-    };
-    const link = mails
-      .filter((m) => m.to === to && m.kind === kind)
-      .map((m) => /(https?:\/\/\S+)/.exec(m.text)?.[1])[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${kind} mail for ${to}`);
-}
-
-async function open(viewport?: typeof PHONE): Promise<PageProbe> {
-  const probe = await openPage(browser, viewport);
-  await probe.context.addInitScript(() =>
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    ),
-  );
-  return probe;
-}
-const ours = (errors: string[]) => errors.filter((e) => !/service.?worker|unsupported MIME type/i.test(e));
-
 /** A new employer, signed up and confirmed through the account e-mail; the page ends signed in. */
 async function newEmployer(page: Page, context: BrowserContext, name: string) {
   const domain = `${name.toLowerCase()}-${rand()}.example`;
@@ -80,19 +64,11 @@ async function newEmployer(page: Page, context: BrowserContext, name: string) {
   return email;
 }
 
-async function expectFitsWidth(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, "page scrolls sideways").toBeLessThanOrEqual(client);
-}
-
 let subscriber: PageProbe;
 
 describe("billing journey", () => {
   it("a free employer upgrades to Verified Pro monthly through the test-mode checkout in a new tab", async () => {
-    subscriber = await open();
+    subscriber = await openConsented(browser);
     const { page, context, errors } = subscriber;
     await newEmployer(page, context, "Upgrade");
 
@@ -131,7 +107,7 @@ describe("billing journey", () => {
     await expectVisible(checkout.getByText("Verified Pro (monthly)"));
     await expectAccessible(checkout);
     await checkout.close();
-    expect(ours(errors)).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
   });
 
   it("cancels from the billing page and keeps the plan until the period ends", async () => {
@@ -156,11 +132,11 @@ describe("billing journey", () => {
     await expectVisible(page.getByText("0 of 5 used"), true, 20_000);
     await expectVisible(page.getByRole("heading", { name: "Upgrade" }));
     await setClock(0);
-    expect(ours(errors)).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
   });
 
   it("an Enterprise employer creates an API key and searches the directory with it", async () => {
-    const { page, context, errors } = await open(PHONE);
+    const { page, context, errors } = await openConsented(browser, PHONE);
     await newEmployer(page, context, "Enterprise");
     const start = await context.request.post("/api/v1/billing/checkout", {
       data: { priceId: "standing_enterprise_monthly", userType: "employer" },
@@ -176,11 +152,10 @@ describe("billing journey", () => {
     await page.getByLabel("Key name").fill("Applicant tracking");
     await page.getByRole("button", { name: "Create key" }).click();
     const shown = page.getByTestId("new-api-key");
-    await expectVisible(shown).catch(async (e) => {
-      throw new Error(`${e}\n${errors.join("\n")}\n${await page.locator("body").innerText()}`);
-    });
+    await expectVisible(shown);
+    // The key is read once it is shown (waited for above), not straight after the click.
+    await expect.poll(async () => (await shown.textContent())?.trim() ?? "").toMatch(/^stk_/);
     const key = (await shown.textContent())?.trim() ?? "";
-    expect(key).toMatch(/^stk_/);
     await expectVisible(page.getByText("Applicant tracking"));
     await expectFitsWidth(page);
     await expectAccessible(page);
@@ -196,6 +171,6 @@ describe("billing journey", () => {
     await expectVisible(page.getByText("No API keys yet."));
     const after = await fetch(`${baseUrl()}/api/v1/search`, { headers: { authorization: `Bearer ${key}` } });
     expect(after.status).toBe(401);
-    expect(ours(errors)).toEqual([]);
+    expect(ownErrors(errors)).toEqual([]);
   });
 });
