@@ -6,11 +6,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Label } from "../../components/ui/label";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useAdminBillingEvents, useAdminSubscriptions } from "../../features/billing/billing-api";
+import { usePageMeta } from "../../features/marketing/use-page-meta";
 
 const selectClass = "h-10 rounded-md border border-input bg-background px-3 text-sm";
 
 /** /admin/subscriptions (issue 17): every subscription, filters, MRR, and one subscription's event history. */
 export default function AdminSubscriptionsPage() {
+  usePageMeta("Subscriptions", "Every subscription, monthly recurring revenue and provider events.");
   const [plan, setPlan] = useState("");
   const [state, setState] = useState("");
   const [selected, setSelected] = useState<{ userId: string; email: string } | null>(null);
