@@ -4,8 +4,8 @@ import { z } from "zod";
 import { ApiKeyList, CreateApiKeyBody, CreatedApiKey } from "../../../core/contracts/api-keys";
 import { clock } from "../../clock";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../commands/api-keys";
-import { recordAudit } from "../../commands/record-audit";
-import { bodyOf, signedIn } from "../../http/route-tools";
+import { signedIn } from "../../http/route-tools";
+import { recordAudit } from "../../kernel/audit";
 import { presentApiKey } from "../../presenters/api-keys";
 
 /** Enterprise API keys (issue 17): list, create (shown once), revoke. */
@@ -20,11 +20,11 @@ export async function apiKeyRoutes(app: FastifyInstance) {
     "/api-keys",
     {
       config: { policy: "api-keys:manage", rateLimit: { max: 10, timeWindow: "1 minute" } },
-      schema: { response: { 201: CreatedApiKey } },
+      schema: { body: CreateApiKeyBody, response: { 201: CreatedApiKey } },
     },
     async (request, reply) => {
       const actor = signedIn(request);
-      const { name } = bodyOf(CreateApiKeyBody, request);
+      const { name } = request.body;
       const created = await createApiKey(app.ctx.db, actor, name, clock.now());
       await recordAudit(app.ctx.db, request.log, request, {
         userId: actor.userId,

@@ -15,9 +15,9 @@ import type { AccountType } from "../../../core/domain";
 import { clock } from "../../clock";
 import { type BillingDeps, cancelAtPeriodEnd, changePlan, openPortal, startCheckout } from "../../commands/billing";
 import { receiveBillingWebhook } from "../../commands/receive-billing-webhook";
-import { recordAudit } from "../../commands/record-audit";
 import { notFound } from "../../http/errors";
-import { bodyOf, signedIn } from "../../http/route-tools";
+import { signedIn } from "../../http/route-tools";
+import { recordAudit } from "../../kernel/audit";
 import {
   presentAdminBillingEvents,
   presentAdminSubscriptions,
@@ -70,11 +70,11 @@ export async function billingRoutes(app: FastifyInstance) {
     "/billing/checkout",
     {
       config: { policy: "billing:checkout", rateLimit: { max: 20, timeWindow: "1 minute" } },
-      schema: { response: { 200: CreateCheckoutResponse } },
+      schema: { body: CreateCheckoutBody, response: { 200: CreateCheckoutResponse } },
     },
     async (request) => {
       const actor = signedIn(request);
-      const body = bodyOf(CreateCheckoutBody, request);
+      const body = request.body;
       const result = await startCheckout(deps(), actor, accountTypeOf(request), body);
       await recordAudit(app.ctx.db, request.log, request, {
         userId: actor.userId,
@@ -120,8 +120,18 @@ export async function billingRoutes(app: FastifyInstance) {
   );
   r.post(
     "/billing/change-plan",
-    manageOptions,
-    manage("billing.change_requested", (q) => changePlan(deps(), signedIn(q), bodyOf(ChangePlanBody, q).priceId)),
+    { ...manageOptions, schema: { ...manageOptions.schema, body: ChangePlanBody } },
+    async (request) => {
+      const actor = signedIn(request);
+      await changePlan(deps(), actor, request.body.priceId);
+      await recordAudit(app.ctx.db, request.log, request, {
+        userId: actor.userId,
+        action: "billing.change_requested",
+        tableName: "subscriptions",
+        newData: { priceId: request.body.priceId },
+      });
+      return { ok: true as const };
+    },
   );
   r.post(
     "/billing/portal",

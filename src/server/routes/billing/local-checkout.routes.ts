@@ -11,7 +11,7 @@ import {
 import { isLocalPayments } from "../../adapters/payments";
 import type { PayOutcome } from "../../adapters/payments/local-payments";
 import { AppError, notFound } from "../../http/errors";
-import { bodyOf, signedIn } from "../../http/route-tools";
+import { signedIn } from "../../http/route-tools";
 
 const Params = z.strictObject({ sessionId: z.string().min(1).max(100) });
 
@@ -59,23 +59,15 @@ export async function localCheckoutRoutes(app: FastifyInstance) {
   );
   r.post(
     "/billing/local-checkout/:sessionId/pay",
-    { config: policy, schema: { params: Params, response: { 200: LocalPayResponse } } },
+    { config: policy, schema: { params: Params, body: LocalPayBody, response: { 200: LocalPayResponse } } },
     async (request) =>
-      answer(
-        await payments.pay(request.params.sessionId, signedIn(request).userId, bodyOf(LocalPayBody, request).card),
-      ),
+      answer(await payments.pay(request.params.sessionId, signedIn(request).userId, request.body.card)),
   );
   r.post(
     "/billing/local-checkout/:sessionId/confirm",
-    { config: policy, schema: { params: Params, response: { 200: LocalPayResponse } } },
+    { config: policy, schema: { params: Params, body: LocalConfirmBody, response: { 200: LocalPayResponse } } },
     async (request) =>
-      answer(
-        await payments.confirm(
-          request.params.sessionId,
-          signedIn(request).userId,
-          bodyOf(LocalConfirmBody, request).approve,
-        ),
-      ),
+      answer(await payments.confirm(request.params.sessionId, signedIn(request).userId, request.body.approve)),
   );
   r.post(
     "/billing/local-checkout/:sessionId/abandon",
