@@ -1,3 +1,4 @@
+import { DISPUTE_STATES, type DisputeState, LIVE_DISPUTE_STATES } from "./dispute-workflow";
 /** Enumerations shared by the database schema, the API contracts and the web app. */
 export const ROLES = ["employer", "professional", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,7 +17,8 @@ export const VISIBILITY_LABELS: Record<Visibility, string> = {
 export const EMPLOYMENT_STATUSES = ["current", "former"] as const;
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 
-export const RATING_STATUSES = ["active", "under_dispute", "removed"] as const;
+/** `withheld`: under a dispute not decided within 30 days, so out of the aggregates until decided (D102). */
+export const RATING_STATUSES = ["active", "under_dispute", "withheld", "removed"] as const;
 export type RatingStatus = (typeof RATING_STATUSES)[number];
 
 export const VERIFICATION_STATUSES = ["unverified", "pending", "verified", "rejected"] as const;
@@ -36,20 +38,19 @@ export const DISPUTE_TYPES = [
 ] as const;
 export type DisputeType = (typeof DISPUTE_TYPES)[number]["key"];
 
-/**
- * Dispute lifecycle (SPEC §4 says the names are not shown; see decisions). `open` and `needs_info` and
- * `under_review` are the live states: one live dispute per rating.
- */
-export const DISPUTE_STATUSES = ["open", "needs_info", "under_review", "upheld", "dismissed", "withdrawn"] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
-export const LIVE_DISPUTE_STATUSES = ["open", "needs_info", "under_review"] as const satisfies readonly DisputeStatus[];
+/** Dispute lifecycle: the states and their moves are in `dispute-workflow.ts` (decisions D100). */
+export const DISPUTE_STATUSES = DISPUTE_STATES;
+export type DisputeStatus = DisputeState;
+export const LIVE_DISPUTE_STATUSES = LIVE_DISPUTE_STATES;
 export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   open: "Open",
-  needs_info: "More information requested",
   under_review: "Under review",
+  awaiting_employer: "Waiting for the employer",
+  needs_info: "More information requested",
   upheld: "Upheld — rating removed",
   dismissed: "Dismissed",
   withdrawn: "Withdrawn",
+  overturned: "Reversed on appeal — rating restored",
 };
 export const DISPUTE_AUTHOR_ROLES = ["professional", "admin", "employer"] as const;
 export type DisputeAuthorRole = (typeof DISPUTE_AUTHOR_ROLES)[number];

@@ -392,7 +392,7 @@ export const EMPLOYER = {
     "Only verified businesses can submit ratings. Verify your business first: it takes 1-3 business days, or minutes by business e-mail.",
   suspended: (until: string) => `Your rating privileges are suspended until ${until} after a second strike.`,
   suspendedPermanently:
-    "Your account is permanently suspended from rating after three strikes. You may appeal within 30 days by contacting our legal team.",
+    "Your account is permanently suspended from rating after three strikes. You may appeal the strike within 30 days from your disputes page.",
   limitReached: (limit: number, resetAt: string | null) =>
     `You have used all ${limit} rating${limit === 1 ? "" : "s"} of the last 24 hours.${resetAt ? ` Your next rating is available at ${resetAt}.` : ""} Upgrade for more.`,
   noRatingsOnPlan: "Your plan does not include rating submissions.",

@@ -200,7 +200,10 @@ export const DISPUTE_STATUS_HELP: Record<DisputeStatus, string> = {
   open: "Waiting for review by Standing's Trust & Safety team.",
   needs_info: "Standing asked you for more information. Answer below to continue the review.",
   under_review: "Standing is reviewing the dispute and may contact the employer without revealing you.",
+  awaiting_employer:
+    "Standing asked the employer for its side, without revealing you. If it does not answer in time, the dispute is decided on your evidence.",
   upheld: "The rating was found inaccurate and removed from your profile.",
   dismissed: "The review found no reason to remove the rating.",
   withdrawn: "You withdrew this dispute.",
+  overturned: "The employer appealed and the decision was reversed, so the rating is shown again.",
 };

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { DISPUTE_LIMITS, DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
+import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
-import { disputeMessages, disputes, professionals } from "../db/schema";
+import { disputeMessages, disputes, moderationEvents, professionals } from "../db/schema";
 import { notFound, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { assertLiveDispute } from "../policies/disputes";
@@ -82,11 +83,23 @@ export async function addDisputeMessage(
         files: stored,
         now,
       });
-      const answered = dispute.status === "needs_info";
+      const moved = transition(dispute.status, { type: "answer", party: "professional" });
+      const answered = moved.ok;
       await tx
         .update(disputes)
-        .set({ updatedAt: now, ...(answered ? { status: "under_review" as const } : {}) })
+        .set({ updatedAt: now, ...(moved.ok ? { status: moved.to, answerDueAt: null } : {}) })
         .where(eq(disputes.id, dispute.id));
+      await tx.insert(moderationEvents).values({
+        disputeId: dispute.id,
+        kind: answered ? "answered" : "message",
+        actorRole: "professional",
+        actorId: actor.userId,
+        fromState: dispute.status,
+        toState: moved.ok ? moved.to : dispute.status,
+        messageId: message!.id,
+        note: stored.length > 0 ? `${stored.length} file(s) attached` : null,
+        createdAt: now,
+      });
       await auditInTx(tx, {
         userId: actor.userId,
         action: answered ? "dispute_answered" : "dispute_message_added",

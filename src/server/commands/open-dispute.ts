@@ -3,17 +3,27 @@ import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import {
   DISPUTE_LIMITS,
+  DISPUTE_TYPE_LABELS,
   DISPUTES,
   type DisputeDetail,
   disputeAgainFrom,
   type OpenDisputeFields,
   reopenDateLabel,
 } from "../../core/contracts/disputes";
+import { decisionDueAt } from "../../core/dispute-workflow";
 import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
 import { stripUnsafeNameCharacters } from "../../core/file-names";
 import { EXTENSION_OF, type FileStorage, type SniffedType, sniffDocumentType } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
-import { disputeEvidence, disputes, professionals, ratings } from "../db/schema";
+import {
+  disputeEvidence,
+  disputes,
+  employers,
+  moderationEvents,
+  professionals,
+  ratingAttributions,
+  ratings,
+} from "../db/schema";
 import { AppError, conflict, notFound, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOwnProfileId } from "../kernel/locks";
@@ -21,6 +31,7 @@ import { requireOwnProfile } from "../policies/profiles";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import { notify } from "./notify";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { sendDisputeNotice } from "./send-dispute-notice";
 
 /** A file as it arrived in the multipart body. */
 export interface EvidenceUpload {
@@ -180,6 +191,8 @@ export async function openDispute(
     files: EvidenceUpload[];
     now: Date;
     origin: RequestOrigin;
+    /** For the employer's e-mail link; absent in tests that call the command directly. */
+    publicUrl?: string;
   },
 ): Promise<DisputeDetail> {
   const { actor, input, now } = cmd;
@@ -207,8 +220,18 @@ export async function openDispute(
         disputeType: input.disputeType,
         statement: input.statement,
         status: "open",
+        decisionDueAt: decisionDueAt(now),
         createdAt: now,
         updatedAt: now,
+      });
+      await tx.insert(moderationEvents).values({
+        disputeId,
+        kind: "filed",
+        actorRole: "professional",
+        actorId: actor.userId,
+        toState: "open",
+        reasonCode: input.disputeType,
+        createdAt: now,
       });
       await insertEvidenceRows(tx, { disputeId, messageId: null, userId: actor.userId, files: stored, now });
       await tx.update(ratings).set({ status: "under_dispute" }).where(eq(ratings.id, input.ratingId));
@@ -236,6 +259,20 @@ export async function openDispute(
         link: `${DISPUTES_LINK}?dispute=${disputeId}`,
         at: now,
       });
+      // The employer hears that one of its ratings is disputed (type and deadline only, never by whom or why).
+      const [author] = await tx
+        .select({ userId: employers.userId })
+        .from(ratingAttributions)
+        .innerJoin(employers, eq(employers.id, ratingAttributions.employerId))
+        .where(eq(ratingAttributions.ratingId, input.ratingId));
+      if (author)
+        await sendDisputeNotice(tx, {
+          name: "employerDisputeReceived",
+          userId: author.userId,
+          args: { typeLabel: DISPUTE_TYPE_LABELS[input.disputeType], decisionBy: decisionDueAt(now) },
+          at: now,
+          publicUrl: cmd.publicUrl ?? "http://localhost",
+        });
       return loadOwnDispute(tx, { professionalId, userId: actor.userId, disputeId });
     });
   } catch (error) {

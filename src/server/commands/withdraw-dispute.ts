@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
 import type { Database } from "../db/client";
-import { disputes, ratings } from "../db/schema";
+import { disputes, moderationEvents, ratings } from "../db/schema";
 import { notFound } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { assertLiveDispute } from "../policies/disputes";
@@ -42,9 +42,18 @@ export async function withdrawDispute(
 
     await tx
       .update(disputes)
-      .set({ status: "withdrawn", resolvedAt: now, updatedAt: now })
+      .set({ status: "withdrawn", resolvedAt: now, updatedAt: now, answerDueAt: null })
       .where(eq(disputes.id, dispute.id));
-    const restored = rating.status === "under_dispute";
+    await tx.insert(moderationEvents).values({
+      disputeId: dispute.id,
+      kind: "withdrawn",
+      actorRole: "professional",
+      actorId: actor.userId,
+      fromState: dispute.status,
+      toState: "withdrawn",
+      createdAt: now,
+    });
+    const restored = rating.status === "under_dispute" || rating.status === "withheld";
     if (restored) await tx.update(ratings).set({ status: "active" }).where(eq(ratings.id, found.ratingId));
     await tx.execute(ratingAggregatesUpdate([professionalId]));
     await auditInTx(tx, {

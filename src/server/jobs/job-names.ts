@@ -2,6 +2,7 @@
 export const JOB_NAMES = {
   mailDelivery: "mail-delivery",
   localPayments: "local-payments",
+  disputeDeadlines: "dispute-deadlines",
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

@@ -1,6 +1,7 @@
+import { disputeDeadlinesJob } from "./dispute-deadlines";
 import type { JobDefinition } from "./job-definition";
 import { localPaymentsJob } from "./local-payments";
 import { mailDeliveryJob } from "./mail-delivery";
 
 /** Every job this application runs. Add a definition here and the runner creates its queue and schedule. */
-export const JOB_DEFINITIONS: JobDefinition[] = [mailDeliveryJob, localPaymentsJob];
+export const JOB_DEFINITIONS: JobDefinition[] = [mailDeliveryJob, localPaymentsJob, disputeDeadlinesJob];

@@ -17,6 +17,7 @@ export interface EmployerRow {
   verificationStatus: string;
   strikeCount: number;
   suspendedUntil: Date | null;
+  permanentlySuspendedAt: Date | null;
 }
 
 /** The employer of a user, row-locked for the rest of the transaction (serializes one employer's writes). */
@@ -30,6 +31,7 @@ export async function lockEmployerOfUser(tx: Tx, userId: string): Promise<Employ
       verificationStatus: employers.verificationStatus,
       strikeCount: employers.strikeCount,
       suspendedUntil: employers.suspendedUntil,
+      permanentlySuspendedAt: employers.permanentlySuspendedAt,
     })
     .from(employers)
     .where(eq(employers.userId, userId))

@@ -28,10 +28,12 @@ export function assertRatingEditable(rating: { createdAt: Date; status: string }
 
 /** Why this employer may not rate at `now` (suspension, strikes, verification), or null. Checked first to last. */
 export function ratingBlock(
-  employer: Pick<EmployerRow, "strikeCount" | "suspendedUntil" | "verificationStatus">,
+  employer: Pick<EmployerRow, "strikeCount" | "suspendedUntil" | "verificationStatus"> & {
+    permanentlySuspendedAt?: Date | null;
+  },
   now: Date,
 ) {
-  if (employer.strikeCount >= 3) return EMPLOYER.suspendedPermanently;
+  if (employer.strikeCount >= 3 || employer.permanentlySuspendedAt) return EMPLOYER.suspendedPermanently;
   if (employer.suspendedUntil && employer.suspendedUntil.getTime() > now.getTime())
     return EMPLOYER.suspended(employer.suspendedUntil.toISOString().slice(0, 10));
   if (employer.verificationStatus !== "verified") return EMPLOYER.notVerified;
@@ -40,7 +42,7 @@ export function ratingBlock(
 
 /** Refuses a rating by a blocked employer (403 with the reason `ratingBlock` gives). */
 export function assertMayRate(
-  employer: Pick<EmployerRow, "strikeCount" | "suspendedUntil" | "verificationStatus">,
+  employer: Pick<EmployerRow, "strikeCount" | "suspendedUntil" | "verificationStatus" | "permanentlySuspendedAt">,
   now: Date,
 ): void {
   const blocked = ratingBlock(employer, now);

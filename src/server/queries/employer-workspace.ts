@@ -178,6 +178,7 @@ export async function loadEmployerOverview(db: Db, actor: SignedIn, now: Date): 
       verificationMethod: employers.verificationMethod,
       verifiedAt: employers.verifiedAt,
       strikeCount: employers.strikeCount,
+      permanentlySuspendedAt: employers.permanentlySuspendedAt,
       suspendedUntil: employers.suspendedUntil,
     })
     .from(employers)
@@ -247,6 +248,7 @@ export async function loadEmployerOverview(db: Db, actor: SignedIn, now: Date): 
       strikeCount: employer.strikeCount,
       suspendedUntil: employer.suspendedUntil,
       verificationStatus: employer.verificationStatus,
+      permanentlySuspendedAt: employer.permanentlySuspendedAt,
     },
     now,
   );

@@ -80,6 +80,12 @@ export async function closeDispute(
   const at = input.at ?? new Date();
   await database.db
     .update(disputes)
-    .set({ status: input.status, resolvedAt: at, updatedAt: at })
+    .set({
+      status: input.status,
+      resolvedAt: at,
+      updatedAt: at,
+      reasonCode: "test",
+      decisionStatement: "Closed by a test helper standing in for a moderator's decision.",
+    })
     .where(eq(disputes.id, input.disputeId));
 }

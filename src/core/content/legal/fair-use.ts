@@ -108,7 +108,8 @@ export const FAIR_USE: LegalDocument = {
             `Strike ${LIMITS.strikesForPermanentSuspension}: automatic permanent account suspension.`,
           ],
         },
-        `Strikes can be appealed within ${LIMITS.appealWindowDays} days by contacting our legal team at ${email("legal")}.`,
+        `Strikes can be appealed within ${LIMITS.appealWindowDays} days from the employer's disputes page, or by contacting our legal team at ${email("legal")}. A moderator who did not take the original decision reviews the appeal; an upheld appeal reverses the strike and its effects and restores the rating.`,
+        "A strike stops counting one year after it was issued. The permanent suspension that follows a third strike is lifted only by an upheld appeal, not by time.",
       ],
     },
     {

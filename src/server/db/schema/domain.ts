@@ -194,6 +194,8 @@ export const employers = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     strikeCount: smallint("strike_count").notNull().default(0),
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    /** Set by a third active strike: rating is refused for good and sessions were ended (D106). */
+    permanentlySuspendedAt: timestamp("permanently_suspended_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

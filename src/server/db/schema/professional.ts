@@ -8,11 +8,13 @@ import {
   DISPUTE_TYPES,
   IMPORT_SOURCES,
   IMPORT_STATUSES,
+  LIVE_DISPUTE_STATUSES,
 } from "../../../core/domain";
 import { user } from "./auth";
 import { employers, professionals, ratings } from "./domain";
 import { oneOf } from "./sql-helpers";
 
+const LIVE_SQL = oneOf("status", LIVE_DISPUTE_STATUSES);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** An employer's invitation to claim a profile: single use, bound to one e-mail, stored as a SHA-256 hash, expiring. */
@@ -95,6 +97,19 @@ export const disputes = pgTable(
     statement: text("statement").notNull(),
     status: text("status").notNull().default("open").$type<(typeof DISPUTE_STATUSES)[number]>(),
     resolution: text("resolution"),
+    /** The moderator who holds the dispute: only they may act on it until they release it (D101). */
+    claimedBy: text("claimed_by").references(() => user.id, { onDelete: "set null" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /** While a party is asked for information: when their answer is due (5 business days). */
+    answerDueAt: timestamp("answer_due_at", { withTimezone: true }),
+    /** Filing + 30 days: undecided by then, the rating leaves the aggregates until decided (D102). */
+    decisionDueAt: timestamp("decision_due_at", { withTimezone: true }),
+    /** When the 30-day rule withheld the rating (null while it still counts). */
+    overdueAt: timestamp("overdue_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    /** The statement of reasons of the decision: a code from the catalogue and free text (D103). */
+    reasonCode: text("reason_code"),
+    decisionStatement: text("decision_statement"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
@@ -109,10 +124,14 @@ export const disputes = pgTable(
     ),
     check("disputes_status_check", oneOf("status", DISPUTE_STATUSES)),
     check("disputes_statement_check", sql`length(btrim(statement)) >= 20 AND length(statement) <= 5000`),
-    check("disputes_resolved_check", sql`(status IN ('open', 'needs_info', 'under_review')) = (resolved_at IS NULL)`),
-    uniqueIndex("disputes_one_live_per_rating_idx")
-      .on(t.ratingId)
-      .where(sql`status IN ('open', 'needs_info', 'under_review')`),
+    check("disputes_resolved_check", sql`(${LIVE_SQL}) = (resolved_at IS NULL)`),
+    check(
+      "disputes_decision_check",
+      sql`status NOT IN ('upheld', 'dismissed') OR (reason_code IS NOT NULL AND decision_statement IS NOT NULL)`,
+    ),
+    uniqueIndex("disputes_one_live_per_rating_idx").on(t.ratingId).where(LIVE_SQL),
+    index("disputes_answer_due_idx").on(t.answerDueAt).where(sql`answer_due_at IS NOT NULL`),
+    index("disputes_decision_due_idx").on(t.decisionDueAt).where(sql`overdue_at IS NULL AND ${LIVE_SQL}`),
     index("disputes_professional_idx").on(t.professionalId, t.createdAt.desc()),
     index("disputes_status_idx").on(t.status, t.createdAt),
   ],
@@ -128,11 +147,18 @@ export const disputeMessages = pgTable(
       .references(() => disputes.id, { onDelete: "cascade" }),
     authorRole: text("author_role").notNull().$type<(typeof DISPUTE_AUTHOR_ROLES)[number]>(),
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * The thread a message belongs to: `professional` (read by the professional and moderators) or `employer`
+     * (read by the employer and moderators). A moderator's question goes to one party, so neither side reads the
+     * other's words unless a moderator quotes them (D104).
+     */
+    audience: text("audience").notNull().default("professional").$type<"professional" | "employer">(),
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     check("dispute_messages_role_check", oneOf("author_role", DISPUTE_AUTHOR_ROLES)),
+    check("dispute_messages_audience_check", oneOf("audience", ["professional", "employer"])),
     check("dispute_messages_body_check", sql`length(btrim(body)) > 0 AND length(body) <= 5000`),
     index("dispute_messages_dispute_idx").on(t.disputeId, t.createdAt),
   ],
@@ -183,5 +209,104 @@ export const profileImports = pgTable(
     check("profile_imports_status_check", oneOf("status", IMPORT_STATUSES)),
     check("profile_imports_applied_check", sql`(status = 'applied') = (applied_at IS NOT NULL)`),
     index("profile_imports_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The moderation log (DESIGN "Moderation is an event log", Ozone's shape): every step of a dispute or an appeal —
+ * filed, claimed, released, information requested, answered, deadline passed, withheld after 30 days, decided,
+ * appealed, appeal decided, withdrawn — is one appended row with who, what, why and the states before and after.
+ * Screens and the transparency report read it; nothing is edited in place without its event.
+ */
+export const moderationEvents = pgTable(
+  "moderation_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    disputeId: uuid("dispute_id").references(() => disputes.id, { onDelete: "cascade" }),
+    strikeId: uuid("strike_id"),
+    kind: text("kind").notNull(),
+    actorRole: text("actor_role").notNull().$type<"professional" | "employer" | "admin" | "system">(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    fromState: text("from_state"),
+    toState: text("to_state"),
+    reasonCode: text("reason_code"),
+    /** Free text (a question, a statement of reasons); read by moderators only. */
+    note: text("note"),
+    messageId: uuid("message_id").references(() => disputeMessages.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("moderation_events_actor_check", oneOf("actor_role", ["professional", "employer", "admin", "system"])),
+    check("moderation_events_subject_check", sql`dispute_id IS NOT NULL OR strike_id IS NOT NULL`),
+    index("moderation_events_dispute_idx").on(t.disputeId, t.createdAt),
+    index("moderation_events_strike_idx").on(t.strikeId, t.createdAt),
+    index("moderation_events_kind_idx").on(t.kind, t.createdAt),
+  ],
+);
+
+/** A strike against an employer, issued by an upheld dispute (SPEC §4). One per dispute. */
+export const employerStrikes = pgTable(
+  "employer_strikes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employerId: uuid("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    disputeId: uuid("dispute_id")
+      .notNull()
+      .unique()
+      .references(() => disputes.id, { onDelete: "cascade" }),
+    /** Active strikes (this one included) when it was issued: 1, 2 or 3. */
+    ordinal: integer("ordinal").notNull(),
+    effect: text("effect").notNull().$type<"warning" | "rating_suspension" | "permanent_suspension">(),
+    status: text("status").notNull().default("active").$type<"active" | "reversed" | "expired">(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    appealDeadline: timestamp("appeal_deadline", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The rating suspension this strike set (strike 2), so a reversal can lift exactly it. */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("employer_strikes_ordinal_check", sql`ordinal >= 1`),
+    check("employer_strikes_effect_check", oneOf("effect", ["warning", "rating_suspension", "permanent_suspension"])),
+    check("employer_strikes_status_check", oneOf("status", ["active", "reversed", "expired"])),
+    check("employer_strikes_ended_check", sql`(status = 'active') = (ended_at IS NULL)`),
+    index("employer_strikes_employer_idx").on(t.employerId, t.status),
+    index("employer_strikes_expiry_idx").on(t.expiresAt).where(sql`status = 'active'`),
+  ],
+);
+
+/** An employer's appeal of a strike, within 30 days of it; one per strike, decided by a moderator. */
+export const strikeAppeals = pgTable(
+  "strike_appeals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    strikeId: uuid("strike_id")
+      .notNull()
+      .unique()
+      .references(() => employerStrikes.id, { onDelete: "cascade" }),
+    employerId: uuid("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    filedBy: text("filed_by").references(() => user.id, { onDelete: "set null" }),
+    statement: text("statement").notNull(),
+    status: text("status").notNull().default("pending").$type<"pending" | "upheld" | "rejected">(),
+    claimedBy: text("claimed_by").references(() => user.id, { onDelete: "set null" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    reasonCode: text("reason_code"),
+    decisionStatement: text("decision_statement"),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("strike_appeals_status_check", oneOf("status", ["pending", "upheld", "rejected"])),
+    check("strike_appeals_statement_check", sql`length(btrim(statement)) >= 20 AND length(statement) <= 5000`),
+    check(
+      "strike_appeals_decided_check",
+      sql`(status = 'pending') = (decided_at IS NULL) AND (status = 'pending' OR (reason_code IS NOT NULL AND decision_statement IS NOT NULL))`,
+    ),
+    index("strike_appeals_status_idx").on(t.status, t.createdAt),
   ],
 );

@@ -104,6 +104,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
         files: form.files,
         now: clock.now(),
         origin: requestOrigin(request),
+        publicUrl: app.ctx.config.publicUrl,
       });
       return reply.status(201).send({ dispute, message: DISPUTES.opened });
     },

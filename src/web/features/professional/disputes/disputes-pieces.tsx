@@ -12,9 +12,11 @@ const STATUS_ICON: Record<DisputeStatus, typeof Clock> = {
   open: CircleDot,
   needs_info: HelpCircle,
   under_review: Clock,
+  awaiting_employer: Clock,
   upheld: CheckCircle2,
   dismissed: XCircle,
   withdrawn: Undo2,
+  overturned: Undo2,
 };
 
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
@@ -38,6 +40,12 @@ export function RatingStatusBadge({ status }: { status: string }) {
     return (
       <Badge variant="outline" className="border-amber-500/60 text-amber-900 dark:text-amber-100">
         <Clock aria-hidden="true" /> Under dispute
+      </Badge>
+    );
+  if (status === "withheld")
+    return (
+      <Badge variant="outline" className="border-amber-500/60 text-amber-900 dark:text-amber-100">
+        <Clock aria-hidden="true" /> Under review — not counted until decided
       </Badge>
     );
   if (status === "removed")

@@ -1,0 +1,358 @@
+import { z } from "zod";
+import { APPEAL_STATES, STRIKE_STATES } from "../dispute-workflow";
+import { DISPUTE_STATUSES, EMPLOYMENT_STATUSES } from "../domain";
+import { DISPUTE_TYPE_KEYS } from "./disputes";
+import { Scores } from "./employer";
+
+/**
+ * Disputes decided (issue 14): the moderators' queue and decisions, the employer's side, strikes and appeals, and
+ * the public transparency report. The professional's side stays in `disputes.ts`.
+ */
+
+export const REVIEW_LIMITS = {
+  /** A statement of reasons (decision or appeal decision) is at least this long, on top of its reason code. */
+  statementMin: 40,
+  statementMax: 5000,
+  questionMin: 20,
+  questionMax: 5000,
+  appealMin: 20,
+  appealMax: 5000,
+  /** A moderator's claim lapses after this many hours without action, so a dispute is never stuck (D101). */
+  claimHours: 24,
+  /** Transparency report: a monthly count below this is shown as "fewer than 5" (D108). */
+  suppressBelow: 5,
+} as const;
+
+/** Why a rating was removed (upheld) — the statement of reasons starts from one of these (DSA art. 17). */
+export const REMOVE_REASONS = [
+  { key: "employment_not_verified", label: "The employment could not be verified" },
+  { key: "factually_inaccurate", label: "The rating rests on facts shown to be inaccurate" },
+  { key: "discriminatory", label: "The rating was found to be discriminatory" },
+  { key: "retaliatory", label: "The rating was found to be retaliatory" },
+  { key: "employer_no_answer", label: "The employer did not answer in time; decided on the professional's evidence" },
+] as const;
+/** Why a dispute was dismissed (the rating stays). */
+export const DISMISS_REASONS = [
+  { key: "evidence_supports_rating", label: "The evidence supports the rating" },
+  { key: "opinion_within_policy", label: "The rating is an opinion within the fair-use policy" },
+  { key: "insufficient_evidence", label: "The dispute was not supported by enough evidence" },
+  { key: "professional_no_answer", label: "The professional did not answer the request for information" },
+] as const;
+export const APPEAL_UPHOLD_REASONS = [
+  { key: "new_evidence", label: "New evidence changes the outcome" },
+  { key: "decision_error", label: "The original decision was wrong" },
+  { key: "procedural_error", label: "The review did not follow its procedure" },
+] as const;
+export const APPEAL_REJECT_REASONS = [
+  { key: "decision_stands", label: "The original decision stands" },
+  { key: "no_new_evidence", label: "The appeal brings no new evidence" },
+] as const;
+
+type Keys<T extends ReadonlyArray<{ key: string }>> = [T[number]["key"], ...T[number]["key"][]];
+const keysOf = <T extends ReadonlyArray<{ key: string }>>(list: T) => list.map((r) => r.key) as Keys<T>;
+
+export const REASON_LABELS: Record<string, string> = Object.fromEntries(
+  [...REMOVE_REASONS, ...DISMISS_REASONS, ...APPEAL_UPHOLD_REASONS, ...APPEAL_REJECT_REASONS].map((r) => [
+    r.key,
+    r.label,
+  ]),
+);
+
+/** Every sentence of the review side. */
+export const REVIEW = {
+  notFound: "We could not find that dispute.",
+  appealNotFound: "We could not find that appeal.",
+  strikeNotFound: "We could not find that strike.",
+  closed: "This dispute is already decided or closed.",
+  claimedByOther: (who: string) => `${who} is working on this dispute. Wait for them to release it.`,
+  appealClaimedByOther: (who: string) => `${who} is working on this appeal. Wait for them to release it.`,
+  claimFirst: "Claim this item before acting on it, so no one else decides it at the same time.",
+  notWaitingForYou: "Standing has not asked you anything on this dispute right now.",
+  reasonRequired: "Choose a reason.",
+  statementTooShort: `Write the statement of reasons in at least ${REVIEW_LIMITS.statementMin} characters.`,
+  statementTooLong: `Keep the statement under ${REVIEW_LIMITS.statementMax.toLocaleString("en-US")} characters.`,
+  questionTooShort: `Write the question in at least ${REVIEW_LIMITS.questionMin} characters.`,
+  answerRequired: "Write your answer.",
+  appealTooShort: `Explain your appeal in at least ${REVIEW_LIMITS.appealMin} characters.`,
+  appealTooLong: `Keep your appeal under ${REVIEW_LIMITS.appealMax.toLocaleString("en-US")} characters.`,
+  appealWindowClosed: "The 30 days to appeal this strike have passed.",
+  alreadyAppealed: "This strike has already been appealed.",
+  strikeNotActive: "This strike no longer counts, so there is nothing to appeal.",
+  appealDecided: "This appeal is already decided.",
+  claimed: "You claimed it. Others now see it as yours.",
+  released: "Released. Another moderator can pick it up.",
+  infoRequested: "Your question was sent. The deadline is shown on the dispute.",
+  decided: "Decision recorded and both parties told.",
+  answerSent: "Your answer was sent to Standing's Trust & Safety team.",
+  appealFiled: "Your appeal was filed. A moderator who did not take the original decision will review it.",
+  appealResult: "Appeal decided and the employer told.",
+  reviewerName: "Standing Trust & Safety",
+} as const;
+
+const text = (min: number, max: number, short: string, long: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.replaceAll("\u0000", "").trim() : v),
+    z.string({ error: short }).min(min, { error: short }).max(max, { error: long }),
+  );
+
+export const DisputeIdParams = z.strictObject({ disputeId: z.uuid() });
+export const AppealIdParams = z.strictObject({ appealId: z.uuid() });
+export const StrikeIdParams = z.strictObject({ strikeId: z.uuid() });
+
+export const RequestInfoInput = z.strictObject({
+  party: z.enum(["employer", "professional"]),
+  question: text(
+    REVIEW_LIMITS.questionMin,
+    REVIEW_LIMITS.questionMax,
+    REVIEW.questionTooShort,
+    REVIEW.statementTooLong,
+  ),
+});
+export type RequestInfoInput = z.infer<typeof RequestInfoInput>;
+
+const statement = text(
+  REVIEW_LIMITS.statementMin,
+  REVIEW_LIMITS.statementMax,
+  REVIEW.statementTooShort,
+  REVIEW.statementTooLong,
+);
+
+export const DecideDisputeInput = z.discriminatedUnion("outcome", [
+  z.strictObject({
+    outcome: z.literal("remove"),
+    reasonCode: z.enum(keysOf(REMOVE_REASONS), { error: REVIEW.reasonRequired }),
+    statement,
+  }),
+  z.strictObject({
+    outcome: z.literal("dismiss"),
+    reasonCode: z.enum(keysOf(DISMISS_REASONS), { error: REVIEW.reasonRequired }),
+    statement,
+  }),
+]);
+export type DecideDisputeInput = z.infer<typeof DecideDisputeInput>;
+
+export const DecideAppealInput = z.discriminatedUnion("outcome", [
+  z.strictObject({
+    outcome: z.literal("uphold"),
+    reasonCode: z.enum(keysOf(APPEAL_UPHOLD_REASONS), { error: REVIEW.reasonRequired }),
+    statement,
+  }),
+  z.strictObject({
+    outcome: z.literal("reject"),
+    reasonCode: z.enum(keysOf(APPEAL_REJECT_REASONS), { error: REVIEW.reasonRequired }),
+    statement,
+  }),
+]);
+export type DecideAppealInput = z.infer<typeof DecideAppealInput>;
+
+export const AppealInput = z.strictObject({
+  statement: text(REVIEW_LIMITS.appealMin, REVIEW_LIMITS.appealMax, REVIEW.appealTooShort, REVIEW.appealTooLong),
+});
+
+export const EmployerAnswerFields = z.strictObject({
+  body: text(1, REVIEW_LIMITS.questionMax, REVIEW.answerRequired, REVIEW.statementTooLong),
+});
+
+export const AdminDisputeQuery = z.strictObject({
+  status: z.enum(["live", "closed", ...DISPUTE_STATUSES]).default("live"),
+  type: z.enum(DISPUTE_TYPE_KEYS).optional(),
+  claim: z.enum(["any", "mine", "unclaimed"]).default("any"),
+});
+export type AdminDisputeQuery = z.infer<typeof AdminDisputeQuery>;
+
+const Status = z.enum(DISPUTE_STATUSES);
+const Deadline = z.object({ kind: z.enum(["answer", "decision"]), at: z.string() }).nullable();
+const Claim = z.object({ byYou: z.boolean(), by: z.string(), at: z.string() }).nullable();
+const Decision = z
+  .object({ reasonCode: z.string(), reasonLabel: z.string(), statement: z.string(), at: z.string() })
+  .nullable();
+
+/** A row of /admin/disputes (moderators see the employer: SPEC "traceable" by administrators). */
+export const AdminDisputeRow = z.object({
+  id: z.string(),
+  type: z.enum(DISPUTE_TYPE_KEYS),
+  typeLabel: z.string(),
+  status: Status,
+  statusLabel: z.string(),
+  professionalName: z.string(),
+  companyName: z.string().nullable(),
+  filedAt: z.string(),
+  deadline: Deadline,
+  overdue: z.boolean(),
+  claim: Claim,
+});
+export type AdminDisputeRow = z.infer<typeof AdminDisputeRow>;
+export const AdminDisputeList = z.object({ disputes: z.array(AdminDisputeRow) });
+export type AdminDisputeList = z.infer<typeof AdminDisputeList>;
+
+const File = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  party: z.enum(["professional", "employer"]),
+  createdAt: z.string(),
+});
+
+export const ModerationEvent = z.object({
+  id: z.string(),
+  kind: z.string(),
+  label: z.string(),
+  actor: z.string(),
+  fromState: z.string().nullable(),
+  toState: z.string().nullable(),
+  reasonCode: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type ModerationEvent = z.infer<typeof ModerationEvent>;
+
+export const ThreadMessage = z.object({
+  id: z.string(),
+  thread: z.enum(["professional", "employer"]),
+  author: z.enum(["professional", "employer", "standing"]),
+  authorLabel: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  evidence: z.array(File),
+});
+
+export const AdminDisputeDetail = AdminDisputeRow.extend({
+  statement: z.string(),
+  rating: z.object({
+    id: z.string(),
+    status: z.string(),
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+    score: z.number(),
+    scores: Scores,
+    submittedAt: z.string(),
+  }),
+  professionalId: z.string(),
+  employer: z
+    .object({ id: z.string(), companyName: z.string(), activeStrikes: z.number().int(), email: z.string() })
+    .nullable(),
+  evidence: z.array(File),
+  messages: z.array(ThreadMessage),
+  events: z.array(ModerationEvent),
+  decision: Decision,
+  /** What this moderator may do now. */
+  can: z.object({ claim: z.boolean(), release: z.boolean(), act: z.boolean() }),
+});
+export type AdminDisputeDetail = z.infer<typeof AdminDisputeDetail>;
+
+export const AppealRow = z.object({
+  id: z.string(),
+  status: z.enum(APPEAL_STATES),
+  companyName: z.string(),
+  strikeOrdinal: z.number().int(),
+  strikeEffect: z.string(),
+  disputeId: z.string(),
+  statement: z.string(),
+  filedAt: z.string(),
+  claim: Claim,
+  decision: Decision,
+  can: z.object({ claim: z.boolean(), release: z.boolean(), act: z.boolean() }),
+});
+export type AppealRow = z.infer<typeof AppealRow>;
+export const AppealList = z.object({ appeals: z.array(AppealRow) });
+export type AppealList = z.infer<typeof AppealList>;
+
+export const OkMessage = z.object({ ok: z.literal(true), message: z.string() });
+
+// --- the employer's side
+
+/**
+ * A dispute about one of the employer's ratings, as the employer sees it: its own rating, the dispute type, the
+ * state and deadline, Standing's questions to it and its own answers. Never the professional's statement, evidence
+ * or messages (D104); a moderator quotes what the employer must answer.
+ */
+export const EmployerDispute = z.object({
+  id: z.string(),
+  type: z.enum(DISPUTE_TYPE_KEYS),
+  typeLabel: z.string(),
+  status: Status,
+  statusLabel: z.string(),
+  statusHelp: z.string(),
+  filedMonth: z.string(),
+  deadline: Deadline,
+  rating: z.object({
+    id: z.string(),
+    professionalName: z.string(),
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+    score: z.number(),
+    submittedAt: z.string(),
+  }),
+  messages: z.array(ThreadMessage),
+  decision: Decision,
+  awaitingYourAnswer: z.boolean(),
+});
+export type EmployerDispute = z.infer<typeof EmployerDispute>;
+
+export const EmployerStrike = z.object({
+  id: z.string(),
+  ordinal: z.number().int(),
+  effect: z.enum(["warning", "rating_suspension", "permanent_suspension"]),
+  effectLabel: z.string(),
+  status: z.enum(STRIKE_STATES),
+  disputeId: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  appealDeadline: z.string(),
+  canAppeal: z.boolean(),
+  appeal: z
+    .object({ id: z.string(), status: z.enum(APPEAL_STATES), statement: z.string(), decision: Decision })
+    .nullable(),
+});
+export type EmployerStrike = z.infer<typeof EmployerStrike>;
+
+export const EmployerDisputesResponse = z.object({
+  disputes: z.array(EmployerDispute),
+  strikes: z.array(EmployerStrike),
+  standing: z.object({
+    activeStrikes: z.number().int(),
+    suspendedUntil: z.string().nullable(),
+    permanentlySuspended: z.boolean(),
+  }),
+});
+export type EmployerDisputesResponse = z.infer<typeof EmployerDisputesResponse>;
+
+export const EMPLOYER_DISPUTE_HELP: Record<(typeof DISPUTE_STATUSES)[number], string> = {
+  open: "A professional disputed this rating. Standing's Trust & Safety team will review it.",
+  under_review: "Standing is reviewing the dispute.",
+  awaiting_employer: "Standing asked you a question. Answer before the deadline, or it is decided without your side.",
+  needs_info: "Standing is waiting for more information before deciding.",
+  upheld: "The rating was removed and a strike issued. You may appeal the strike within 30 days.",
+  dismissed: "The dispute was dismissed; your rating stays.",
+  withdrawn: "The dispute was withdrawn; your rating stays.",
+  overturned: "Your appeal was upheld: the strike was reversed and the rating restored.",
+};
+
+export const STRIKE_EFFECT_LABELS = {
+  warning: "Warning — the rating was removed",
+  rating_suspension: "Rating submission suspended for 30 days",
+  permanent_suspension: "Account permanently suspended",
+} as const;
+
+// --- transparency (public)
+
+/** A count, or null when it is below the suppression threshold (shown as "fewer than 5"). */
+const Count = z.number().int().nullable();
+export const TransparencyMonth = z.object({
+  month: z.string(),
+  received: z.object({
+    total: Count,
+    byType: z.array(z.object({ type: z.string(), label: z.string(), count: Count })),
+  }),
+  outcomes: z.object({ removed: Count, dismissed: Count, withdrawn: Count }),
+  medianDaysToDecision: z.number().nullable(),
+  strikesIssued: Count,
+  appeals: z.object({ filed: Count, upheld: Count, rejected: Count }),
+  flags: z.array(z.object({ reason: z.string(), label: z.string(), count: Count })),
+});
+export type TransparencyMonth = z.infer<typeof TransparencyMonth>;
+export const TransparencyReport = z.object({
+  generatedAt: z.string(),
+  suppressBelow: z.number().int(),
+  months: z.array(TransparencyMonth),
+});
+export type TransparencyReport = z.infer<typeof TransparencyReport>;

@@ -1,0 +1,104 @@
+/**
+ * Every notice (in-app notification and e-mail) the dispute workflow sends, one constant per type, in one place so
+ * it can move as is into the notice catalogue (DESIGN "One catalogue of notices"). Each names its audience and the
+ * preference switch that governs it. Wording rule: a notice to the professional never names or hints at the
+ * employer; a notice to the employer never names the professional's statement or evidence (D104, D107).
+ */
+
+export interface DisputeNotice<A> {
+  audience: "professional" | "employer";
+  topic: "dispute_updates";
+  title: string;
+  message(args: A): string;
+  link: string;
+}
+
+const PRO_LINK = "/dashboard/professional/disputes";
+const EMP_LINK = "/dashboard/employer/disputes";
+
+const day = (d: Date) =>
+  d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+export const DISPUTE_NOTICES = {
+  /** To the employer when a dispute is filed about one of its ratings. */
+  employerDisputeReceived: {
+    audience: "employer",
+    topic: "dispute_updates",
+    title: "A rating of yours is disputed",
+    message: (a: { typeLabel: string; decisionBy: Date }) =>
+      `A professional disputed one of your ratings (${a.typeLabel}). Standing will review it and may ask for your side. A decision is due by ${day(a.decisionBy)}.`,
+    link: EMP_LINK,
+  } satisfies DisputeNotice<{ typeLabel: string; decisionBy: Date }>,
+  professionalInfoRequested: {
+    audience: "professional",
+    topic: "dispute_updates",
+    title: "More information requested",
+    message: (a: { dueAt: Date }) =>
+      `Standing's Trust & Safety team asked you a question about your dispute. Please answer by ${day(a.dueAt)}.`,
+    link: PRO_LINK,
+  } satisfies DisputeNotice<{ dueAt: Date }>,
+  employerInfoRequested: {
+    audience: "employer",
+    topic: "dispute_updates",
+    title: "Standing needs your side of a dispute",
+    message: (a: { dueAt: Date }) =>
+      `Standing's Trust & Safety team asked you about a disputed rating. Please answer by ${day(a.dueAt)}, or the dispute will be decided without your side.`,
+    link: EMP_LINK,
+  } satisfies DisputeNotice<{ dueAt: Date }>,
+  professionalDecision: {
+    audience: "professional",
+    topic: "dispute_updates",
+    title: "Your dispute was decided",
+    message: (a: { removed: boolean; reason: string; statement: string }) =>
+      `${a.removed ? "The rating was removed from your profile." : "The dispute was dismissed; the rating stays."} Reason: ${a.reason}. ${a.statement}`,
+    link: PRO_LINK,
+  } satisfies DisputeNotice<{ removed: boolean; reason: string; statement: string }>,
+  employerDecision: {
+    audience: "employer",
+    topic: "dispute_updates",
+    title: "A dispute about your rating was decided",
+    message: (a: { removed: boolean; reason: string; statement: string }) =>
+      `${a.removed ? "Your rating was removed." : "The dispute was dismissed; your rating stays."} Reason: ${a.reason}. ${a.statement}`,
+    link: EMP_LINK,
+  } satisfies DisputeNotice<{ removed: boolean; reason: string; statement: string }>,
+  employerStrike: {
+    audience: "employer",
+    topic: "dispute_updates",
+    title: "Strike issued",
+    message: (a: { ordinal: number; appealBy: Date; suspendedUntil: Date | null; permanent: boolean }) =>
+      `Your account received strike ${a.ordinal} of 3. ${
+        a.permanent
+          ? "Three strikes permanently suspend the account: rating is no longer possible and you were signed out everywhere."
+          : a.suspendedUntil
+            ? `Rating submission is suspended until ${day(a.suspendedUntil)}.`
+            : "This is a warning."
+      } You may appeal from your disputes page until ${day(a.appealBy)}.`,
+    link: EMP_LINK,
+  } satisfies DisputeNotice<{ ordinal: number; appealBy: Date; suspendedUntil: Date | null; permanent: boolean }>,
+  employerAppealDecided: {
+    audience: "employer",
+    topic: "dispute_updates",
+    title: "Your appeal was decided",
+    message: (a: { upheld: boolean; reason: string; statement: string }) =>
+      `${a.upheld ? "Your appeal was upheld: the strike and its effects were reversed and the rating restored." : "Your appeal was rejected: the strike stands."} Reason: ${a.reason}. ${a.statement}`,
+    link: EMP_LINK,
+  } satisfies DisputeNotice<{ upheld: boolean; reason: string; statement: string }>,
+  professionalRatingRestored: {
+    audience: "professional",
+    topic: "dispute_updates",
+    title: "A removed rating was restored",
+    message: (_a: Record<string, never>) =>
+      "After an appeal, Standing reversed the decision on your dispute: the rating is shown on your profile again.",
+    link: PRO_LINK,
+  } satisfies DisputeNotice<Record<string, never>>,
+  professionalOverdue: {
+    audience: "professional",
+    topic: "dispute_updates",
+    title: "Disputed rating set aside",
+    message: (_a: Record<string, never>) =>
+      "Your dispute was not decided within 30 days, so the rating no longer counts in your profile's figures until it is decided.",
+    link: PRO_LINK,
+  } satisfies DisputeNotice<Record<string, never>>,
+} as const;
+
+export type DisputeNoticeName = keyof typeof DISPUTE_NOTICES;

@@ -1,0 +1,347 @@
+import { eq } from "drizzle-orm";
+import type { SignedIn } from "../../core/actor";
+import {
+  type DecideDisputeInput,
+  REASON_LABELS,
+  REVIEW,
+  type RequestInfoInput,
+} from "../../core/contracts/dispute-review";
+import {
+  answerDueAt,
+  type DisputeEvent,
+  type DisputeState,
+  ratingStateFor,
+  transition,
+} from "../../core/dispute-workflow";
+import type { Database, Tx } from "../db/client";
+import {
+  disputeMessages,
+  disputes,
+  employers,
+  moderationEvents,
+  professionals,
+  ratingAttributions,
+  ratings,
+  user,
+} from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disputes";
+import { issueStrike } from "./employer-strikes";
+import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { sendDisputeNotice } from "./send-dispute-notice";
+
+/**
+ * The moderators' side of a dispute (issue 14): claim and release, request information from either party, and
+ * decide with a statement of reasons. Every command is one transaction that locks what it changes, checks the
+ * move against the state machine (core/dispute-workflow.ts), appends a moderation event, writes the audit row
+ * (moderator, reason, state before and after) and the notices. Only the moderator holding the claim may act.
+ */
+
+interface Ctx {
+  actor: SignedIn;
+  disputeId: string;
+  now: Date;
+  origin: RequestOrigin;
+  publicUrl: string;
+}
+
+export const disputeRowColumns = {
+  id: disputes.id,
+  status: disputes.status,
+  ratingId: disputes.ratingId,
+  professionalId: disputes.professionalId,
+  openedBy: disputes.openedBy,
+  disputeType: disputes.disputeType,
+  claimedBy: disputes.claimedBy,
+  claimedAt: disputes.claimedAt,
+  overdueAt: disputes.overdueAt,
+  decidedBy: disputes.decidedBy,
+  answerDueAt: disputes.answerDueAt,
+};
+
+/** The dispute row, locked. For commands that change only the dispute (claims, questions). */
+async function lockDispute(tx: Tx, disputeId: string) {
+  const [row] = await tx.select(disputeRowColumns).from(disputes).where(eq(disputes.id, disputeId)).for("update");
+  if (!row) throw notFound(REVIEW.notFound);
+  return { ...row, status: row.status as DisputeState };
+}
+
+/**
+ * Locks everything a decision changes, in the house order employer → professional → rating → dispute (submitting a
+ * rating locks employer → professional; filing locks professional → rating → dispute), so no two commands wait on
+ * each other in opposite orders.
+ */
+export async function lockDisputeChain(tx: Tx, disputeId: string) {
+  const [head] = await tx
+    .select({
+      professionalId: disputes.professionalId,
+      ratingId: disputes.ratingId,
+      employerId: ratingAttributions.employerId,
+    })
+    .from(disputes)
+    .leftJoin(ratingAttributions, eq(ratingAttributions.ratingId, disputes.ratingId))
+    .where(eq(disputes.id, disputeId));
+  if (!head) throw notFound(REVIEW.notFound);
+  let employer: { id: string; userId: string } | null = null;
+  if (head.employerId) {
+    const [row] = await tx
+      .select({ id: employers.id, userId: employers.userId })
+      .from(employers)
+      .where(eq(employers.id, head.employerId))
+      .for("update");
+    employer = row ?? null;
+  }
+  const [professional] = await tx
+    .select({ id: professionals.id, userId: professionals.userId })
+    .from(professionals)
+    .where(eq(professionals.id, head.professionalId))
+    .for("update");
+  const [rating] = await tx
+    .select({ id: ratings.id, status: ratings.status })
+    .from(ratings)
+    .where(eq(ratings.id, head.ratingId))
+    .for("update");
+  const dispute = await lockDispute(tx, disputeId);
+  return { dispute, employer, professional: professional ?? null, rating: rating ?? null };
+}
+
+export async function moderatorLabel(tx: Pick<Tx, "select">, userId: string): Promise<string> {
+  const [row] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.name?.trim() || row?.email || "Another moderator";
+}
+
+function move(from: DisputeState, event: DisputeEvent): DisputeState {
+  const result = transition(from, event);
+  if (!result.ok) throw conflict(result.reason === "closed" ? REVIEW.closed : REVIEW.notWaitingForYou);
+  return result.to;
+}
+
+async function assertHolder(
+  tx: Tx,
+  actorId: string,
+  claim: { claimedBy: string | null; claimedAt: Date | null },
+  now: Date,
+) {
+  const holder = claimHeldBy(claim, now);
+  const label = holder && holder !== actorId ? await moderatorLabel(tx, holder) : "";
+  authorizeModeratorAct(actorId, claim, now, () => label);
+}
+
+/** The user who filed the dispute (the profile's owner). */
+async function professionalUserOf(tx: Tx, dispute: { openedBy: string | null; professionalId: string }) {
+  if (dispute.openedBy) return dispute.openedBy;
+  const [row] = await tx
+    .select({ userId: professionals.userId })
+    .from(professionals)
+    .where(eq(professionals.id, dispute.professionalId));
+  return row?.userId ?? null;
+}
+
+async function employerUserOf(tx: Tx, ratingId: string) {
+  const [row] = await tx
+    .select({ userId: employers.userId })
+    .from(ratingAttributions)
+    .innerJoin(employers, eq(employers.id, ratingAttributions.employerId))
+    .where(eq(ratingAttributions.ratingId, ratingId));
+  return row?.userId ?? null;
+}
+
+export async function claimDispute(database: Database, ctx: Ctx & { release?: boolean }): Promise<void> {
+  const { actor, now } = ctx;
+  await database.db.transaction(async (tx) => {
+    const dispute = await lockDispute(tx, ctx.disputeId);
+    let to: DisputeState;
+    if (ctx.release) {
+      to = move(dispute.status, { type: "release" });
+      await assertHolder(tx, actor.userId, dispute, now);
+      await tx
+        .update(disputes)
+        .set({ claimedBy: null, claimedAt: null, updatedAt: now })
+        .where(eq(disputes.id, dispute.id));
+    } else {
+      to = move(dispute.status, { type: "claim" });
+      if (!canClaim(actor.userId, dispute, now)) {
+        throw conflict(REVIEW.claimedByOther(await moderatorLabel(tx, claimHeldBy(dispute, now)!)));
+      }
+      await tx
+        .update(disputes)
+        .set({ claimedBy: actor.userId, claimedAt: now, status: to, updatedAt: now })
+        .where(eq(disputes.id, dispute.id));
+    }
+    const kind = ctx.release ? "released" : "claimed";
+    await tx.insert(moderationEvents).values({
+      disputeId: dispute.id,
+      kind,
+      actorRole: "admin",
+      actorId: actor.userId,
+      fromState: dispute.status,
+      toState: to,
+      createdAt: now,
+    });
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: `dispute_${kind}`,
+      tableName: "disputes",
+      recordId: dispute.id,
+      newData: {
+        before: { status: dispute.status, claimed_by: dispute.claimedBy },
+        after: { status: to, claimed_by: ctx.release ? null : actor.userId },
+      },
+      origin: ctx.origin,
+      at: now,
+    });
+  });
+}
+
+/** Asks one party for information with a deadline of 5 business days; the question goes to that party only. */
+export async function requestDisputeInfo(database: Database, ctx: Ctx & { input: RequestInfoInput }): Promise<void> {
+  const { actor, now, input } = ctx;
+  await database.db.transaction(async (tx) => {
+    const dispute = await lockDispute(tx, ctx.disputeId);
+    const to = move(dispute.status, { type: "request_info", party: input.party });
+    await assertHolder(tx, actor.userId, dispute, now);
+    const due = answerDueAt(now);
+    const [message] = await tx
+      .insert(disputeMessages)
+      .values({
+        disputeId: dispute.id,
+        authorRole: "admin",
+        authorId: actor.userId,
+        audience: input.party,
+        body: input.question,
+        createdAt: now,
+      })
+      .returning({ id: disputeMessages.id });
+    await tx.update(disputes).set({ status: to, answerDueAt: due, updatedAt: now }).where(eq(disputes.id, dispute.id));
+    await tx.insert(moderationEvents).values({
+      disputeId: dispute.id,
+      kind: "info_requested",
+      actorRole: "admin",
+      actorId: actor.userId,
+      fromState: dispute.status,
+      toState: to,
+      reasonCode: input.party,
+      note: input.question,
+      messageId: message!.id,
+      createdAt: now,
+    });
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "dispute_info_requested",
+      tableName: "disputes",
+      recordId: dispute.id,
+      newData: {
+        before: { status: dispute.status },
+        after: { status: to, answer_due_at: due.toISOString() },
+        party: input.party,
+        message_id: message!.id,
+      },
+      origin: ctx.origin,
+      at: now,
+    });
+    const recipient =
+      input.party === "professional"
+        ? await professionalUserOf(tx, dispute)
+        : await employerUserOf(tx, dispute.ratingId);
+    if (recipient)
+      await sendDisputeNotice(tx, {
+        name: input.party === "professional" ? "professionalInfoRequested" : "employerInfoRequested",
+        userId: recipient,
+        args: { dueAt: due },
+        at: now,
+        publicUrl: ctx.publicUrl,
+      });
+  });
+}
+
+/**
+ * Decides a dispute: `remove` takes the rating out (status `removed`, aggregates refreshed) and issues a strike
+ * with its automatic effects; `dismiss` puts the rating back to `active`. Both carry a reason code and a written
+ * statement that both parties receive in-app and by e-mail (DSA art. 17; decisions D103).
+ */
+export async function decideDispute(database: Database, ctx: Ctx & { input: DecideDisputeInput }) {
+  const { actor, now, input } = ctx;
+  return database.db.transaction(async (tx) => {
+    const { dispute, employer, professional, rating } = await lockDisputeChain(tx, ctx.disputeId);
+    const to = move(dispute.status, { type: "decide", outcome: input.outcome });
+    await assertHolder(tx, actor.userId, dispute, now);
+    if (!rating || !professional) throw notFound(REVIEW.notFound);
+    const ratingTo = rating.status === "removed" ? "removed" : ratingStateFor(to, false);
+    await tx
+      .update(disputes)
+      .set({
+        status: to,
+        resolvedAt: now,
+        updatedAt: now,
+        decidedBy: actor.userId,
+        reasonCode: input.reasonCode,
+        decisionStatement: input.statement,
+        answerDueAt: null,
+      })
+      .where(eq(disputes.id, dispute.id));
+    await tx.update(ratings).set({ status: ratingTo, updatedAt: now }).where(eq(ratings.id, rating.id));
+    await tx.execute(ratingAggregatesUpdate([professional.id]));
+    await tx.insert(moderationEvents).values({
+      disputeId: dispute.id,
+      kind: "decided",
+      actorRole: "admin",
+      actorId: actor.userId,
+      fromState: dispute.status,
+      toState: to,
+      reasonCode: input.reasonCode,
+      note: input.statement,
+      createdAt: now,
+    });
+    const strike =
+      input.outcome === "remove" && employer
+        ? await issueStrike(tx, {
+            employerId: employer.id,
+            employerUserId: employer.userId,
+            disputeId: dispute.id,
+            moderatorId: actor.userId,
+            now,
+            publicUrl: ctx.publicUrl,
+          })
+        : null;
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "dispute_decided",
+      tableName: "disputes",
+      recordId: dispute.id,
+      newData: {
+        before: { status: dispute.status, rating_status: rating.status },
+        after: { status: to, rating_status: ratingTo },
+        outcome: input.outcome,
+        reason_code: input.reasonCode,
+        statement: input.statement,
+        employer_id: employer?.id ?? null,
+        strike: strike ? { id: strike.strikeId, ordinal: strike.ordinal, effect: strike.effect } : null,
+      },
+      origin: ctx.origin,
+      at: now,
+    });
+    const args = {
+      removed: input.outcome === "remove",
+      reason: REASON_LABELS[input.reasonCode] ?? input.reasonCode,
+      statement: input.statement,
+    };
+    if (professional.userId)
+      await sendDisputeNotice(tx, {
+        name: "professionalDecision",
+        userId: professional.userId,
+        args,
+        at: now,
+        publicUrl: ctx.publicUrl,
+      });
+    if (employer)
+      await sendDisputeNotice(tx, {
+        name: "employerDecision",
+        userId: employer.userId,
+        args,
+        at: now,
+        publicUrl: ctx.publicUrl,
+      });
+    return { status: to, strike };
+  });
+}

@@ -1,0 +1,112 @@
+import { and, eq } from "drizzle-orm";
+import type { SignedIn } from "../../core/actor";
+import { REVIEW } from "../../core/contracts/dispute-review";
+import { DISPUTE_LIMITS, DISPUTES } from "../../core/contracts/disputes";
+import { transition } from "../../core/dispute-workflow";
+import type { FileStorage } from "../adapters/storage/storage";
+import type { Database } from "../db/client";
+import { disputeMessages, disputes, employers, moderationEvents, ratingAttributions } from "../db/schema";
+import { conflict, notFound, validationFailed } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import {
+  checkEvidence,
+  discardEvidence,
+  type EvidenceUpload,
+  evidenceCount,
+  insertEvidenceRows,
+  storeEvidence,
+} from "./open-dispute";
+
+/** The dispute, if it is about a rating attributed to this user's employer; else "not found" (never 403: no hint). */
+async function ownEmployerDispute(db: Database["db"], userId: string, disputeId: string) {
+  const [row] = await db
+    .select({ id: disputes.id, status: disputes.status, employerId: employers.id })
+    .from(disputes)
+    .innerJoin(ratingAttributions, eq(ratingAttributions.ratingId, disputes.ratingId))
+    .innerJoin(employers, eq(employers.id, ratingAttributions.employerId))
+    .where(and(eq(disputes.id, disputeId), eq(employers.userId, userId)));
+  if (!row) throw notFound(REVIEW.notFound);
+  return row;
+}
+
+/**
+ * The employer answers Standing's question from its disputes page, with up to 5 evidence files. Allowed only
+ * while the dispute waits for the employer (`awaiting_employer`); the answer goes to the employer's thread, read by
+ * moderators only, and brings the dispute back under review. Locks the employer row, then the dispute.
+ */
+export async function answerAsEmployer(
+  database: Database,
+  storage: FileStorage,
+  cmd: { actor: SignedIn; disputeId: string; body: string; files: EvidenceUpload[]; now: Date; origin: RequestOrigin },
+): Promise<void> {
+  const { actor, now } = cmd;
+  const checked = checkEvidence(cmd.files);
+  const found = await ownEmployerDispute(database.db, actor.userId, cmd.disputeId);
+  if (!transition(found.status, { type: "answer", party: "employer" }).ok) throw conflict(REVIEW.notWaitingForYou);
+  if ((await evidenceCount(database.db, found.id)) + checked.length > DISPUTE_LIMITS.filesPerDispute)
+    throw validationFailed({ files: DISPUTES.tooManyFilesOnDispute });
+  const stored = await storeEvidence(storage, found.id, checked);
+  try {
+    await database.db.transaction(async (tx) => {
+      await tx.select({ id: employers.id }).from(employers).where(eq(employers.id, found.employerId)).for("update");
+      const [dispute] = await tx
+        .select({ id: disputes.id, status: disputes.status })
+        .from(disputes)
+        .where(eq(disputes.id, found.id))
+        .for("update");
+      if (!dispute) throw notFound(REVIEW.notFound);
+      const moved = transition(dispute.status, { type: "answer", party: "employer" });
+      if (!moved.ok) throw conflict(REVIEW.notWaitingForYou);
+      const [message] = await tx
+        .insert(disputeMessages)
+        .values({
+          disputeId: dispute.id,
+          authorRole: "employer",
+          authorId: actor.userId,
+          audience: "employer",
+          body: cmd.body,
+          createdAt: now,
+        })
+        .returning({ id: disputeMessages.id });
+      await insertEvidenceRows(tx, {
+        disputeId: dispute.id,
+        messageId: message!.id,
+        userId: actor.userId,
+        files: stored,
+        now,
+      });
+      await tx
+        .update(disputes)
+        .set({ status: moved.to, answerDueAt: null, updatedAt: now })
+        .where(eq(disputes.id, dispute.id));
+      await tx.insert(moderationEvents).values({
+        disputeId: dispute.id,
+        kind: "answered",
+        actorRole: "employer",
+        actorId: actor.userId,
+        fromState: dispute.status,
+        toState: moved.to,
+        messageId: message!.id,
+        note: stored.length > 0 ? `${stored.length} file(s) attached` : null,
+        createdAt: now,
+      });
+      await auditInTx(tx, {
+        userId: actor.userId,
+        action: "dispute_employer_answered",
+        tableName: "disputes",
+        recordId: dispute.id,
+        newData: {
+          before: { status: dispute.status },
+          after: { status: moved.to },
+          message_id: message!.id,
+          evidence_files: stored.length,
+        },
+        origin: cmd.origin,
+        at: now,
+      });
+    });
+  } catch (error) {
+    await discardEvidence(storage, stored);
+    throw error;
+  }
+}

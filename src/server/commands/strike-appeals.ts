@@ -1,0 +1,252 @@
+import { and, eq } from "drizzle-orm";
+import type { SignedIn } from "../../core/actor";
+import { type DecideAppealInput, REASON_LABELS, REVIEW } from "../../core/contracts/dispute-review";
+import { canAppeal } from "../../core/dispute-workflow";
+import type { Database } from "../db/client";
+import { disputes, employerStrikes, employers, moderationEvents, ratings, strikeAppeals } from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { authorizeAppealDecider, authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disputes";
+import { lockDisputeChain, moderatorLabel } from "./dispute-review";
+import { recomputeStanding } from "./employer-strikes";
+import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { sendDisputeNotice } from "./send-dispute-notice";
+
+/**
+ * Appeals (SPEC §4 "appeal within 30 days"; DSA art. 20's internal complaint route): the employer appeals a strike
+ * from its disputes page; the appeal waits in the moderators' queue; a moderator other than the one who decided
+ * the dispute claims and decides it. Upheld: the strike is reversed with its effects, the dispute becomes
+ * `overturned` and the rating is restored. Rejected: nothing changes. Both with a statement of reasons.
+ */
+export async function fileAppeal(
+  database: Database,
+  cmd: { actor: SignedIn; strikeId: string; statement: string; now: Date; origin: RequestOrigin },
+): Promise<void> {
+  const { actor, now } = cmd;
+  await database.db.transaction(async (tx) => {
+    const [employer] = await tx
+      .select({ id: employers.id })
+      .from(employers)
+      .where(eq(employers.userId, actor.userId))
+      .for("update");
+    if (!employer) throw notFound(REVIEW.strikeNotFound);
+    const [strike] = await tx
+      .select({
+        id: employerStrikes.id,
+        status: employerStrikes.status,
+        issuedAt: employerStrikes.issuedAt,
+        disputeId: employerStrikes.disputeId,
+        appealId: strikeAppeals.id,
+      })
+      .from(employerStrikes)
+      .leftJoin(strikeAppeals, eq(strikeAppeals.strikeId, employerStrikes.id))
+      .where(and(eq(employerStrikes.id, cmd.strikeId), eq(employerStrikes.employerId, employer.id)));
+    if (!strike) throw notFound(REVIEW.strikeNotFound);
+    if (strike.appealId) throw conflict(REVIEW.alreadyAppealed);
+    if (strike.status !== "active") throw conflict(REVIEW.strikeNotActive);
+    if (!canAppeal({ issuedAt: strike.issuedAt, status: strike.status, appealed: false }, now))
+      throw conflict(REVIEW.appealWindowClosed);
+    const [appeal] = await tx
+      .insert(strikeAppeals)
+      .values({
+        strikeId: strike.id,
+        employerId: employer.id,
+        filedBy: actor.userId,
+        statement: cmd.statement,
+        createdAt: now,
+      })
+      .returning({ id: strikeAppeals.id });
+    await tx.insert(moderationEvents).values({
+      disputeId: strike.disputeId,
+      strikeId: strike.id,
+      kind: "appealed",
+      actorRole: "employer",
+      actorId: actor.userId,
+      toState: "pending",
+      note: cmd.statement,
+      createdAt: now,
+    });
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "strike_appealed",
+      tableName: "strike_appeals",
+      recordId: appeal!.id,
+      newData: { strike_id: strike.id, dispute_id: strike.disputeId },
+      origin: cmd.origin,
+      at: now,
+    });
+  });
+}
+
+interface AppealCtx {
+  actor: SignedIn;
+  appealId: string;
+  now: Date;
+  origin: RequestOrigin;
+  publicUrl: string;
+}
+
+async function appealHead(db: Database["db"], appealId: string) {
+  const [row] = await db
+    .select({ disputeId: employerStrikes.disputeId })
+    .from(strikeAppeals)
+    .innerJoin(employerStrikes, eq(employerStrikes.id, strikeAppeals.strikeId))
+    .where(eq(strikeAppeals.id, appealId));
+  if (!row) throw notFound(REVIEW.appealNotFound);
+  return row;
+}
+
+export async function claimAppeal(database: Database, ctx: AppealCtx & { release?: boolean }): Promise<void> {
+  const { actor, now } = ctx;
+  await database.db.transaction(async (tx) => {
+    const [appeal] = await tx
+      .select({
+        id: strikeAppeals.id,
+        status: strikeAppeals.status,
+        claimedBy: strikeAppeals.claimedBy,
+        claimedAt: strikeAppeals.claimedAt,
+        strikeId: strikeAppeals.strikeId,
+      })
+      .from(strikeAppeals)
+      .where(eq(strikeAppeals.id, ctx.appealId))
+      .for("update");
+    if (!appeal) throw notFound(REVIEW.appealNotFound);
+    if (appeal.status !== "pending") throw conflict(REVIEW.appealDecided);
+    const holder = claimHeldBy(appeal, now);
+    const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
+    if (ctx.release) authorizeModeratorAct(actor.userId, appeal, now, () => label);
+    else if (!canClaim(actor.userId, appeal, now)) throw conflict(REVIEW.appealClaimedByOther(label));
+    await tx
+      .update(strikeAppeals)
+      .set(ctx.release ? { claimedBy: null, claimedAt: null } : { claimedBy: actor.userId, claimedAt: now })
+      .where(eq(strikeAppeals.id, appeal.id));
+    await tx.insert(moderationEvents).values({
+      strikeId: appeal.strikeId,
+      kind: ctx.release ? "appeal_released" : "appeal_claimed",
+      actorRole: "admin",
+      actorId: actor.userId,
+      createdAt: now,
+    });
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: ctx.release ? "appeal_released" : "appeal_claimed",
+      tableName: "strike_appeals",
+      recordId: appeal.id,
+      newData: { before: { claimed_by: appeal.claimedBy }, after: { claimed_by: ctx.release ? null : actor.userId } },
+      origin: ctx.origin,
+      at: now,
+    });
+  });
+}
+
+export async function decideAppeal(database: Database, ctx: AppealCtx & { input: DecideAppealInput }) {
+  const { actor, now, input } = ctx;
+  const head = await appealHead(database.db, ctx.appealId);
+  return database.db.transaction(async (tx) => {
+    // Lock order: employer → professional → rating → dispute, then the strike and the appeal.
+    const { dispute, employer, professional, rating } = await lockDisputeChain(tx, head.disputeId);
+    const [appeal] = await tx
+      .select({
+        id: strikeAppeals.id,
+        status: strikeAppeals.status,
+        claimedBy: strikeAppeals.claimedBy,
+        claimedAt: strikeAppeals.claimedAt,
+        strikeId: strikeAppeals.strikeId,
+        employerId: strikeAppeals.employerId,
+      })
+      .from(strikeAppeals)
+      .where(eq(strikeAppeals.id, ctx.appealId))
+      .for("update");
+    if (!appeal) throw notFound(REVIEW.appealNotFound);
+    if (appeal.status !== "pending") throw conflict(REVIEW.appealDecided);
+    const holder = claimHeldBy(appeal, now);
+    const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
+    authorizeModeratorAct(actor.userId, appeal, now, () => label);
+    authorizeAppealDecider(actor.userId, dispute.decidedBy);
+    const upheld = input.outcome === "uphold";
+    const to = upheld ? "upheld" : "rejected";
+    await tx
+      .update(strikeAppeals)
+      .set({
+        status: to,
+        decidedBy: actor.userId,
+        decidedAt: now,
+        reasonCode: input.reasonCode,
+        decisionStatement: input.statement,
+      })
+      .where(eq(strikeAppeals.id, appeal.id));
+    let restored = false;
+    if (upheld) {
+      const [strike] = await tx
+        .select({ status: employerStrikes.status })
+        .from(employerStrikes)
+        .where(eq(employerStrikes.id, appeal.strikeId))
+        .for("update");
+      if (strike?.status !== "reversed")
+        await tx
+          .update(employerStrikes)
+          .set({ status: "reversed", endedAt: now })
+          .where(eq(employerStrikes.id, appeal.strikeId));
+      await recomputeStanding(tx, appeal.employerId, now, true);
+      if (dispute.status === "upheld") {
+        await tx.update(disputes).set({ status: "overturned", updatedAt: now }).where(eq(disputes.id, dispute.id));
+        if (rating?.status === "removed") {
+          await tx.update(ratings).set({ status: "active", updatedAt: now }).where(eq(ratings.id, rating.id));
+          restored = true;
+        }
+        if (professional) await tx.execute(ratingAggregatesUpdate([professional.id]));
+      }
+    }
+    await tx.insert(moderationEvents).values({
+      disputeId: dispute.id,
+      strikeId: appeal.strikeId,
+      kind: "appeal_decided",
+      actorRole: "admin",
+      actorId: actor.userId,
+      fromState: "pending",
+      toState: to,
+      reasonCode: input.reasonCode,
+      note: input.statement,
+      createdAt: now,
+    });
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "appeal_decided",
+      tableName: "strike_appeals",
+      recordId: appeal.id,
+      newData: {
+        before: { appeal: "pending", dispute: dispute.status, rating_status: rating?.status ?? null },
+        after: {
+          appeal: to,
+          dispute: upheld && dispute.status === "upheld" ? "overturned" : dispute.status,
+          rating_status: restored ? "active" : (rating?.status ?? null),
+          strike: upheld ? "reversed" : "active",
+        },
+        reason_code: input.reasonCode,
+        statement: input.statement,
+        strike_id: appeal.strikeId,
+      },
+      origin: ctx.origin,
+      at: now,
+    });
+    const reason = REASON_LABELS[input.reasonCode] ?? input.reasonCode;
+    if (employer)
+      await sendDisputeNotice(tx, {
+        name: "employerAppealDecided",
+        userId: employer.userId,
+        args: { upheld, reason, statement: input.statement },
+        at: now,
+        publicUrl: ctx.publicUrl,
+      });
+    if (restored && professional?.userId) {
+      await sendDisputeNotice(tx, {
+        name: "professionalRatingRestored",
+        userId: professional.userId,
+        args: {},
+        at: now,
+        publicUrl: ctx.publicUrl,
+      });
+    }
+    return { status: to, restored };
+  });
+}
