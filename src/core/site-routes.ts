@@ -24,6 +24,7 @@ export const PUBLIC_PATHS = [
   "/terms",
   "/privacy",
   "/fair-use",
+  "/transparency",
   "/subscription/success",
   "/subscription/cancel",
   "/auth",

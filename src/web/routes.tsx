@@ -29,6 +29,7 @@ const HelpPage = lazy(() => import("./pages/public/help"));
 const TermsPage = lazy(() => import("./pages/public/terms"));
 const PrivacyPage = lazy(() => import("./pages/public/privacy"));
 const FairUsePage = lazy(() => import("./pages/public/fair-use"));
+const TransparencyPage = lazy(() => import("./pages/public/transparency"));
 const BlogIndexPage = lazy(() => import("./pages/blog/blog-index"));
 const BlogArticlePage = lazy(() => import("./pages/blog/blog-article"));
 const SubscriptionSuccessPage = lazy(() => import("./pages/subscription/success"));
@@ -50,6 +51,7 @@ const AdminClaimsPage = lazy(() => import("./pages/admin/claims"));
 const AdminSubscriptionsPage = lazy(() => import("./pages/admin/subscriptions"));
 const LocalCheckoutPage = lazy(() => import("./pages/billing/local-checkout"));
 const BillingRedirectPage = lazy(() => import("./pages/billing/billing-redirect"));
+const AdminDisputesPage = lazy(() => import("./pages/admin/disputes"));
 const ProfessionalIndexPage = lazy(() => import("./pages/professional/index"));
 const ProfessionalClaimPage = lazy(() => import("./pages/professional/claim"));
 const ProfessionalSettingsPage = lazy(() => import("./pages/professional/settings"));
@@ -92,6 +94,7 @@ const ADMIN_BUILT: Record<string, React.ReactNode> = {
   verifications: <AdminVerificationsPage />,
   claims: <AdminClaimsPage />,
   subscriptions: <AdminSubscriptionsPage />,
+  disputes: <AdminDisputesPage />,
 };
 /** Professional workspace pages (issue 7). */
 const PROFESSIONAL_BUILT: Record<string, React.ReactNode> = {
@@ -137,6 +140,7 @@ const PUBLIC_PAGES: Record<PublicPath, React.ReactNode> = {
   "/terms": <TermsPage />,
   "/privacy": <PrivacyPage />,
   "/fair-use": <FairUsePage />,
+  "/transparency": <TransparencyPage />,
   "/subscription/success": <SubscriptionSuccessPage />,
   "/subscription/cancel": <SubscriptionCancelPage />,
   "/auth": <AuthPage />,

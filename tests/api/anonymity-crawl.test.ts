@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimDispute, requestDisputeInfo } from "../../src/server/commands/dispute-review";
+import { openDispute } from "../../src/server/commands/open-dispute";
 import { seedDatabase } from "../../src/server/seed/seed";
 import { signIn } from "../../src/server/test/auth-helpers";
+import { TEST_ORIGIN } from "../../src/server/test/employer-factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 /**
@@ -20,6 +23,9 @@ interface EmployerIdentity {
 }
 let identities: EmployerIdentity[] = [];
 let professionalIds: string[] = [];
+/** Disputes filed on the demo professional's profile (issue 14), so the dispute routes are crawled with data. */
+const disputeIds: string[] = [];
+const SECRET_STATEMENT = "Crawl statement: only the professional and moderators may ever read this sentence.";
 const audiences: Record<string, { cookie?: string; ownUserId?: string }> = {};
 
 beforeAll(async () => {
@@ -35,6 +41,7 @@ beforeAll(async () => {
       `SELECT id FROM professionals ORDER BY total_ratings DESC, (visibility = 'public') DESC, id LIMIT 12`,
     )
   ).map((r) => r.id);
+  await fileDisputes();
   audiences.visitor = {};
   audiences.professional = { cookie: await signIn(t.app, "professional@standing.example", "Standing-Pro-2026") };
   // Billing responses (issue 17) are crawled with content: the professional subscribes through the local provider,
@@ -61,6 +68,47 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => t?.close());
+
+/**
+ * Two disputes by the demo professional: one on the demo employer's rating, with a moderator's question to that
+ * employer (so its disputes page has content), one on another employer's rating.
+ */
+async function fileDisputes() {
+  const [pro] = await t.database.query<{ userId: string; email: string; professionalId: string }>(
+    `SELECT u.id AS "userId", u.email, p.id AS "professionalId" FROM professionals p JOIN "user" u ON u.id = p.user_id
+     WHERE u.email = 'professional@standing.example'`,
+  );
+  const [admin] = await t.database.query<{ id: string; email: string }>(
+    `SELECT id, email FROM "user" WHERE email = 'admin@standing.example'`,
+  );
+  const rated = await t.database.query<{ id: string; own: boolean }>(
+    `SELECT r.id, (u.email = 'employer@northwind.example') AS own FROM ratings r
+     JOIN rating_attributions ra ON ra.rating_id = r.id JOIN employers e ON e.id = ra.employer_id
+     JOIN "user" u ON u.id = e.user_id
+     WHERE r.professional_id = $1 AND r.status = 'active' ORDER BY own DESC, r.id LIMIT 2`,
+    [pro!.professionalId],
+  );
+  const now = new Date();
+  const actor = { kind: "user" as const, userId: pro!.userId, email: pro!.email, roles: ["professional" as const] };
+  const moderator = { kind: "user" as const, userId: admin!.id, email: admin!.email, roles: ["admin" as const] };
+  for (const r of rated) {
+    const d = await openDispute(t.database, t.app.ctx.storage, {
+      actor,
+      input: { ratingId: r.id, disputeType: "factual_inaccuracy", statement: SECRET_STATEMENT },
+      files: [],
+      now,
+      origin: TEST_ORIGIN,
+    });
+    disputeIds.push(d.id);
+    const ctx = { actor: moderator, disputeId: d.id, now, origin: TEST_ORIGIN, publicUrl: "http://localhost" };
+    await claimDispute(t.database, ctx);
+    await requestDisputeInfo(t.database, {
+      ...ctx,
+      input: { party: r.own ? "employer" : "professional", question: "Crawl question: please send what you hold." },
+    });
+  }
+  expect(disputeIds).toHaveLength(2);
+}
 
 /** The strings that would identify an employer. Company names only where they cannot be a professional's own history. */
 async function forbiddenNeedles(ownUserId?: string): Promise<Array<[string, string]>> {
@@ -90,6 +138,7 @@ function urlsFor(routeUrl: string): string[] {
         : [""];
     return extra.map((q) => `${routeUrl}${q}`);
   }
+  if (routeUrl.includes(":disputeId")) return disputeIds.map((id) => routeUrl.replace(/:[A-Za-z]+/g, id));
   return professionalIds.map((id) => routeUrl.replace(/:[A-Za-z]+/g, id));
 }
 
@@ -111,6 +160,9 @@ describe("no API response names the employer behind a rating", () => {
           for (const [needle, what] of needles) {
             expect(res.body.includes(needle), `${url} as ${audience} leaks ${what} (${needle})`).toBe(false);
           }
+          // The professional's dispute statement reaches no one but the professional (and moderators).
+          if (audience !== "professional")
+            expect(res.body.includes(SECRET_STATEMENT), `${url} as ${audience} shows the statement`).toBe(false);
         }
       }
       expect(crawled).toBeGreaterThan(getRoutes.length);
@@ -125,6 +177,49 @@ describe("no API response names the employer behind a rating", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().total).toBeGreaterThan(0);
+  });
+
+  it("the dispute pages are crawled with data: the employer sees its question, the professional its disputes", async () => {
+    const emp = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/employer/disputes",
+      headers: { cookie: audiences.employer!.cookie },
+    });
+    expect(emp.statusCode, emp.body).toBe(200);
+    expect(emp.json().disputes).toHaveLength(1);
+    expect(emp.body).toContain("Crawl question");
+    const pro = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/professional/disputes/${disputeIds[1]}`,
+      headers: { cookie: audiences.professional!.cookie },
+    });
+    expect(pro.statusCode, pro.body).toBe(200);
+    expect(pro.json().statement).toBe(SECRET_STATEMENT);
+    // The employer-addressed question of the first dispute does not reach the professional.
+    const first = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/professional/disputes/${disputeIds[0]}`,
+      headers: { cookie: audiences.professional!.cookie },
+    });
+    expect(first.json().messages).toEqual([]);
+  });
+
+  it("notifications and e-mails of the disputes name no employer to the professional", async () => {
+    const needles = await forbiddenNeedles();
+    const [pro] = await t.database.query<{ id: string; email: string }>(
+      `SELECT id, email FROM "user" WHERE email = 'professional@standing.example'`,
+    );
+    const notes = await t.database.query<{ title: string; message: string }>(
+      `SELECT title, message FROM notifications WHERE user_id = $1`,
+      [pro!.id],
+    );
+    const mails = await t.database.query<{ subject: string; text_body: string }>(
+      `SELECT subject, text_body FROM mail_outbox WHERE to_address = $1`,
+      [pro!.email],
+    );
+    expect(notes.some((n) => n.title === "More information requested")).toBe(true);
+    const text = JSON.stringify([notes, mails]);
+    for (const [needle, what] of needles) expect(text.includes(needle), `notice leaks ${what}`).toBe(false);
   });
 
   it("the crawler would notice a leak (self-check)", async () => {

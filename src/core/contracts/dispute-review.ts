@@ -347,7 +347,8 @@ export const TransparencyMonth = z.object({
   medianDaysToDecision: z.number().nullable(),
   strikesIssued: Count,
   appeals: z.object({ filed: Count, upheld: Count, rejected: Count }),
-  flags: z.array(z.object({ reason: z.string(), label: z.string(), count: Count })),
+  /** Automatic fairness flags by source (the check that raised them) and outcome of the human review. */
+  flags: z.array(z.object({ source: z.string(), label: z.string(), outcome: z.string(), count: Count })),
 });
 export type TransparencyMonth = z.infer<typeof TransparencyMonth>;
 export const TransparencyReport = z.object({

@@ -190,6 +190,10 @@ export const DisputeDetail = DisputeSummary.extend({
   canMessage: z.boolean(),
   awaitingAnswer: z.boolean(),
   canWithdraw: z.boolean(),
+  /** The date shown to the professional: an answer deadline while Standing waits for them, else the 30-day date. */
+  deadline: z.object({ kind: z.enum(["answer", "decision"]), at: z.string() }).nullable(),
+  /** The statement of reasons once decided (D103): written for both parties, naming no one. */
+  decision: z.object({ reasonLabel: z.string(), statement: z.string(), at: z.string() }).nullable(),
 });
 export type DisputeDetail = z.infer<typeof DisputeDetail>;
 

@@ -48,6 +48,11 @@ export const RatingSummary = z.object({
   averageRating: z.number(),
   totalRatings: z.number().int(),
   categories: z.array(CategoryAverage),
+  /**
+   * Ratings under review by Standing (issue 14): `counting` still count in the figures (decisions P30);
+   * `setAside` were not decided within 30 days and are left out until decided (D102). Counts only, never which.
+   */
+  underReview: z.object({ counting: z.number().int(), setAside: z.number().int() }),
 });
 export type RatingSummary = z.infer<typeof RatingSummary>;
 

@@ -58,6 +58,13 @@ export const ROUTE_ACTIONS = {
   "professionals:resume": "anyone",
   "files:photo": "anyone",
   "admin:claims": "admin",
+  // Disputes decided (issue 14): acting on one dispute or appeal also needs its claim (policies/disputes.ts).
+  "admin:disputes": "admin",
+  "admin:appeals": "admin",
+  // The employer's side: only disputes about ratings attributed to it (filtered by its queries).
+  "employer:disputes": "employer",
+  // The public transparency report: aggregates only, small counts suppressed.
+  "transparency:read": "anyone",
   "notifications:read": "signed_in",
   "notifications:update": "signed_in",
   // Registered only with DEV_TOOLS: moves the server clock for browser journeys (edit window).

@@ -1,3 +1,4 @@
+import { REASON_LABELS } from "../../core/contracts/dispute-review";
 import {
   DISPUTE_TYPE_LABELS,
   DISPUTES,
@@ -7,9 +8,15 @@ import {
   type EvidenceFile,
   type OwnRating,
 } from "../../core/contracts/disputes";
+import { currentDeadline } from "../../core/dispute-workflow";
 import { DISPUTE_STATUS_LABELS, type DisputeStatus, type DisputeType, type RatingStatus } from "../../core/domain";
 import { isLiveDispute } from "../policies/disputes";
 import { presentRatingForPublic, type RatingRecord } from "./rating";
+
+function deadlineFor(d: { status: DisputeStatus; createdAt: Date; answerDueAt: Date | null }) {
+  const deadline = currentDeadline({ state: d.status, filedAt: d.createdAt, answerDueAt: d.answerDueAt });
+  return deadline ? { kind: deadline.kind, at: deadline.at.toISOString() } : null;
+}
 
 /**
  * The professional's audience for ratings of their own profile and for their disputes. Built on the public
@@ -88,13 +95,20 @@ export function presentEvidence(e: EvidenceRecord): EvidenceFile {
 
 export interface MessageRecord {
   id: string;
+  /** The thread: only the professional's reaches this audience (an employer's question or answer never does). */
+  audience: "professional" | "employer";
   authorRole: "professional" | "admin" | "employer";
   body: string;
   createdAt: Date;
 }
 
 export function presentDisputeDetail(input: {
-  dispute: DisputeRecord & { statement: string };
+  dispute: DisputeRecord & {
+    statement: string;
+    answerDueAt: Date | null;
+    reasonCode: string | null;
+    decisionStatement: string | null;
+  };
   rating: RatingRecord;
   messages: MessageRecord[];
   evidence: EvidenceRecord[];
@@ -103,7 +117,7 @@ export function presentDisputeDetail(input: {
   const live = isLiveDispute(dispute.status);
   const own = presentOwnRating(rating, null);
   const messages: DisputeMessage[] = input.messages
-    .filter((m) => m.authorRole === "professional" || m.authorRole === "admin")
+    .filter((m) => m.audience === "professional" && (m.authorRole === "professional" || m.authorRole === "admin"))
     .map((m) => ({
       id: m.id,
       author: m.authorRole === "admin" ? ("standing" as const) : ("you" as const),
@@ -129,5 +143,14 @@ export function presentDisputeDetail(input: {
     canMessage: live,
     awaitingAnswer: dispute.status === "needs_info",
     canWithdraw: live,
+    deadline: deadlineFor(dispute),
+    decision:
+      dispute.reasonCode && dispute.decisionStatement && dispute.resolvedAt
+        ? {
+            reasonLabel: REASON_LABELS[dispute.reasonCode] ?? dispute.reasonCode,
+            statement: dispute.decisionStatement,
+            at: dispute.resolvedAt.toISOString(),
+          }
+        : null,
   };
 }

@@ -159,6 +159,7 @@ export function presentProfilePage(
       averageRating: row.averageRating,
       totalRatings: row.totalRatings,
       categories: breakdown.categories,
+      underReview: breakdown.underReview,
     });
     response.details = presentProfileDetails(row, ratings, breakdown);
   }

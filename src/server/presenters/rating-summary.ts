@@ -9,10 +9,12 @@ export function presentRatingSummary(input: {
   averageRating: number;
   totalRatings: number;
   categories: Record<RatingCategoryKey, number | null>;
+  underReview?: { counting: number; setAside: number };
 }): RatingSummary {
   return {
     averageRating: input.averageRating,
     totalRatings: input.totalRatings,
+    underReview: { counting: input.underReview?.counting ?? 0, setAside: input.underReview?.setAside ?? 0 },
     categories: RATING_CATEGORIES.map(({ key, label }) => {
       const value = input.categories[key];
       return { key, label, average: value === null ? null : roundAverage(value) };

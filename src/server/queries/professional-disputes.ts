@@ -62,7 +62,13 @@ export async function loadOwnDispute(
   input: { professionalId: string; userId: string; disputeId: string },
 ): Promise<DisputeDetail> {
   const [row] = await db
-    .select({ ...disputeColumns, statement: disputes.statement })
+    .select({
+      ...disputeColumns,
+      statement: disputes.statement,
+      answerDueAt: disputes.answerDueAt,
+      reasonCode: disputes.reasonCode,
+      decisionStatement: disputes.decisionStatement,
+    })
     .from(disputes)
     .innerJoin(ratings, eq(ratings.id, disputes.ratingId))
     .where(and(eq(disputes.id, input.disputeId), eq(disputes.professionalId, input.professionalId)));
@@ -71,12 +77,14 @@ export async function loadOwnDispute(
   const messages = await db
     .select({
       id: disputeMessages.id,
+      audience: disputeMessages.audience,
       authorRole: disputeMessages.authorRole,
       body: disputeMessages.body,
       createdAt: disputeMessages.createdAt,
     })
     .from(disputeMessages)
-    .where(eq(disputeMessages.disputeId, row.id))
+    // The professional's thread only: Standing's questions to the employer and its answers stay out (D104).
+    .where(and(eq(disputeMessages.disputeId, row.id), eq(disputeMessages.audience, "professional")))
     .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
   const evidence = await db
     .select({
@@ -91,7 +99,13 @@ export async function loadOwnDispute(
     .where(and(eq(disputeEvidence.disputeId, row.id), eq(disputeEvidence.uploadedBy, input.userId)))
     .orderBy(asc(disputeEvidence.createdAt), asc(disputeEvidence.fileName));
   return presentDisputeDetail({
-    dispute: { ...toDisputeRecord(row), statement: row.statement },
+    dispute: {
+      ...toDisputeRecord(row),
+      statement: row.statement,
+      answerDueAt: row.answerDueAt ? new Date(row.answerDueAt) : null,
+      reasonCode: row.reasonCode,
+      decisionStatement: row.decisionStatement,
+    },
     rating: toRatingRecord(rating!),
     messages: messages.map((m) => ({ ...m, createdAt: new Date(m.createdAt) })),
     evidence: evidence.map((e) => ({ ...e, createdAt: new Date(e.createdAt) })),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { accountRoutes } from "./account/account.routes";
 import { accountSecurityRoutes } from "./account/account-security.routes";
 import { adminClaimRoutes } from "./admin/claims.routes";
+import { adminDisputeRoutes } from "./admin/disputes.routes";
 import { adminVerificationRoutes } from "./admin/verifications.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { authLibraryRoutes } from "./auth/library-gate";
@@ -13,6 +14,7 @@ import { contactRoutes } from "./contact/contact.routes";
 import { devClockRoutes } from "./dev/dev-clock.routes";
 import { devMailApiRoutes } from "./dev/dev-mail.routes";
 import { professionalRoutes } from "./directory/professionals.routes";
+import { employerDisputeRoutes } from "./employer/disputes.routes";
 import { employerRoutes } from "./employer/employer.routes";
 import { rosterRoutes } from "./employer/roster.routes";
 import { healthRoutes } from "./health/health.routes";
@@ -25,6 +27,7 @@ import { profileImportRoutes } from "./professional/import.routes";
 import { profileSettingsRoutes } from "./professional/profile-settings.routes";
 import { professionalWorkspaceRoutes } from "./professional/workspace.routes";
 import { searchRoutes } from "./search/search.routes";
+import { transparencyRoutes } from "./transparency/transparency.routes";
 
 /** Every API module, mounted under /api. Resource routes live under /api/v1. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -58,6 +61,9 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await v1.register(professionalDisputeRoutes);
       await v1.register(adminClaimRoutes);
       await v1.register(notificationRoutes);
+      await v1.register(adminDisputeRoutes);
+      await v1.register(employerDisputeRoutes);
+      await v1.register(transparencyRoutes);
     },
     { prefix: "/v1" },
   );

@@ -109,6 +109,7 @@ export const FAIR_USE: LegalDocument = {
           ],
         },
         `Strikes can be appealed within ${LIMITS.appealWindowDays} days from the employer's disputes page, or by contacting our legal team at ${email("legal")}. A moderator who did not take the original decision reviews the appeal; an upheld appeal reverses the strike and its effects and restores the rating.`,
+        "Each month's disputes, decisions, strikes and appeals are published in our Transparency Report at /transparency.",
         "A strike stops counting one year after it was issued. The permanent suspension that follows a third strike is lifted only by an upheld appeal, not by time.",
       ],
     },

@@ -1,7 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
 import {
   DISPUTE_LIMITS,
   DISPUTES,
@@ -19,39 +18,12 @@ import { addDisputeMessage } from "../../commands/answer-dispute";
 import { type EvidenceUpload, openDispute } from "../../commands/open-dispute";
 import { withdrawDispute } from "../../commands/withdraw-dispute";
 import { contentDisposition } from "../../http/content-disposition";
+import { parseFields, readDisputeForm } from "../../http/dispute-form";
 import { AppError, notFound, validationFailed } from "../../http/errors";
-import { readMultipart } from "../../http/multipart";
 import { safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { listOwnDisputes, loadOwnDispute, loadOwnEvidence } from "../../queries/professional-disputes";
 import { listOwnRatings, ownProfessionalIdOrThrow } from "../../queries/professional-ratings";
-
-/**
- * Reads a dispute form: text fields and the `files` parts (other file fields are drained and ignored).
- * Multipart limit errors become 400s with a sentence the form can show beside the file picker.
- */
-async function readDisputeForm(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; files: EvidenceUpload[] }> {
-  const { fields, files } = await readMultipart(request, {
-    notMultipart: () => new AppError(415, "unsupported_media_type", DISPUTES.multipartRequired),
-    keepFile: (field) => field === "files",
-    repeatedField: "first",
-    onError: (code) => {
-      if (code === "FST_REQ_FILE_TOO_LARGE") return validationFailed({ files: DISPUTES.fileTooLarge });
-      if (code === "FST_FILES_LIMIT") return validationFailed({ files: DISPUTES.tooManyFiles });
-      // Anything else here is the body's fault (limits, or busboy's "Unexpected end of multipart data"): a 400.
-      return validationFailed({ _: DISPUTES.malformedForm });
-    },
-  });
-  return { fields, files: files.map((f) => ({ fileName: f.fileName, data: f.data })) };
-}
-
-function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = safeParse(schema, value);
-  if (!result.success) throw result.error;
-  return result.data as z.output<T>;
-}
 
 /**
  * /api/v1/professional/ratings and /professional/disputes/*: the filing side of disputes (issue 7 §5). Every route

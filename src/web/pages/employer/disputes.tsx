@@ -1,31 +1,60 @@
-import { ShieldAlert } from "lucide-react";
 import { DISPUTE_TYPES } from "../../../core/domain";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { EmployerLayout } from "./employer-layout";
+import { Skeleton } from "../../components/ui/skeleton";
+import { EmployerDisputeCard, StandingNote, StrikeCard } from "../../features/disputes/employer-disputes";
+import { useEmployerDisputes } from "../../features/disputes/review-api";
+import { EmployerLayout, ErrorNote } from "./employer-layout";
 
-/** /dashboard/employer/disputes: a placeholder until the trust-and-safety issue lands. */
+/** /dashboard/employer/disputes: disputes about the company's ratings, Standing's questions, its strikes and appeals. */
 export default function EmployerDisputesPage() {
+  const q = useEmployerDisputes();
   return (
-    <EmployerLayout title="Disputes" description="Disputes professionals raise about ratings from your company.">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <ShieldAlert className="size-5 text-primary" aria-hidden="true" /> No disputes
-          </CardTitle>
-          <CardDescription>
-            When a professional disputes one of your ratings, an administrator reviews it without revealing who raised
-            it, and may contact you anonymously for your side. Disputes will be listed here.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-2 text-sm text-muted-foreground">
-          <p>A dispute can be raised for: {DISPUTE_TYPES.map((d) => d.label).join(", ")}.</p>
-          <p>
-            Outcomes: the rating is removed and a strike issued, the dispute is dismissed, or more information is
-            requested. Two strikes suspend rating for 30 days; three suspend the account permanently. You may appeal
-            within 30 days by contacting our legal team.
-          </p>
-        </CardContent>
-      </Card>
+    <EmployerLayout
+      title="Disputes"
+      description="Disputes professionals raise about your ratings. Standing reviews each one and may ask for your side; the professional is never shown your answers, and you are never shown theirs."
+    >
+      {q.isPending && <Skeleton className="h-48" />}
+      {q.isError && <ErrorNote message={q.error.message} onRetry={() => q.refetch()} />}
+      {q.data && (
+        <div className="grid gap-8">
+          <StandingNote standing={q.data.standing} />
+          <section aria-labelledby="disputes-heading" className="grid gap-3">
+            <h2 id="disputes-heading" className="text-lg font-semibold">
+              Disputes about your ratings ({q.data.disputes.length})
+            </h2>
+            {q.data.disputes.length === 0 ? (
+              <p className="rounded-md border border-dashed p-6 text-sm text-muted-foreground">
+                No disputes. A dispute can be raised for: {DISPUTE_TYPES.map((d) => d.label).join(", ")}.
+              </p>
+            ) : (
+              <ul className="grid gap-4">
+                {q.data.disputes.map((d) => (
+                  <li key={d.id}>
+                    <EmployerDisputeCard d={d} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="strikes-heading" className="grid gap-3">
+            <h2 id="strikes-heading" className="text-lg font-semibold">
+              Strikes ({q.data.standing.activeStrikes} of 3 counting)
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Strike 1 is a warning and the rating is removed; strike 2 suspends rating for 30 days; strike 3 suspends
+              the account permanently. Appeal within 30 days of a strike. Strikes stop counting after a year.
+            </p>
+            {q.data.strikes.length === 0 ? (
+              <p className="text-sm">No strikes.</p>
+            ) : (
+              <ul className="grid gap-3">
+                {q.data.strikes.map((s) => (
+                  <StrikeCard key={s.id} s={s} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
     </EmployerLayout>
   );
 }

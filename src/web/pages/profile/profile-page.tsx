@@ -160,9 +160,29 @@ function GatedContent({ access }: { access: Exclude<ProfileAccess, "full"> }) {
   );
 }
 
+/** Issue 14: everyone who sees the ratings sees that some are under review (counts only, never which). */
+function UnderReviewNote({ review }: { review: ProfileDetails["ratings"]["underReview"] }) {
+  if (!review || review.counting + review.setAside === 0) return null;
+  const parts: string[] = [];
+  if (review.counting > 0)
+    parts.push(
+      `${review.counting} rating${review.counting === 1 ? " is" : "s are"} under review after a dispute and still counted`,
+    );
+  if (review.setAside > 0)
+    parts.push(
+      `${review.setAside} rating${review.setAside === 1 ? " is" : "s are"} under review for more than 30 days and left out of these figures until decided`,
+    );
+  return (
+    <p className="rounded-md border border-amber-500/60 bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+      {parts.join("; ")}.
+    </p>
+  );
+}
+
 function RatingsCard({ ratings }: { ratings: ProfileDetails["ratings"] }) {
   return (
     <Section icon={Star} title={DIRECTORY.performanceRatings}>
+      <UnderReviewNote review={ratings.underReview} />
       {ratings.totalRatings === 0 ? (
         <Empty>No ratings yet.</Empty>
       ) : (

@@ -176,6 +176,19 @@ export function DisputeDetailView({ disputeId, onBack }: { disputeId: string; on
               >
                 {DISPUTE_STATUS_HELP[d.status]}
               </p>
+              {d.deadline && (
+                <p className="text-sm font-medium">
+                  {d.deadline.kind === "answer" ? "Your answer is due" : "Decision due by"} {formatDate(d.deadline.at)}
+                  {d.deadline.kind === "decision" &&
+                    ". If it is not decided by then, the rating stops counting in your figures until it is."}
+                </p>
+              )}
+              {d.decision && (
+                <div className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+                  <p className="font-semibold">Statement of reasons: {d.decision.reasonLabel}</p>
+                  <p className="mt-1 whitespace-pre-wrap">{d.decision.statement}</p>
+                </div>
+              )}
             </CardHeader>
             <CardContent className="grid gap-3">
               <details className="rounded-md border p-3">

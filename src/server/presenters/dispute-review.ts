@@ -1,0 +1,360 @@
+import {
+  type AdminDisputeDetail,
+  type AdminDisputeRow,
+  type AppealRow,
+  EMPLOYER_DISPUTE_HELP,
+  type EmployerDispute,
+  type EmployerStrike,
+  type ModerationEvent,
+  REASON_LABELS,
+  REVIEW,
+  STRIKE_EFFECT_LABELS,
+} from "../../core/contracts/dispute-review";
+import { DISPUTE_TYPE_LABELS } from "../../core/contracts/disputes";
+import type { Scores } from "../../core/contracts/employer";
+import { canAppeal, currentDeadline, type DisputeState } from "../../core/dispute-workflow";
+import { DISPUTE_STATUS_LABELS, type DisputeType, type EmploymentStatus } from "../../core/domain";
+import { canClaim, claimHeldBy } from "../policies/disputes";
+import { ratingScore } from "./rating";
+
+/**
+ * The review side's audiences (issue 14). Moderators see everything, the employer included (SPEC: "traceable in
+ * audit logs", administrators only). The employer sees its own rating, the type, the state and deadline, and its
+ * own thread — never the professional's statement, evidence or messages (D104). Each field is named here.
+ */
+
+export interface ReviewDisputeRecord {
+  id: string;
+  disputeType: DisputeType;
+  status: DisputeState;
+  createdAt: Date;
+  answerDueAt: Date | null;
+  overdueAt: Date | null;
+  claimedBy: string | null;
+  claimedByLabel: string | null;
+  claimedAt: Date | null;
+  reasonCode: string | null;
+  decisionStatement: string | null;
+  resolvedAt: Date | null;
+  professionalName: string;
+  companyName: string | null;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+function deadlineOf(d: { status: DisputeState; createdAt: Date; answerDueAt: Date | null }) {
+  const deadline = currentDeadline({ state: d.status, filedAt: d.createdAt, answerDueAt: d.answerDueAt });
+  return deadline ? { kind: deadline.kind, at: iso(deadline.at) } : null;
+}
+
+export function presentDecision(d: {
+  reasonCode: string | null;
+  decisionStatement: string | null;
+  resolvedAt: Date | null;
+}) {
+  if (!d.reasonCode || !d.decisionStatement || !d.resolvedAt) return null;
+  return {
+    reasonCode: d.reasonCode,
+    reasonLabel: REASON_LABELS[d.reasonCode] ?? d.reasonCode,
+    statement: d.decisionStatement,
+    at: iso(d.resolvedAt),
+  };
+}
+
+function presentClaim(
+  d: { claimedBy: string | null; claimedAt: Date | null; claimedByLabel: string | null },
+  moderatorId: string,
+  now: Date,
+) {
+  const holder = claimHeldBy(d, now);
+  if (!holder || !d.claimedAt) return null;
+  return { byYou: holder === moderatorId, by: d.claimedByLabel ?? "Another moderator", at: iso(d.claimedAt) };
+}
+
+export function presentAdminDisputeRow(d: ReviewDisputeRecord, moderatorId: string, now: Date): AdminDisputeRow {
+  return {
+    id: d.id,
+    type: d.disputeType,
+    typeLabel: DISPUTE_TYPE_LABELS[d.disputeType] ?? d.disputeType,
+    status: d.status,
+    statusLabel: DISPUTE_STATUS_LABELS[d.status] ?? d.status,
+    professionalName: d.professionalName,
+    companyName: d.companyName,
+    filedAt: iso(d.createdAt),
+    deadline: deadlineOf(d),
+    overdue: d.overdueAt !== null,
+    claim: presentClaim(d, moderatorId, now),
+  };
+}
+
+export interface EventRecord {
+  id: string;
+  kind: string;
+  actorRole: string;
+  actorLabel: string | null;
+  fromState: string | null;
+  toState: string | null;
+  reasonCode: string | null;
+  note: string | null;
+  createdAt: Date;
+}
+
+const EVENT_LABELS: Record<string, string> = {
+  filed: "Dispute filed",
+  claimed: "Claimed",
+  released: "Released",
+  info_requested: "Information requested",
+  answered: "Answered",
+  message: "Message added",
+  deadline_passed: "Answer deadline passed",
+  overdue_withheld: "30 days passed: rating withheld from the figures",
+  decided: "Decided",
+  strike_issued: "Strike issued",
+  strike_expired: "Strike expired",
+  withdrawn: "Withdrawn",
+  appealed: "Strike appealed",
+  appeal_claimed: "Appeal claimed",
+  appeal_released: "Appeal released",
+  appeal_decided: "Appeal decided",
+};
+
+export function presentEvent(e: EventRecord): ModerationEvent {
+  const actor =
+    e.actorRole === "system"
+      ? "Standing (automatic)"
+      : e.actorRole === "admin"
+        ? (e.actorLabel ?? "A moderator")
+        : e.actorRole === "employer"
+          ? "Employer"
+          : "Professional";
+  return {
+    id: e.id,
+    kind: e.kind,
+    label: EVENT_LABELS[e.kind] ?? e.kind,
+    actor,
+    fromState: e.fromState,
+    toState: e.toState,
+    reasonCode: e.reasonCode,
+    note: e.note,
+    at: iso(e.createdAt),
+  };
+}
+
+export interface ThreadRecord {
+  id: string;
+  audience: "professional" | "employer";
+  authorRole: "professional" | "employer" | "admin";
+  body: string;
+  createdAt: Date;
+}
+export interface FileRecord {
+  id: string;
+  messageId: string | null;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  party: "professional" | "employer";
+  createdAt: Date;
+}
+
+function presentFile(f: FileRecord) {
+  return {
+    id: f.id,
+    fileName: f.fileName,
+    contentType: f.contentType,
+    sizeBytes: f.sizeBytes,
+    party: f.party,
+    createdAt: iso(f.createdAt),
+  };
+}
+
+function presentThread(messages: ThreadRecord[], files: FileRecord[]) {
+  return messages.map((m) => ({
+    id: m.id,
+    thread: m.audience,
+    author: m.authorRole === "admin" ? ("standing" as const) : m.authorRole,
+    authorLabel:
+      m.authorRole === "admin" ? REVIEW.reviewerName : m.authorRole === "employer" ? "Employer" : "Professional",
+    body: m.body,
+    createdAt: iso(m.createdAt),
+    evidence: files.filter((f) => f.messageId === m.id).map(presentFile),
+  }));
+}
+
+export function presentAdminDisputeDetail(input: {
+  dispute: ReviewDisputeRecord & { statement: string; professionalId: string };
+  rating: { id: string; status: string; employmentStatus: EmploymentStatus; scores: Scores; createdAt: Date };
+  employer: { id: string; companyName: string; activeStrikes: number; email: string } | null;
+  messages: ThreadRecord[];
+  files: FileRecord[];
+  events: EventRecord[];
+  moderatorId: string;
+  now: Date;
+}): AdminDisputeDetail {
+  const { dispute, rating, now, moderatorId } = input;
+  const live = !dispute.resolvedAt;
+  const holder = claimHeldBy(dispute, now);
+  return {
+    ...presentAdminDisputeRow(dispute, moderatorId, now),
+    statement: dispute.statement,
+    professionalId: dispute.professionalId,
+    rating: {
+      id: rating.id,
+      status: rating.status,
+      employmentStatus: rating.employmentStatus,
+      score: ratingScore(rating.scores),
+      scores: rating.scores,
+      submittedAt: iso(rating.createdAt),
+    },
+    employer: input.employer,
+    evidence: input.files.filter((f) => f.messageId === null).map(presentFile),
+    messages: presentThread(input.messages, input.files),
+    events: input.events.map(presentEvent),
+    decision: presentDecision(dispute),
+    can: {
+      claim: live && canClaim(moderatorId, dispute, now) && holder !== moderatorId,
+      release: live && holder === moderatorId,
+      act: live && holder === moderatorId,
+    },
+  };
+}
+
+export interface AppealRecord {
+  id: string;
+  status: "pending" | "upheld" | "rejected";
+  companyName: string;
+  strikeOrdinal: number;
+  strikeEffect: keyof typeof STRIKE_EFFECT_LABELS;
+  disputeId: string;
+  statement: string;
+  createdAt: Date;
+  claimedBy: string | null;
+  claimedByLabel: string | null;
+  claimedAt: Date | null;
+  reasonCode: string | null;
+  decisionStatement: string | null;
+  decidedAt: Date | null;
+  originalDecider: string | null;
+}
+
+export function presentAppealRow(a: AppealRecord, moderatorId: string, now: Date): AppealRow {
+  const pending = a.status === "pending";
+  const holder = claimHeldBy(a, now);
+  return {
+    id: a.id,
+    status: a.status,
+    companyName: a.companyName,
+    strikeOrdinal: a.strikeOrdinal,
+    strikeEffect: STRIKE_EFFECT_LABELS[a.strikeEffect] ?? a.strikeEffect,
+    disputeId: a.disputeId,
+    statement: a.statement,
+    filedAt: iso(a.createdAt),
+    claim: presentClaim(a, moderatorId, now),
+    decision: presentDecision({
+      reasonCode: a.reasonCode,
+      decisionStatement: a.decisionStatement,
+      resolvedAt: a.decidedAt,
+    }),
+    can: {
+      claim: pending && canClaim(moderatorId, a, now) && holder !== moderatorId && a.originalDecider !== moderatorId,
+      release: pending && holder === moderatorId,
+      act: pending && holder === moderatorId && a.originalDecider !== moderatorId,
+    },
+  };
+}
+
+// --- the employer's audience
+
+export interface EmployerDisputeRecord {
+  id: string;
+  disputeType: DisputeType;
+  status: DisputeState;
+  createdAt: Date;
+  answerDueAt: Date | null;
+  reasonCode: string | null;
+  decisionStatement: string | null;
+  resolvedAt: Date | null;
+  ratingId: string;
+  professionalName: string;
+  employmentStatus: EmploymentStatus;
+  scores: Scores;
+  ratingCreatedAt: Date;
+}
+
+/** Only the employer's thread reaches this presenter (the query filters by audience); it re-checks anyway. */
+export function presentEmployerDispute(
+  d: EmployerDisputeRecord,
+  thread: ThreadRecord[],
+  files: FileRecord[],
+): EmployerDispute {
+  const own = thread.filter((m) => m.audience === "employer" && m.authorRole !== "professional");
+  return {
+    id: d.id,
+    type: d.disputeType,
+    typeLabel: DISPUTE_TYPE_LABELS[d.disputeType] ?? d.disputeType,
+    status: d.status,
+    statusLabel: DISPUTE_STATUS_LABELS[d.status] ?? d.status,
+    statusHelp: EMPLOYER_DISPUTE_HELP[d.status],
+    filedMonth: d.createdAt.toISOString().slice(0, 7),
+    deadline: deadlineOf(d),
+    rating: {
+      id: d.ratingId,
+      professionalName: d.professionalName,
+      employmentStatus: d.employmentStatus,
+      score: ratingScore(d.scores),
+      submittedAt: iso(d.ratingCreatedAt),
+    },
+    messages: presentThread(
+      own,
+      files.filter((f) => f.party === "employer"),
+    ),
+    decision: presentDecision(d),
+    awaitingYourAnswer: d.status === "awaiting_employer",
+  };
+}
+
+export interface StrikeRecord {
+  id: string;
+  ordinal: number;
+  effect: keyof typeof STRIKE_EFFECT_LABELS;
+  status: "active" | "reversed" | "expired";
+  disputeId: string;
+  issuedAt: Date;
+  expiresAt: Date;
+  appealDeadline: Date;
+  appeal: {
+    id: string;
+    status: "pending" | "upheld" | "rejected";
+    statement: string;
+    reasonCode: string | null;
+    decisionStatement: string | null;
+    decidedAt: Date | null;
+  } | null;
+}
+
+export function presentEmployerStrike(s: StrikeRecord, now: Date): EmployerStrike {
+  return {
+    id: s.id,
+    ordinal: s.ordinal,
+    effect: s.effect,
+    effectLabel: STRIKE_EFFECT_LABELS[s.effect],
+    status: s.status,
+    disputeId: s.disputeId,
+    issuedAt: iso(s.issuedAt),
+    expiresAt: iso(s.expiresAt),
+    appealDeadline: iso(s.appealDeadline),
+    canAppeal: canAppeal({ issuedAt: s.issuedAt, status: s.status, appealed: s.appeal !== null }, now),
+    appeal: s.appeal
+      ? {
+          id: s.appeal.id,
+          status: s.appeal.status,
+          statement: s.appeal.statement,
+          decision: presentDecision({
+            reasonCode: s.appeal.reasonCode,
+            decisionStatement: s.appeal.decisionStatement,
+            resolvedAt: s.appeal.decidedAt,
+          }),
+        }
+      : null,
+  };
+}

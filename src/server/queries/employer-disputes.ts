@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { EmployerDisputesResponse } from "../../core/contracts/dispute-review";
+import type { Db } from "../db/client";
+import {
+  disputeEvidence,
+  disputeMessages,
+  disputes,
+  employerStrikes,
+  employers,
+  professionals,
+  ratingAttributions,
+  ratings,
+  strikeAppeals,
+} from "../db/schema";
+import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
+import {
+  type EmployerDisputeRecord,
+  presentEmployerDispute,
+  presentEmployerStrike,
+  type StrikeRecord,
+  type ThreadRecord,
+} from "../presenters/dispute-review";
+
+type Reader = Pick<Db, "select">;
+
+/**
+ * /employer/disputes: every dispute about a rating attributed to the caller's employer, its strikes and their
+ * appeals, and its standing. The professional's statement, evidence and messages are never selected here: the
+ * thread is read with `audience = 'employer'` and files with `uploaded_by` = the employer's user (D104).
+ */
+export async function loadEmployerDisputes(
+  db: Reader,
+  userId: string,
+  now: Date,
+): Promise<EmployerDisputesResponse | null> {
+  const [employer] = await db
+    .select({
+      id: employers.id,
+      userId: employers.userId,
+      strikeCount: employers.strikeCount,
+      suspendedUntil: employers.suspendedUntil,
+      permanentlySuspendedAt: employers.permanentlySuspendedAt,
+    })
+    .from(employers)
+    .where(eq(employers.userId, userId));
+  if (!employer) return null;
+  const rows = await db
+    .select({
+      id: disputes.id,
+      disputeType: disputes.disputeType,
+      status: disputes.status,
+      createdAt: disputes.createdAt,
+      answerDueAt: disputes.answerDueAt,
+      reasonCode: disputes.reasonCode,
+      decisionStatement: disputes.decisionStatement,
+      resolvedAt: disputes.resolvedAt,
+      professionalName: sql<string>`${professionals.firstName} || ' ' || ${professionals.lastName}`,
+      rating: ratingColumns,
+    })
+    .from(disputes)
+    .innerJoin(ratingAttributions, eq(ratingAttributions.ratingId, disputes.ratingId))
+    .innerJoin(ratings, eq(ratings.id, disputes.ratingId))
+    .innerJoin(professionals, eq(professionals.id, disputes.professionalId))
+    .where(eq(ratingAttributions.employerId, employer.id))
+    .orderBy(sql`(${disputes.status} = 'awaiting_employer') DESC`, desc(disputes.updatedAt))
+    .limit(200);
+  const ids = rows.map((r) => r.id);
+  const thread =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: disputeMessages.id,
+            disputeId: disputeMessages.disputeId,
+            audience: disputeMessages.audience,
+            authorRole: disputeMessages.authorRole,
+            body: disputeMessages.body,
+            createdAt: disputeMessages.createdAt,
+          })
+          .from(disputeMessages)
+          .innerJoin(disputes, eq(disputes.id, disputeMessages.disputeId))
+          .innerJoin(ratingAttributions, eq(ratingAttributions.ratingId, disputes.ratingId))
+          .where(and(eq(ratingAttributions.employerId, employer.id), eq(disputeMessages.audience, "employer")))
+          .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
+  const files =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: disputeEvidence.id,
+            disputeId: disputeEvidence.disputeId,
+            messageId: disputeEvidence.messageId,
+            fileName: disputeEvidence.fileName,
+            contentType: disputeEvidence.contentType,
+            sizeBytes: disputeEvidence.sizeBytes,
+            createdAt: disputeEvidence.createdAt,
+          })
+          .from(disputeEvidence)
+          .innerJoin(disputes, eq(disputes.id, disputeEvidence.disputeId))
+          .innerJoin(ratingAttributions, eq(ratingAttributions.ratingId, disputes.ratingId))
+          .where(and(eq(ratingAttributions.employerId, employer.id), eq(disputeEvidence.uploadedBy, employer.userId)));
+  const disputesOut = rows.map((r) => {
+    const rating = toRatingRecord(r.rating);
+    const record: EmployerDisputeRecord = {
+      id: r.id,
+      disputeType: r.disputeType as EmployerDisputeRecord["disputeType"],
+      status: r.status,
+      createdAt: new Date(r.createdAt),
+      answerDueAt: r.answerDueAt ? new Date(r.answerDueAt) : null,
+      reasonCode: r.reasonCode,
+      decisionStatement: r.decisionStatement,
+      resolvedAt: r.resolvedAt ? new Date(r.resolvedAt) : null,
+      ratingId: rating.id,
+      professionalName: r.professionalName,
+      employmentStatus: rating.employmentStatus,
+      scores: rating.scores,
+      ratingCreatedAt: rating.createdAt,
+    };
+    return presentEmployerDispute(
+      record,
+      thread
+        .filter((m) => m.disputeId === r.id)
+        .map((m) => ({ ...m, createdAt: new Date(m.createdAt) }) as ThreadRecord),
+      files
+        .filter((f) => f.disputeId === r.id)
+        .map((f) => ({ ...f, party: "employer" as const, createdAt: new Date(f.createdAt) })),
+    );
+  });
+  const strikeRows = await db
+    .select({
+      id: employerStrikes.id,
+      ordinal: employerStrikes.ordinal,
+      effect: employerStrikes.effect,
+      status: employerStrikes.status,
+      disputeId: employerStrikes.disputeId,
+      issuedAt: employerStrikes.issuedAt,
+      expiresAt: employerStrikes.expiresAt,
+      appealDeadline: employerStrikes.appealDeadline,
+      appealId: strikeAppeals.id,
+      appealStatus: strikeAppeals.status,
+      appealStatement: strikeAppeals.statement,
+      appealReason: strikeAppeals.reasonCode,
+      appealDecision: strikeAppeals.decisionStatement,
+      appealDecidedAt: strikeAppeals.decidedAt,
+    })
+    .from(employerStrikes)
+    .leftJoin(strikeAppeals, eq(strikeAppeals.strikeId, employerStrikes.id))
+    .where(eq(employerStrikes.employerId, employer.id))
+    .orderBy(desc(employerStrikes.issuedAt));
+  const strikes = strikeRows.map((s) =>
+    presentEmployerStrike(
+      {
+        id: s.id,
+        ordinal: s.ordinal,
+        effect: s.effect,
+        status: s.status,
+        disputeId: s.disputeId,
+        issuedAt: new Date(s.issuedAt),
+        expiresAt: new Date(s.expiresAt),
+        appealDeadline: new Date(s.appealDeadline),
+        appeal:
+          s.appealId && s.appealStatus && s.appealStatement
+            ? {
+                id: s.appealId,
+                status: s.appealStatus,
+                statement: s.appealStatement,
+                reasonCode: s.appealReason,
+                decisionStatement: s.appealDecision,
+                decidedAt: s.appealDecidedAt ? new Date(s.appealDecidedAt) : null,
+              }
+            : null,
+      } satisfies StrikeRecord,
+      now,
+    ),
+  );
+  const suspendedUntil =
+    employer.suspendedUntil && employer.suspendedUntil.getTime() > now.getTime() ? employer.suspendedUntil : null;
+  return {
+    disputes: disputesOut,
+    strikes,
+    standing: {
+      activeStrikes: strikes.filter((s) => s.status === "active").length,
+      suspendedUntil: suspendedUntil ? suspendedUntil.toISOString() : null,
+      permanentlySuspended: employer.permanentlySuspendedAt !== null,
+    },
+  };
+}

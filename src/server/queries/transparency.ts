@@ -1,0 +1,132 @@
+import type { TransparencyMonth, TransparencyReport } from "../../core/contracts/dispute-review";
+import { REVIEW_LIMITS } from "../../core/contracts/dispute-review";
+import { DISPUTE_TYPES, RATING_FLAG_REASONS, RATING_FLAG_STATUSES } from "../../core/domain";
+import type { Database } from "../db/client";
+
+/**
+ * The public transparency report (/transparency; DSA art. 15/24, Trustpilot's report): per UTC month over the last
+ * 12, disputes received by type, outcomes, median days to a decision, strikes, appeals and fairness flags by source
+ * and outcome. Aggregates only; any count from 1 to 4 is suppressed (null, shown as "fewer than 5") so a small
+ * month cannot point at one case (D108). Zero stays zero.
+ */
+
+const FLAG_LABELS: Record<string, string> = {
+  straight_lined: "Same score in every category",
+  after_dispute: "Rated soon after a dispute",
+  outlier_employer: "Far below other employers",
+};
+
+type Counts = Map<string, number>;
+
+const suppress = (n: number | undefined): number | null => {
+  const v = n ?? 0;
+  return v > 0 && v < REVIEW_LIMITS.suppressBelow ? null : v;
+};
+
+function monthsBack(now: Date, count: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    out.push(d.toISOString().slice(0, 7));
+  }
+  return out;
+}
+
+async function grouped(database: Database, sqlText: string, since: Date): Promise<Counts> {
+  const rows = await database.query<{ k: string; n: number | string }>(sqlText, [since.toISOString()]);
+  return new Map(rows.map((r) => [r.k, Number(r.n)]));
+}
+
+export async function loadTransparencyReport(database: Database, now: Date): Promise<TransparencyReport> {
+  const months = monthsBack(now, 12);
+  const since = new Date(`${months[months.length - 1]}-01T00:00:00Z`);
+  const month = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM')`;
+  const received = await grouped(
+    database,
+    `SELECT ${month("created_at")} || '|' || dispute_type AS k, count(*) AS n FROM disputes WHERE created_at >= $1 GROUP BY 1`,
+    since,
+  );
+  // Outcomes by the month of the first decision (an overturned dispute was first removed).
+  const outcomes = await grouped(
+    database,
+    `SELECT ${month("created_at")} || '|' || to_state AS k, count(*) AS n FROM moderation_events
+     WHERE kind IN ('decided', 'withdrawn') AND created_at >= $1 GROUP BY 1`,
+    since,
+  );
+  const medians = await database.query<{ k: string; days: number | string | null }>(
+    `SELECT ${month("e.created_at")} AS k,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM e.created_at - d.created_at) / 86400) AS days
+     FROM moderation_events e JOIN disputes d ON d.id = e.dispute_id
+     WHERE e.kind = 'decided' AND e.created_at >= $1 GROUP BY 1`,
+    [since.toISOString()],
+  );
+  const decidedCount = await grouped(
+    database,
+    `SELECT ${month("created_at")} AS k, count(*) AS n FROM moderation_events WHERE kind = 'decided' AND created_at >= $1 GROUP BY 1`,
+    since,
+  );
+  const strikes = await grouped(
+    database,
+    `SELECT ${month("issued_at")} AS k, count(*) AS n FROM employer_strikes WHERE issued_at >= $1 GROUP BY 1`,
+    since,
+  );
+  const appealsFiled = await grouped(
+    database,
+    `SELECT ${month("created_at")} AS k, count(*) AS n FROM strike_appeals WHERE created_at >= $1 GROUP BY 1`,
+    since,
+  );
+  const appealsDecided = await grouped(
+    database,
+    `SELECT ${month("decided_at")} || '|' || status AS k, count(*) AS n FROM strike_appeals
+     WHERE decided_at >= $1 GROUP BY 1`,
+    since,
+  );
+  const flags = await grouped(
+    database,
+    `SELECT ${month("created_at")} || '|' || reason || '|' || status AS k, count(*) AS n FROM rating_flags
+     WHERE created_at >= $1 GROUP BY 1`,
+    since,
+  );
+  const medianByMonth = new Map(medians.map((m) => [m.k, m.days === null ? null : Number(m.days)]));
+  const result: TransparencyMonth[] = months.map((month) => {
+    const total = DISPUTE_TYPES.reduce((sum, t) => sum + (received.get(`${month}|${t.key}`) ?? 0), 0);
+    const decided = decidedCount.get(month) ?? 0;
+    const median = medianByMonth.get(month);
+    return {
+      month,
+      received: {
+        total: suppress(total),
+        byType: DISPUTE_TYPES.map((t) => ({
+          type: t.key,
+          label: t.label,
+          count: suppress(received.get(`${month}|${t.key}`)),
+        })),
+      },
+      outcomes: {
+        removed: suppress(outcomes.get(`${month}|upheld`)),
+        dismissed: suppress(outcomes.get(`${month}|dismissed`)),
+        withdrawn: suppress(outcomes.get(`${month}|withdrawn`)),
+      },
+      // A median of fewer than 5 decisions would describe one or two cases: suppressed too.
+      medianDaysToDecision:
+        decided >= REVIEW_LIMITS.suppressBelow && median !== undefined && median !== null
+          ? Math.round(median * 10) / 10
+          : null,
+      strikesIssued: suppress(strikes.get(month)),
+      appeals: {
+        filed: suppress(appealsFiled.get(month)),
+        upheld: suppress(appealsDecided.get(`${month}|upheld`)),
+        rejected: suppress(appealsDecided.get(`${month}|rejected`)),
+      },
+      flags: RATING_FLAG_REASONS.flatMap((reason) =>
+        RATING_FLAG_STATUSES.map((outcome) => ({
+          source: reason,
+          label: FLAG_LABELS[reason] ?? reason,
+          outcome,
+          count: suppress(flags.get(`${month}|${reason}|${outcome}`)),
+        })),
+      ),
+    };
+  });
+  return { generatedAt: now.toISOString(), suppressBelow: REVIEW_LIMITS.suppressBelow, months: result };
+}

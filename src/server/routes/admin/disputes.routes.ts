@@ -1,0 +1,147 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  AdminDisputeDetail,
+  AdminDisputeList,
+  AdminDisputeQuery,
+  AppealIdParams,
+  AppealList,
+  DecideAppealInput,
+  DecideDisputeInput,
+  DisputeIdParams,
+  OkMessage,
+  REVIEW,
+  RequestInfoInput,
+} from "../../../core/contracts/dispute-review";
+import { DISPUTES, EvidenceParams } from "../../../core/contracts/disputes";
+import { clock } from "../../clock";
+import { claimDispute, decideDispute, requestDisputeInfo } from "../../commands/dispute-review";
+import { claimAppeal, decideAppeal } from "../../commands/strike-appeals";
+import { contentDisposition } from "../../http/content-disposition";
+import { notFound } from "../../http/errors";
+import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
+import { requestOrigin } from "../../kernel/audit";
+import {
+  listAppealsForAdmin,
+  listDisputesForAdmin,
+  loadDisputeForAdmin,
+  loadEvidenceForAdmin,
+} from "../../queries/admin-disputes";
+
+/**
+ * /api/v1/admin/disputes and /admin/appeals: the moderators' queue, history and decisions (issue 14). Reaching them
+ * needs the admin role with a second factor (route policy); acting on one item needs its claim (policies/disputes).
+ */
+export async function adminDisputeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, db, config, storage } = app.ctx;
+
+  r.get(
+    "/admin/disputes",
+    { config: { policy: "admin:disputes" }, schema: { response: { 200: AdminDisputeList } } },
+    async (request) => {
+      const parsed = safeParse(AdminDisputeQuery, request.query ?? {});
+      if (!parsed.success) throw parsed.error;
+      return { disputes: await listDisputesForAdmin(db, parsed.data, signedIn(request).userId, clock.now()) };
+    },
+  );
+
+  r.get(
+    "/admin/disputes/:disputeId",
+    {
+      config: { policy: "admin:disputes" },
+      schema: { params: DisputeIdParams, response: { 200: AdminDisputeDetail } },
+    },
+    async (request) => loadDisputeForAdmin(db, request.params.disputeId, signedIn(request).userId, clock.now()),
+  );
+
+  r.get(
+    "/admin/disputes/:disputeId/evidence/:evidenceId",
+    { config: { policy: "admin:disputes" }, schema: { params: EvidenceParams } },
+    async (request, reply) => {
+      const file = await loadEvidenceForAdmin(db, request.params.disputeId, request.params.evidenceId);
+      const data = file ? await storage.get(file.key) : null;
+      if (!file || !data) throw notFound(DISPUTES.evidenceNotFound);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", contentDisposition(file.fileName))
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(data);
+    },
+  );
+
+  const ctx = (request: Parameters<typeof signedIn>[0], disputeId: string) => ({
+    actor: signedIn(request),
+    disputeId,
+    now: clock.now(),
+    origin: requestOrigin(request),
+    publicUrl: config.publicUrl,
+  });
+
+  for (const action of ["claim", "release"] as const) {
+    r.post(
+      `/admin/disputes/:disputeId/${action}`,
+      { config: { policy: "admin:disputes" }, schema: { params: DisputeIdParams, response: { 200: OkMessage } } },
+      async (request) => {
+        await claimDispute(database, { ...ctx(request, request.params.disputeId), release: action === "release" });
+        return { ok: true as const, message: action === "claim" ? REVIEW.claimed : REVIEW.released };
+      },
+    );
+  }
+
+  r.post(
+    "/admin/disputes/:disputeId/request-info",
+    { config: { policy: "admin:disputes" }, schema: { params: DisputeIdParams, response: { 200: OkMessage } } },
+    async (request) => {
+      const input = bodyOf(RequestInfoInput, request);
+      await requestDisputeInfo(database, { ...ctx(request, request.params.disputeId), input });
+      return { ok: true as const, message: REVIEW.infoRequested };
+    },
+  );
+
+  r.post(
+    "/admin/disputes/:disputeId/decide",
+    { config: { policy: "admin:disputes" }, schema: { params: DisputeIdParams, response: { 200: OkMessage } } },
+    async (request) => {
+      const input = bodyOf(DecideDisputeInput, request);
+      await decideDispute(database, { ...ctx(request, request.params.disputeId), input });
+      return { ok: true as const, message: REVIEW.decided };
+    },
+  );
+
+  r.get(
+    "/admin/appeals",
+    { config: { policy: "admin:appeals" }, schema: { response: { 200: AppealList } } },
+    async (request) => ({ appeals: await listAppealsForAdmin(db, signedIn(request).userId, clock.now()) }),
+  );
+
+  const appealCtx = (request: Parameters<typeof signedIn>[0], appealId: string) => ({
+    actor: signedIn(request),
+    appealId,
+    now: clock.now(),
+    origin: requestOrigin(request),
+    publicUrl: config.publicUrl,
+  });
+
+  for (const action of ["claim", "release"] as const) {
+    r.post(
+      `/admin/appeals/:appealId/${action}`,
+      { config: { policy: "admin:appeals" }, schema: { params: AppealIdParams, response: { 200: OkMessage } } },
+      async (request) => {
+        await claimAppeal(database, { ...appealCtx(request, request.params.appealId), release: action === "release" });
+        return { ok: true as const, message: action === "claim" ? REVIEW.claimed : REVIEW.released };
+      },
+    );
+  }
+
+  r.post(
+    "/admin/appeals/:appealId/decide",
+    { config: { policy: "admin:appeals" }, schema: { params: AppealIdParams, response: { 200: OkMessage } } },
+    async (request) => {
+      const input = bodyOf(DecideAppealInput, request);
+      await decideAppeal(database, { ...appealCtx(request, request.params.appealId), input });
+      return { ok: true as const, message: REVIEW.appealResult };
+    },
+  );
+}

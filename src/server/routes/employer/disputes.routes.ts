@@ -1,0 +1,87 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  AppealInput,
+  DisputeIdParams,
+  EmployerAnswerFields,
+  EmployerDisputesResponse,
+  OkMessage,
+  REVIEW,
+  StrikeIdParams,
+} from "../../../core/contracts/dispute-review";
+import { DISPUTE_LIMITS } from "../../../core/contracts/disputes";
+import { EMPLOYER } from "../../../core/messages";
+import { clock } from "../../clock";
+import { answerAsEmployer } from "../../commands/employer-dispute-answer";
+import { fileAppeal } from "../../commands/strike-appeals";
+import { parseFields, readDisputeForm } from "../../http/dispute-form";
+import { notFound } from "../../http/errors";
+import { bodyOf, signedIn } from "../../http/route-tools";
+import { requestOrigin } from "../../kernel/audit";
+import { loadEmployerDisputes } from "../../queries/employer-disputes";
+
+/**
+ * /api/v1/employer/disputes: the employer's side of disputes about its ratings — list with state, deadline and
+ * Standing's questions, answering with evidence, its strikes and their appeal (issue 14). Another employer's
+ * dispute or strike is "not found".
+ */
+export async function employerDisputeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, db, storage } = app.ctx;
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: DISPUTE_LIMITS.fileBytes,
+      files: DISPUTE_LIMITS.filesPerSubmission,
+      fields: 8,
+      fieldSize: 64 * 1024,
+      parts: DISPUTE_LIMITS.filesPerSubmission + 8,
+    },
+  });
+
+  r.get(
+    "/employer/disputes",
+    { config: { policy: "employer:disputes" }, schema: { response: { 200: EmployerDisputesResponse } } },
+    async (request) => {
+      const result = await loadEmployerDisputes(db, signedIn(request).userId, clock.now());
+      if (!result) throw notFound(EMPLOYER.noEmployerAccount);
+      return result;
+    },
+  );
+
+  r.post(
+    "/employer/disputes/:disputeId/answer",
+    { config: { policy: "employer:disputes" }, schema: { params: DisputeIdParams, response: { 201: OkMessage } } },
+    async (request, reply) => {
+      const actor = signedIn(request);
+      app.ctx.throttle.hit(`dispute-answer:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
+      const form = await readDisputeForm(request);
+      const { body } = parseFields(EmployerAnswerFields, form.fields);
+      await answerAsEmployer(database, storage, {
+        actor,
+        disputeId: request.params.disputeId,
+        body,
+        files: form.files,
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return reply.status(201).send({ ok: true as const, message: REVIEW.answerSent });
+    },
+  );
+
+  r.post(
+    "/employer/strikes/:strikeId/appeal",
+    { config: { policy: "employer:disputes" }, schema: { params: StrikeIdParams, response: { 201: OkMessage } } },
+    async (request, reply) => {
+      const { statement } = bodyOf(AppealInput, request);
+      await fileAppeal(database, {
+        actor: signedIn(request),
+        strikeId: request.params.strikeId,
+        statement,
+        now: clock.now(),
+        origin: requestOrigin(request),
+      });
+      return reply.status(201).send({ ok: true as const, message: REVIEW.appealFiled });
+    },
+  );
+}

@@ -1,0 +1,201 @@
+import { useId, useState } from "react";
+import {
+  APPEAL_REJECT_REASONS,
+  APPEAL_UPHOLD_REASONS,
+  DISMISS_REASONS,
+  REMOVE_REASONS,
+  REVIEW_LIMITS,
+} from "../../../core/contracts/dispute-review";
+import { Button } from "../../components/ui/button";
+import { ApiError } from "../../lib/api";
+import { CountedTextarea } from "../professional/disputes-pieces";
+import { ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY, useReviewAction } from "./review-api";
+
+const selectClass =
+  "h-9 w-full rounded-md border bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring";
+
+function fieldError(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.fields?.[field] ?? null;
+}
+
+/** Ask one party a question; it goes to that party only, with a deadline of 5 business days. */
+export function RequestInfoForm({ disputeId }: { disputeId: string }) {
+  const id = useId();
+  const [party, setParty] = useState<"employer" | "professional">("employer");
+  const [question, setQuestion] = useState("");
+  const send = useReviewAction(
+    () => `/admin/disputes/${encodeURIComponent(disputeId)}/request-info`,
+    () => ({ json: { party, question } }),
+    [ADMIN_DISPUTES_KEY],
+  );
+  return (
+    <form
+      className="grid content-start gap-3 rounded-md border p-3"
+      aria-label="Request more information"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send.mutate(undefined, { onSuccess: () => setQuestion("") });
+      }}
+    >
+      <h3 className="text-sm font-semibold">Request more information</h3>
+      <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-party`}>
+        Ask
+        <select
+          id={`${id}-party`}
+          className={selectClass}
+          value={party}
+          onChange={(e) => setParty(e.target.value as "employer" | "professional")}
+        >
+          <option value="employer">The employer (anonymously: it is never told who disputed)</option>
+          <option value="professional">The professional</option>
+        </select>
+      </label>
+      <CountedTextarea
+        id={`${id}-question`}
+        label="Question"
+        value={question}
+        onChange={setQuestion}
+        min={REVIEW_LIMITS.questionMin}
+        max={REVIEW_LIMITS.questionMax}
+        rows={4}
+        hint="Only the party you ask reads this. Quote the other side only where they must answer it."
+        error={
+          fieldError(send.error, "question") ??
+          (send.isError && !fieldError(send.error, "question") ? send.error.message : null)
+        }
+      />
+      <Button type="submit" disabled={send.isPending}>
+        Send question (due in 5 business days)
+      </Button>
+    </form>
+  );
+}
+
+function ReasonedDecision({
+  title,
+  outcomes,
+  path,
+  keys,
+  submitLabel,
+}: {
+  title: string;
+  outcomes: ReadonlyArray<{ value: string; label: string; reasons: ReadonlyArray<{ key: string; label: string }> }>;
+  path: string;
+  keys: ReadonlyArray<readonly unknown[]>;
+  submitLabel: string;
+}) {
+  const id = useId();
+  const [outcome, setOutcome] = useState(outcomes[0]!.value);
+  const reasons = outcomes.find((o) => o.value === outcome)!.reasons;
+  const [reasonCode, setReasonCode] = useState("");
+  const [statement, setStatement] = useState("");
+  const act = useReviewAction(
+    () => path,
+    () => ({ json: { outcome, reasonCode, statement } }),
+    keys,
+  );
+  const generalError =
+    act.isError && !fieldError(act.error, "statement") && !fieldError(act.error, "reasonCode")
+      ? act.error.message
+      : null;
+  return (
+    <form
+      className="grid content-start gap-3 rounded-md border p-3"
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        act.mutate(undefined);
+      }}
+    >
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <fieldset className="grid gap-1.5">
+        <legend className="text-sm font-medium">Outcome</legend>
+        {outcomes.map((o) => (
+          <label key={o.value} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${id}-outcome`}
+              value={o.value}
+              checked={outcome === o.value}
+              onChange={() => {
+                setOutcome(o.value);
+                setReasonCode("");
+              }}
+            />
+            {o.label}
+          </label>
+        ))}
+      </fieldset>
+      <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-reason`}>
+        Reason
+        <select
+          id={`${id}-reason`}
+          className={selectClass}
+          value={reasonCode}
+          onChange={(e) => setReasonCode(e.target.value)}
+          aria-invalid={fieldError(act.error, "reasonCode") ? true : undefined}
+        >
+          <option value="">Choose a reason…</option>
+          {reasons.map((r) => (
+            <option key={r.key} value={r.key}>
+              {r.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {fieldError(act.error, "reasonCode") && (
+        <p className="text-sm text-destructive">{fieldError(act.error, "reasonCode")}</p>
+      )}
+      <CountedTextarea
+        id={`${id}-statement`}
+        label="Statement of reasons"
+        value={statement}
+        onChange={setStatement}
+        min={REVIEW_LIMITS.statementMin}
+        max={REVIEW_LIMITS.statementMax}
+        rows={5}
+        hint="Both parties receive this statement in the app and by e-mail. Do not name either of them to the other."
+        error={fieldError(act.error, "statement")}
+      />
+      {generalError && (
+        <p role="alert" className="text-sm text-destructive">
+          {generalError}
+        </p>
+      )}
+      <Button type="submit" disabled={act.isPending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+export function DecideForm({ disputeId }: { disputeId: string }) {
+  return (
+    <ReasonedDecision
+      title="Decide"
+      path={`/admin/disputes/${encodeURIComponent(disputeId)}/decide`}
+      keys={[ADMIN_DISPUTES_KEY]}
+      submitLabel="Record decision"
+      outcomes={[
+        { value: "remove", label: "Remove the rating and issue a strike", reasons: REMOVE_REASONS },
+        { value: "dismiss", label: "Dismiss the dispute (the rating stays)", reasons: DISMISS_REASONS },
+      ]}
+    />
+  );
+}
+
+export function DecideAppealForm({ appealId }: { appealId: string }) {
+  return (
+    <ReasonedDecision
+      title="Decide the appeal"
+      path={`/admin/appeals/${encodeURIComponent(appealId)}/decide`}
+      keys={[ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY]}
+      submitLabel="Record appeal decision"
+      outcomes={[
+        { value: "uphold", label: "Uphold: reverse the strike and restore the rating", reasons: APPEAL_UPHOLD_REASONS },
+        { value: "reject", label: "Reject: the strike stands", reasons: APPEAL_REJECT_REASONS },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { Lock, Unlock } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { ErrorNote } from "../professional/disputes-pieces";
+import { DecideAppealForm } from "./admin-forms";
+import { ADMIN_APPEALS_KEY, useAppeals, useReviewAction } from "./review-api";
+
+const STATUS_LABEL = { pending: "Waiting", upheld: "Upheld", rejected: "Rejected" } as const;
+
+/** Employers' appeals of strikes: pending ones oldest first, then the latest decided. */
+export function AppealsQueue({ onOpenDispute }: { onOpenDispute: (id: string) => void }) {
+  const q = useAppeals();
+  const claim = useReviewAction(
+    (input: { id: string; action: "claim" | "release" }) =>
+      `/admin/appeals/${encodeURIComponent(input.id)}/${input.action}`,
+    () => ({}),
+    [ADMIN_APPEALS_KEY],
+  );
+  if (q.isPending) return <Skeleton className="h-40" />;
+  if (q.isError) return <ErrorNote message={q.error.message} onRetry={() => q.refetch()} />;
+  if (q.data.appeals.length === 0)
+    return (
+      <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No appeals yet.</p>
+    );
+  return (
+    <ul className="grid gap-4" aria-label="Appeals">
+      {q.data.appeals.map((a) => (
+        <li key={a.id}>
+          <Card>
+            <CardHeader>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <CardTitle className="text-base">
+                  <h2>
+                    {a.companyName}: strike {a.strikeOrdinal} ({a.strikeEffect})
+                  </h2>
+                </CardTitle>
+                <Badge variant={a.status === "pending" ? "default" : "outline"}>{STATUS_LABEL[a.status]}</Badge>
+              </div>
+              <CardDescription>
+                Filed {new Date(a.filedAt).toLocaleDateString()}.{" "}
+                <button
+                  type="button"
+                  className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+                  onClick={() => onOpenDispute(a.disputeId)}
+                >
+                  Open the dispute
+                </button>
+                {a.claim && ` · ${a.claim.byYou ? "Claimed by you" : `Claimed by ${a.claim.by}`}`}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <p className="whitespace-pre-wrap break-words rounded-md border bg-muted/30 p-3 text-sm">{a.statement}</p>
+              {a.decision && (
+                <p className="text-sm">
+                  <strong>{a.decision.reasonLabel}.</strong> {a.decision.statement}
+                </p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                {a.can.claim && (
+                  <Button size="sm" onClick={() => claim.mutate({ id: a.id, action: "claim" })}>
+                    <Lock aria-hidden="true" /> Claim appeal
+                  </Button>
+                )}
+                {a.can.release && (
+                  <Button size="sm" variant="outline" onClick={() => claim.mutate({ id: a.id, action: "release" })}>
+                    <Unlock aria-hidden="true" /> Release
+                  </Button>
+                )}
+                {a.status === "pending" && !a.can.claim && !a.can.act && !a.claim && (
+                  <p className="text-sm text-muted-foreground">
+                    You decided the dispute; another moderator reviews this appeal.
+                  </p>
+                )}
+              </div>
+              {claim.isError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {claim.error.message}
+                </p>
+              )}
+              {a.can.act && <DecideAppealForm appealId={a.id} />}
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,231 @@
+import { CalendarClock, MessageSquareWarning, ShieldAlert } from "lucide-react";
+import { useId, useState } from "react";
+import {
+  type EmployerDispute,
+  type EmployerStrike,
+  REVIEW,
+  REVIEW_LIMITS,
+} from "../../../core/contracts/dispute-review";
+import { employmentStatusLabel } from "../../../core/messages";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { ApiError } from "../../lib/api";
+import { CountedTextarea, DisputeStatusBadge, EvidencePicker, ScoreFigure } from "../professional/disputes-pieces";
+import { deadlineText, EMPLOYER_DISPUTES_KEY, multipart, useReviewAction } from "./review-api";
+
+const fieldOf = (error: unknown, name: string) => (error instanceof ApiError ? (error.fields?.[name] ?? null) : null);
+
+function AnswerForm({ disputeId }: { disputeId: string }) {
+  const id = useId();
+  const [body, setBody] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const send = useReviewAction(
+    () => `/employer/disputes/${encodeURIComponent(disputeId)}/answer`,
+    () => ({ body: multipart({ body }, files) }),
+    [EMPLOYER_DISPUTES_KEY],
+  );
+  return (
+    <form
+      className="grid gap-3 rounded-md border p-3"
+      aria-label="Answer Standing"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send.mutate(undefined, {
+          onSuccess: () => {
+            setBody("");
+            setFiles([]);
+          },
+        });
+      }}
+    >
+      <CountedTextarea
+        id={`${id}-answer`}
+        label="Your answer"
+        value={body}
+        onChange={setBody}
+        min={1}
+        max={REVIEW_LIMITS.questionMax}
+        rows={4}
+        hint="Only Standing's Trust & Safety team reads your answer."
+        error={fieldOf(send.error, "body")}
+      />
+      <EvidencePicker
+        files={files}
+        onChange={setFiles}
+        error={fieldOf(send.error, "files")}
+        disabled={send.isPending}
+      />
+      {send.isError && !fieldOf(send.error, "body") && !fieldOf(send.error, "files") && (
+        <p role="alert" className="text-sm text-destructive">
+          {send.error.message}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={send.isPending || body.trim().length === 0}>
+          Send answer
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EmployerDisputeCard({ d }: { d: EmployerDispute }) {
+  return (
+    <Card>
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle className="text-base">
+            <h3>
+              {d.typeLabel} — your rating of {d.rating.professionalName}
+            </h3>
+          </CardTitle>
+          <DisputeStatusBadge status={d.status} />
+        </div>
+        <CardDescription>{d.statusHelp}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 text-sm">
+        <div className="flex flex-wrap items-center gap-4">
+          <ScoreFigure score={d.rating.score} />
+          <p>
+            {employmentStatusLabel(d.rating.employmentStatus)} employee · rated{" "}
+            {new Date(d.rating.submittedAt).toLocaleDateString()}
+          </p>
+        </div>
+        {d.deadline && (
+          <p className="flex items-center gap-2 font-medium">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {d.deadline.kind === "answer" ? "Your answer is due" : "Decision due"} {deadlineText(d.deadline.at)}
+          </p>
+        )}
+        {d.messages.length > 0 && (
+          <ol className="grid gap-2" aria-label="Questions and answers">
+            {d.messages.map((m) => (
+              <li key={m.id} className="rounded-md border bg-muted/30 p-3">
+                <p className="text-xs text-muted-foreground">
+                  {m.author === "standing" ? REVIEW.reviewerName : "You"} · {new Date(m.createdAt).toLocaleString()}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap break-words">{m.body}</p>
+                {m.evidence.length > 0 && (
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    Attached: {m.evidence.map((f) => f.fileName).join(", ")}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {d.decision && (
+          <div className="rounded-md border border-primary/40 bg-primary/5 p-3">
+            <p className="font-semibold">Decision: {d.decision.reasonLabel}</p>
+            <p className="mt-1 whitespace-pre-wrap">{d.decision.statement}</p>
+          </div>
+        )}
+        {d.awaitingYourAnswer && <AnswerForm disputeId={d.id} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AppealForm({ strikeId }: { strikeId: string }) {
+  const id = useId();
+  const [statement, setStatement] = useState("");
+  const [open, setOpen] = useState(false);
+  const send = useReviewAction(
+    () => `/employer/strikes/${encodeURIComponent(strikeId)}/appeal`,
+    () => ({ json: { statement } }),
+    [EMPLOYER_DISPUTES_KEY],
+  );
+  if (!open)
+    return (
+      <div>
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+          Appeal this strike
+        </Button>
+      </div>
+    );
+  return (
+    <form
+      className="grid gap-3 rounded-md border p-3"
+      aria-label="Appeal the strike"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send.mutate(undefined);
+      }}
+    >
+      <CountedTextarea
+        id={`${id}-appeal`}
+        label="Why the decision should be reversed"
+        value={statement}
+        onChange={setStatement}
+        min={REVIEW_LIMITS.appealMin}
+        max={REVIEW_LIMITS.appealMax}
+        rows={4}
+        hint="A moderator who did not take the original decision reviews your appeal."
+        error={fieldOf(send.error, "statement") ?? (send.isError ? send.error.message : null)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={send.isPending}>
+          Send appeal
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const STRIKE_STATUS = { active: "Counts", reversed: "Reversed on appeal", expired: "Expired" } as const;
+const APPEAL_STATUS = { pending: "Appeal under review", upheld: "Appeal upheld", rejected: "Appeal rejected" } as const;
+
+export function StrikeCard({ s }: { s: EmployerStrike }) {
+  return (
+    <li className="grid gap-2 rounded-lg border p-4 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 font-semibold">
+          <ShieldAlert className="size-4 text-destructive" aria-hidden="true" /> Strike {s.ordinal}: {s.effectLabel}
+        </p>
+        <Badge variant={s.status === "active" ? "default" : "outline"}>{STRIKE_STATUS[s.status]}</Badge>
+      </div>
+      <p className="text-muted-foreground">
+        Issued {new Date(s.issuedAt).toLocaleDateString()} · stops counting {new Date(s.expiresAt).toLocaleDateString()}
+        {s.status === "active" && !s.appeal && ` · appeal until ${new Date(s.appealDeadline).toLocaleDateString()}`}
+      </p>
+      {s.appeal && (
+        <div className="rounded-md bg-muted/40 p-3">
+          <p className="font-medium">{APPEAL_STATUS[s.appeal.status]}</p>
+          {s.appeal.decision && (
+            <p className="mt-1">
+              {s.appeal.decision.reasonLabel}. {s.appeal.decision.statement}
+            </p>
+          )}
+        </div>
+      )}
+      {s.canAppeal && <AppealForm strikeId={s.id} />}
+    </li>
+  );
+}
+
+export function StandingNote({
+  standing,
+}: {
+  standing: { activeStrikes: number; suspendedUntil: string | null; permanentlySuspended: boolean };
+}) {
+  if (standing.permanentlySuspended)
+    return (
+      <p role="status" className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm">
+        <MessageSquareWarning className="mr-1 inline size-4" aria-hidden="true" />
+        Your account is permanently suspended after three strikes: rating is no longer possible. You may appeal a strike
+        within 30 days of it below.
+      </p>
+    );
+  if (standing.suspendedUntil)
+    return (
+      <p role="status" className="rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm dark:bg-amber-950">
+        Rating submission is suspended until {new Date(standing.suspendedUntil).toLocaleDateString()} after a second
+        strike.
+      </p>
+    );
+  return null;
+}

@@ -1,0 +1,232 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { REVIEW } from "../../src/core/contracts/dispute-review";
+import { EMPLOYER } from "../../src/core/messages";
+import { setClockOffset } from "../../src/server/clock";
+import {
+  auditLogs,
+  disputes,
+  employerStrikes,
+  employers,
+  notifications,
+  professionals,
+  ratings,
+  session,
+} from "../../src/server/db/schema";
+import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
+import { createProfessionalWithProfile, multipartBody, PDF } from "../../src/server/test/dispute-helpers";
+import { createEmployerSession, type EmployerSession, ratingPayload } from "../../src/server/test/employer-factories";
+import { buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
+import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+
+let t: TestApp;
+let adminA: TestAccount;
+let adminB: TestAccount;
+const DAY = 86_400_000;
+/** Every body the professional side received (API, notifications, e-mails), checked for employer identifiers. */
+const professionalSaw: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminA = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Ada Moderator" });
+  adminB = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Bo Moderator" });
+});
+afterAll(async () => t?.close());
+afterEach(() => setClockOffset(0, { devTools: true, env: "test" }));
+
+const moveClock = (ms: number) => setClockOffset(ms, { devTools: true, env: "test" });
+
+async function call(method: "GET" | "POST", url: string, cookie: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+}
+
+const STATEMENT = "I never worked for this company; my tax records for that year show another employer entirely.";
+
+/** A professional with a rating by `employer`, disputed through the API. */
+async function disputedRating(employer: EmployerSession, score = 1) {
+  const pro = await createProfessionalWithProfile(t.app, t.database, { headline: "Welder" });
+  const built = {
+    id: employer.employerId,
+    companyName: "unused",
+    user: { id: employer.userId, email: employer.email, name: "", roles: ["employer" as const], actor: employer.actor },
+  };
+  // A second rating by someone else keeps the aggregates meaningful when this one leaves them.
+  const other = await buildVerifiedEmployer(t.database);
+  await buildRating(t.database, { professionalId: pro.professionalId, employer: other, score: 5 });
+  const { id: ratingId } = await buildRating(t.database, {
+    professionalId: pro.professionalId,
+    employer: built,
+    score,
+  });
+  const form = multipartBody({ ratingId, disputeType: "never_worked_there", statement: STATEMENT }, [
+    { name: "tax-record-secret.pdf", type: "application/pdf", data: PDF },
+  ]);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/professional/disputes",
+    headers: { cookie: pro.cookie, ...form.headers },
+    payload: form.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  professionalSaw.push(res.body);
+  return { pro, ratingId, disputeId: res.json().dispute.id as string };
+}
+
+async function claim(admin: TestAccount, disputeId: string) {
+  return call("POST", `/api/v1/admin/disputes/${disputeId}/claim`, admin.cookie);
+}
+
+async function decide(admin: TestAccount, disputeId: string, outcome: "remove" | "dismiss", reasonCode?: string) {
+  return call("POST", `/api/v1/admin/disputes/${disputeId}/decide`, admin.cookie, {
+    outcome,
+    reasonCode: reasonCode ?? (outcome === "remove" ? "employment_not_verified" : "evidence_supports_rating"),
+    statement: "The employment could not be verified from the records either side provided to us.",
+  });
+}
+
+async function figures(professionalId: string) {
+  const [row] = await t.database.db
+    .select({ average: professionals.averageRating, total: professionals.totalRatings })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId));
+  return { average: Number(row!.average), total: row!.total };
+}
+
+async function disputeStatus(id: string) {
+  const [row] = await t.database.db.select({ status: disputes.status }).from(disputes).where(eq(disputes.id, id));
+  return row?.status;
+}
+async function ratingStatus(id: string) {
+  const [row] = await t.database.db.select({ status: ratings.status }).from(ratings).where(eq(ratings.id, id));
+  return row?.status;
+}
+
+async function inbox(userId: string) {
+  const rows = await t.database.db
+    .select({ title: notifications.title, message: notifications.message })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return rows;
+}
+
+describe("strikes, their effects, appeals and expiry", () => {
+  it("strike 2 suspends rating for 30 days with the end date; strike 3 suspends the account and ends its sessions", async () => {
+    const employer = await createEmployerSession(t.app);
+    const cases = [await disputedRating(employer), await disputedRating(employer), await disputedRating(employer)];
+    for (const c of cases.slice(0, 2)) {
+      await claim(adminA, c.disputeId);
+      expect((await decide(adminA, c.disputeId, "remove")).statusCode).toBe(200);
+    }
+    const [emp] = await t.database.db.select().from(employers).where(eq(employers.id, employer.employerId));
+    expect(emp!.strikeCount).toBe(2);
+    const until = emp!.suspendedUntil!;
+    expect(Math.round((until.getTime() - Date.now()) / DAY)).toBe(30);
+    const target = await createProfessionalWithProfile(t.app, t.database);
+    const refused = await call(
+      "POST",
+      "/api/v1/employer/ratings",
+      employer.cookie,
+      ratingPayload(target.professionalId),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(EMPLOYER.suspended(until.toISOString().slice(0, 10)));
+
+    // Appeal strike 2 before the third arrives.
+    const list = (await call("GET", "/api/v1/employer/disputes", employer.cookie)).json();
+    const strike2 = list.strikes.find((s: { ordinal: number }) => s.ordinal === 2);
+    expect(strike2.effect).toBe("rating_suspension");
+    const tooShort = await call("POST", `/api/v1/employer/strikes/${strike2.id}/appeal`, employer.cookie, {
+      statement: "no",
+    });
+    expect(tooShort.statusCode).toBe(400);
+    const appeal = await call("POST", `/api/v1/employer/strikes/${strike2.id}/appeal`, employer.cookie, {
+      statement: "We re-checked our payroll and this person did work for us; records attached by e-mail.",
+    });
+    expect(appeal.statusCode, appeal.body).toBe(201);
+    const twice = await call("POST", `/api/v1/employer/strikes/${strike2.id}/appeal`, employer.cookie, {
+      statement: "We re-checked our payroll and this person did work for us; records attached by e-mail.",
+    });
+    expect(twice.statusCode).toBe(409);
+
+    await claim(adminA, cases[2]!.disputeId);
+    expect((await decide(adminA, cases[2]!.disputeId, "remove")).statusCode).toBe(200);
+    const [after3] = await t.database.db.select().from(employers).where(eq(employers.id, employer.employerId));
+    expect(after3!.strikeCount).toBe(3);
+    expect(after3!.permanentlySuspendedAt).not.toBeNull();
+    expect(await t.database.db.select().from(session).where(eq(session.userId, employer.userId))).toHaveLength(0);
+    expect((await call("GET", "/api/v1/employer/disputes", employer.cookie)).statusCode).toBe(401);
+    expect((await inbox(employer.userId)).some((n) => n.message.includes("permanently suspend"))).toBe(true);
+
+    // The appeals queue: the moderator who decided cannot decide the appeal; another upholds it.
+    const queue = (await call("GET", "/api/v1/admin/appeals", adminA.cookie)).json();
+    const row = queue.appeals.find((a: { disputeId: string }) => a.disputeId === cases[1]!.disputeId);
+    expect(row.status).toBe("pending");
+    expect(row.can.claim).toBe(false);
+    expect((await call("POST", `/api/v1/admin/appeals/${row.id}/claim`, adminB.cookie)).statusCode).toBe(200);
+    const upheld = await call("POST", `/api/v1/admin/appeals/${row.id}/decide`, adminB.cookie, {
+      outcome: "uphold",
+      reasonCode: "new_evidence",
+      statement: "The payroll record the employer sent shows the employment, so the strike is reversed.",
+    });
+    expect(upheld.statusCode, upheld.body).toBe(200);
+    expect(await disputeStatus(cases[1]!.disputeId)).toBe("overturned");
+    expect(await ratingStatus(cases[1]!.ratingId)).toBe("active");
+    expect(await figures(cases[1]!.pro.professionalId)).toEqual({ average: 3, total: 2 });
+    const [restored] = await t.database.db.select().from(employers).where(eq(employers.id, employer.employerId));
+    expect(restored!.strikeCount).toBe(2);
+    expect(restored!.permanentlySuspendedAt).toBeNull();
+    expect(restored!.suspendedUntil).toBeNull();
+    expect((await inbox(cases[1]!.pro.userId)).map((n) => n.title)).toContain("A removed rating was restored");
+    const [appealAudit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, "appeal_decided"), eq(auditLogs.userId, adminB.userId)));
+    expect(appealAudit!.newData).toMatchObject({
+      after: { appeal: "upheld", strike: "reversed", rating_status: "active" },
+    });
+  });
+
+  it("a strike can be appealed only within 30 days; strikes expire after a year", async () => {
+    const employer = await createEmployerSession(t.app);
+    const { disputeId } = await disputedRating(employer);
+    await claim(adminA, disputeId);
+    await decide(adminA, disputeId, "remove");
+    const [strike] = await t.database.db
+      .select()
+      .from(employerStrikes)
+      .where(eq(employerStrikes.employerId, employer.employerId));
+    moveClock(31 * DAY);
+    const late = await call("POST", `/api/v1/employer/strikes/${strike!.id}/appeal`, employer.cookie, {
+      statement: "We only saw this now and would like to appeal the strike.",
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(REVIEW.appealWindowClosed);
+    moveClock(366 * DAY);
+    await t.app.ctx.jobs.runNow("dispute-deadlines");
+    const [expired] = await t.database.db.select().from(employerStrikes).where(eq(employerStrikes.id, strike!.id));
+    expect(expired!.status).toBe("expired");
+    const [emp] = await t.database.db.select().from(employers).where(eq(employers.id, employer.employerId));
+    expect(emp!.strikeCount).toBe(0);
+  });
+
+  it("another employer's disputes and strikes are out of reach", async () => {
+    const owner = await createEmployerSession(t.app);
+    const stranger = await createEmployerSession(t.app);
+    const { disputeId } = await disputedRating(owner);
+    await claim(adminA, disputeId);
+    await call("POST", `/api/v1/admin/disputes/${disputeId}/request-info`, adminA.cookie, {
+      party: "employer",
+      question: "Please send the employment dates you hold for this person.",
+    });
+    const list = await call("GET", "/api/v1/employer/disputes", stranger.cookie);
+    expect(list.json().disputes).toEqual([]);
+    const form = multipartBody({ body: "Not mine but answering anyway." });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/employer/disputes/${disputeId}/answer`,
+      headers: { cookie: stranger.cookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
