@@ -39,18 +39,18 @@ export function RequestInfoForm({ disputeId }: { disputeId: string }) {
       }}
     >
       <h3 className="text-sm font-semibold">Request more information</h3>
-      <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-party`}>
+      <label className="text-sm font-medium" htmlFor={`${id}-party`}>
         Ask
-        <select
-          id={`${id}-party`}
-          className={selectClass}
-          value={party}
-          onChange={(e) => setParty(e.target.value as "employer" | "professional")}
-        >
-          <option value="employer">The employer (anonymously: it is never told who disputed)</option>
-          <option value="professional">The professional</option>
-        </select>
       </label>
+      <select
+        id={`${id}-party`}
+        className={selectClass}
+        value={party}
+        onChange={(e) => setParty(e.target.value as "employer" | "professional")}
+      >
+        <option value="employer">The employer (anonymously: it is never told who disputed)</option>
+        <option value="professional">The professional</option>
+      </select>
       <CountedTextarea
         id={`${id}-question`}
         label="Question"
@@ -127,23 +127,23 @@ function ReasonedDecision({
           </label>
         ))}
       </fieldset>
-      <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-reason`}>
+      <label className="text-sm font-medium" htmlFor={`${id}-reason`}>
         Reason
-        <select
-          id={`${id}-reason`}
-          className={selectClass}
-          value={reasonCode}
-          onChange={(e) => setReasonCode(e.target.value)}
-          aria-invalid={fieldError(act.error, "reasonCode") ? true : undefined}
-        >
-          <option value="">Choose a reason…</option>
-          {reasons.map((r) => (
-            <option key={r.key} value={r.key}>
-              {r.label}
-            </option>
-          ))}
-        </select>
       </label>
+      <select
+        id={`${id}-reason`}
+        className={selectClass}
+        value={reasonCode}
+        onChange={(e) => setReasonCode(e.target.value)}
+        aria-invalid={fieldError(act.error, "reasonCode") ? true : undefined}
+      >
+        <option value="">Choose a reason…</option>
+        {reasons.map((r) => (
+          <option key={r.key} value={r.key}>
+            {r.label}
+          </option>
+        ))}
+      </select>
       {fieldError(act.error, "reasonCode") && (
         <p className="text-sm text-destructive">{fieldError(act.error, "reasonCode")}</p>
       )}
