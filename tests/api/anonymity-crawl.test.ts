@@ -166,7 +166,8 @@ describe("no API response names the employer behind a rating", () => {
         }
       }
       expect(crawled).toBeGreaterThan(getRoutes.length);
-    });
+      // Every GET route as one audience, some with a dozen profiles: seconds when quiet, far more on a loaded runner.
+    }, 120_000);
   }
 
   it("the employer's roster is crawled with people on it, rated ones included (D40)", async () => {

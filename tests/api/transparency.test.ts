@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { disputes, moderationEvents } from "../../src/server/db/schema";
+import { buildProfessional, buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
+import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+async function fileDisputes(type: string, count: number, at: Date) {
+  const employer = await buildVerifiedEmployer(t.database);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const pro = await buildProfessional(t.database, {});
+    const rating = await buildRating(t.database, { professionalId: pro.id, employer });
+    const [row] = await t.database.db
+      .insert(disputes)
+      .values({
+        ratingId: rating.id,
+        professionalId: pro.id,
+        disputeType: type,
+        statement: "A statement long enough for the check constraint.",
+        createdAt: at,
+        decisionDueAt: new Date(at.getTime() + 30 * 86_400_000),
+      })
+      .returning({ id: disputes.id });
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+describe("GET /api/v1/transparency", () => {
+  it("counts by month and type, suppresses 1–4, keeps zero, and shows a median only over 5 decisions", async () => {
+    const now = new Date();
+    const filed = new Date(now.getTime() - 3 * 86_400_000);
+    const many = await fileDisputes("factual_inaccuracy", 6, filed);
+    await fileDisputes("discrimination", 2, filed);
+    for (const id of many.slice(0, 5))
+      await t.database.db.insert(moderationEvents).values({
+        disputeId: id,
+        kind: "decided",
+        actorRole: "admin",
+        toState: "dismissed",
+        createdAt: now,
+      });
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/transparency" });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.months).toHaveLength(12);
+    const month = body.months.find((m: { month: string }) => m.month === filed.toISOString().slice(0, 7));
+    expect(month.received.total).toBe(8);
+    const byType = Object.fromEntries(
+      month.received.byType.map((b: { type: string; count: number | null }) => [b.type, b.count]),
+    );
+    expect(byType).toEqual({ factual_inaccuracy: 6, discrimination: null, never_worked_there: 0, retaliation: 0 });
+    const decidedMonth = body.months.find((m: { month: string }) => m.month === now.toISOString().slice(0, 7));
+    expect(decidedMonth.outcomes.dismissed).toBe(5);
+    expect(decidedMonth.medianDaysToDecision).toBeCloseTo(3, 0);
+    // Nothing identifying: no ids, names or statements in the public answer.
+    for (const id of many) expect(res.body.includes(id)).toBe(false);
+    expect(res.body.includes("A statement long enough")).toBe(false);
+  });
+});
