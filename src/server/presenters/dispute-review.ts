@@ -83,7 +83,8 @@ export function presentAdminDisputeRow(d: ReviewDisputeRecord, moderatorId: stri
     filedAt: iso(d.createdAt),
     deadline: deadlineOf(d),
     overdue: d.overdueAt !== null,
-    claim: presentClaim(d, moderatorId, now),
+    // A decided dispute is nobody's work any more.
+    claim: d.resolvedAt ? null : presentClaim(d, moderatorId, now),
   };
 }
 

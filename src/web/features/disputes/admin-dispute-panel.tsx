@@ -138,7 +138,7 @@ export function AdminDisputePanel({ id }: { id: string }) {
           <ScoreFigure score={d.rating.score} />
           <div>
             <p>
-              {employmentStatusLabel(d.rating.employmentStatus)} employee · submitted{" "}
+              {employmentStatusLabel(d.rating.employmentStatus)} · submitted{" "}
               {new Date(d.rating.submittedAt).toLocaleDateString()}
             </p>
             <p className="text-muted-foreground">Rating status: {d.rating.status.replace("_", " ")}</p>

@@ -23,7 +23,7 @@ export function AdminDisputeQueue({
   const list = useAdminDisputes(filters);
   return (
     <div className="grid content-start gap-3">
-      <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
         <legend className="sr-only">Filters</legend>
         <label className="grid gap-1 text-xs font-medium">
           State

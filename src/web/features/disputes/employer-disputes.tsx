@@ -88,7 +88,7 @@ export function EmployerDisputeCard({ d }: { d: EmployerDispute }) {
         <div className="flex flex-wrap items-center gap-4">
           <ScoreFigure score={d.rating.score} />
           <p>
-            {employmentStatusLabel(d.rating.employmentStatus)} employee · rated{" "}
+            {employmentStatusLabel(d.rating.employmentStatus)} · rated{" "}
             {new Date(d.rating.submittedAt).toLocaleDateString()}
           </p>
         </div>
