@@ -67,7 +67,7 @@ async function apiAs(who: { email: string; password: string }): Promise<APIReque
 
 /** A new professional with a public profile of their own, signed in through the API. */
 async function newProfessional(tag: string) {
-  const email = `pro-${tag}-${Date.now()}@example.com`;
+  const email = `pro-${tag.toLowerCase()}-${Date.now()}@example.com`;
   const password = "Quiet-Harbour-Lantern-42";
   const ctx = await request.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { origin: server.baseUrl } });
   const up = await ctx.post("/api/v1/auth/sign-up", {
