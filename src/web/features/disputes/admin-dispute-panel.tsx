@@ -1,10 +1,11 @@
 import { Download, Lock, Unlock } from "lucide-react";
 import type { AdminDisputeDetail } from "../../../core/contracts/dispute-review";
 import { employmentStatusLabel } from "../../../core/messages";
+import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { DisputeStatusBadge, ErrorNote, ScoreFigure } from "../professional/disputes-pieces";
+import { DisputeStatusBadge, ScoreFigure } from "../professional/disputes/disputes-pieces";
 import { DecideForm, RequestInfoForm } from "./admin-forms";
 import { ADMIN_DISPUTES_KEY, adminEvidenceUrl, deadlineText, useAdminDispute, useReviewAction } from "./review-api";
 

@@ -8,7 +8,7 @@ import {
 } from "../../../core/contracts/dispute-review";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
-import { CountedTextarea } from "../professional/disputes-pieces";
+import { CountedTextarea } from "../professional/disputes/disputes-pieces";
 import { ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY, useReviewAction } from "./review-api";
 
 const selectClass =

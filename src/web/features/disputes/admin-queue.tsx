@@ -1,8 +1,9 @@
 import { AlertTriangle, Lock } from "lucide-react";
 import { DISPUTE_STATUS_LABELS, DISPUTE_STATUSES, DISPUTE_TYPES } from "../../../core/domain";
+import { ErrorNote } from "../../components/page-states";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { DisputeStatusBadge, ErrorNote } from "../professional/disputes-pieces";
+import { DisputeStatusBadge } from "../professional/disputes/disputes-pieces";
 import { deadlineText, type QueueFilters, useAdminDisputes } from "./review-api";
 
 const selectClass =

@@ -1,9 +1,9 @@
 import { Lock, Unlock } from "lucide-react";
+import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ErrorNote } from "../professional/disputes-pieces";
 import { DecideAppealForm } from "./admin-forms";
 import { ADMIN_APPEALS_KEY, useAppeals, useReviewAction } from "./review-api";
 

@@ -11,7 +11,12 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
-import { CountedTextarea, DisputeStatusBadge, EvidencePicker, ScoreFigure } from "../professional/disputes-pieces";
+import {
+  CountedTextarea,
+  DisputeStatusBadge,
+  EvidencePicker,
+  ScoreFigure,
+} from "../professional/disputes/disputes-pieces";
 import { deadlineText, EMPLOYER_DISPUTES_KEY, multipart, useReviewAction } from "./review-api";
 
 const fieldOf = (error: unknown, name: string) => (error instanceof ApiError ? (error.fields?.[name] ?? null) : null);

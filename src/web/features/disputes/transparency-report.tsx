@@ -1,7 +1,7 @@
 import type { TransparencyMonth } from "../../../core/contracts/dispute-review";
+import { ErrorNote } from "../../components/page-states";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatMonth } from "../professional/disputes-api";
-import { ErrorNote } from "../professional/disputes-pieces";
+import { formatMonth } from "../professional/disputes/disputes-api";
 import { useTransparency } from "./review-api";
 
 /** A suppressed count (1 to 4) reads "fewer than 5"; zero stays zero. */

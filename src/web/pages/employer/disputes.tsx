@@ -1,8 +1,9 @@
 import { DISPUTE_TYPES } from "../../../core/domain";
+import { ErrorNote } from "../../components/page-states";
 import { Skeleton } from "../../components/ui/skeleton";
 import { EmployerDisputeCard, StandingNote, StrikeCard } from "../../features/disputes/employer-disputes";
 import { useEmployerDisputes } from "../../features/disputes/review-api";
-import { EmployerLayout, ErrorNote } from "./employer-layout";
+import { EmployerLayout } from "./employer-layout";
 
 /** /dashboard/employer/disputes: disputes about the company's ratings, Standing's questions, its strikes and appeals. */
 export default function EmployerDisputesPage() {
