@@ -1,6 +1,13 @@
 import { ApiErrorBody } from "../../core/api-error";
 import type { AccountSession, MfaStatus } from "../../core/contracts/account";
 import type { ContactMessageResponse } from "../../core/contracts/contact";
+import type {
+  AdminDisputeDetail,
+  AdminDisputeList,
+  AppealList,
+  EmployerDisputesResponse,
+  TransparencyReport,
+} from "../../core/contracts/dispute-review";
 import type { AdminVerificationRequest, EmployerAnalyticsResponse } from "../../core/contracts/employer";
 import type { NewsletterSubscribeResponse } from "../../core/contracts/newsletter";
 import type { AdminClaimRequest } from "../../core/contracts/professional";
@@ -154,6 +161,15 @@ export interface ApiAnswers {
   "POST /employer/verification/ein": Message;
   "POST /employer/verification/state": Message;
   "POST /employer/verification/email/confirm": { ok: true; message: string };
+  "GET /admin/disputes": AdminDisputeList;
+  "GET /admin/disputes/:id": AdminDisputeDetail;
+  "POST /admin/disputes/:id/:action": Message;
+  "GET /admin/appeals": AppealList;
+  "POST /admin/appeals/:id/:action": Message;
+  "GET /employer/disputes": EmployerDisputesResponse;
+  "POST /employer/disputes/:id/answer": Message;
+  "POST /employer/strikes/:id/appeal": Message;
+  "GET /transparency": TransparencyReport;
 }
 
 /**

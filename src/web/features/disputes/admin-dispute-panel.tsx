@@ -79,8 +79,8 @@ function History({ d }: { d: Detail }) {
 export function AdminDisputePanel({ id }: { id: string }) {
   const q = useAdminDispute(id);
   const claim = useReviewAction(
-    (action: "claim" | "release") => `/admin/disputes/${encodeURIComponent(id)}/${action}`,
-    () => ({}),
+    "POST /admin/disputes/:id/:action",
+    (action: "claim" | "release") => ({ params: { id, action } }),
     [ADMIN_DISPUTES_KEY],
   );
   if (q.isPending) return <Skeleton className="h-96" />;

@@ -25,8 +25,8 @@ export function RequestInfoForm({ disputeId }: { disputeId: string }) {
   const [party, setParty] = useState<"employer" | "professional">("employer");
   const [question, setQuestion] = useState("");
   const send = useReviewAction(
-    () => `/admin/disputes/${encodeURIComponent(disputeId)}/request-info`,
-    () => ({ json: { party, question } }),
+    "POST /admin/disputes/:id/:action",
+    () => ({ params: { id: disputeId, action: "request-info" }, json: { party, question } }),
     [ADMIN_DISPUTES_KEY],
   );
   return (
@@ -75,13 +75,15 @@ export function RequestInfoForm({ disputeId }: { disputeId: string }) {
 function ReasonedDecision({
   title,
   outcomes,
-  path,
+  route,
+  params,
   keys,
   submitLabel,
 }: {
   title: string;
   outcomes: ReadonlyArray<{ value: string; label: string; reasons: ReadonlyArray<{ key: string; label: string }> }>;
-  path: string;
+  route: "POST /admin/disputes/:id/:action" | "POST /admin/appeals/:id/:action";
+  params: Record<string, string>;
   keys: ReadonlyArray<readonly unknown[]>;
   submitLabel: string;
 }) {
@@ -90,11 +92,7 @@ function ReasonedDecision({
   const reasons = outcomes.find((o) => o.value === outcome)!.reasons;
   const [reasonCode, setReasonCode] = useState("");
   const [statement, setStatement] = useState("");
-  const act = useReviewAction(
-    () => path,
-    () => ({ json: { outcome, reasonCode, statement } }),
-    keys,
-  );
+  const act = useReviewAction(route, () => ({ params, json: { outcome, reasonCode, statement } }), keys);
   const generalError =
     act.isError && !fieldError(act.error, "statement") && !fieldError(act.error, "reasonCode")
       ? act.error.message
@@ -174,7 +172,8 @@ export function DecideForm({ disputeId }: { disputeId: string }) {
   return (
     <ReasonedDecision
       title="Decide"
-      path={`/admin/disputes/${encodeURIComponent(disputeId)}/decide`}
+      route="POST /admin/disputes/:id/:action"
+      params={{ id: disputeId, action: "decide" }}
       keys={[ADMIN_DISPUTES_KEY]}
       submitLabel="Record decision"
       outcomes={[
@@ -189,7 +188,8 @@ export function DecideAppealForm({ appealId }: { appealId: string }) {
   return (
     <ReasonedDecision
       title="Decide the appeal"
-      path={`/admin/appeals/${encodeURIComponent(appealId)}/decide`}
+      route="POST /admin/appeals/:id/:action"
+      params={{ id: appealId, action: "decide" }}
       keys={[ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY]}
       submitLabel="Record appeal decision"
       outcomes={[

@@ -13,9 +13,8 @@ const STATUS_LABEL = { pending: "Waiting", upheld: "Upheld", rejected: "Rejected
 export function AppealsQueue({ onOpenDispute }: { onOpenDispute: (id: string) => void }) {
   const q = useAppeals();
   const claim = useReviewAction(
-    (input: { id: string; action: "claim" | "release" }) =>
-      `/admin/appeals/${encodeURIComponent(input.id)}/${input.action}`,
-    () => ({}),
+    "POST /admin/appeals/:id/:action",
+    (input: { id: string; action: "claim" | "release" }) => ({ params: input }),
     [ADMIN_APPEALS_KEY],
   );
   if (q.isPending) return <Skeleton className="h-40" />;

@@ -26,8 +26,8 @@ function AnswerForm({ disputeId }: { disputeId: string }) {
   const [body, setBody] = useState("");
   const [files, setFiles] = useState<File[]>([]);
   const send = useReviewAction(
-    () => `/employer/disputes/${encodeURIComponent(disputeId)}/answer`,
-    () => ({ body: multipart({ body }, files) }),
+    "POST /employer/disputes/:id/answer",
+    () => ({ params: { id: disputeId }, body: multipart({ body }, files) }),
     [EMPLOYER_DISPUTES_KEY],
   );
   return (
@@ -137,8 +137,8 @@ function AppealForm({ strikeId }: { strikeId: string }) {
   const [statement, setStatement] = useState("");
   const [open, setOpen] = useState(false);
   const send = useReviewAction(
-    () => `/employer/strikes/${encodeURIComponent(strikeId)}/appeal`,
-    () => ({ json: { statement } }),
+    "POST /employer/strikes/:id/appeal",
+    () => ({ params: { id: strikeId }, json: { statement } }),
     [EMPLOYER_DISPUTES_KEY],
   );
   if (!open)

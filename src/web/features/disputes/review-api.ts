@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type {
-  AdminDisputeDetail,
-  AdminDisputeList,
-  AppealList,
-  EmployerDisputesResponse,
-  TransparencyReport,
-} from "../../../core/contracts/dispute-review";
-import { api } from "../../lib/api";
+import { apiCall } from "../../lib/api";
 
 /** Data hooks of the review side (issue 14): moderators' queue and appeals, the employer's page, the public report. */
 
@@ -22,52 +15,56 @@ export interface QueueFilters {
 }
 
 export function useAdminDisputes(filters: QueueFilters) {
-  const q = new URLSearchParams({ status: filters.status, claim: filters.claim });
-  if (filters.type) q.set("type", filters.type);
+  const query: Record<string, string> = { status: filters.status, claim: filters.claim };
+  if (filters.type) query.type = filters.type;
   return useQuery({
     queryKey: [...ADMIN_DISPUTES_KEY, "list", filters],
-    queryFn: () => api<AdminDisputeList>(`/admin/disputes?${q.toString()}`),
+    queryFn: () => apiCall("GET /admin/disputes", { query }),
   });
 }
 
 export function useAdminDispute(id: string | null) {
   return useQuery({
     queryKey: [...ADMIN_DISPUTES_KEY, "one", id],
-    queryFn: () => api<AdminDisputeDetail>(`/admin/disputes/${encodeURIComponent(id ?? "")}`),
+    queryFn: () => apiCall("GET /admin/disputes/:id", { params: { id: id ?? "" } }),
     enabled: id !== null,
   });
 }
 
 export function useAppeals() {
-  return useQuery({ queryKey: ADMIN_APPEALS_KEY, queryFn: () => api<AppealList>("/admin/appeals") });
+  return useQuery({ queryKey: ADMIN_APPEALS_KEY, queryFn: () => apiCall("GET /admin/appeals") });
 }
 
 export function useEmployerDisputes() {
-  return useQuery({
-    queryKey: EMPLOYER_DISPUTES_KEY,
-    queryFn: () => api<EmployerDisputesResponse>("/employer/disputes"),
-  });
+  return useQuery({ queryKey: EMPLOYER_DISPUTES_KEY, queryFn: () => apiCall("GET /employer/disputes") });
 }
 
 export function useTransparency() {
-  return useQuery({ queryKey: ["transparency"], queryFn: () => api<TransparencyReport>("/transparency") });
+  return useQuery({ queryKey: ["transparency"], queryFn: () => apiCall("GET /transparency") });
 }
+
+type PostRoute =
+  | "POST /admin/disputes/:id/:action"
+  | "POST /admin/appeals/:id/:action"
+  | "POST /employer/disputes/:id/answer"
+  | "POST /employer/strikes/:id/appeal";
 
 /** A POST that toasts the server's sentence and refreshes the given lists; errors stay with the caller's form. */
 export function useReviewAction<I>(
-  path: (input: I) => string,
-  body: (input: I) => RequestInit & { json?: unknown },
+  route: PostRoute,
+  init: (input: I) => { params: Record<string, string>; json?: unknown; body?: FormData },
   keys: ReadonlyArray<readonly unknown[]>,
 ) {
   const queryClient = useQueryClient();
+  const refresh = () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
-    mutationFn: (input: I) => api<{ message: string }>(path(input), { method: "POST", ...body(input) }),
+    mutationFn: (input: I) => apiCall(route, init(input)),
     onSuccess: async (res) => {
       toast.success(res.message);
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refresh();
     },
     onError: async () => {
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refresh();
     },
   });
 }
