@@ -194,7 +194,10 @@ export function StrikeCard({ s }: { s: EmployerStrike }) {
         <Badge variant={s.status === "active" ? "default" : "outline"}>{STRIKE_STATUS[s.status]}</Badge>
       </div>
       <p className="text-muted-foreground">
-        Issued {new Date(s.issuedAt).toLocaleDateString()} · stops counting {new Date(s.expiresAt).toLocaleDateString()}
+        Issued {new Date(s.issuedAt).toLocaleDateString()} ·{" "}
+        {s.effect === "permanent_suspension"
+          ? "lifted only by an upheld appeal"
+          : `stops counting ${new Date(s.expiresAt).toLocaleDateString()}`}
         {s.status === "active" && !s.appeal && ` · appeal until ${new Date(s.appealDeadline).toLocaleDateString()}`}
       </p>
       {s.appeal && (
