@@ -26,6 +26,7 @@ const GROUPS = [
       { to: "/terms", label: "Terms of Service" },
       { to: "/privacy", label: "Privacy Policy" },
       { to: "/fair-use", label: "Fair Use Policy" },
+      { to: "/transparency", label: "Transparency Report" },
       { to: "/legal/data-export", label: "Export My Data" },
     ],
   },
