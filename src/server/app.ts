@@ -31,6 +31,7 @@ import type { JobDefinition } from "./jobs/job-definition";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { JOB_DEFINITIONS } from "./jobs/registry";
 import { registerWakeAfterCommit } from "./jobs/wake-after-commit";
+import { createNotificationHub, type NotificationHub } from "./realtime/notification-hub";
 import { registerApiRoutes } from "./routes";
 import { devMailPageRoutes } from "./routes/dev/dev-mail.routes";
 
@@ -53,6 +54,8 @@ export interface AppContext {
   startedAt: number;
   /** Stripe or the local test-mode provider (adapters/payments). */
   payments: PaymentsAdapter;
+  /** Live notification streams of this instance and the database LISTEN that feeds them (realtime/, D121). */
+  notificationHub: NotificationHub;
   /** Every API route with its policy action, filled as routes register (used by the policy matrix test). */
   routes: RegisteredRoute[];
 }
@@ -148,7 +151,12 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     storage: createDiskStorage(join(config.dataDir, "files")),
     startedAt: Date.now(),
     payments: options.payments ?? createPayments(config, db, authSecret),
+    notificationHub: createNotificationHub(options.database, app.log),
     routes,
+  });
+  // Before the server stops accepting: open event streams would otherwise hold `close()` (and a deploy) open.
+  app.addHook("preClose", async () => {
+    await app.ctx.notificationHub.close();
   });
   app.addHook("onClose", async () => {
     await jobs.stop();

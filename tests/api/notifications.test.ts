@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../src/core/api-error";
 import type { NotificationListResponse } from "../../src/core/contracts/notifications";
 import { EMPLOYER } from "../../src/core/messages";
-import { type NotificationInput, notify } from "../../src/server/commands/notify";
+import { notify } from "../../src/server/commands/notify";
 import { mailOutbox, notificationPreferences, notifications } from "../../src/server/db/schema";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
@@ -20,8 +20,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const write = (input: Omit<NotificationInput, "topic"> & { topic?: NotificationInput["topic"] }) =>
-  t.database.db.transaction((tx) => notify(tx, { topic: "dispute_updates", ...input }));
+const write = (input: { userId: string; title: string; message: string; link?: string; at?: Date }) =>
+  t.database.db.transaction((tx) =>
+    notify(tx, {
+      userId: input.userId,
+      notice: {
+        kind: "dispute.step",
+        topic: "disputeUpdates",
+        mailed: true,
+        title: input.title,
+        message: input.message,
+        link: input.link ?? null,
+      },
+      ...(input.at ? { at: input.at } : {}),
+    }),
+  );
 
 const list = async (cookie: string, query = "") => {
   const res = await t.app.inject({ method: "GET", url: `/api/v1/notifications${query}`, headers: { cookie } });
@@ -223,18 +236,17 @@ describe("reading notifications", () => {
 });
 
 describe("writing notifications", () => {
-  it("a topic switched off in the preferences is not written", async () => {
+  it("a topic switched off in the preferences is still written in-app (the switches govern e-mail, D122)", async () => {
     const a = await createAccount(t.app);
     await t.database.db
       .insert(notificationPreferences)
       .values({ userId: a.userId, disputeUpdates: false })
       .onConflictDoUpdate({ target: notificationPreferences.userId, set: { disputeUpdates: false } });
-    expect(await write({ userId: a.userId, title: "Muted", message: "x", topic: "dispute_updates" })).toBe(false);
-    expect(await write({ userId: a.userId, title: "Still on", message: "x", topic: "new_rating" })).toBe(true);
-    expect((await list(a.cookie)).notifications.map((n) => n.title)).toEqual(["Still on"]);
+    expect((await write({ userId: a.userId, title: "Muted", message: "x" })).email).toBe(false);
+    expect((await list(a.cookie)).notifications.map((n) => n.title)).toEqual(["Muted"]);
   });
 
-  it("an administrator's approval and rejection reach the employer in-app, unless verification updates are off", async () => {
+  it("an administrator's approval and rejection reach the employer in-app, whatever the e-mail switches say", async () => {
     const admin = await createAccount(t.app, { roles: ["admin"] });
     const approveOne = await createEmployerSession(t.app, { verified: false });
     const rejectOne = await createEmployerSession(t.app, { verified: false });
@@ -286,8 +298,8 @@ describe("writing notifications", () => {
       link: "/dashboard/employer/verification",
     });
     expect(rejected[0]!.message).toContain("The EIN does not match the company name.");
-    expect((await list(muted.cookie)).notifications).toEqual([]);
-    // Preferences govern in-app notifications only; the decision e-mail still goes out.
+    expect((await list(muted.cookie)).notifications.map((n) => n.title)).toEqual([EMPLOYER.notifyVerifiedTitle]);
+    // The decision on the employer's own request is mailed by its producer (D122).
     const mail = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, muted.email));
     expect(mail.some((m) => m.kind === "employer_verification_approved")).toBe(true);
     // Nothing leaks the reviewing administrator.

@@ -64,3 +64,37 @@ export type NotificationUpdateResponse = z.infer<typeof NotificationUpdateRespon
 
 /** Someone else's notification and a missing one answer the same. */
 export const NOT_FOUND_NOTIFICATION = "We could not find that notification.";
+
+/** The six switches of SPEC §3 notification_preferences, as the API sends and takes them. */
+export const NotificationPreferences = z.strictObject({
+  emailNotifications: z.boolean(),
+  newRating: z.boolean(),
+  disputeUpdates: z.boolean(),
+  verificationUpdates: z.boolean(),
+  subscriptionReminders: z.boolean(),
+  marketingEmails: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+/** A signed one-click unsubscribe token (D124): base64url payload, a dot, base64url HMAC. */
+export const UnsubscribeToken = z
+  .string()
+  .min(10)
+  .max(400)
+  .regex(/^[\w-]+\.[\w-]+$/);
+export const UnsubscribeQuery = z.strictObject({ token: UnsubscribeToken });
+export const UnsubscribeBody = z.strictObject({ token: UnsubscribeToken });
+/** What a valid token is for: which e-mails it stops. Names no one. */
+export const UnsubscribeView = z.object({
+  topic: z.enum(["newRating", "disputeUpdates", "verificationUpdates", "subscriptionReminders", "marketingEmails"]),
+  label: z.string(),
+  unsubscribed: z.boolean(),
+});
+export type UnsubscribeView = z.infer<typeof UnsubscribeView>;
+export const UNSUBSCRIBE_INVALID =
+  "This unsubscribe link is not valid. Change your e-mail settings on the preferences page instead.";
+
+/** Live stream (GET /api/v1/notifications/stream): server-sent event names. */
+export const STREAM_EVENTS = { notification: "notification", changed: "changed", ready: "ready" } as const;
+/** The `changed` event's data: something was read or deleted; refetch. */
+export const StreamChanged = z.object({ unreadCount: z.number().int() });

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { type InvitationPreview, maskEmail } from "../../core/contracts/professional";
 import { CLAIM } from "../../core/messages";
+import { notice } from "../../core/notices";
 import { rosterInviteMail } from "../adapters/mail/claim-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
 import type { Database, Tx } from "../db/client";
@@ -173,14 +174,7 @@ export async function acceptInvitation(
       origin: cmd.origin,
       at: cmd.now,
     });
-    await notify(tx, {
-      userId: owner.id,
-      topic: "verification_updates",
-      title: "Profile claimed",
-      message: CLAIM.claimedViaInvitation,
-      link: "/dashboard/professional",
-      at: cmd.now,
-    });
+    await notify(tx, { userId: owner.id, notice: notice("claim.via_invitation", {}), at: cmd.now });
     return { professionalId: profile.id };
   });
 }

@@ -5,6 +5,7 @@ import type { SignedIn } from "../../core/actor";
 import { type ClaimRequestFields, LINKEDIN_PROFILE_RE } from "../../core/contracts/professional";
 import { emailDomain, isPersonalEmailDomain } from "../../core/employer-email";
 import { CLAIM } from "../../core/messages";
+import { notice } from "../../core/notices";
 import { claimDecisionMail } from "../adapters/mail/claim-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
 import { EXTENSION_OF, type FileStorage, sniffDocumentType } from "../adapters/storage/storage";
@@ -262,15 +263,11 @@ export async function decideClaimRequest(
       });
     }
 
-    const approved = cmd.decision.approve;
     await notify(tx, {
       userId: requester.id,
-      topic: "verification_updates",
-      title: approved ? "Profile claimed" : "Claim request not approved",
-      message: approved
-        ? `Your request to claim the profile of ${profileName} was approved. It now shows the Claimed Profile badge.`
-        : `Your request to claim the profile of ${profileName} was not approved. Reason: ${cmd.decision.approve ? "" : cmd.decision.reason}`,
-      link: approved ? "/dashboard/professional" : "/dashboard/professional/claim",
+      notice: cmd.decision.approve
+        ? notice("claim.approved", { profileName })
+        : notice("claim.rejected", { profileName, reason: cmd.decision.reason }),
       at: cmd.now,
     });
     await enqueueMail(

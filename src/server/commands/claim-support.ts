@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { CLAIM } from "../../core/messages";
+import { notice } from "../../core/notices";
 import { claimDecisionMail } from "../adapters/mail/claim-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
 import type { Tx } from "../db/client";
@@ -66,14 +67,7 @@ export async function takeOwnership(
   const profileName = `${cmd.profile.firstName} ${cmd.profile.lastName}`;
   for (const other of others) {
     const [requester] = await tx.select({ email: user.email }).from(user).where(eq(user.id, other.userId));
-    await notify(tx, {
-      userId: other.userId,
-      topic: "verification_updates",
-      title: "Claim request closed",
-      message: `Your request to claim the profile of ${profileName} was closed: the profile was ${CLAIM.claimedByOwnerReason}.`,
-      link: "/dashboard/professional/claim",
-      at: cmd.now,
-    });
+    await notify(tx, { userId: other.userId, notice: notice("claim.closed", { profileName }), at: cmd.now });
     if (requester)
       await enqueueMail(
         tx,

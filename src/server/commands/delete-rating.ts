@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import type { Database } from "../db/client";
 import { ratings } from "../db/schema";
+import { queueRatingNotice } from "../jobs/rating-notices";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOpenOwnRating } from "./edit-rating";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
@@ -33,5 +34,6 @@ export async function deleteRating(
       at: cmd.now,
     });
     await tx.execute(ratingAggregatesUpdate([own.professionalId]));
+    await queueRatingNotice(tx, own.professionalId, "rating.removed", cmd.now);
   });
 }

@@ -6,6 +6,7 @@ import { EMPLOYER } from "../../core/messages";
 import type { Database, Tx } from "../db/client";
 import { ratingAttributions, ratingFlags, ratings } from "../db/schema";
 import { notFound } from "../http/errors";
+import { queueRatingNotice } from "../jobs/rating-notices";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { type EmployerRow, lockEmployerOfUser, lockProfessional } from "../kernel/locks";
 import { loadRatedProfessional, ratingColumns, scoreColumns, toRatingRecord } from "../kernel/rating-records";
@@ -82,6 +83,7 @@ export async function editRating(
       at: now,
     });
     await tx.execute(ratingAggregatesUpdate([own.professionalId]));
+    await queueRatingNotice(tx, own.professionalId, "rating.edited", now);
     const professional = await loadRatedProfessional(tx, own.professionalId);
     return presentRatingForAuthor(updated, professional!, now);
   });

@@ -1,45 +1,39 @@
-import { eq } from "drizzle-orm";
+import { emailAllowed, type Notice } from "../../core/notices";
 import type { Tx } from "../db/client";
-import { notificationPreferences, notifications } from "../db/schema";
+import { notifications } from "../db/schema";
+import { JOB_NAMES } from "../jobs/job-names";
+import { wakeAfterCommit } from "../jobs/wake-after-commit";
+import { readPreferences } from "../queries/notification-preferences";
 
-/** Which preference switch (SPEC §3 notification_preferences) governs a notification. */
-export type NotificationTopic = "new_rating" | "dispute_updates" | "verification_updates" | "subscription_reminders";
-
-const SWITCH = {
-  new_rating: "newRating",
-  dispute_updates: "disputeUpdates",
-  verification_updates: "verificationUpdates",
-  subscription_reminders: "subscriptionReminders",
-} as const;
-
-export interface NotificationInput {
+export interface NotifyInput {
   userId: string;
-  topic: NotificationTopic;
-  title: string;
-  message: string;
-  /** An in-app path ("/dashboard/professional/disputes"), never an absolute URL. */
-  link?: string;
+  /** Composed from the catalogue: `notice("claim.approved", { profileName })` (core/notices.ts). */
+  notice: Notice;
   at?: Date;
 }
 
 /**
- * Writes an in-app notification inside the caller's transaction, unless the user switched that topic off.
- * Notifications must never name the employer behind a rating: callers pass neutral wording.
- * Returns whether one was written. E-mail stays the caller's choice (enqueueMail), so both land atomically.
+ * Writes a notice inside the caller's transaction (D120): the in-app notification always (it is the person's
+ * record of what happened; live delivery follows from the row's trigger once the transaction commits), and its
+ * e-mail form when the preferences allow (`emailAllowed`: master switch and type switch; topic-less notices about
+ * the person's own account always). The e-mail is marked `pending` on the row and rendered by the notice-mail job,
+ * which owns the links and the signed unsubscribe token; it is woken after commit.
+ * Callers pass catalogue notices only, which never name the employer behind a rating.
  */
-export async function notify(tx: Tx, input: NotificationInput): Promise<boolean> {
-  const [prefs] = await tx
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, input.userId))
-    .limit(1);
-  if (prefs && prefs[SWITCH[input.topic]] === false) return false;
-  await tx.insert(notifications).values({
-    userId: input.userId,
-    title: input.title,
-    message: input.message,
-    link: input.link ?? null,
-    ...(input.at ? { createdAt: input.at } : {}),
-  });
-  return true;
+export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string; email: boolean }> {
+  const email = input.notice.mailed && emailAllowed(await readPreferences(tx, input.userId), input.notice.topic);
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      kind: input.notice.kind,
+      title: input.notice.title,
+      message: input.notice.message,
+      link: input.notice.link,
+      emailStatus: email ? "pending" : null,
+      ...(input.at ? { createdAt: input.at } : {}),
+    })
+    .returning({ id: notifications.id });
+  if (email) wakeAfterCommit(JOB_NAMES.noticeMail);
+  return { id: row!.id, email };
 }

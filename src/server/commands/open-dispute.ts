@@ -13,6 +13,7 @@ import {
 import { decisionDueAt } from "../../core/dispute-workflow";
 import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
 import { stripUnsafeNameCharacters } from "../../core/file-names";
+import { notice } from "../../core/notices";
 import { EXTENSION_OF, type FileStorage, type SniffedType, sniffDocumentType } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
 import {
@@ -253,10 +254,7 @@ export async function openDispute(
       });
       await notify(tx, {
         userId: actor.userId,
-        topic: "dispute_updates",
-        title: "Dispute received",
-        message: `We received your dispute about the rating from ${monthLabel(rating.createdAt)}. Standing's Trust & Safety team will review it without revealing you to the employer.`,
-        link: `${DISPUTES_LINK}?dispute=${disputeId}`,
+        notice: notice("dispute.received", { ratingMonth: monthLabel(rating.createdAt), disputeId }),
         at: now,
       });
       // The employer hears that one of its ratings is disputed (type and deadline only, never by whom or why).

@@ -9,6 +9,7 @@ import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
 import type { Database, Tx } from "../db/client";
 import { employments, ratingAttributions, ratingFlags, ratings, usageTracking } from "../db/schema";
 import { AppError, conflict, forbidden, notFound } from "../http/errors";
+import { queueRatingNotice } from "../jobs/rating-notices";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockEmployerOfUser, lockProfessional } from "../kernel/locks";
 import { loadRatedProfessional, ratingColumns, scoreColumns, toRatingRecord } from "../kernel/rating-records";
@@ -106,6 +107,7 @@ export async function submitRating(database: Database, cmd: SubmitRatingCommand)
       at: now,
     });
     await tx.execute(ratingAggregatesUpdate([input.professionalId]));
+    await queueRatingNotice(tx, input.professionalId, "rating.received", now);
     const professional = await loadRatedProfessional(tx, input.professionalId);
     return presentRatingForAuthor(toRatingRecord(rating), professional!, now);
   });

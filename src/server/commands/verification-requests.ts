@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { checkEin } from "../../core/ein";
 import { EMPLOYER } from "../../core/messages";
+import { notice } from "../../core/notices";
 import { US_STATE_MESSAGE, usStateCode } from "../../core/us-states";
 import { verificationDecisionMail } from "../adapters/mail/employer-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
@@ -195,12 +196,9 @@ export async function decideVerificationRequest(
     );
     await notify(tx, {
       userId: employer.userId,
-      topic: "verification_updates",
-      title: approved ? EMPLOYER.notifyVerifiedTitle : EMPLOYER.notifyRejectedTitle,
-      message: approved
-        ? EMPLOYER.notifyVerifiedBy(req.method === "ein" ? "EIN" : "state registration")
-        : EMPLOYER.notifyRejectedMessage(reason ?? ""),
-      link: approved ? "/dashboard/employer" : "/dashboard/employer/verification",
+      notice: approved
+        ? notice("verification.approved", { method: req.method === "ein" ? "EIN" : "state registration" })
+        : notice("verification.rejected", { reason: reason ?? "" }),
       at: cmd.now,
     });
     await auditInTx(tx, {

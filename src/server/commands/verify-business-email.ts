@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { emailDomain, websiteHost } from "../../core/employer-email";
 import { EMAIL_VERIFICATION, EMPLOYER } from "../../core/messages";
+import { notice } from "../../core/notices";
 import { businessEmailVerificationMail } from "../adapters/mail/employer-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
 import type { Database } from "../db/client";
@@ -119,12 +120,9 @@ export async function confirmBusinessEmail(
     const closed = superseded[0];
     await notify(tx, {
       userId: employer.userId,
-      topic: "verification_updates",
-      title: EMPLOYER.notifyVerifiedTitle,
-      message: closed
-        ? EMPLOYER.notifyVerifiedSuperseded(closed.method === "ein" ? "EIN" : "state registration")
-        : EMPLOYER.notifyVerifiedBy("business e-mail"),
-      link: "/dashboard/employer",
+      notice: closed
+        ? notice("verification.superseded", { method: closed.method === "ein" ? "EIN" : "state registration" })
+        : notice("verification.approved", { method: "business e-mail" }),
       at: cmd.now,
     });
   });

@@ -28,6 +28,12 @@ export interface Database {
   /** Raw SQL with positional parameters, for the few places (seed, health) that need it. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY payload (sent by committed transactions, from any instance
+   * on PostgreSQL; in-process on PGlite). `onResync` runs after a lost listening connection came back, since
+   * messages sent meanwhile are gone. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
   /** PostgreSQL only: connections open, idle, and requests waiting for one (a leak shows as open ≠ idle at rest). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -61,6 +67,12 @@ export async function openPglite(options: { dataDir?: string; pglite?: PGlite } 
     async query<T>(text: string, params?: unknown[]) {
       const res = await pglite.query<T>(text, params);
       return res.rows;
+    },
+    async listen(channel, onMessage) {
+      const stop = await pglite.listen(channel, onMessage);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
     },
     async close() {
       try {
@@ -135,10 +147,69 @@ export async function openPostgres(
       const res = await pool.query(text, params as unknown[]);
       return res.rows as T[];
     },
+    listen: (channel, onMessage, onResync) => listenPostgres(url, channel, onMessage, onResync),
     async close() {
       await pool.end();
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one would be handed to a query). When
+ * it dies (restart, fail-over) it is reopened with back-off (0.5 s doubling to 30 s) and `onResync` tells the
+ * caller that messages may have been missed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onResync?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 500;
+  let timer: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  const connect = async (resync: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    c.on("notification", (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? "");
+    });
+    const lost = () => {
+      if (stopped || client !== c) return;
+      client = undefined;
+      c.end().catch(() => {});
+      timer = setTimeout(() => void connect(true).catch(() => {}), delay);
+      timer.unref();
+      delay = Math.min(delay * 2, 30_000);
+    };
+    c.on("error", lost);
+    c.on("end", lost);
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      if (!resync) {
+        client = undefined;
+        await c.end().catch(() => {});
+        throw error;
+      }
+      lost();
+      return;
+    }
+    delay = 500;
+    if (stopped) await c.end().catch(() => {});
+    else if (resync) onResync?.();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }
 

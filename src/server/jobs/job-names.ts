@@ -3,6 +3,12 @@ export const JOB_NAMES = {
   mailDelivery: "mail-delivery",
   localPayments: "local-payments",
   disputeDeadlines: "dispute-deadlines",
+  /** Renders the e-mail form of notices the preferences allowed (D124). */
+  noticeMail: "notice-mail",
+  /** The daily rating notices at the fixed hour (D123). */
+  ratingNotices: "rating-notices",
+  /** Prunes read notifications past their retention (D126). */
+  notificationRetention: "notification-retention",
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

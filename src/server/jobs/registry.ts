@@ -2,6 +2,16 @@ import { disputeDeadlinesJob } from "./dispute-deadlines";
 import type { JobDefinition } from "./job-definition";
 import { localPaymentsJob } from "./local-payments";
 import { mailDeliveryJob } from "./mail-delivery";
+import { noticeMailJob } from "./notice-mail";
+import { notificationRetentionJob } from "./notification-retention";
+import { ratingNoticesJob } from "./rating-notices";
 
 /** Every job this application runs. Add a definition here and the runner creates its queue and schedule. */
-export const JOB_DEFINITIONS: JobDefinition[] = [mailDeliveryJob, localPaymentsJob, disputeDeadlinesJob];
+export const JOB_DEFINITIONS: JobDefinition[] = [
+  mailDeliveryJob,
+  localPaymentsJob,
+  disputeDeadlinesJob,
+  noticeMailJob,
+  ratingNoticesJob,
+  notificationRetentionJob,
+];

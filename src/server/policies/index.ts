@@ -67,8 +67,12 @@ export const ROUTE_ACTIONS = {
   "transparency:read": "anyone",
   "notifications:read": "signed_in",
   "notifications:update": "signed_in",
+  // One-click unsubscribe (RFC 8058): the signed token is the authority, so it works signed out (D124).
+  "notifications:unsubscribe": "anyone",
   // Registered only with DEV_TOOLS: moves the server clock for browser journeys (edit window).
   "dev:clock": "anyone",
+  // Registered only with DEV_TOOLS in tests: runs a scheduled job now (the daily rating notices in a journey).
+  "dev:jobs": "anyone",
   // The API description (/api/docs): route shapes and audiences only, no data.
   "docs:read": "anyone",
   ...BILLING_ROUTE_ACTIONS,

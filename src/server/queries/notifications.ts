@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { NotificationCounts, NotificationFilter } from "../../core/contracts/notifications";
 import type { Db } from "../db/client";
 import { notifications } from "../db/schema";
@@ -16,7 +16,7 @@ export interface NotificationPage {
  * Keyset cursor: the creation time in whole microseconds (PostgreSQL's precision, so no two rows are confused by
  * rounding to milliseconds) and the id as tie-breaker, base64url-encoded so clients treat it as opaque.
  */
-interface Position {
+export interface Position {
   micros: string;
   id: string;
 }
@@ -92,4 +92,51 @@ export async function listNotifications(
     unreadCount: counts.unread,
     counts,
   };
+}
+
+/** The columns a notification is presented from, with its keyset position (the live stream's event id). */
+const streamColumns = {
+  id: notifications.id,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  read: notifications.read,
+  createdAt: notifications.createdAt,
+  micros,
+};
+export type PositionedNotification = NotificationRecord & { cursor: string };
+const positioned = (row: NotificationRecord & { micros: string }): PositionedNotification => {
+  const { micros: m, ...rest } = row;
+  return { ...rest, cursor: encodeCursor({ micros: String(m), id: row.id }) };
+};
+
+/** One of the user's notifications by id (the live stream, after the database announced it), or null. */
+export async function findOwnNotification(db: Db, userId: string, id: string): Promise<PositionedNotification | null> {
+  const [row] = await db
+    .select(streamColumns)
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  return row ? positioned(row) : null;
+}
+
+/** The user's notifications after a keyset position, oldest first (a reconnecting stream's catch-up). */
+export async function notificationsAfter(
+  db: Db,
+  userId: string,
+  after: Position,
+  limit: number,
+): Promise<PositionedNotification[]> {
+  const rows = await db
+    .select(streamColumns)
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`(${notifications.createdAt}, ${notifications.id}) > (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::uuid)`,
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
+  return rows.map(positioned);
 }

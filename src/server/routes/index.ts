@@ -12,6 +12,7 @@ import { localCheckoutRoutes } from "./billing/local-checkout.routes";
 import { clientErrorRoutes } from "./client-errors/client-errors.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { devClockRoutes } from "./dev/dev-clock.routes";
+import { devJobRoutes } from "./dev/dev-jobs.routes";
 import { devMailApiRoutes } from "./dev/dev-mail.routes";
 import { professionalRoutes } from "./directory/professionals.routes";
 import { employerDisputeRoutes } from "./employer/disputes.routes";
@@ -19,6 +20,8 @@ import { employerRoutes } from "./employer/employer.routes";
 import { rosterRoutes } from "./employer/roster.routes";
 import { healthRoutes } from "./health/health.routes";
 import { newsletterRoutes } from "./newsletter/newsletter.routes";
+import { notificationPreferenceRoutes } from "./notifications/notification-preferences.routes";
+import { notificationStreamRoutes } from "./notifications/notification-stream.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { professionalAnalyticsRoutes } from "./professional/analytics.routes";
 import { claimRoutes } from "./professional/claim.routes";
@@ -45,7 +48,10 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await v1.register(clientErrorRoutes);
       if (app.ctx.config.devTools) await v1.register(devMailApiRoutes);
       // The business clock moves only in tests (NODE_ENV=test): never on a server people use.
-      if (app.ctx.config.devTools && app.ctx.config.env === "test") await v1.register(devClockRoutes);
+      if (app.ctx.config.devTools && app.ctx.config.env === "test") {
+        await v1.register(devClockRoutes);
+        await v1.register(devJobRoutes);
+      }
       await v1.register(contactRoutes);
       await v1.register(newsletterRoutes);
       await v1.register(searchRoutes);
@@ -64,6 +70,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await v1.register(adminDisputeRoutes);
       await v1.register(employerDisputeRoutes);
       await v1.register(transparencyRoutes);
+      await v1.register(notificationStreamRoutes);
+      await v1.register(notificationPreferenceRoutes);
     },
     { prefix: "/v1" },
   );

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string> | null;
 }
 
 /** Where queued mail goes. One real implementation (SMTP) and one local one (the dev outbox). */
@@ -25,6 +27,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        headers: mail.headers ?? undefined,
       });
     },
     close() {

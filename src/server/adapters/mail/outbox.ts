@@ -12,6 +12,8 @@ export interface QueuedMail {
   html?: string;
   /** What the mail is for (verify_email, reset_password, …): shown in /dev/mail and logs. */
   kind: string;
+  /** Extra headers, e.g. RFC 8058 one-click unsubscribe on notice mail. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function enqueueMail(db: Pick<DbOrTx, "insert">, mail: QueuedMail):
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      headers: mail.headers ?? null,
       kind: mail.kind,
     })
     .returning({ id: mailOutbox.id });
@@ -48,6 +51,7 @@ type DueRow = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 };
 
@@ -67,11 +71,17 @@ export async function deliverDueMail(db: Db, transport: MailTransport, now = new
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, subject, text_body, html_body, attempts`);
+    RETURNING id, to_address, subject, text_body, html_body, headers, attempts`);
   let sent = 0;
   for (const row of claimed.rows) {
     try {
-      await transport.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await transport.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        headers: row.headers,
+      });
       await db.execute(
         sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${row.id}`,
       );

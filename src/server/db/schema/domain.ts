@@ -355,8 +355,37 @@ export const notifications = pgTable(
     link: text("link"),
     read: boolean("read").notNull().default(false),
     createdAt: createdAt(),
+    /** The catalogue entry (`core/notices.ts`) this notice came from; null for rows older than the catalogue. */
+    kind: text("kind"),
+    /** Its e-mail form: `pending` (allowed by the preferences, not yet queued), `queued`, or null (none). */
+    emailStatus: text("email_status"),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt.desc()),
+    // The retention sweep finds old read rows without reading unread ones.
+    index("notifications_read_created_idx").on(t.createdAt).where(sql`${t.read}`),
+    // The notice-mail pass finds what is waiting for its e-mail.
+    index("notifications_email_pending_idx").on(t.createdAt).where(sql`${t.emailStatus} = 'pending'`),
+    check("notifications_email_status_check", sql`email_status IS NULL OR email_status IN ('pending', 'queued')`),
+  ],
+);
+
+/**
+ * Events about a professional's ratings waiting for the daily notice (D123): written by the rating commands in
+ * their transaction, turned into one notice per person and kind at the fixed hour and deleted in that same
+ * transaction, so a batch that runs twice finds nothing the second time. Holds no employer reference.
+ */
+export const noticeBatchItems = pgTable(
+  "notice_batch_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    professionalId: uuid("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notice_batch_items_created_idx").on(t.createdAt)],
 );
 
 export const notificationPreferences = pgTable("notification_preferences", {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { professionals } from "./domain";
 
 /**
@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notice mail, RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     kind: text("kind").notNull(),
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),

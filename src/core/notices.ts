@@ -1,0 +1,303 @@
+import { CLAIM, EMPLOYER } from "./messages";
+
+/**
+ * The one catalogue of notices (DESIGN "One catalogue of notices", D120). Every in-app notification and its
+ * e-mail form is named here once, with its audience, the preference switch that governs its e-mail, and its
+ * wording. Producers call `notify(tx, { userId, notice: notice("kind", params) })` inside their transaction; the
+ * in-app notice is always written, its e-mail only when the preferences allow (server rule in `commands/notify.ts`).
+ *
+ * Invariant: no notice names the employer behind a rating (or anything that identifies one) to anyone but
+ * administrators. Parameters are therefore plain counts, months, outcomes and the recipient's own things.
+ */
+
+/** SPEC §3 notification_preferences: the switches that govern e-mail, in the order the settings page shows them. */
+export const PREFERENCE_FIELDS = [
+  "emailNotifications",
+  "newRating",
+  "disputeUpdates",
+  "verificationUpdates",
+  "subscriptionReminders",
+  "marketingEmails",
+] as const;
+export type PreferenceField = (typeof PREFERENCE_FIELDS)[number];
+
+/** The four type switches that the e-mail master switch governs (SPEC §4); marketing stays independent. */
+export const NOTICE_TOPICS = ["newRating", "disputeUpdates", "verificationUpdates", "subscriptionReminders"] as const;
+export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
+/** A topic an e-mail can be unsubscribed from: the four types and marketing. */
+export type UnsubscribeTopic = NoticeTopic | "marketingEmails";
+export const UNSUBSCRIBE_TOPICS = [...NOTICE_TOPICS, "marketingEmails"] as const;
+
+/** SPEC §3 defaults: everything on except marketing. */
+export const DEFAULT_PREFERENCES: Record<PreferenceField, boolean> = {
+  emailNotifications: true,
+  newRating: true,
+  disputeUpdates: true,
+  verificationUpdates: true,
+  subscriptionReminders: true,
+  marketingEmails: false,
+};
+
+/** Labels and hints of the switches (settings page, unsubscribe page, e-mail footers). */
+export const PREFERENCE_LABELS: Record<PreferenceField, { label: string; hint: string }> = {
+  emailNotifications: { label: "Email notifications", hint: "Receive notifications by e-mail." },
+  newRating: { label: "New rating", hint: "When you receive a new rating (one e-mail a day at most)." },
+  disputeUpdates: { label: "Dispute updates", hint: "When a dispute you are part of moves a step." },
+  verificationUpdates: {
+    label: "Verification updates",
+    hint: "Decisions on business verification and profile claims.",
+  },
+  subscriptionReminders: {
+    label: "Subscription reminders",
+    hint: "Plan changes, renewals and payment problems.",
+  },
+  marketingEmails: { label: "Marketing emails", hint: "News and product updates from Standing." },
+};
+
+export interface NoticeText {
+  title: string;
+  message: string;
+  /** An in-app path, never an absolute URL. */
+  link: string | null;
+}
+
+export type NoticeAudience = "professional" | "employer" | "any";
+
+interface NoticeDefinition<P> {
+  audience: NoticeAudience;
+  /** The switch that governs its e-mail; null = not switchable (the person's own account or data, like security mail). */
+  topic: NoticeTopic | null;
+  /**
+   * The producer sends its own, fuller e-mail (the decision on a request the person made: verification, claim),
+   * so `notify` queues none (D122).
+   */
+  producerMails?: true;
+  compose(params: P): NoticeText;
+}
+
+const define = <P>(d: NoticeDefinition<P>) => d;
+
+const RATINGS_LINK = "/dashboard/professional";
+const DISPUTES_LINK = "/dashboard/professional/disputes";
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace("{n}", String(n)));
+
+export const NOTICES = {
+  // Ratings, to the professional: batched into one notice a day at a fixed hour (D123), so the time of day does
+  // not point at the rater. Counts only.
+  "rating.received": define<{ count: number }>({
+    audience: "professional",
+    topic: "newRating",
+    compose: ({ count }) => ({
+      title: plural(count, "You received a new rating", "You received {n} new ratings"),
+      message: plural(
+        count,
+        "A verified employer rated your work. See how it changes your standing.",
+        "Verified employers rated your work {n} times. See how it changes your standing.",
+      ).replace("{n}", String(count)),
+      link: RATINGS_LINK,
+    }),
+  }),
+  "rating.edited": define<{ count: number }>({
+    audience: "professional",
+    topic: "newRating",
+    compose: ({ count }) => ({
+      title: plural(count, "A rating about you was updated", "{n} ratings about you were updated"),
+      message: "Its author changed it within the 24-hour edit window. Your scores are up to date.",
+      link: RATINGS_LINK,
+    }),
+  }),
+  "rating.removed": define<{ count: number }>({
+    audience: "professional",
+    topic: "newRating",
+    compose: ({ count }) => ({
+      title: plural(count, "A rating about you was removed", "{n} ratings about you were removed"),
+      message: "It no longer counts towards your scores.",
+      link: RATINGS_LINK,
+    }),
+  }),
+
+  // Disputes (the disputes issue adds its steps through these).
+  "dispute.received": define<{ ratingMonth: string; disputeId: string }>({
+    audience: "professional",
+    topic: "disputeUpdates",
+    compose: ({ ratingMonth, disputeId }) => ({
+      title: "Dispute received",
+      message: `We received your dispute about the rating from ${ratingMonth}. Standing's Trust & Safety team will review it without revealing you to the employer.`,
+      link: `${DISPUTES_LINK}?dispute=${disputeId}`,
+    }),
+  }),
+  /** Any further step of a dispute, to either side: the step's own neutral wording (never the other party's name). */
+  "dispute.step": define<{ title: string; message: string; link: string }>({
+    audience: "any",
+    topic: "disputeUpdates",
+    compose: ({ title, message, link }) => ({ title, message, link }),
+  }),
+  "dispute.resolved": define<{ outcome: string; link: string }>({
+    audience: "any",
+    topic: "disputeUpdates",
+    compose: ({ outcome, link }) => ({ title: "Dispute resolved", message: outcome, link }),
+  }),
+
+  // Verification and claims.
+  "verification.approved": define<{ method: string }>({
+    audience: "employer",
+    topic: "verificationUpdates",
+    producerMails: true,
+    compose: ({ method }) => ({
+      title: EMPLOYER.notifyVerifiedTitle,
+      message: EMPLOYER.notifyVerifiedBy(method),
+      link: "/dashboard/employer",
+    }),
+  }),
+  "verification.superseded": define<{ method: string }>({
+    audience: "employer",
+    topic: "verificationUpdates",
+    producerMails: true,
+    compose: ({ method }) => ({
+      title: EMPLOYER.notifyVerifiedTitle,
+      message: EMPLOYER.notifyVerifiedSuperseded(method),
+      link: "/dashboard/employer",
+    }),
+  }),
+  "verification.rejected": define<{ reason: string }>({
+    audience: "employer",
+    topic: "verificationUpdates",
+    producerMails: true,
+    compose: ({ reason }) => ({
+      title: EMPLOYER.notifyRejectedTitle,
+      message: EMPLOYER.notifyRejectedMessage(reason),
+      link: "/dashboard/employer/verification",
+    }),
+  }),
+  "claim.approved": define<{ profileName: string }>({
+    audience: "professional",
+    topic: "verificationUpdates",
+    producerMails: true,
+    compose: ({ profileName }) => ({
+      title: "Profile claimed",
+      message: `Your request to claim the profile of ${profileName} was approved. It now shows the Claimed Profile badge.`,
+      link: "/dashboard/professional",
+    }),
+  }),
+  "claim.rejected": define<{ profileName: string; reason: string }>({
+    audience: "professional",
+    topic: "verificationUpdates",
+    producerMails: true,
+    compose: ({ profileName, reason }) => ({
+      title: "Claim request not approved",
+      message: `Your request to claim the profile of ${profileName} was not approved. Reason: ${reason}`,
+      link: "/dashboard/professional/claim",
+    }),
+  }),
+  "claim.closed": define<{ profileName: string }>({
+    audience: "professional",
+    topic: "verificationUpdates",
+    producerMails: true,
+    compose: ({ profileName }) => ({
+      title: "Claim request closed",
+      message: `Your request to claim the profile of ${profileName} was closed: the profile was ${CLAIM.claimedByOwnerReason}.`,
+      link: "/dashboard/professional/claim",
+    }),
+  }),
+  "claim.via_invitation": define<Record<string, never>>({
+    audience: "professional",
+    topic: "verificationUpdates",
+    compose: () => ({ title: "Profile claimed", message: CLAIM.claimedViaInvitation, link: "/dashboard/professional" }),
+  }),
+  /** A roster invitation to claim a profile, for someone who already has an account. Names no employer. */
+  "roster.invitation": define<Record<string, never>>({
+    audience: "professional",
+    topic: "verificationUpdates",
+    compose: () => ({
+      title: "You were invited to claim your profile",
+      message:
+        "An employer who works with you added you to Standing. Claim your profile to see and answer your ratings.",
+      link: "/dashboard/professional/claim",
+    }),
+  }),
+
+  // Billing (the billing issue produces these).
+  "billing.plan_changed": define<{ plan: string }>({
+    audience: "any",
+    topic: "subscriptionReminders",
+    compose: ({ plan }) => ({
+      title: "Your plan changed",
+      message: `You are now on the ${plan} plan.`,
+      link: "/dashboard/billing",
+    }),
+  }),
+  "billing.renewal_upcoming": define<{ plan: string; date: string }>({
+    audience: "any",
+    topic: "subscriptionReminders",
+    compose: ({ plan, date }) => ({
+      title: "Your subscription renews soon",
+      message: `Your ${plan} plan renews on ${date}.`,
+      link: "/dashboard/billing",
+    }),
+  }),
+  "billing.payment_failed": define<{ plan: string }>({
+    audience: "any",
+    topic: "subscriptionReminders",
+    compose: ({ plan }) => ({
+      title: "Payment problem",
+      message: `We could not collect the payment for your ${plan} plan. Update your payment method to keep it.`,
+      link: "/dashboard/billing",
+    }),
+  }),
+
+  // Privacy (the privacy issue produces these). About the person's own data: not switchable, like security mail.
+  "privacy.export_ready": define<{ link: string }>({
+    audience: "any",
+    topic: null,
+    compose: ({ link }) => ({
+      title: "Your data export is ready",
+      message: "Download it within 7 days.",
+      link,
+    }),
+  }),
+  "privacy.deletion_scheduled": define<{ date: string }>({
+    audience: "any",
+    topic: null,
+    compose: ({ date }) => ({
+      title: "Account deletion scheduled",
+      message: `Your account will be permanently deleted on ${date}. Sign in before then to cancel.`,
+      link: null,
+    }),
+  }),
+} as const;
+
+export type NoticeKind = keyof typeof NOTICES;
+export type NoticeParams<K extends NoticeKind> = Parameters<(typeof NOTICES)[K]["compose"]>[0];
+export const NOTICE_KINDS = Object.keys(NOTICES) as NoticeKind[];
+
+/** A composed notice: what `notify` writes. */
+export interface Notice extends NoticeText {
+  kind: NoticeKind;
+  topic: NoticeTopic | null;
+  /** Whether `notify` may queue the notice's own e-mail form (false when the producer mails, D122). */
+  mailed: boolean;
+}
+
+export function notice<K extends NoticeKind>(kind: K, params: NoticeParams<K>): Notice {
+  const def = NOTICES[kind] as NoticeDefinition<NoticeParams<K>>;
+  return { kind, topic: def.topic, mailed: !def.producerMails, ...def.compose(params) };
+}
+
+/** The kinds the daily rating batch writes (D123). */
+export const RATING_BATCH_KINDS = ["rating.received", "rating.edited", "rating.removed"] as const;
+export type RatingBatchKind = (typeof RATING_BATCH_KINDS)[number];
+/** The fixed hour (UTC) of the daily rating notices. */
+export const RATING_BATCH_HOUR_UTC = 17;
+
+/** Read notifications older than this are pruned by the retention job (D126). */
+export const READ_NOTIFICATION_RETENTION_DAYS = 90;
+
+/**
+ * The server rule (SPEC §4 master switch): a notice's e-mail goes out only when the master switch is on and its
+ * type switch is on; a notice without a topic (own account or data) always has its e-mail. Marketing is its own
+ * switch and ignores the master switch.
+ */
+export function emailAllowed(prefs: Record<PreferenceField, boolean>, topic: NoticeTopic | null): boolean {
+  if (topic === null) return true;
+  return prefs.emailNotifications && prefs[topic];
+}

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import type { NotificationPreferences } from "../../core/contracts/notifications";
+import { NOTICE_TOPICS, type UnsubscribeTopic } from "../../core/notices";
+import type { Db } from "../db/client";
+import { notificationPreferences } from "../db/schema";
+import { loadOrCreatePreferences } from "../queries/notification-preferences";
+
+/**
+ * Saves the six switches (SPEC §7). The master-switch rule holds on the server too (SPEC §4, D122): while the
+ * e-mail master switch is off, the four type switches are disabled, so values sent for them are ignored and the
+ * stored ones kept (like a disabled form field, which a browser does not submit); marketing stays independent.
+ */
+export async function updateNotificationPreferences(
+  db: Db,
+  userId: string,
+  input: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  return db.transaction(async (tx) => {
+    const current = await loadOrCreatePreferences(tx, userId);
+    const next: NotificationPreferences = { ...input };
+    if (!input.emailNotifications) for (const topic of NOTICE_TOPICS) next[topic] = current[topic];
+    await tx
+      .update(notificationPreferences)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(sql`${notificationPreferences.userId} = ${userId}`);
+    return next;
+  });
+}
+
+/** One-click unsubscribe: turns one topic's e-mail off (idempotent; the row is created if missing). */
+export async function unsubscribeTopic(db: Db, userId: string, topic: UnsubscribeTopic): Promise<void> {
+  await db.transaction(async (tx) => {
+    await loadOrCreatePreferences(tx, userId);
+    await tx
+      .update(notificationPreferences)
+      .set({ [topic]: false, updatedAt: sql`now()` })
+      .where(sql`${notificationPreferences.userId} = ${userId}`);
+  });
+}

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { notice, RATING_BATCH_HOUR_UTC, RATING_BATCH_KINDS, type RatingBatchKind } from "../../core/notices";
+import { notify } from "../commands/notify";
+import type { Db, Tx } from "../db/client";
+import { noticeBatchItems } from "../db/schema";
+import { defineJob } from "./job-definition";
+import { JOB_NAMES } from "./job-names";
+
+/**
+ * Queues a rating event for the professional's daily notice (D123), inside the rating command's transaction.
+ * Holds the profile and the kind only: nothing about who rated.
+ */
+export async function queueRatingNotice(tx: Tx, professionalId: string, kind: RatingBatchKind, at: Date) {
+  await tx.insert(noticeBatchItems).values({ professionalId, kind, createdAt: at });
+}
+
+/** The last fixed hour at or before `now` (UTC): the end of the period a batch covers. */
+export function ratingBatchPeriodEnd(now: Date): Date {
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), RATING_BATCH_HOUR_UTC));
+  if (end.getTime() > now.getTime()) end.setUTCDate(end.getUTCDate() - 1);
+  return end;
+}
+
+/**
+ * The daily batch: every rating event up to the period's end becomes one notice per person and kind ("You
+ * received 3 new ratings"), written with the deletion of its items in one transaction, so a repeated or late run
+ * writes nothing twice and misses nothing (items after the end wait for the next day). Events about profiles
+ * nobody has claimed are dropped: there is no one to tell. Returns how many notices were written.
+ */
+export async function runRatingNotices(db: Db, now: Date): Promise<number> {
+  const end = ratingBatchPeriodEnd(now);
+  return db.transaction(async (tx) => {
+    const taken = await tx.execute<{ user_id: string | null; kind: string; items: number }>(sql`
+      WITH taken AS (
+        DELETE FROM notice_batch_items i
+        WHERE i.id IN (
+          SELECT id FROM notice_batch_items WHERE created_at <= ${end.toISOString()}::timestamptz
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING i.professional_id, i.kind
+      )
+      SELECT p.user_id, t.kind, count(*)::int AS items
+      FROM taken t JOIN professionals p ON p.id = t.professional_id
+      GROUP BY p.user_id, t.kind`);
+    let written = 0;
+    for (const row of taken.rows) {
+      if (!row.user_id || !(RATING_BATCH_KINDS as readonly string[]).includes(row.kind)) continue;
+      await notify(tx, {
+        userId: row.user_id,
+        notice: notice(row.kind as RatingBatchKind, { count: Number(row.items) }),
+        at: end,
+      });
+      written++;
+    }
+    return written;
+  });
+}
+
+export const ratingNoticesJob = defineJob({
+  name: JOB_NAMES.ratingNotices,
+  data: z.strictObject({}),
+  policy: "stately",
+  retry: { limit: 5, delaySeconds: 60, backoff: true },
+  expireInSeconds: 15 * 60,
+  schedule: `0 ${RATING_BATCH_HOUR_UTC} * * *`,
+  async handler(_data, ctx) {
+    const written = await runRatingNotices(ctx.db, ctx.now());
+    if (written) ctx.log.info({ written }, "daily rating notices written");
+  },
+});

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  NotificationPreferences,
+  UNSUBSCRIBE_INVALID,
+  UnsubscribeBody,
+  UnsubscribeQuery,
+  UnsubscribeView,
+} from "../../../core/contracts/notifications";
+import { PREFERENCE_LABELS } from "../../../core/notices";
+import { verifyUnsubscribeToken } from "../../auth/unsubscribe-token";
+import { unsubscribeTopic, updateNotificationPreferences } from "../../commands/update-notification-preferences";
+import { validationFailed } from "../../http/errors";
+import { signedIn } from "../../http/route-tools";
+import { loadOrCreatePreferences, readPreferences } from "../../queries/notification-preferences";
+
+/**
+ * /api/v1/notification-preferences (SPEC §7: read with insert-if-missing, update the six switches) and the
+ * one-click unsubscribe (RFC 8058, D124): `POST /api/v1/unsubscribe?token=` is what a mail client posts
+ * (`List-Unsubscribe=One-Click`, form-encoded, no cookies); the /unsubscribe page posts `{ token }` as JSON. A GET
+ * only describes the token: a link scanner that follows it changes nothing.
+ */
+export async function notificationPreferenceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, authSecret } = app.ctx;
+
+  r.get(
+    "/notification-preferences",
+    { config: { policy: "notifications:read" }, schema: { response: { 200: NotificationPreferences } } },
+    async (request) => loadOrCreatePreferences(db, signedIn(request).userId),
+  );
+
+  r.put(
+    "/notification-preferences",
+    {
+      config: { policy: "notifications:update" },
+      schema: { body: NotificationPreferences, response: { 200: NotificationPreferences } },
+    },
+    async (request) => updateNotificationPreferences(db, signedIn(request).userId, request.body),
+  );
+
+  const tokenOf = (token: string) => {
+    const parsed = verifyUnsubscribeToken(authSecret, token);
+    if (!parsed) throw validationFailed({ token: UNSUBSCRIBE_INVALID });
+    return parsed;
+  };
+
+  r.get(
+    "/unsubscribe",
+    {
+      config: { policy: "notifications:unsubscribe" },
+      schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeView } },
+    },
+    async (request, reply) => {
+      const { userId, topic } = tokenOf(request.query.token);
+      reply.header("cache-control", "no-store");
+      reply.header("referrer-policy", "no-referrer");
+      const prefs = await readPreferences(db, userId);
+      return { topic, label: PREFERENCE_LABELS[topic].label, unsubscribed: !prefs[topic] };
+    },
+  );
+
+  // Mail clients post `List-Unsubscribe=One-Click` form-encoded (RFC 8058 §3.1); only this route reads that type.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  r.post(
+    "/unsubscribe",
+    {
+      config: { policy: "notifications:unsubscribe" },
+      schema: { response: { 200: UnsubscribeView } },
+    },
+    async (request, reply) => {
+      const query = UnsubscribeQuery.safeParse(request.query);
+      const body = UnsubscribeBody.safeParse(request.body);
+      const token = body.success ? body.data.token : query.success ? query.data.token : null;
+      if (!token) throw validationFailed({ token: UNSUBSCRIBE_INVALID });
+      const { userId, topic } = tokenOf(token);
+      await unsubscribeTopic(db, userId, topic);
+      reply.header("cache-control", "no-store");
+      return { topic, label: PREFERENCE_LABELS[topic].label, unsubscribed: true };
+    },
+  );
+}
