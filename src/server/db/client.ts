@@ -34,6 +34,8 @@ export interface Database {
    * messages sent meanwhile are gone. Resolves to a function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the connection string (a second instance in tests opens its own pool with it). */
+  url?: string;
   /** PostgreSQL only: connections open, idle, and requests waiting for one (a leak shows as open ≠ idle at rest). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -147,6 +149,7 @@ export async function openPostgres(
       const res = await pool.query(text, params as unknown[]);
       return res.rows as T[];
     },
+    url,
     listen: (channel, onMessage, onResync) => listenPostgres(url, channel, onMessage, onResync),
     async close() {
       await pool.end();

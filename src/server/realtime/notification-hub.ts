@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
 
 /** What the database announces about a user's notifications (migration 0011's triggers). */
-export type HubEvent = { op: "insert"; id: string } | { op: "change" } | { op: "resync" } | { op: "close" };
+export type HubEvent =
+  | { op: "insert"; id: string }
+  | { op: "change" }
+  | { op: "resync" }
+  | { op: "close" }
+  | { op: "session_end"; sessionId: string };
 export type HubListener = (event: HubEvent) => void;
 
 export const NOTIFICATION_CHANNEL = "notification_events";
@@ -35,7 +40,7 @@ export function createNotificationHub(database: Database, log: FastifyBaseLogger
     }
   };
   const onMessage = (payload: string) => {
-    let parsed: { op?: unknown; userId?: unknown; id?: unknown };
+    let parsed: { op?: unknown; userId?: unknown; id?: unknown; sessionId?: unknown };
     try {
       parsed = JSON.parse(payload);
     } catch {
@@ -44,6 +49,8 @@ export function createNotificationHub(database: Database, log: FastifyBaseLogger
     if (typeof parsed.userId !== "string" || !listeners.has(parsed.userId)) return;
     if (parsed.op === "insert" && typeof parsed.id === "string") emit(parsed.userId, { op: "insert", id: parsed.id });
     else if (parsed.op === "change") emit(parsed.userId, { op: "change" });
+    else if (parsed.op === "session_end" && typeof parsed.sessionId === "string")
+      emit(parsed.userId, { op: "session_end", sessionId: parsed.sessionId });
   };
   const onResync = () => {
     log.warn("notification listener reconnected; open streams catch up");

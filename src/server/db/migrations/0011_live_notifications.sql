@@ -39,3 +39,11 @@ CREATE TRIGGER notifications_announce_update AFTER UPDATE ON notifications REFER
   FOR EACH STATEMENT EXECUTE FUNCTION notifications_announce_update();--> statement-breakpoint
 CREATE TRIGGER notifications_announce_delete AFTER DELETE ON notifications REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION notifications_announce_delete();
+--> statement-breakpoint
+-- A signed-out or revoked session ends its live streams at once, on every instance (D125).
+CREATE FUNCTION session_announce_end() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('notification_events', json_build_object('op', 'session_end', 'userId', OLD.user_id, 'sessionId', OLD.id)::text);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER session_announce_end AFTER DELETE ON "session" FOR EACH ROW EXECUTE FUNCTION session_announce_end();

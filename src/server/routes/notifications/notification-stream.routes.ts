@@ -96,6 +96,11 @@ export async function notificationStreamRoutes(app: FastifyInstance) {
       };
       const onHub = (event: HubEvent) => {
         if (event.op === "close") return finish();
+        if (event.op === "session_end") {
+          if (event.sessionId !== sessionId) return;
+          sendEvent("end", { reason: "session" });
+          return finish();
+        }
         enqueue(async () => {
           if (!open) return;
           if (event.op === "insert") {
