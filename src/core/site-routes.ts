@@ -29,6 +29,7 @@ export const PUBLIC_PATHS = [
   "/subscription/cancel",
   "/auth",
   "/auth/reset-password",
+  "/unsubscribe",
 ] as const;
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
@@ -36,6 +37,7 @@ export type PublicPath = (typeof PUBLIC_PATHS)[number];
 export const SIGNED_IN_PATHS = [
   "/settings/security",
   "/notifications",
+  "/settings/notifications",
   "/dashboard/billing",
   // The local test-mode provider's checkout page (issue 17).
   "/checkout/local/:sessionId",
@@ -46,7 +48,6 @@ export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
 export const PENDING_PAGES: ReadonlyArray<{ path: string; title: string; description?: string }> = [
   { path: "/legal/data-export", title: "Export My Data" },
   { path: "/legal/delete-account", title: "Delete Account" },
-  { path: "/settings/notifications", title: "Notification Preferences" },
 ];
 
 export const EMPLOYER_PAGES = [

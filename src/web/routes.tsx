@@ -63,6 +63,8 @@ const AuthPage = lazy(() => import("./pages/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("./pages/auth/reset-password-page"));
 const SecurityPage = lazy(() => import("./pages/settings/security-page"));
 const NotificationsPage = lazy(() => import("./pages/notifications"));
+const NotificationPreferencesPage = lazy(() => import("./features/notifications/preferences-page"));
+const UnsubscribePage = lazy(() => import("./features/notifications/unsubscribe-page"));
 const SearchPage = lazy(() => import("./pages/search/search-page"));
 const ProfilePage = lazy(() => import("./pages/profile/profile-page"));
 
@@ -144,6 +146,7 @@ const PUBLIC_PAGES: Record<PublicPath, React.ReactNode> = {
   "/subscription/success": <SubscriptionSuccessPage />,
   "/subscription/cancel": <SubscriptionCancelPage />,
   "/auth": <AuthPage />,
+  "/unsubscribe": <UnsubscribePage />,
   "/auth/reset-password": <ResetPasswordPage />,
 };
 const SIGNED_IN_PAGES: Record<SignedInPath, React.ReactNode> = {
@@ -151,6 +154,7 @@ const SIGNED_IN_PAGES: Record<SignedInPath, React.ReactNode> = {
   "/notifications": <NotificationsPage />,
   "/dashboard/billing": <BillingRedirectPage />,
   "/checkout/local/:sessionId": <LocalCheckoutPage />,
+  "/settings/notifications": <NotificationPreferencesPage />,
 };
 
 export const routes: RouteObject[] = [

@@ -40,7 +40,7 @@ export async function notificationStreamRoutes(app: FastifyInstance) {
 
   r.get(
     "/notifications/stream",
-    { config: { policy: "notifications:read" }, schema: { querystring: StreamQuery, hide: true } },
+    { config: { policy: "notifications:read" }, schema: { querystring: StreamQuery } },
     async (request, reply) => {
       const { userId } = signedIn(request);
       const sessionId = request.sessionId;

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { cn } from "../../lib/cn";
+import { useLiveConnected, useLiveNotifications } from "./live-notifications";
 import {
   badgeText,
   relativeTime,
@@ -38,7 +39,8 @@ function StatusItem({ children }: { children: React.ReactNode }) {
  * its title, message, unread dot and relative time, scrolling at 400 px. Loaded lazily, for signed-in people only.
  */
 export function NotificationBell() {
-  const summary = useNotificationSummary(true);
+  useLiveNotifications(true);
+  const summary = useNotificationSummary(true, useLiveConnected());
   const open = useOpenNotification();
   const markAll = useMarkAllRead();
   const unread = summary.data?.unreadCount ?? 0;

@@ -16,13 +16,16 @@ import { api } from "../../lib/api";
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
 const PAGE_SIZE = 20;
 
-/** The bell: the 5 newest and the unread count, polled every 60 s while signed in (never for visitors). */
-export function useNotificationSummary(enabled: boolean) {
+/**
+ * The bell: the 5 newest and the unread count. Live updates come over the stream (live-notifications.ts); only
+ * while it is down does the bell poll, every 60 s (never for visitors).
+ */
+export function useNotificationSummary(enabled: boolean, live = false) {
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, "summary"],
     queryFn: () => api<NotificationListResponse>(`/notifications?limit=${NOTIFICATIONS_DROPDOWN}`),
     enabled,
-    refetchInterval: enabled ? NOTIFICATIONS_POLL_MS : false,
+    refetchInterval: enabled && !live ? NOTIFICATIONS_POLL_MS : false,
     refetchIntervalInBackground: false,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -1,0 +1,126 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import { toast } from "sonner";
+import {
+  NOTIFICATIONS_DROPDOWN,
+  type NotificationListResponse,
+  type NotificationView,
+  STREAM_EVENTS,
+} from "../../../core/contracts/notifications";
+import { ME_KEY } from "../auth/session";
+import { NOTIFICATIONS_KEY } from "./notifications-api";
+
+/** Reconnect delays: 1 s doubling to 30 s, with up to 30 % jitter so a restarted server is not hit all at once. */
+export function backoffMs(attempt: number, random = Math.random()): number {
+  const base = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
+  return Math.round(base * (1 + 0.3 * random));
+}
+
+/** Whether this tab's live stream is connected: the bell polls only while it is not (fallback, D125). */
+let live = false;
+const liveListeners = new Set<() => void>();
+function setLive(value: boolean) {
+  if (live === value) return;
+  live = value;
+  for (const l of liveListeners) l();
+}
+export function useLiveConnected(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      liveListeners.add(l);
+      return () => liveListeners.delete(l);
+    },
+    () => live,
+    () => false,
+  );
+}
+
+const SUMMARY_KEY = [...NOTIFICATIONS_KEY, "summary"] as const;
+
+/**
+ * Puts a new notification at the top of the bell's list and raises its counts, unless the cache already has it
+ * (a catch-up after reconnecting may repeat one the list fetched meanwhile). Returns whether it was new.
+ */
+export function prependNotification(queryClient: QueryClient, n: NotificationView): boolean {
+  const summary = queryClient.getQueryData<NotificationListResponse>(SUMMARY_KEY);
+  if (summary?.notifications.some((x) => x.id === n.id)) return false;
+  if (summary)
+    queryClient.setQueryData<NotificationListResponse>(SUMMARY_KEY, {
+      ...summary,
+      notifications: [n, ...summary.notifications].slice(0, NOTIFICATIONS_DROPDOWN),
+      unreadCount: summary.unreadCount + (n.read ? 0 : 1),
+      counts: {
+        all: summary.counts.all + 1,
+        unread: summary.counts.unread + (n.read ? 0 : 1),
+        read: summary.counts.read + (n.read ? 1 : 0),
+      },
+    });
+  // The page's tabs refetch (their counts and pages change); the bell keeps the prepended list.
+  void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, "list"] });
+  return true;
+}
+
+/**
+ * The live subscription (SPEC §4, §7; D125): one EventSource per tab while signed in. A new notification is
+ * prepended and raises the unread count, with an info toast of its title and message; a `changed` event (read or
+ * deleted in another tab or device) refreshes the lists. On a dropped connection it reconnects with back-off and
+ * names the last event it saw, so the server replays what it missed; ids already shown are not repeated. `end`
+ * (the session ended) closes it and refreshes the session. Polling runs only while the stream is down.
+ */
+export function useLiveNotifications(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let attempt = 0;
+    let lastId: string | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const toasted = new Set<string>();
+
+    const connect = () => {
+      const url = `/api/v1/notifications/stream${lastId ? `?after=${encodeURIComponent(lastId)}` : ""}`;
+      const es = new EventSource(url, { withCredentials: true });
+      source = es;
+      es.addEventListener(STREAM_EVENTS.ready, () => {
+        const reconnected = attempt > 0;
+        attempt = 0;
+        setLive(true);
+        // After a gap, reads and deletes made elsewhere are picked up by refetching.
+        if (reconnected) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      });
+      es.addEventListener(STREAM_EVENTS.notification, (event) => {
+        const e = event as MessageEvent<string>;
+        if (e.lastEventId) lastId = e.lastEventId;
+        const n = JSON.parse(e.data) as NotificationView;
+        if (toasted.has(n.id)) return;
+        toasted.add(n.id);
+        prependNotification(queryClient, n);
+        if (!n.read) toast.info(n.title, { description: n.message });
+      });
+      es.addEventListener(STREAM_EVENTS.changed, () => {
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      });
+      es.addEventListener("end", () => {
+        stopped = true;
+        es.close();
+        setLive(false);
+        void queryClient.invalidateQueries({ queryKey: ME_KEY });
+      });
+      es.onerror = () => {
+        // Our own back-off instead of the browser's fixed retry; `after` carries the last event seen.
+        es.close();
+        setLive(false);
+        if (stopped) return;
+        timer = setTimeout(connect, backoffMs(attempt++));
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      source?.close();
+      setLive(false);
+    };
+  }, [enabled, queryClient]);
+}
