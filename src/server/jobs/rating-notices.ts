@@ -28,8 +28,9 @@ export function ratingBatchPeriodEnd(now: Date): Date {
  * writes nothing twice and misses nothing (items after the end wait for the next day). Events about profiles
  * nobody has claimed are dropped: there is no one to tell. Returns how many notices were written.
  */
-export async function runRatingNotices(db: Db, now: Date): Promise<number> {
-  const end = ratingBatchPeriodEnd(now);
+export async function runRatingNotices(db: Db, now: Date, options: { closeAt?: Date } = {}): Promise<number> {
+  // `closeAt` (tests only, through the dev route) ends the period at that instant instead of the fixed hour.
+  const end = options.closeAt ?? ratingBatchPeriodEnd(now);
   return db.transaction(async (tx) => {
     const taken = await tx.execute<{ user_id: string | null; kind: string; items: number }>(sql`
       WITH taken AS (

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { clock } from "../../clock";
 import { JOB_NAMES } from "../../jobs/job-names";
+import { runRatingNotices } from "../../jobs/rating-notices";
+import { runAsUnit } from "../../jobs/wake-after-commit";
 
-const RunJob = z.strictObject({ name: z.enum([JOB_NAMES.ratingNotices, JOB_NAMES.notificationRetention]) });
+const RunJob = z.strictObject({
+  name: z.enum([JOB_NAMES.ratingNotices, JOB_NAMES.notificationRetention]),
+  /** Rating notices only: close the period now instead of at the fixed hour (the shared e2e server's clock stays). */
+  closePeriodNow: z.boolean().default(false),
+});
 
 /**
  * Tests only (NODE_ENV=test with DEV_TOOLS, like the dev clock): POST /api/v1/dev/jobs/run runs one scheduled
@@ -15,7 +22,11 @@ export async function devJobRoutes(app: FastifyInstance) {
     "/dev/jobs/run",
     { config: { policy: "dev:jobs" }, schema: { body: RunJob, response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
-      await app.ctx.jobs.runNow(request.body.name);
+      const { name, closePeriodNow } = request.body;
+      if (name === JOB_NAMES.ratingNotices && closePeriodNow) {
+        const now = clock.now();
+        await runAsUnit(app.ctx.jobs.wake, () => runRatingNotices(app.ctx.db, now, { closeAt: now }));
+      } else await app.ctx.jobs.runNow(name);
       await app.ctx.jobs.drain([JOB_NAMES.noticeMail, JOB_NAMES.mailDelivery]);
       return { ok: true as const };
     },

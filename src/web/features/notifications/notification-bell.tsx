@@ -40,7 +40,8 @@ function StatusItem({ children }: { children: React.ReactNode }) {
  */
 export function NotificationBell() {
   useLiveNotifications(true);
-  const summary = useNotificationSummary(true, useLiveConnected());
+  const live = useLiveConnected();
+  const summary = useNotificationSummary(true, live);
   const open = useOpenNotification();
   const markAll = useMarkAllRead();
   const unread = summary.data?.unreadCount ?? 0;
@@ -51,6 +52,7 @@ export function NotificationBell() {
       <DropdownMenuTrigger
         className="relative inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+        data-live={live ? "true" : "false"}
       >
         <Bell className="size-5" aria-hidden="true" />
         {badge && (
