@@ -1,9 +1,12 @@
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimDispute, requestDisputeInfo } from "../../src/server/commands/dispute-review";
 import { openDispute } from "../../src/server/commands/open-dispute";
+import { runRatingNotices } from "../../src/server/jobs/rating-notices";
 import { seedDatabase } from "../../src/server/seed/seed";
 import { signIn } from "../../src/server/test/auth-helpers";
 import { TEST_ORIGIN } from "../../src/server/test/employer-factories";
+import { openSse } from "../../src/server/test/sse-client";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 /**
@@ -222,6 +225,47 @@ describe("no API response names the employer behind a rating", () => {
     expect(notes.some((n) => n.title === "More information requested")).toBe(true);
     const text = JSON.stringify([notes, mails]);
     for (const [needle, what] of needles) expect(text.includes(needle), `notice leaks ${what}`).toBe(false);
+  });
+
+  it("the live stream and notice e-mails name no employer either (issue 16)", async () => {
+    // Rating events for every seeded profile that has an owner and ratings, turned into notices by the daily batch
+    // while the professional's stream is open; then every notice mail to anyone but an administrator is read.
+    await t.database.query(
+      `INSERT INTO notice_batch_items (professional_id, kind)
+       SELECT p.id, k FROM professionals p CROSS JOIN (VALUES ('rating.received'), ('rating.edited'), ('rating.removed')) v(k)
+       WHERE p.user_id IS NOT NULL AND p.total_ratings > 0`,
+    );
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const stream = await openSse(`http://127.0.0.1:${port}/api/v1/notifications/stream`, {
+      cookie: audiences.professional!.cookie!,
+    });
+    try {
+      await stream.next((e) => e.event === "ready");
+      expect(await runRatingNotices(t.database.db, new Date(Date.now() + 2 * 86_400_000))).toBeGreaterThan(0);
+      await stream.next((e) => e.event === "notification" && e.data.includes("rating"));
+      await t.app.ctx.jobs.runNow("notice-mail");
+      await t.app.ctx.jobs.drain();
+      const needles = await forbiddenNeedles();
+      const streamed = JSON.stringify(stream.events);
+      for (const [needle, what] of needles) expect(streamed.includes(needle), `stream leaks ${what}`).toBe(false);
+      const mails = await t.database.query<{ to_address: string; subject: string; text_body: string }>(
+        `SELECT m.to_address, m.subject, m.text_body FROM mail_outbox m
+         WHERE m.kind LIKE 'notice:%' AND NOT EXISTS (
+           SELECT 1 FROM "user" u JOIN user_roles r ON r.user_id = u.id WHERE u.email = m.to_address AND r.role = 'admin')`,
+      );
+      expect(mails.length).toBeGreaterThan(0);
+      for (const mail of mails) {
+        const own = identities.find((e) => e.email === mail.to_address)?.userId;
+        for (const [needle, what] of await forbiddenNeedles(own))
+          expect(
+            `${mail.subject}\n${mail.text_body}`.includes(needle),
+            `mail to ${mail.to_address} leaks ${what}`,
+          ).toBe(false);
+      }
+    } finally {
+      stream.close();
+    }
   });
 
   it("the crawler would notice a leak (self-check)", async () => {

@@ -145,7 +145,7 @@ describe("live notifications", () => {
     await expectVisible(page.locator('[data-testid="notification-badge"]'));
     // The page in tab 2 prepends it without a reload.
     await expectVisible(tab2.getByRole("button", { name: `Mark "${RECEIVED}" as read` }));
-    const body = await tab2.locator("main").innerText();
+    const body = await tab2.locator("main").textContent();
     expect(body).not.toContain("Northwind");
 
     // Screens while there is something to show.
