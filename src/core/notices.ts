@@ -208,6 +208,8 @@ export const NOTICES = {
   "roster.invitation": define<Record<string, never>>({
     audience: "professional",
     topic: "verificationUpdates",
+    // The invitation e-mail itself carries the link (its token is never stored in a notification).
+    producerMails: true,
     compose: () => ({
       title: "You were invited to claim your profile",
       message:

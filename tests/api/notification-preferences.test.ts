@@ -260,3 +260,26 @@ describe("daily rating notices and retention", () => {
     expect(left.map((n) => n.title).sort()).toEqual(["new read", "old unread"]);
   });
 });
+
+describe("roster invitation notice", () => {
+  it("someone who already has an account is told in-app, without the invitation token or the employer", async () => {
+    const existing = await createAccount(t.app);
+    const employer = await createEmployerSession(t.app);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/employer/employees",
+      headers: { cookie: employer.cookie },
+      payload: {
+        entry: { firstName: "Ada", lastName: "Quill", city: "Austin", state: "TX", email: existing.email },
+        nameMatch: "create",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, existing.userId));
+    expect(rows.map((r) => r.kind)).toEqual(["roster.invitation"]);
+    expect(rows[0]!.emailStatus).toBeNull();
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain("invite=");
+    expect(text).not.toContain(employer.email);
+  });
+});

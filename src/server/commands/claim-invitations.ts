@@ -7,7 +7,7 @@ import { notice } from "../../core/notices";
 import { rosterInviteMail } from "../adapters/mail/claim-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
 import type { Database, Tx } from "../db/client";
-import { claimInvitations, professionals } from "../db/schema";
+import { claimInvitations, professionals, user } from "../db/schema";
 import { AppError, forbidden, notFound } from "../http/errors";
 import type { RequestOrigin } from "../kernel/audit";
 import { lockClaimant, lockProfile, ownedProfileId } from "../kernel/locks";
@@ -72,6 +72,9 @@ WHERE user_id IS NULL AND id = ANY(${`{${ids.slice(i, i + 1000).join(",")}}`}::u
         expiresInDays: INVITATION_TTL_DAYS,
       }),
     );
+    // Someone who already has an account hears of it in-app too (the e-mail above is the invitation's own form).
+    const [account] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+    if (account) await notify(tx, { userId: account.id, notice: notice("roster.invitation", {}), at: cmd.now });
     sent++;
   }
   return sent;
