@@ -71,6 +71,26 @@ async function queuedDeliveries(app: TestApp) {
 const decode = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
 describe("mail over SMTP", () => {
+  it("carries a notice mail's RFC 8058 one-click unsubscribe headers to the SMTP server", async () => {
+    const email = "notice.headers@example.com";
+    await enqueueMail(t.database.db, {
+      to: email,
+      subject: "Dispute received",
+      text: "body",
+      kind: "notice:dispute.received",
+      headers: {
+        "List-Unsubscribe": "<https://standing.test/api/v1/unsubscribe?token=abc.def>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    await t.app.ctx.jobs.runNow("mail-delivery");
+    const mail = received.find((m) => m.to.includes(email));
+    expect(mail?.raw).toMatch(
+      /^List-Unsubscribe: <https:\/\/standing\.test\/api\/v1\/unsubscribe\?token=abc\.def>\r?$/m,
+    );
+    expect(mail?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
+
   it("delivers the sign-up verification e-mail to a real SMTP server", async () => {
     const email = "smtp.check@example.com";
     const res = await signUp(t.app, email);
