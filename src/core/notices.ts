@@ -39,19 +39,37 @@ export const DEFAULT_PREFERENCES: Record<PreferenceField, boolean> = {
 };
 
 /** Labels and hints of the switches (settings page, unsubscribe page, e-mail footers). */
-export const PREFERENCE_LABELS: Record<PreferenceField, { label: string; hint: string }> = {
-  emailNotifications: { label: "Email notifications", hint: "Receive notifications by e-mail." },
-  newRating: { label: "New rating", hint: "When you receive a new rating (one e-mail a day at most)." },
-  disputeUpdates: { label: "Dispute updates", hint: "When a dispute you are part of moves a step." },
+export const PREFERENCE_LABELS: Record<PreferenceField, { label: string; hint: string; about: string }> = {
+  emailNotifications: {
+    label: "Email notifications",
+    hint: "Receive notifications by e-mail.",
+    about: "notifications",
+  },
+  newRating: {
+    label: "New rating",
+    hint: "When you receive a new rating (one e-mail a day at most).",
+    about: "new ratings",
+  },
+  disputeUpdates: {
+    label: "Dispute updates",
+    hint: "When a dispute you are part of moves a step.",
+    about: "dispute updates",
+  },
   verificationUpdates: {
     label: "Verification updates",
     hint: "Decisions on business verification and profile claims.",
+    about: "verification updates",
   },
   subscriptionReminders: {
     label: "Subscription reminders",
     hint: "Plan changes, renewals and payment problems.",
+    about: "subscription reminders",
   },
-  marketingEmails: { label: "Marketing emails", hint: "News and product updates from Standing." },
+  marketingEmails: {
+    label: "Marketing emails",
+    hint: "News and product updates from Standing.",
+    about: "news and product updates",
+  },
 };
 
 export interface NoticeText {

@@ -28,8 +28,7 @@ export function noticeMail(input: NoticeMailInput): QueuedMail {
   const headers: Record<string, string> = {};
   if (input.topic && input.unsubscribeToken) {
     const token = encodeURIComponent(input.unsubscribeToken);
-    const label = PREFERENCE_LABELS[input.topic].label.toLowerCase();
-    lines.push(`Stop e-mails about ${label}: ${base}/unsubscribe?token=${token}`);
+    lines.push(`Stop e-mails about ${PREFERENCE_LABELS[input.topic].about}: ${base}/unsubscribe?token=${token}`);
     headers["List-Unsubscribe"] = `<${base}/api/v1/unsubscribe?token=${token}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   } else {

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { MailX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { UNSUBSCRIBE_INVALID } from "../../../core/contracts/notifications";
+import { PREFERENCE_LABELS } from "../../../core/notices";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
@@ -23,7 +24,8 @@ export default function UnsubscribePage() {
     retry: false,
   });
   const confirm = useMutation({ mutationFn: () => confirmUnsubscribe(token) });
-  const label = (confirm.data ?? about.data)?.label.toLowerCase();
+  const view = confirm.data ?? about.data;
+  const label = view ? PREFERENCE_LABELS[view.topic].about : "";
   const done = confirm.isSuccess || about.data?.unsubscribed;
 
   return (
