@@ -299,9 +299,11 @@ describe("writing notifications", () => {
     });
     expect(rejected[0]!.message).toContain("The EIN does not match the company name.");
     expect((await list(muted.cookie)).notifications.map((n) => n.title)).toEqual([EMPLOYER.notifyVerifiedTitle]);
-    // The decision on the employer's own request is mailed by its producer (D122).
-    const mail = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, muted.email));
-    expect(mail.some((m) => m.kind === "employer_verification_approved")).toBe(true);
+    // The decision mail is the notice's e-mail form: verification updates off, no mail (D122); on, one mail.
+    const mailOf = async (email: string) =>
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).map((m) => m.kind);
+    expect(await mailOf(muted.email)).not.toContain("employer_verification_approved");
+    expect(await mailOf(approveOne.email)).toContain("employer_verification_approved");
     // Nothing leaks the reviewing administrator.
     expect(JSON.stringify(approved)).not.toContain(admin.email);
   });

@@ -263,21 +263,23 @@ export async function decideClaimRequest(
       });
     }
 
-    await notify(tx, {
+    const { mailAllowed } = await notify(tx, {
       userId: requester.id,
       notice: cmd.decision.approve
         ? notice("claim.approved", { profileName })
         : notice("claim.rejected", { profileName, reason: cmd.decision.reason }),
       at: cmd.now,
     });
-    await enqueueMail(
-      tx,
-      claimDecisionMail({
-        to: requester.email,
-        profileName,
-        publicUrl: cmd.publicUrl,
-        decision: cmd.decision.approve ? { approved: true } : { approved: false, reason: cmd.decision.reason },
-      }),
-    );
+    // The decision mail is this notice's e-mail form: sent only when verification updates are on (D122).
+    if (mailAllowed)
+      await enqueueMail(
+        tx,
+        claimDecisionMail({
+          to: requester.email,
+          profileName,
+          publicUrl: cmd.publicUrl,
+          decision: cmd.decision.approve ? { approved: true } : { approved: false, reason: cmd.decision.reason },
+        }),
+      );
   });
 }

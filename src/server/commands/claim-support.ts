@@ -67,8 +67,12 @@ export async function takeOwnership(
   const profileName = `${cmd.profile.firstName} ${cmd.profile.lastName}`;
   for (const other of others) {
     const [requester] = await tx.select({ email: user.email }).from(user).where(eq(user.id, other.userId));
-    await notify(tx, { userId: other.userId, notice: notice("claim.closed", { profileName }), at: cmd.now });
-    if (requester)
+    const { mailAllowed } = await notify(tx, {
+      userId: other.userId,
+      notice: notice("claim.closed", { profileName }),
+      at: cmd.now,
+    });
+    if (requester && mailAllowed)
       await enqueueMail(
         tx,
         claimDecisionMail({

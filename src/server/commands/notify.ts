@@ -20,8 +20,13 @@ export interface NotifyInput {
  * which owns the links and the signed unsubscribe token; it is woken after commit.
  * Callers pass catalogue notices only, which never name the employer behind a rating.
  */
-export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string; email: boolean }> {
-  const email = input.notice.mailed && emailAllowed(await readPreferences(tx, input.userId), input.notice.topic);
+export async function notify(
+  tx: Tx,
+  input: NotifyInput,
+): Promise<{ id: string; email: boolean; mailAllowed: boolean }> {
+  // Whether the preferences allow e-mail for this notice; a producer that sends its own mail (D122) obeys it too.
+  const mailAllowed = emailAllowed(await readPreferences(tx, input.userId), input.notice.topic);
+  const email = input.notice.mailed && mailAllowed;
   const [row] = await tx
     .insert(notifications)
     .values({
@@ -35,5 +40,5 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string; 
     })
     .returning({ id: notifications.id });
   if (email) wakeAfterCommit(JOB_NAMES.noticeMail);
-  return { id: row!.id, email };
+  return { id: row!.id, email, mailAllowed };
 }

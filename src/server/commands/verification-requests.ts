@@ -184,23 +184,25 @@ export async function decideVerificationRequest(
         .update(employers)
         .set({ verificationStatus: "rejected", updatedAt: cmd.now })
         .where(eq(employers.id, employer.id));
-    const base = cmd.publicUrl.replace(/\/$/, "");
-    await enqueueMail(
-      tx,
-      verificationDecisionMail(
-        employer.email,
-        employer.companyName,
-        approved ? { approved: true } : { approved: false, reason: reason ?? "" },
-        approved ? `${base}/dashboard/employer` : `${base}/dashboard/employer/verification`,
-      ),
-    );
-    await notify(tx, {
+    const { mailAllowed } = await notify(tx, {
       userId: employer.userId,
       notice: approved
         ? notice("verification.approved", { method: req.method === "ein" ? "EIN" : "state registration" })
         : notice("verification.rejected", { reason: reason ?? "" }),
       at: cmd.now,
     });
+    // The decision mail is this notice's e-mail form: sent only when verification updates are on (D122).
+    const base = cmd.publicUrl.replace(/\/$/, "");
+    if (mailAllowed)
+      await enqueueMail(
+        tx,
+        verificationDecisionMail(
+          employer.email,
+          employer.companyName,
+          approved ? { approved: true } : { approved: false, reason: reason ?? "" },
+          approved ? `${base}/dashboard/employer` : `${base}/dashboard/employer/verification`,
+        ),
+      );
     await auditInTx(tx, {
       userId: cmd.actor.userId,
       action: approved ? "employer_verification_approved" : "employer_verification_rejected",
