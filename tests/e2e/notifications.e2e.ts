@@ -6,11 +6,14 @@ import {
   baseUrl,
   expectAccessible,
   expectCount,
+  expectFitsWidth,
   expectVisible,
   launchBrowser,
-  openPage,
+  mailLink,
+  openConsented,
   type PageProbe,
   PHONE,
+  signInAs,
 } from "./harness";
 import { devHeaders } from "./server";
 
@@ -45,16 +48,6 @@ async function outbox(): Promise<OutboxMail[]> {
   const res = await fetch(`${baseUrl()}/api/v1/dev/mail`, { headers: devHeaders });
   return ((await res.json()) as { mails: OutboxMail[] }).mails;
 }
-/** The first link of the newest mail of `kind` to `to`, waiting for its delivery (beforeAll: no expect.poll). */
-async function linkFromOutbox(to: string, kind: string): Promise<string> {
-  for (let i = 0; i < 80; i++) {
-    const mail = (await outbox()).find((m) => m.to === to && m.kind === kind);
-    const link = mail && /(https?:\/\/\S+)/.exec(mail.text)?.[1];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${kind} mail for ${to}`);
-}
 async function runDailyRatingNotices() {
   const res = await fetch(`${baseUrl()}/api/v1/dev/jobs/run`, {
     method: "POST",
@@ -71,10 +64,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   employer = await browser.newContext({ baseURL: baseUrl() });
-  const signIn = await employer.request.post("/api/v1/auth/sign-in", {
-    data: { email: "employer@northwind.example", password: "Standing-Employer-2026" },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAs(employer, "employer@northwind.example", "Standing-Employer-2026");
   const added = await employer.request.post("/api/v1/employer/employees", {
     data: {
       entry: { firstName: FIRST, lastName: LAST, city: "Austin", state: "TX", email: EMAIL },
@@ -84,16 +74,10 @@ beforeAll(async () => {
   expect(added.status(), await added.text()).toBe(200);
   const professionalId = ((await added.json()) as { rows: Array<{ professionalId?: string }> }).rows[0]!
     .professionalId!;
-  const inviteLink = await linkFromOutbox(EMAIL, "roster_invite");
+  const inviteLink = await mailLink(EMAIL, "roster_invite");
 
-  person = await openPage(browser);
-  await person.context.addInitScript(() => {
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    );
-    localStorage.setItem("pwa-install-dismissed", "true");
-  });
+  person = await openConsented(browser);
+  await person.context.addInitScript(() => localStorage.setItem("pwa-install-dismissed", "true"));
   const { page } = person;
   await page.goto("/auth?mode=signup&type=professional");
   await page.getByRole("heading", { name: BRAND.signInHeadline }).waitFor();
@@ -104,7 +88,7 @@ beforeAll(async () => {
   await page.getByRole("checkbox", { name: /I agree to the/ }).click();
   await page.getByRole("button", { name: ACCOUNT.createAccountButton }).click();
   await page.getByRole("heading", { name: ACCOUNT.checkEmailTitle }).waitFor();
-  await page.goto(await linkFromOutbox(EMAIL, "verify_email"));
+  await page.goto(await mailLink(EMAIL, "verify_email"));
   await page.waitForURL(`${baseUrl()}/dashboard/professional`);
   await page.goto(inviteLink);
   await page.getByRole("button", { name: "Claim this profile" }).click();
@@ -217,21 +201,10 @@ describe("live notifications", () => {
   });
 
   it("at 375 px: the bell, the page and the preferences form fit and pass axe", async () => {
-    const phone = await openPage(browser, PHONE);
+    const phone = await openConsented(browser, PHONE);
     try {
       await phone.context.addCookies(await person.context.cookies());
-      await phone.context.addInitScript(() => {
-        localStorage.setItem(
-          "cookie-consent",
-          JSON.stringify({
-            essential: true,
-            analytics: false,
-            preferences: false,
-            timestamp: new Date().toISOString(),
-          }),
-        );
-        localStorage.setItem("pwa-install-dismissed", "true");
-      });
+      await phone.context.addInitScript(() => localStorage.setItem("pwa-install-dismissed", "true"));
       const { page } = phone;
       for (const [path, name] of [
         ["/notifications", "notifications"],
@@ -242,7 +215,7 @@ describe("live notifications", () => {
         if (name === "preferences") await expectVisible(page.getByRole("switch", { name: "New rating" }));
         else await expectVisible(page.getByText(EDITED).first());
         await expectAccessible(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await expectFitsWidth(page);
         await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
       }
       await bell(page).click();

@@ -10,6 +10,7 @@ import type {
 } from "../../core/contracts/dispute-review";
 import type { AdminVerificationRequest, EmployerAnalyticsResponse } from "../../core/contracts/employer";
 import type { NewsletterSubscribeResponse } from "../../core/contracts/newsletter";
+import type { NotificationPreferences, UnsubscribeView } from "../../core/contracts/notifications";
 import type { AdminClaimRequest } from "../../core/contracts/professional";
 import { GENERIC_ERRORS } from "../../core/messages";
 import { FIELD_MESSAGES, isRawMessage, readableMessage } from "../../core/validation-messages";
@@ -170,6 +171,10 @@ export interface ApiAnswers {
   "POST /employer/disputes/:id/answer": Message;
   "POST /employer/strikes/:id/appeal": Message;
   "GET /transparency": TransparencyReport;
+  "GET /notification-preferences": NotificationPreferences;
+  "PUT /notification-preferences": NotificationPreferences;
+  "GET /unsubscribe": UnsubscribeView;
+  "POST /unsubscribe": UnsubscribeView;
 }
 
 /**

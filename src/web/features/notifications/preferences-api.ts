@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { NotificationPreferences, UnsubscribeView } from "../../../core/contracts/notifications";
+import type { NotificationPreferences } from "../../../core/contracts/notifications";
 import { NOTIFICATIONS } from "../../../core/messages";
-import { api } from "../../lib/api";
+import { apiCall } from "../../lib/api";
 
 export const PREFERENCES_KEY = ["notification-preferences"] as const;
 
@@ -10,7 +10,7 @@ export const PREFERENCES_KEY = ["notification-preferences"] as const;
 export function usePreferences() {
   return useQuery({
     queryKey: PREFERENCES_KEY,
-    queryFn: () => api<NotificationPreferences>("/notification-preferences"),
+    queryFn: () => apiCall("GET /notification-preferences"),
     staleTime: 60_000,
     retry: 1,
   });
@@ -19,8 +19,7 @@ export function usePreferences() {
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prefs: NotificationPreferences) =>
-      api<NotificationPreferences>("/notification-preferences", { method: "PUT", json: prefs }),
+    mutationFn: (prefs: NotificationPreferences) => apiCall("PUT /notification-preferences", { json: prefs }),
     onSuccess: (saved) => {
       queryClient.setQueryData(PREFERENCES_KEY, saved);
       toast.success(NOTIFICATIONS.preferencesSaved);
@@ -31,7 +30,5 @@ export function useSavePreferences() {
   });
 }
 
-export const describeUnsubscribe = (token: string) =>
-  api<UnsubscribeView>(`/unsubscribe?token=${encodeURIComponent(token)}`);
-export const confirmUnsubscribe = (token: string) =>
-  api<UnsubscribeView>("/unsubscribe", { method: "POST", json: { token } });
+export const describeUnsubscribe = (token: string) => apiCall("GET /unsubscribe", { query: { token } });
+export const confirmUnsubscribe = (token: string) => apiCall("POST /unsubscribe", { json: { token } });
