@@ -236,7 +236,13 @@ export const NOTICES = {
     }),
   }),
 
-  // Billing (the billing issue produces these).
+  // Billing (the billing issue produces these). `billing.notice` carries the billing catalogue's own wording
+  // (core/billing-notices.ts: plan activated, changed, ending, payment failed, ended).
+  "billing.notice": define<{ title: string; message: string; link: string }>({
+    audience: "any",
+    topic: "subscriptionReminders",
+    compose: ({ title, message, link }) => ({ title, message, link }),
+  }),
   "billing.plan_changed": define<{ plan: string }>({
     audience: "any",
     topic: "subscriptionReminders",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { effectivePlan, findPrice, GRACE_PERIOD_MS } from "../../core/billing";
 import { BILLING_NOTICES, type BillingNoticeType } from "../../core/billing-notices";
+import { notice } from "../../core/notices";
 import { PAID_PLANS, type SubscriptionType } from "../../core/plans";
 import type { PaymentsAdapter } from "../adapters/payments";
 import {
@@ -218,7 +219,12 @@ async function sendNotice(
   args: [string] | [string, string],
   now: Date,
 ) {
-  const notice = BILLING_NOTICES[type];
-  const message = (notice.message as (...a: string[]) => string)(...args);
-  await notify(tx, { userId, topic: notice.topic, title: notice.title, message, link: "/dashboard/billing", at: now });
+  const entry = BILLING_NOTICES[type];
+  const message = (entry.message as (...a: string[]) => string)(...args);
+  // Through the notice catalogue (core/notices.ts): in-app always, e-mail when subscription reminders are on.
+  await notify(tx, {
+    userId,
+    notice: notice("billing.notice", { title: entry.title, message, link: "/dashboard/billing" }),
+    at: now,
+  });
 }
