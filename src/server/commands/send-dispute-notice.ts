@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { DISPUTE_NOTICES, type DisputeNoticeName } from "../../core/dispute-notices";
+import { notice } from "../../core/notices";
 import { html } from "../adapters/mail/employer-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
 import type { Tx } from "../db/client";
-import { notificationPreferences, user } from "../db/schema";
+import { user } from "../db/schema";
 import { notify } from "./notify";
 
 type ArgsOf<N extends DisputeNoticeName> = Parameters<(typeof DISPUTE_NOTICES)[N]["message"]>[0];
@@ -17,30 +18,24 @@ export async function sendDisputeNotice<N extends DisputeNoticeName>(
   tx: Tx,
   input: { name: N; userId: string; args: ArgsOf<N>; at: Date; publicUrl: string },
 ): Promise<void> {
-  const notice = DISPUTE_NOTICES[input.name];
-  const message = (notice.message as (a: ArgsOf<N>) => string)(input.args);
-  const written = await notify(tx, {
+  const entry = DISPUTE_NOTICES[input.name];
+  const message = (entry.message as (a: ArgsOf<N>) => string)(input.args);
+  // Through the notice catalogue (core/notices.ts, `dispute.step`): in-app always; this producer sends the e-mail
+  // form itself (its own wording and button), only when the preferences allow it (D122).
+  const { mailAllowed } = await notify(tx, {
     userId: input.userId,
-    topic: notice.topic,
-    title: notice.title,
-    message,
-    link: notice.link,
+    notice: { ...notice("dispute.step", { title: entry.title, message, link: entry.link }), mailed: false },
     at: input.at,
   });
-  if (!written) return;
-  const [prefs] = await tx
-    .select({ email: notificationPreferences.emailNotifications })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, input.userId));
-  if (prefs && !prefs.email) return;
+  if (!mailAllowed) return;
   const [recipient] = await tx.select({ email: user.email }).from(user).where(eq(user.id, input.userId));
   if (!recipient) return;
-  const url = new URL(notice.link, input.publicUrl).toString();
+  const url = new URL(entry.link, input.publicUrl).toString();
   await enqueueMail(tx, {
     kind: `dispute_${input.name}`,
     to: recipient.email,
-    subject: `${notice.title} — Standing`,
+    subject: `${entry.title} — Standing`,
     text: `${message}\n\n${url}`,
-    html: html(notice.title, [message], { label: "Open in Standing", url }),
+    html: html(entry.title, [message], { label: "Open in Standing", url }),
   });
 }
