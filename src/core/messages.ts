@@ -391,6 +391,8 @@ export const EMPLOYER = {
   notVerified:
     "Only verified businesses can submit ratings. Verify your business first: it takes 1-3 business days, or minutes by business e-mail.",
   suspended: (until: string) => `Your rating privileges are suspended until ${until} after a second strike.`,
+  accountSuspended:
+    "Your account is permanently suspended after three strikes: it can no longer look up profiles or add employees. You may appeal the strike within 30 days from your disputes page.",
   suspendedPermanently:
     "Your account is permanently suspended from rating after three strikes. You may appeal the strike within 30 days from your disputes page.",
   limitReached: (limit: number, resetAt: string | null) =>

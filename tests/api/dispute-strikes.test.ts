@@ -13,7 +13,7 @@ import {
   ratings,
   session,
 } from "../../src/server/db/schema";
-import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
+import { createAccount, signIn, type TestAccount } from "../../src/server/test/auth-helpers";
 import { createProfessionalWithProfile, multipartBody, PDF } from "../../src/server/test/dispute-helpers";
 import { createEmployerSession, type EmployerSession, ratingPayload } from "../../src/server/test/employer-factories";
 import { buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
@@ -156,6 +156,20 @@ describe("strikes, their effects, appeals and expiry", () => {
     expect(await t.database.db.select().from(session).where(eq(session.userId, employer.userId))).toHaveLength(0);
     expect((await call("GET", "/api/v1/employer/disputes", employer.cookie)).statusCode).toBe(401);
     expect((await inbox(employer.userId)).some((n) => n.message.includes("permanently suspend"))).toBe(true);
+
+    // Signed in again, a suspended employer reads its disputes, but looks up no profile and changes no roster.
+    const again = await signIn(t.app, employer.email);
+    expect((await call("GET", "/api/v1/employer/disputes", again)).statusCode).toBe(200);
+    const lookup = await call("GET", `/api/v1/professionals/${target.professionalId}`, again);
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json().access).toBe("account_suspended");
+    expect(lookup.json()).not.toHaveProperty("ratings");
+    const added = await call("POST", "/api/v1/employer/employees", again, {
+      entry: { firstName: "Ada", lastName: "Quill", city: "Austin", state: "TX" },
+      nameMatch: "create",
+    });
+    expect(added.statusCode).toBe(403);
+    expect(added.json().error.message).toBe(EMPLOYER.accountSuspended);
 
     // The appeals queue: the moderator who decided cannot decide the appeal; another upholds it.
     const queue = (await call("GET", "/api/v1/admin/appeals", adminA.cookie)).json();

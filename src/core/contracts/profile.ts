@@ -116,7 +116,7 @@ export type ProfileDetails = z.infer<typeof ProfileDetails>;
  * - `sign_in_required`: a visitor; header only, prompt to create a free account;
  * - `limit_reached`: a signed-in user with no lookups left; header only, "Upgrade to view more profiles".
  */
-export const ProfileAccess = z.enum(["full", "sign_in_required", "limit_reached"]);
+export const ProfileAccess = z.enum(["full", "sign_in_required", "limit_reached", "account_suspended"]);
 export type ProfileAccess = z.infer<typeof ProfileAccess>;
 
 export const ProfilePageResponse = z.object({

@@ -7,6 +7,7 @@ import { employments, professionals } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockEmployerOfUser } from "../kernel/locks";
+import { assertEmployerInGoodStanding } from "../policies/ratings";
 import { loadViewerPlan } from "../queries/lookup-allowance";
 import { inviteToClaim } from "./claim-invitations";
 
@@ -81,6 +82,7 @@ export async function importRoster(database: Database, cmd: RosterCommand): Prom
   return database.db.transaction(async (tx) => {
     const employer = await lockEmployerOfUser(tx, cmd.actor.userId);
     if (!employer) throw notFound(EMPLOYER.noEmployerAccount);
+    assertEmployerInGoodStanding(employer);
     if (employer.verificationStatus !== "verified") throw forbidden(EMPLOYER.rosterNeedsVerification);
     if (cmd.bulk) {
       const plan = await loadViewerPlan(tx, cmd.actor);

@@ -6,6 +6,7 @@ import { LIMITS } from "../../core/limits";
 import type { Database, Tx } from "../db/client";
 import type { CertificationItem, EducationItem, WorkHistoryItem } from "../db/schema";
 import { canSeeProfile } from "../policies/profiles";
+import { isAccountSuspended } from "../policies/ratings";
 import { lookupAllowance, toAllowance } from "../queries/lookup-allowance";
 
 /** The professional's row as the profile page needs it (explicit columns; no search vector). */
@@ -107,6 +108,18 @@ async function spendLookup(
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('standing.profile_lookup'), hashtext(${actor.userId}))`);
   const before = await lookupAllowance(tx, actor, now);
   if (isOwner || actor.roles.includes("admin")) return { access: "full", allowance: before };
+  if (actor.roles.includes("employer")) {
+    const standing = await tx.execute(sql`
+SELECT permanently_suspended_at FROM employers WHERE user_id = ${actor.userId}`);
+    const row = standing.rows[0] as { permanently_suspended_at: Date | string | null } | undefined;
+    if (
+      row &&
+      isAccountSuspended({
+        permanentlySuspendedAt: row.permanently_suspended_at ? new Date(row.permanently_suspended_at) : null,
+      })
+    )
+      return { access: "account_suspended", allowance: before };
+  }
 
   const since = new Date(now.getTime() - WINDOW_MS).toISOString();
   const repeat = await tx.execute(sql`

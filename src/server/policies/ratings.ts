@@ -40,6 +40,19 @@ export function ratingBlock(
   return null;
 }
 
+/**
+ * A permanently suspended employer (third strike, D106) may still sign in to read its disputes and appeal, but
+ * nothing else an employer does: no profile lookups (the profile shows its header only) and no roster changes.
+ */
+export function isAccountSuspended(employer: { permanentlySuspendedAt?: Date | null }): boolean {
+  return Boolean(employer.permanentlySuspendedAt);
+}
+
+/** Refuses an employer action (roster upload, adding an employee) by a permanently suspended account. */
+export function assertEmployerInGoodStanding(employer: { permanentlySuspendedAt?: Date | null }): void {
+  if (isAccountSuspended(employer)) throw refused(EMPLOYER.accountSuspended);
+}
+
 /** Refuses a rating by a blocked employer (403 with the reason `ratingBlock` gives). */
 export function assertMayRate(
   employer: Pick<EmployerRow, "strikeCount" | "suspendedUntil" | "verificationStatus" | "permanentlySuspendedAt">,

@@ -15,7 +15,7 @@ import {
 import type * as React from "react";
 import { Link, useParams } from "react-router";
 import type { ProfileAccess, ProfileDetails, ProfilePageResponse } from "../../../core/contracts/profile";
-import { DIRECTORY } from "../../../core/messages";
+import { DIRECTORY, EMPLOYER } from "../../../core/messages";
 import { formatAverage } from "../../../core/rating-categories";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -142,6 +142,14 @@ function GatedContent({ access }: { access: Exclude<ProfileAccess, "full"> }) {
                   <Link to="/auth">Sign in</Link>
                 </Button>
               </div>
+            </>
+          ) : access === "account_suspended" ? (
+            <>
+              <h2 className="mt-3 text-lg font-semibold">Your account is suspended</h2>
+              <p className="mt-2 text-sm text-muted-foreground">{EMPLOYER.accountSuspended}</p>
+              <Button asChild className="mt-5 w-full">
+                <Link to="/dashboard/employer/disputes">Open your disputes</Link>
+              </Button>
             </>
           ) : (
             <>
