@@ -68,7 +68,7 @@ export const DISPUTE_NOTICES = {
     message: (a: { ordinal: number; appealBy: Date; suspendedUntil: Date | null; permanent: boolean }) =>
       `Your account received strike ${a.ordinal} of 3. ${
         a.permanent
-          ? "Three strikes permanently suspend the account: rating is no longer possible and you were signed out everywhere."
+          ? "Three strikes permanently suspend the account: rating, profile lookups and roster changes are no longer possible, and you were signed out everywhere."
           : a.suspendedUntil
             ? `Rating submission is suspended until ${day(a.suspendedUntil)}.`
             : "This is a warning."

@@ -224,8 +224,8 @@ export function StandingNote({
     return (
       <p role="status" className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm">
         <MessageSquareWarning className="mr-1 inline size-4" aria-hidden="true" />
-        Your account is permanently suspended after three strikes: rating is no longer possible. You may appeal a strike
-        within 30 days of it below.
+        Your account is permanently suspended after three strikes: rating, profile lookups and roster changes are no
+        longer possible. You may appeal a strike within 30 days of it below.
       </p>
     );
   if (standing.suspendedUntil)
