@@ -3,21 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { REVIEW } from "../../src/core/contracts/dispute-review";
 import { setClockOffset } from "../../src/server/clock";
 import { refreshRatingAggregates } from "../../src/server/commands/refresh-rating-aggregates";
-import {
-  auditLogs,
-  disputes,
-  employerStrikes,
-  employers,
-  mailOutbox,
-  moderationEvents,
-  notifications,
-  professionals,
-  ratings,
-} from "../../src/server/db/schema";
+import { auditLogs, employerStrikes, employers, mailOutbox, moderationEvents } from "../../src/server/db/schema";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
-import { createProfessionalWithProfile, multipartBody, PDF } from "../../src/server/test/dispute-helpers";
-import { createEmployerSession, type EmployerSession } from "../../src/server/test/employer-factories";
-import { buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
+import { multipartBody, PDF } from "../../src/server/test/dispute-helpers";
+import { DISPUTE_STATEMENT, disputeReviewKit } from "../../src/server/test/dispute-review-kit";
+import { createEmployerSession } from "../../src/server/test/employer-factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 let t: TestApp;
@@ -37,80 +27,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 afterEach(() => setClockOffset(0, { devTools: true, env: "test" }));
 
-const moveClock = (ms: number) => setClockOffset(ms, { devTools: true, env: "test" });
-
-async function call(method: "GET" | "POST", url: string, cookie: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-}
-
-const STATEMENT = "I never worked for this company; my tax records for that year show another employer entirely.";
-
-/** A professional with a rating by `employer`, disputed through the API. */
-async function disputedRating(employer: EmployerSession, score = 1) {
-  const pro = await createProfessionalWithProfile(t.app, t.database, { headline: "Welder" });
-  const built = {
-    id: employer.employerId,
-    companyName: "unused",
-    user: { id: employer.userId, email: employer.email, name: "", roles: ["employer" as const], actor: employer.actor },
-  };
-  // A second rating by someone else keeps the aggregates meaningful when this one leaves them.
-  const other = await buildVerifiedEmployer(t.database);
-  await buildRating(t.database, { professionalId: pro.professionalId, employer: other, score: 5 });
-  const { id: ratingId } = await buildRating(t.database, {
-    professionalId: pro.professionalId,
-    employer: built,
-    score,
-  });
-  const form = multipartBody({ ratingId, disputeType: "never_worked_there", statement: STATEMENT }, [
-    { name: "tax-record-secret.pdf", type: "application/pdf", data: PDF },
-  ]);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/professional/disputes",
-    headers: { cookie: pro.cookie, ...form.headers },
-    payload: form.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  professionalSaw.push(res.body);
-  return { pro, ratingId, disputeId: res.json().dispute.id as string };
-}
-
-async function claim(admin: TestAccount, disputeId: string) {
-  return call("POST", `/api/v1/admin/disputes/${disputeId}/claim`, admin.cookie);
-}
-
-async function decide(admin: TestAccount, disputeId: string, outcome: "remove" | "dismiss", reasonCode?: string) {
-  return call("POST", `/api/v1/admin/disputes/${disputeId}/decide`, admin.cookie, {
-    outcome,
-    reasonCode: reasonCode ?? (outcome === "remove" ? "employment_not_verified" : "evidence_supports_rating"),
-    statement: "The employment could not be verified from the records either side provided to us.",
-  });
-}
-
-async function figures(professionalId: string) {
-  const [row] = await t.database.db
-    .select({ average: professionals.averageRating, total: professionals.totalRatings })
-    .from(professionals)
-    .where(eq(professionals.id, professionalId));
-  return { average: Number(row!.average), total: row!.total };
-}
-
-async function disputeStatus(id: string) {
-  const [row] = await t.database.db.select({ status: disputes.status }).from(disputes).where(eq(disputes.id, id));
-  return row?.status;
-}
-async function ratingStatus(id: string) {
-  const [row] = await t.database.db.select({ status: ratings.status }).from(ratings).where(eq(ratings.id, id));
-  return row?.status;
-}
-
-async function inbox(userId: string) {
-  const rows = await t.database.db
-    .select({ title: notifications.title, message: notifications.message })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
-  return rows;
-}
+const { moveClock, call, disputedRating, claim, decide, figures, disputeStatus, ratingStatus, inbox } =
+  disputeReviewKit(() => t, professionalSaw);
+const STATEMENT = DISPUTE_STATEMENT;
 async function mailTo(email: string) {
   return t.database.db
     .select({ subject: mailOutbox.subject, text: mailOutbox.textBody, html: mailOutbox.htmlBody })

@@ -15,12 +15,12 @@ import {
 } from "../../../core/contracts/disputes";
 import { clock } from "../../clock";
 import { addDisputeMessage } from "../../commands/answer-dispute";
-import { type EvidenceUpload, openDispute } from "../../commands/open-dispute";
+import { openDispute } from "../../commands/open-dispute";
 import { withdrawDispute } from "../../commands/withdraw-dispute";
 import { contentDisposition } from "../../http/content-disposition";
 import { parseFields, readDisputeForm } from "../../http/dispute-form";
-import { AppError, notFound, validationFailed } from "../../http/errors";
-import { safeParse, signedIn } from "../../http/route-tools";
+import { notFound } from "../../http/errors";
+import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { listOwnDisputes, loadOwnDispute, loadOwnEvidence } from "../../queries/professional-disputes";
 import { listOwnRatings, ownProfessionalIdOrThrow } from "../../queries/professional-ratings";
