@@ -29,6 +29,15 @@ export const DISPUTE_NOTICES = {
       `A professional disputed one of your ratings (${a.typeLabel}). Standing will review it and may ask for your side. A decision is due by ${day(a.decisionBy)}.`,
     link: EMP_LINK,
   } satisfies DisputeNotice<{ typeLabel: string; decisionBy: Date }>,
+  /** To the employer when the professional withdraws a live dispute about one of its ratings. */
+  employerDisputeWithdrawn: {
+    audience: "employer",
+    topic: "dispute_updates",
+    title: "A dispute was withdrawn",
+    message: (a: { typeLabel: string }) =>
+      `A dispute about one of your ratings (${a.typeLabel}) was withdrawn. The rating stands as before and nothing more is needed from you.`,
+    link: EMP_LINK,
+  } satisfies DisputeNotice<{ typeLabel: string }>,
   professionalInfoRequested: {
     audience: "professional",
     topic: "dispute_updates",

@@ -496,7 +496,7 @@ describe("following and answering a dispute", () => {
   });
 
   it("withdrawing: dispute withdrawn and resolved, rating active again, aggregates consistent, may dispute again", async () => {
-    const { pro, ratingIds } = await scenario(2);
+    const { pro, ratingIds, employers } = await scenario(2);
     const before = await expectAggregatesConsistent(pro.professionalId);
     const id = (
       await open(pro.cookie, { ratingId: ratingIds[1]!, disputeType: "discrimination", statement: STATEMENT })
@@ -518,6 +518,13 @@ describe("following and answering a dispute", () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.recordId, id), eq(auditLogs.action, "dispute_withdrawn")));
     expect(audit?.newData?.rating_status).toBe("active");
+    // The employer, told of the dispute when it was filed, is told it ended — by type, never by whom.
+    const employerNotices = await t.database.db
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.userId, employers[1]!.user.id));
+    expect(employerNotices.map((n) => n.title)).toContain("A dispute was withdrawn");
+    expect(JSON.stringify(employerNotices)).not.toContain(STATEMENT);
     expect((await post(pro.cookie, `/api/v1/professional/disputes/${id}/withdraw`)).statusCode).toBe(409);
     const reopened = await open(pro.cookie, {
       ratingId: ratingIds[1]!,

@@ -1,14 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
-import { DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
+import { DISPUTE_TYPE_LABELS, DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
+import type { DisputeType } from "../../core/domain";
 import type { Database } from "../db/client";
-import { disputes, moderationEvents, ratings } from "../db/schema";
+import { disputes, employers, moderationEvents, ratingAttributions, ratings } from "../db/schema";
 import { notFound } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { assertLiveDispute } from "../policies/disputes";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import { lockOwnProfile } from "./open-dispute";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
  * The professional withdraws a live dispute of their own profile: the dispute becomes `withdrawn` (resolved now)
@@ -17,13 +19,13 @@ import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
  */
 export async function withdrawDispute(
   database: Database,
-  cmd: { actor: SignedIn; disputeId: string; now: Date; origin: RequestOrigin },
+  cmd: { actor: SignedIn; disputeId: string; now: Date; origin: RequestOrigin; publicUrl?: string },
 ): Promise<DisputeDetail> {
   const { actor, now } = cmd;
   return database.db.transaction(async (tx) => {
     const professionalId = await lockOwnProfile(tx, actor.userId);
     const [found] = await tx
-      .select({ ratingId: disputes.ratingId })
+      .select({ ratingId: disputes.ratingId, disputeType: disputes.disputeType })
       .from(disputes)
       .where(and(eq(disputes.id, cmd.disputeId), eq(disputes.professionalId, professionalId)));
     if (!found) throw notFound(DISPUTES.disputeNotFound);
@@ -56,6 +58,20 @@ export async function withdrawDispute(
     const restored = rating.status === "under_dispute" || rating.status === "withheld";
     if (restored) await tx.update(ratings).set({ status: "active" }).where(eq(ratings.id, found.ratingId));
     await tx.execute(ratingAggregatesUpdate([professionalId]));
+    // The employer was told of the dispute, so it hears that it ended (its type only, never by whom or why).
+    const [author] = await tx
+      .select({ userId: employers.userId })
+      .from(ratingAttributions)
+      .innerJoin(employers, eq(employers.id, ratingAttributions.employerId))
+      .where(eq(ratingAttributions.ratingId, found.ratingId));
+    if (author)
+      await sendDisputeNotice(tx, {
+        name: "employerDisputeWithdrawn",
+        userId: author.userId,
+        args: { typeLabel: DISPUTE_TYPE_LABELS[found.disputeType as DisputeType] ?? found.disputeType },
+        at: now,
+        publicUrl: cmd.publicUrl ?? "http://localhost",
+      });
     await auditInTx(tx, {
       userId: actor.userId,
       action: "dispute_withdrawn",

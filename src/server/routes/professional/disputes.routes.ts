@@ -150,6 +150,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
         disputeId: request.params.disputeId,
         now: clock.now(),
         origin: requestOrigin(request),
+        publicUrl: app.ctx.config.publicUrl,
       });
       return { dispute, message: DISPUTES.withdrawn };
     },
