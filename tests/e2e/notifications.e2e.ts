@@ -125,6 +125,9 @@ describe("live notifications", () => {
 
     await runDailyRatingNotices();
     await expectVisible(toast(page, RECEIVED));
+    // A toast closes itself after a few seconds; hovering holds this one open for the screenshot and the close below
+    // (CI once saw it gone by the time the hover came after the screenshot).
+    await toast(page, RECEIVED).hover();
     await expectVisible(toast(tab2, RECEIVED));
     await expectVisible(page.locator('[data-testid="notification-badge"]'));
     // The page in tab 2 prepends it without a reload.

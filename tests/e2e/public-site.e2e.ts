@@ -60,7 +60,8 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ["/terms", "Terms of Service"],
   ["/privacy", "Privacy Policy"],
   ["/fair-use", "Fair Use Policy"],
-  ["/subscription/success", BILLING.activatedTitle],
+  // A visitor's payment is never confirmed: the page says it is still confirming, never "Activated" (issue 17).
+  ["/subscription/success", "Confirming your payment"],
   ["/subscription/cancel", BILLING.canceledTitle],
 ];
 

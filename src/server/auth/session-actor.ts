@@ -41,8 +41,11 @@ export function createActorResolver(auth: Auth, db: Db) {
       headers: toFetchHeaders(request),
       returnHeaders: true,
     });
+    // Only a live session's refreshed cookie goes back. For a stale cookie the library answers "delete the session
+    // cookie", and a request still in flight with the old cookie when a session is replaced (the second factor's
+    // verify-totp rotates it) would then wipe the new cookie the browser has just stored.
     const refreshed = headers.getSetCookie();
-    if (refreshed.length > 0) request.refreshedCookies = refreshed;
+    if (session && refreshed.length > 0) request.refreshedCookies = refreshed;
     if (!session) return VISITOR;
     const account = await loadAccount(db, session.user.id);
     if (!account) return VISITOR;

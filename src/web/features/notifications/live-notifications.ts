@@ -101,11 +101,14 @@ export function useLiveNotifications(enabled: boolean) {
       es.addEventListener(STREAM_EVENTS.changed, () => {
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       });
+      // The session ended: signed out, or replaced (enrolling a second factor rotates it while the answer that
+      // carries the new cookie is still on its way). Asking for the session at once would ask with the old cookie
+      // and show a signed-in person as signed out, so it is asked after the back-off; polling covers the gap.
       es.addEventListener("end", () => {
         stopped = true;
         es.close();
         setLive(false);
-        void queryClient.invalidateQueries({ queryKey: ME_KEY });
+        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ME_KEY }), backoffMs(0));
       });
       es.onerror = () => {
         // Our own back-off instead of the browser's fixed retry; `after` carries the last event seen.

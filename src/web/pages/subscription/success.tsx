@@ -21,7 +21,10 @@ export const CONFIRMING = {
  * nothing, so until check-subscription says so the page says the payment is still being confirmed.
  */
 export default function SubscriptionSuccessPage() {
-  usePageMeta(BILLING.activatedTitle, "Your Standing subscription.");
+  usePageMeta(
+    BILLING.activatedTitle,
+    "The status of your new Standing subscription, confirmed by the payment provider.",
+  );
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
   const session = useSession();
