@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { type DecideAppealInput, REASON_LABELS, REVIEW } from "../../core/contracts/dispute-review";
 import { canAppeal } from "../../core/dispute-workflow";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { disputes, employerStrikes, employers, moderationEvents, ratings, strikeAppeals } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
@@ -99,19 +99,7 @@ async function appealHead(db: Database["db"], appealId: string) {
 export async function claimAppeal(database: Database, ctx: AppealCtx & { release?: boolean }): Promise<void> {
   const { actor, now } = ctx;
   await database.db.transaction(async (tx) => {
-    const [appeal] = await tx
-      .select({
-        id: strikeAppeals.id,
-        status: strikeAppeals.status,
-        claimedBy: strikeAppeals.claimedBy,
-        claimedAt: strikeAppeals.claimedAt,
-        strikeId: strikeAppeals.strikeId,
-      })
-      .from(strikeAppeals)
-      .where(eq(strikeAppeals.id, ctx.appealId))
-      .for("update");
-    if (!appeal) throw notFound(REVIEW.appealNotFound);
-    if (appeal.status !== "pending") throw conflict(REVIEW.appealDecided);
+    const appeal = await lockPendingAppeal(tx, ctx.appealId);
     const holder = claimHeldBy(appeal, now);
     const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
     if (ctx.release) authorizeModeratorAct(actor.userId, appeal, now, () => label);
@@ -145,20 +133,7 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
   return database.db.transaction(async (tx) => {
     // Lock order: employer → professional → rating → dispute, then the strike and the appeal.
     const { dispute, employer, professional, rating } = await lockDisputeChain(tx, head.disputeId);
-    const [appeal] = await tx
-      .select({
-        id: strikeAppeals.id,
-        status: strikeAppeals.status,
-        claimedBy: strikeAppeals.claimedBy,
-        claimedAt: strikeAppeals.claimedAt,
-        strikeId: strikeAppeals.strikeId,
-        employerId: strikeAppeals.employerId,
-      })
-      .from(strikeAppeals)
-      .where(eq(strikeAppeals.id, ctx.appealId))
-      .for("update");
-    if (!appeal) throw notFound(REVIEW.appealNotFound);
-    if (appeal.status !== "pending") throw conflict(REVIEW.appealDecided);
+    const appeal = await lockPendingAppeal(tx, ctx.appealId);
     const holder = claimHeldBy(appeal, now);
     const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
     authorizeModeratorAct(actor.userId, appeal, now, () => label);
@@ -249,4 +224,23 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
     }
     return { status: to, restored };
   });
+}
+
+/** The appeal, row-locked, while it is still pending (404 if unknown, 409 once decided). */
+async function lockPendingAppeal(tx: Tx, appealId: string) {
+  const [appeal] = await tx
+    .select({
+      id: strikeAppeals.id,
+      status: strikeAppeals.status,
+      claimedBy: strikeAppeals.claimedBy,
+      claimedAt: strikeAppeals.claimedAt,
+      strikeId: strikeAppeals.strikeId,
+      employerId: strikeAppeals.employerId,
+    })
+    .from(strikeAppeals)
+    .where(eq(strikeAppeals.id, appealId))
+    .for("update");
+  if (!appeal) throw notFound(REVIEW.appealNotFound);
+  if (appeal.status !== "pending") throw conflict(REVIEW.appealDecided);
+  return appeal;
 }
