@@ -11,6 +11,9 @@
  * the main-thread breakdown, script boot-up per file, the long tasks and the LCP element. `--runs N` measures every
  * page N times (pages interleaved) and judges the median: on a shared 2-core host one run moves by ±10 points.
  * `--cpu-slowdown F` replaces Lighthouse's CPU factor of 4, to see the margin a slower host would leave.
+ * `--consent-decided` measures a visitor who has already answered the cookie banner (a consent record in local
+ * storage, everything else cleared before each run as Lighthouse does: cookies, caches, service workers), to see
+ * a page's own LCP without the banner that appears after boot (D241).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -27,6 +30,7 @@ const PAGES = paths.length > 0 ? paths : ["/", "/pricing", "/blog/introducing-st
 // would a host half as fast score?" — a check of the margin, not the target's measurement.
 const slowdownArg = args.indexOf("--cpu-slowdown");
 const CPU_SLOWDOWN = slowdownArg >= 0 ? Number.parseFloat(args[slowdownArg + 1] ?? "4") || 4 : 4;
+const consentDecided = args.includes("--consent-decided");
 const base = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 
 const chrome = await chromeLauncher.launch({
@@ -108,7 +112,9 @@ const line = (label: string, perf: number | null, a11y: number | null, m: (id: s
  */
 async function measure(path: string) {
   for (let attempt = 1; ; attempt++) {
+    if (consentDecided) await decideConsent();
     const result = await lighthouse(`${base}${path}`, {
+      ...(consentDecided ? { disableStorageReset: true } : {}),
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -119,6 +125,34 @@ async function measure(path: string) {
     const error = result.lhr.runtimeError;
     if (!error || attempt === 3) return result;
     console.log(`${path.padEnd(32)} Lighthouse error ${error.code}, measuring again`);
+  }
+}
+
+/** Lighthouse's storage reset, keeping one thing: the cookie-consent record (features/consent/consent.ts). */
+async function decideConsent() {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(base).origin;
+    await cdp.send("Network.clearBrowserCache");
+    await cdp.send("Storage.clearDataForOrigin", {
+      origin,
+      storageTypes: "cookies,indexeddb,service_workers,cache_storage,local_storage",
+    });
+    // A JSON address: no page, so no service worker registers while the record is written.
+    await page.goto(`${base}/api/health`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "cookie-consent",
+        JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
+      ),
+    );
+    await page.close();
+  } finally {
+    await browser.close().catch(() => undefined);
   }
 }
 

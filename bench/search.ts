@@ -6,8 +6,9 @@
  *     npx tsx bench/search.ts --database-url postgres://postgres@127.0.0.1:5432/standing_bench
  *   PGlite, seeded here in a temporary directory:
  *     npx tsx bench/search.ts --pglite --professionals 100000
- *   Add --explain to print EXPLAIN (ANALYZE, BUFFERS) of each query shape; --only search|suggestions|profile
- *   measures one group.
+ *   Add --explain to print EXPLAIN (ANALYZE, BUFFERS) of each query shape; --only mix|search|suggestions|profile
+ *   measures one group. "mix" is what people type (issue 19): one client, then 4 clients, over the same
+ *   list of --mix queries (default 400), after one warm-up pass over the list.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +20,14 @@ import type { Actor } from "../src/core/actor";
 import { buildApp } from "../src/server/app";
 import { type Database, openPglite, openPostgres } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
-import { type SearchFilters, searchQueries } from "../src/server/queries/search";
+import {
+  COUNT_BOUND,
+  resolvePlaces,
+  SEARCH_WORK_MEM,
+  type SearchFilters,
+  searchQueries,
+  WALK_TIMEOUT_MS,
+} from "../src/server/queries/search";
 import { loadProfilePage } from "../src/server/routes/directory/professionals.routes";
 import { CITIES, INDUSTRIES } from "../src/server/seed/pools";
 import { createPrng } from "../src/server/seed/prng";
@@ -34,6 +42,8 @@ const { values } = parseArgs({
     iterations: { type: "string", default: "200" },
     explain: { type: "boolean" },
     only: { type: "string" },
+    /** Queries in the realistic mix (section "mix"). */
+    mix: { type: "string", default: "400" },
   },
 });
 const iterations = Number(values.iterations);
@@ -114,8 +124,133 @@ function qs(params: Record<string, string | number | boolean>) {
   return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 }
 
+// ——— The realistic mix (issue 19 §1): what people type, not queries built to match. ———
+section = "mix";
+if (!values.only || values.only === "mix") {
+  const sample = await database.query<{ first_name: string; last_name: string; city: string; state: string }>(
+    "SELECT first_name, last_name, city, state FROM professionals WHERE visibility = 'public' AND id > gen_random_uuid() LIMIT 2000",
+  );
+  // Title words that belong to one industry only: two of them from different industries never occur together.
+  const owners = new Map<string, Set<string>>();
+  for (const ind of INDUSTRIES)
+    for (const t of ind.titles)
+      for (const w of t.toLowerCase().split(" ")) owners.set(w, (owners.get(w) ?? new Set()).add(ind.name));
+  const ownWords = INDUSTRIES.map((ind) => ({
+    industry: ind.name,
+    words: [...new Set(ind.titles.flatMap((t) => t.toLowerCase().split(" ")))].filter(
+      (w) => w.length > 3 && owners.get(w)?.size === 1,
+    ),
+  })).filter((x) => x.words.length > 0);
+  const industryWords = [...new Set(INDUSTRIES.flatMap((i) => i.name.toLowerCase().split(/[^a-z]+/)))].filter(
+    (w) => w.length > 3,
+  );
+  const sorts = ["rating", "rating", "rating", "recent", "alphabetical"] as const;
+  const pageOf = () => (rng.next() < 0.7 ? 1 : rng.int(2, 5));
+  type Mixed = { kind: string; params: Record<string, string | number | boolean> };
+  const kinds: Array<[string, number, () => Record<string, string | number | boolean>]> = [
+    ["1 word: job title", 18, () => ({ q: rng.pick(titleWords) })],
+    ["1 word: industry", 8, () => ({ q: rng.pick(industryWords) })],
+    ["word + city", 12, () => ({ q: `${rng.pick(titleWords)} ${rng.pick(cities).toLowerCase()}` })],
+    ["last name", 10, () => ({ q: rng.pick(sample).last_name })],
+    ["city", 8, () => ({ q: rng.pick(cities) })],
+    ["full name", 10, () => ({ q: `${rng.pick(sample).first_name} ${rng.pick(sample).last_name}` })],
+    ["senior + word", 5, () => ({ q: `senior ${rng.pick(titleWords)}` })],
+    [
+      "2 common words, never together (0)",
+      5,
+      () => {
+        const a = rng.pick(ownWords);
+        let b = rng.pick(ownWords);
+        while (b.industry === a.industry) b = rng.pick(ownWords);
+        return { q: `${rng.pick(a.words)} ${rng.pick(b.words)}` };
+      },
+    ],
+    [
+      "filters (+ maybe a word)",
+      12,
+      () => {
+        const c = rng.pick(CITIES);
+        const f: Record<string, string | number | boolean> = {};
+        if (rng.next() < 0.5) f.q = rng.pick(titleWords);
+        const r = rng.next();
+        if (r < 0.3) f.city = c.city;
+        else if (r < 0.5) f.state = c.state;
+        else if (r < 0.7) f.industry = rng.pick(industries);
+        if (rng.next() < 0.4) f.minRating = rng.pick([3, 4, 4.5]);
+        if (rng.next() < 0.3) f.verifiedOnly = true;
+        if (rng.next() < 0.15) f.claimedOnly = true;
+        if (Object.keys(f).length === 0) f.minRating = 4;
+        return f;
+      },
+    ],
+    ["no text (landing)", 5, () => ({})],
+    ["typo / no match", 3, () => ({ q: `${rng.pick(titleWords)}xq` })],
+    ["2 words (title)", 4, () => ({ q: rng.pick(INDUSTRIES.flatMap((i) => i.titles)).toLowerCase() })],
+  ];
+  const weightSum = kinds.reduce((a, k) => a + k[1], 0);
+  const makeMix = () => {
+    const list: Mixed[] = [];
+    for (let i = 0; i < Number(values.mix); i++) {
+      const r = rng.next() * weightSum;
+      let acc = 0;
+      const kind =
+        kinds.find((k) => {
+          acc += k[1];
+          return r < acc;
+        }) ?? kinds[0]!;
+      list.push({ kind: kind[0], params: { ...kind[2](), sortBy: rng.pick(sorts), page: pageOf() } });
+    }
+    return list;
+  };
+  // Three different lists from the same generator: the warm-up warms the database's caches, not the count
+  // cache for the very queries measured (only what repeats naturally — common words — hits it).
+  const runMix = async (mix: Mixed[], clients: number) => {
+    const times: Array<{ kind: string; ms: number; count: number; url: string }> = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (next < mix.length) {
+          const m = mix[next++]!;
+          const url = `/api/v1/search?${qs(m.params)}`;
+          const t0 = performance.now();
+          const res = await get(url);
+          times.push({ kind: m.kind, ms: performance.now() - t0, count: res.json().totalCount, url });
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    return { times, seconds };
+  };
+  const report = (label: string, r: Awaited<ReturnType<typeof runMix>>, perKind: boolean) => {
+    const all = r.times.map((t) => t.ms).sort((a, b) => a - b);
+    const f = (v: number) => v.toFixed(1);
+    console.log(
+      `${label.padEnd(30)} p50 ${f(percentile(all, 50))}  p95 ${f(percentile(all, 95))}  p99 ${f(percentile(all, 99))}  max ${f(all.at(-1)!)} ms  ${(all.length / r.seconds).toFixed(0)} searches/s  (${all.length} in ${r.seconds.toFixed(1)} s)`,
+    );
+    if (!perKind) return;
+    for (const [kind] of kinds) {
+      const ts = r.times.filter((t) => t.kind === kind);
+      if (ts.length === 0) continue;
+      const ms = ts.map((t) => t.ms).sort((a, b) => a - b);
+      const zero = ts.filter((t) => t.count === 0).length;
+      console.log(
+        `   ${kind.padEnd(36)} n ${String(ts.length).padStart(3)}  p50 ${f(percentile(ms, 50)).padStart(6)}  p95 ${f(percentile(ms, 95)).padStart(6)}  max ${f(ms.at(-1)!).padStart(7)} ms  0-result ${zero}`,
+      );
+    }
+    const slow = [...r.times].sort((a, b) => b.ms - a.ms).slice(0, 3);
+    for (const s of slow) console.log(`   slowest: ${s.ms.toFixed(0)} ms  ${s.kind}  ${decodeURIComponent(s.url)}`);
+  };
+  console.log(`— what people type: ${values.mix} searches per run (GET /api/v1/search)`);
+  await runMix(makeMix(), 1); // warm-up
+  report("1 client, warm", await runMix(makeMix(), 1), true);
+  report("4 clients, warm", await runMix(makeMix(), 4), true);
+  console.log("");
+}
+
+section = "search";
 const hits = { threeWord: 0 };
-console.log("— search (GET /api/v1/search)");
+if (!values.only || values.only === "search") console.log("— search (GET /api/v1/search)");
 for (const sortBy of ["rating", "recent", "alphabetical"]) {
   await measure(`3 words + minRating 3 + verifiedOnly, sort ${sortBy}`, async () => {
     const res = await get(`/api/v1/search?${qs({ q: threeWords(), minRating: 3, verifiedOnly: true, sortBy })}`);
@@ -206,22 +341,47 @@ await database.query("DELETE FROM usage_tracking WHERE user_id = $1", [demoEmplo
 
 if (values.explain) {
   const explain = async (title: string, query: SQL) => {
-    const result = await database.db.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`);
+    // As the app runs them: in a transaction with the search's work_mem (D246).
+    const result = await database.db.transaction(async (tx) => {
+      if (database.engine === "postgres") await tx.execute(sql.raw(`SET LOCAL work_mem = '${SEARCH_WORK_MEM}'`));
+      return tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`);
+    });
     console.log(`\n### ${title}\n`);
     for (const row of result.rows as Array<Record<string, string>>) console.log(Object.values(row)[0]);
   };
   const show = async (title: string, filters: SearchFilters) => {
-    const q = searchQueries(filters);
-    await explain(`${title} — page`, q.rowsQuery);
-    await explain(`${title} — count`, q.countQuery);
+    // The shapes the app runs (queries/search.ts): the bounded count, then the page in the shape its answer picks.
+    const places = await resolvePlaces(database, filters);
+    const q = searchQueries(filters, { places });
+    await explain(`${title} — bounded count`, q.countQuery);
+    const n = (await database.db.execute(q.countQuery)).rows[0] as { n: number };
+    if (n.n === 0) return console.log("(no match: no page query)");
+    const few = n.n <= COUNT_BOUND;
+    await explain(
+      `${title} — page (${few ? "gathered, sorted" : "sort-index walk"})`,
+      searchQueries(filters, { places, few }).rowsQuery,
+    );
+    if (!few)
+      await explain(
+        `${title} — page (gathered, sorted: the fallback after ${WALK_TIMEOUT_MS} ms)`,
+        searchQueries(filters, { places, few: true }).rowsQuery,
+      );
   };
-  await show("3 words + filters, sort rating", { q: "nurse healthcare denver", minRating: 3, verifiedOnly: true });
-  await show("3 words, sort alphabetical", { q: "nurse healthcare denver", sortBy: "alphabetical" });
-  await show("1 word, page 1", { q: "engineer" });
-  await show("1 word, page 200", { q: "engineer", page: 200 });
-  await show("no text, page 2500, sort recent", { page: 2500, sortBy: "recent" });
+  await show("1 common word, sort rating", { q: "engineer" });
+  await show("1 common word, page 5, sort alphabetical", { q: "engineer", page: 5, sortBy: "alphabetical" });
+  await show("last name, sort alphabetical", { q: "schneider", sortBy: "alphabetical" });
+  await show("full name", { q: "jordan avery" });
+  await show("two words never together", { q: "teacher nurse" });
+  await show("word + industry filter, never together", { q: "teacher", industry: "Healthcare" });
+  await show("industry + claimedOnly + minRating 4.5 (facet keys, D245)", {
+    industry: "Marketing",
+    claimedOnly: true,
+    minRating: 4.5,
+  });
+  await show("word + city filter (city: key)", { q: "nurse", city: "denver" });
+  await show("state filter (2 letters) + verifiedOnly", { state: "KY", verifiedOnly: true, sortBy: "alphabetical" });
+  await show("city only (as text)", { q: "tucson", sortBy: "alphabetical", page: 5 });
   await show("no text, page 1", {});
-  await show("city filter only", { city: "denver" });
 }
 
 await app.close();

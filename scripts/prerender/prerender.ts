@@ -79,5 +79,39 @@ for (const path of PRERENDERED_PATHS) {
   writeFileSync(join(outDir, file), page);
   manifest[path] = file;
 }
+// The pages the server draws per request for a visitor (D240): the same shell, whose loader boots the whole app
+// after paint (it hydrates the page whole) with the page's own chunk preloaded. `#root` stays empty for the server.
+const viteManifest = JSON.parse(readFileSync(join(webDir, ".vite", "manifest.json"), "utf8")) as Record<
+  string,
+  { file: string; imports?: string[] }
+>;
+const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(appShell)?.[1];
+if (!appEntry) throw new Error("index.html has no module entry script");
+const appPreloads = [...appShell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+  (m) => m[1] ?? "",
+);
+const closure = (key: string, into: Set<string>) => {
+  const chunk = viteManifest[key];
+  if (!chunk || into.has(`/${chunk.file}`)) return;
+  into.add(`/${chunk.file}`);
+  for (const dep of chunk.imports ?? []) closure(dep, into);
+};
+for (const [name, module] of [
+  ["profile", "pages/profile/profile-page.tsx"],
+  ["search", "pages/search/search-page.tsx"],
+] as const) {
+  if (!viteManifest[module]) throw new Error(`the build has no chunk for ${module}`);
+  const files = new Set(appPreloads);
+  closure(module, files);
+  files.delete(appEntry);
+  if ([appEntry, ...files].some((href) => !/^\/assets\/[\w.-]+\.js$/.test(href)))
+    throw new Error(`ssr-${name}: unexpected script path among ${[appEntry, ...files].join(" ")}`);
+  const page = shell.replace(
+    "</body>",
+    () => `<script data-entry="${appEntry}" data-preload="${[...files].join(" ")}">${ISLAND_LOADER}</script></body>`,
+  );
+  writeFileSync(join(outDir, `ssr-${name}.html`), page);
+}
+
 writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages into ${outDir}`);

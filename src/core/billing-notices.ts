@@ -19,6 +19,12 @@ export const BILLING_NOTICES = {
     message: (plan: string, date: string) =>
       `${plan} stays active until ${date}, then your account returns to the free plan.`,
   },
+  renewalUpcoming: {
+    topic: "subscription_reminders",
+    title: "Your plan renews soon",
+    message: (plan: string, date: string) =>
+      `${plan} renews on ${date}. Change or cancel it before then from Billing if you need to.`,
+  },
   renewalFailed: {
     topic: "subscription_reminders",
     title: "Payment failed",
@@ -31,5 +37,8 @@ export const BILLING_NOTICES = {
     message: (plan: string) => `${plan} has ended. Your account is on the free plan.`,
   },
 } as const;
+
+/** How many days before a paid period ends its renewal reminder goes out (D215). */
+export const RENEWAL_REMINDER_DAYS = 7;
 
 export type BillingNoticeType = keyof typeof BILLING_NOTICES;

@@ -58,7 +58,10 @@ export const DIRECTORY = {
   noResultsHint: "Try adjusting your search criteria or filters",
   clearFilters: "Clear all filters",
   found: (n: number) => `Found ${n} professional${n === 1 ? "" : "s"}`,
+  /** A bounded count (D190): at least n match. */
+  foundAtLeast: (n: number) => `Found ${n}+ professionals`,
   page: (x: number, y: number) => `Page ${x} of ${y}`,
+  pageOfAtLeast: (x: number, y: number) => `Page ${x} of ${y}+`,
   profileFailed: "Failed to load profile. This profile may not exist or you may not have permission to view it.",
   backToSearch: "Back to Search",
   upgradeToView: "Upgrade to view more profiles",
@@ -497,4 +500,23 @@ export const CLAIM = {
     "This profile was claimed by another account while the request waited. Reject the request with a reason.",
   requesterOwnsProfile: "The requester already owns a profile. Reject the request with a reason.",
   claimedByOwnerReason: "claimed by its owner",
+} as const;
+
+/** The admin console (issue 15 §2–§7). */
+export const ADMIN_CONSOLE = {
+  accountSuspended: "This account is suspended. Contact support if you think this is a mistake.",
+  userNotFound: "No such user.",
+  notYourself: "You cannot do this to your own account.",
+  alreadySuspended: "This account is already suspended.",
+  notSuspended: "This account is not suspended.",
+  noSecondFactor: "This account has no authenticator app or passkey to reset.",
+  strikeNotFound: "No such strike on this account.",
+  strikeNotActive: "Only an active strike can be reversed.",
+  ratingNotFound: "No such rating.",
+  suspended: "Account suspended. Its sessions have ended.",
+  reactivated: "Account reactivated.",
+  sessionsEnded: "Every session of this account has ended.",
+  secondFactorReset:
+    "The authenticator app and passkeys were removed; the person enrols a new second factor at next sign-in.",
+  strikeReversed: "Strike reversed. The employer's standing was recomputed.",
 } as const;

@@ -1,10 +1,14 @@
+import { BILLING_NOTICES, type BillingNoticeType } from "./billing-notices";
+import { DISPUTE_NOTICES, type DisputeNoticeName } from "./dispute-notices";
 import { CLAIM, EMPLOYER } from "./messages";
 
 /**
  * The one catalogue of notices (DESIGN "One catalogue of notices", D120). Every in-app notification and its
  * e-mail form is named here once, with its audience, the preference switch that governs its e-mail, and its
  * wording. Producers call `notify(tx, { userId, notice: notice("kind", params) })` inside their transaction; the
- * in-app notice is always written, its e-mail only when the preferences allow (server rule in `commands/notify.ts`).
+ * in-app notice is always written, its e-mail only when the preferences allow (one decision for every notice e-mail:
+ * `commands/notice-email.ts`, D210). One kind per event: every kind here has a producer and every kind produced is
+ * here (tests/unit/notice-catalogue.test.ts, D211).
  *
  * Invariant: no notice names the employer behind a rating (or anything that identifies one) to anyone but
  * administrators. Parameters are therefore plain counts, months, outcomes and the recipient's own things.
@@ -27,6 +31,15 @@ export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 /** A topic an e-mail can be unsubscribed from: the four types and marketing. */
 export type UnsubscribeTopic = NoticeTopic | "marketingEmails";
 export const UNSUBSCRIBE_TOPICS = [...NOTICE_TOPICS, "marketingEmails"] as const;
+/**
+ * Roster invitations to an address with no account: unsubscribing adds the address to the suppression list, so no
+ * employer's roster can invite it again (D212). Not a preference: there is no account to hold one.
+ */
+export const ROSTER_INVITATIONS_TOPIC = "rosterInvitations" as const;
+export const ROSTER_INVITATIONS_LABEL = {
+  label: "Invitations to claim a profile",
+  about: "invitations to claim a profile",
+} as const;
 
 /** SPEC §3 defaults: everything on except marketing. */
 export const DEFAULT_PREFERENCES: Record<PreferenceField, boolean> = {
@@ -86,8 +99,8 @@ interface NoticeDefinition<P> {
   /** The switch that governs its e-mail; null = not switchable (the person's own account or data, like security mail). */
   topic: NoticeTopic | null;
   /**
-   * The producer sends its own, fuller e-mail (the decision on a request the person made: verification, claim),
-   * so `notify` queues none (D122).
+   * The e-mail form is the producer's own, fuller mail (the invitation, which carries a single-use link that is
+   * never stored in a notification), sent through `sendNoticeEmail` by the producer; `notify` queues none.
    */
   producerMails?: true;
   compose(params: P): NoticeText;
@@ -98,6 +111,35 @@ const define = <P>(d: NoticeDefinition<P>) => d;
 const RATINGS_LINK = "/dashboard/professional";
 const DISPUTES_LINK = "/dashboard/professional/disputes";
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace("{n}", String(n)));
+
+type DisputeArgs<N extends DisputeNoticeName> = Parameters<(typeof DISPUTE_NOTICES)[N]["message"]>[0];
+/** A dispute step's notice from its entry in core/dispute-notices.ts (audience, wording, link). */
+function fromDispute<N extends DisputeNoticeName>(name: N) {
+  const entry = DISPUTE_NOTICES[name];
+  return define<DisputeArgs<N>>({
+    audience: entry.audience,
+    topic: "disputeUpdates",
+    compose: (args) => ({
+      title: entry.title,
+      message: (entry.message as (a: DisputeArgs<N>) => string)(args),
+      link: entry.link,
+    }),
+  });
+}
+
+/** A billing event's notice from its entry in core/billing-notices.ts; `args` are the plan name (and a date). */
+function fromBilling(type: BillingNoticeType) {
+  const entry = BILLING_NOTICES[type];
+  return define<{ args: [string] | [string, string] }>({
+    audience: "any",
+    topic: "subscriptionReminders",
+    compose: ({ args }) => ({
+      title: entry.title,
+      message: (entry.message as (...a: string[]) => string)(...args),
+      link: "/dashboard/billing",
+    }),
+  });
+}
 
 export const NOTICES = {
   // Ratings, to the professional: batched into one notice a day at a fixed hour (D123), so the time of day does
@@ -144,23 +186,22 @@ export const NOTICES = {
       link: `${DISPUTES_LINK}?dispute=${disputeId}`,
     }),
   }),
-  /** Any further step of a dispute, to either side: the step's own neutral wording (never the other party's name). */
-  "dispute.step": define<{ title: string; message: string; link: string }>({
-    audience: "any",
-    topic: "disputeUpdates",
-    compose: ({ title, message, link }) => ({ title, message, link }),
-  }),
-  "dispute.resolved": define<{ outcome: string; link: string }>({
-    audience: "any",
-    topic: "disputeUpdates",
-    compose: ({ outcome, link }) => ({ title: "Dispute resolved", message: outcome, link }),
-  }),
+  /** Every further step of a dispute, to either side, in the dispute workflow's own wording (core/dispute-notices.ts). */
+  "dispute.employer_received": fromDispute("employerDisputeReceived"),
+  "dispute.employer_withdrawn": fromDispute("employerDisputeWithdrawn"),
+  "dispute.professional_info_requested": fromDispute("professionalInfoRequested"),
+  "dispute.employer_info_requested": fromDispute("employerInfoRequested"),
+  "dispute.professional_decision": fromDispute("professionalDecision"),
+  "dispute.employer_decision": fromDispute("employerDecision"),
+  "dispute.employer_strike": fromDispute("employerStrike"),
+  "dispute.employer_appeal_decided": fromDispute("employerAppealDecided"),
+  "dispute.professional_rating_restored": fromDispute("professionalRatingRestored"),
+  "dispute.professional_overdue": fromDispute("professionalOverdue"),
 
   // Verification and claims.
   "verification.approved": define<{ method: string }>({
     audience: "employer",
     topic: "verificationUpdates",
-    producerMails: true,
     compose: ({ method }) => ({
       title: EMPLOYER.notifyVerifiedTitle,
       message: EMPLOYER.notifyVerifiedBy(method),
@@ -170,7 +211,6 @@ export const NOTICES = {
   "verification.superseded": define<{ method: string }>({
     audience: "employer",
     topic: "verificationUpdates",
-    producerMails: true,
     compose: ({ method }) => ({
       title: EMPLOYER.notifyVerifiedTitle,
       message: EMPLOYER.notifyVerifiedSuperseded(method),
@@ -180,7 +220,6 @@ export const NOTICES = {
   "verification.rejected": define<{ reason: string }>({
     audience: "employer",
     topic: "verificationUpdates",
-    producerMails: true,
     compose: ({ reason }) => ({
       title: EMPLOYER.notifyRejectedTitle,
       message: EMPLOYER.notifyRejectedMessage(reason),
@@ -190,7 +229,6 @@ export const NOTICES = {
   "claim.approved": define<{ profileName: string }>({
     audience: "professional",
     topic: "verificationUpdates",
-    producerMails: true,
     compose: ({ profileName }) => ({
       title: "Profile claimed",
       message: `Your request to claim the profile of ${profileName} was approved. It now shows the Claimed Profile badge.`,
@@ -200,7 +238,6 @@ export const NOTICES = {
   "claim.rejected": define<{ profileName: string; reason: string }>({
     audience: "professional",
     topic: "verificationUpdates",
-    producerMails: true,
     compose: ({ profileName, reason }) => ({
       title: "Claim request not approved",
       message: `Your request to claim the profile of ${profileName} was not approved. Reason: ${reason}`,
@@ -210,7 +247,6 @@ export const NOTICES = {
   "claim.closed": define<{ profileName: string }>({
     audience: "professional",
     topic: "verificationUpdates",
-    producerMails: true,
     compose: ({ profileName }) => ({
       title: "Claim request closed",
       message: `Your request to claim the profile of ${profileName} was closed: the profile was ${CLAIM.claimedByOwnerReason}.`,
@@ -236,38 +272,40 @@ export const NOTICES = {
     }),
   }),
 
-  // Billing (the billing issue produces these). `billing.notice` carries the billing catalogue's own wording
-  // (core/billing-notices.ts: plan activated, changed, ending, payment failed, ended).
-  "billing.notice": define<{ title: string; message: string; link: string }>({
+  // Billing: one kind per subscription event, in the billing workflow's own wording (core/billing-notices.ts).
+  "billing.plan_activated": fromBilling("planActivated"),
+  "billing.plan_changed": fromBilling("planChanged"),
+  "billing.cancel_scheduled": fromBilling("cancelScheduled"),
+  "billing.renewal_upcoming": fromBilling("renewalUpcoming"),
+  "billing.renewal_failed": fromBilling("renewalFailed"),
+  "billing.plan_ended": fromBilling("planEnded"),
+
+  // Moderation of the person's own texts and ratings (the flags queue, D173). About their own content: not switchable.
+  "moderation.text_hidden": define<{ what: string; reason: string; link: string | null }>({
     audience: "any",
-    topic: "subscriptionReminders",
-    compose: ({ title, message, link }) => ({ title, message, link }),
-  }),
-  "billing.plan_changed": define<{ plan: string }>({
-    audience: "any",
-    topic: "subscriptionReminders",
-    compose: ({ plan }) => ({
-      title: "Your plan changed",
-      message: `You are now on the ${plan} plan.`,
-      link: "/dashboard/billing",
+    topic: null,
+    compose: ({ what, reason, link }) => ({
+      title: "A moderator hid your text",
+      message: `Your ${what.toLowerCase()} was hidden by moderation: ${reason}`,
+      link,
     }),
   }),
-  "billing.renewal_upcoming": define<{ plan: string; date: string }>({
+  "moderation.warning": define<{ what: string; reason: string; link: string | null }>({
     audience: "any",
-    topic: "subscriptionReminders",
-    compose: ({ plan, date }) => ({
-      title: "Your subscription renews soon",
-      message: `Your ${plan} plan renews on ${date}.`,
-      link: "/dashboard/billing",
+    topic: null,
+    compose: ({ what, reason, link }) => ({
+      title: "A warning from the moderators",
+      message: `About your ${what.toLowerCase()}: ${reason}`,
+      link,
     }),
   }),
-  "billing.payment_failed": define<{ plan: string }>({
-    audience: "any",
-    topic: "subscriptionReminders",
-    compose: ({ plan }) => ({
-      title: "Payment problem",
-      message: `We could not collect the payment for your ${plan} plan. Update your payment method to keep it.`,
-      link: "/dashboard/billing",
+  "moderation.rating_removed": define<{ reason: string }>({
+    audience: "employer",
+    topic: null,
+    compose: ({ reason }) => ({
+      title: "A moderator removed one of your ratings",
+      message: `The rating no longer counts: ${reason}`,
+      link: "/dashboard/employer",
     }),
   }),
 
@@ -286,7 +324,7 @@ export const NOTICES = {
     topic: null,
     compose: ({ date }) => ({
       title: "Account deletion scheduled",
-      message: `Your account will be permanently deleted on ${date}. Sign in before then to cancel.`,
+      message: `Your account will be permanently deleted on ${date}. Until then our support team can restore it if you ask.`,
       link: null,
     }),
   }),

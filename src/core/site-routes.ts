@@ -28,6 +28,9 @@ export const PUBLIC_PATHS = [
   "/subscription/success",
   "/subscription/cancel",
   "/auth",
+  // Privacy (issue 18): open signed out too (a log-in prompt), so they are public paths.
+  "/legal/data-export",
+  "/legal/delete-account",
   "/auth/reset-password",
   "/unsubscribe",
 ] as const;
@@ -45,10 +48,7 @@ export const SIGNED_IN_PATHS = [
 export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
 
 /** Routes whose capability has not landed: title + one line. Each later issue swaps its entries for pages. */
-export const PENDING_PAGES: ReadonlyArray<{ path: string; title: string; description?: string }> = [
-  { path: "/legal/data-export", title: "Export My Data" },
-  { path: "/legal/delete-account", title: "Delete Account" },
-];
+export const PENDING_PAGES: ReadonlyArray<{ path: string; title: string; description?: string }> = [];
 
 export const EMPLOYER_PAGES = [
   ["", "Employer Dashboard"],
@@ -74,11 +74,15 @@ export const PROFESSIONAL_PAGES = [
 export const ADMIN_PAGES = [
   ["", "Admin Overview"],
   ["disputes", "Disputes"],
+  ["flags", "Flags"],
   ["verifications", "Verifications"],
   ["claims", "Claim Requests"],
   ["users", "Users"],
+  ["users/:userId", "User"],
   ["analytics", "Analytics"],
+  ["audit", "Audit log"],
   ["subscriptions", "Subscriptions"],
+  ["privacy-requests", "Privacy Requests"],
 ] as const;
 
 export const AREAS = [

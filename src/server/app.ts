@@ -16,8 +16,10 @@ import { withApiKeys } from "./auth/api-key-actor";
 import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { createActorResolver } from "./auth/session-actor";
+import { ViewCounter } from "./commands/view-counter";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import { createReadRouting, type ReadRouting, registerReadYourWrites } from "./db/read-routing";
 import { registerApiDocs } from "./http/api-docs";
 import { answerFrameworkError, registerErrorHandling } from "./http/error-handler";
 import { type RegisteredRoute, registerGuard } from "./http/guard";
@@ -25,8 +27,10 @@ import { ISLAND_LOADER_CSP_SOURCE } from "./http/island-loader";
 import { registerJsonParser } from "./http/json-parser";
 import { registerOriginCheck } from "./http/origin-check";
 import { safeValidatorCompiler } from "./http/safe-validator";
+import { type AppRenderer, loadAppRenderer } from "./http/server-render";
 import { registerSpa } from "./http/spa";
 import { Throttle } from "./http/throttle";
+import { createThrottleStore, rateLimitStoreOver } from "./http/throttle-store";
 import type { JobDefinition } from "./jobs/job-definition";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { JOB_DEFINITIONS } from "./jobs/registry";
@@ -47,6 +51,8 @@ export interface AppContext {
   jobs: JobRunner;
   mailTransport: MailTransport;
   throttle: Throttle;
+  /** Read-only queries: the replica (DATABASE_READ_URL) when healthy and the caller has not just written (D201). */
+  reads: ReadRouting;
   /** Uploaded files (résumés, photos, evidence, documents): on disk under DATA_DIR/files; S3 can replace it. */
   storage: FileStorage;
   /** The secret that opens the developer pages; printed on the console at start (http/dev-access.ts). */
@@ -56,6 +62,8 @@ export interface AppContext {
   payments: PaymentsAdapter;
   /** Live notification streams of this instance and the database LISTEN that feeds them (realtime/, D121). */
   notificationHub: NotificationHub;
+  /** Visitor profile views, batched and flushed every second and on close (commands/view-counter.ts, D192). */
+  views: ViewCounter;
   /** Every API route with its policy action, filled as routes register (used by the policy matrix test). */
   routes: RegisteredRoute[];
 }
@@ -80,6 +88,8 @@ export interface BuildAppOptions {
   backgroundJobs?: boolean;
   /** Replaces the registered job definitions (tests add their own kinds). */
   jobDefinitions?: JobDefinition[];
+  /** Draws profiles and search for visitors (D240); default: the build's SSR bundle. Tests pass the source module. */
+  appRenderer?: AppRenderer | null;
 }
 
 /** Builds the whole HTTP application. `main.ts` and the tests both call this. */
@@ -130,6 +140,9 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     mailTransport,
   });
   await jobs.start();
+  // Shared by every instance: Redis with REDIS_URL, else PostgreSQL; memory on PGlite (D200).
+  const throttleStore = createThrottleStore(config, options.database, options.throttleClock);
+  const reads = await createReadRouting(config, options.database, app.log);
   const auth = createAuth({
     config,
     db,
@@ -146,12 +159,16 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     authSecret,
     jobs,
     mailTransport,
-    throttle: new Throttle(options.throttleClock),
+    throttle: new Throttle(options.throttleClock, throttleStore.store),
+    reads,
     devToolsToken: config.devToolsToken ?? randomBytes(24).toString("base64url"),
     storage: createDiskStorage(join(config.dataDir, "files")),
     startedAt: Date.now(),
     payments: options.payments ?? createPayments(config, db, authSecret),
     notificationHub: createNotificationHub(options.database, app.log),
+    views: new ViewCounter(options.database, {
+      onError: (error) => app.log.warn({ err: error }, "profile views not written yet; retried at the next flush"),
+    }),
     routes,
   });
   // Before the server stops accepting: open event streams would otherwise hold `close()` (and a deploy) open.
@@ -159,7 +176,10 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     await app.ctx.notificationHub.close();
   });
   app.addHook("onClose", async () => {
+    await app.ctx.views.close();
     await jobs.stop();
+    await throttleStore.store.close();
+    await reads.close();
     mailTransport.close();
   });
   registerWakeAfterCommit(app, jobs.wake);
@@ -184,6 +204,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
       reply.header("set-cookie", request.refreshedCookies);
   });
 
+  // After the hook above (which sets the session's refreshed cookie only when no other is set).
+  registerReadYourWrites(app, reads, config.readYourWritesMs, config.publicUrl.startsWith("https:"));
   registerErrorHandling(app);
   registerJsonParser(app);
   await app.register(fastifyHelmet, {
@@ -207,8 +229,15 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  // Registered once; routes opt in with `config: { rateLimit: … }`.
-  await app.register(fastifyRateLimit, { global: false });
+  // Registered once; routes opt in with `config: { rateLimit: … }`. The counters are shared like the throttle's.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(throttleStore.redis
+      ? { redis: throttleStore.redis, nameSpace: "standing:rate-limit:" }
+      : throttleStore.store.kind === "postgres"
+        ? { store: rateLimitStoreOver(throttleStore.store) }
+        : {}),
+  });
   registerOriginCheck(app, config.publicUrl);
   registerGuard(app, withApiKeys(createActorResolver(auth, db), db), routes);
 
@@ -216,6 +245,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   await registerApiDocs(app, config.publicUrl);
   await app.register(registerApiRoutes, { prefix: "/api" });
   if (config.devTools) await app.register(devMailPageRoutes);
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, {
+    renderer: options.appRenderer !== undefined ? options.appRenderer : await loadAppRenderer(config.webDistDir),
+  });
   return app;
 }

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 
 /**
@@ -16,6 +16,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  DATABASE_READ_URL: z.string().optional(),
+  READ_YOUR_WRITES_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  REDIS_URL: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: bool.optional(),
   SEED_PROFESSIONALS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
@@ -36,6 +41,7 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.union([z.literal(""), z.url()]).optional(),
+  FLAGGING_PROVIDER: z.enum(["retext"]).default("retext"),
 });
 
 export interface Config {
@@ -46,6 +52,16 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** A streaming replica for read-only queries (search, suggestions, public profiles, dashboards' reads); D201. */
+  databaseReadUrl: string | undefined;
+  /** How long a user's reads stay on the primary after they wrote (read-your-writes, D202). */
+  readYourWritesMs: number;
+  /** Redis for state shared by every instance (throttles, rate limits); unset: PostgreSQL holds it (D200). */
+  redisUrl: string | undefined;
+  /** PGlite: where the daily backup and `npm run backup` write; default `<DATA_DIR>/backups` (D203). */
+  backupDir: string;
+  /** PGlite: daily backups older than this many days are deleted. */
+  backupKeepDays: number;
   logLevel: string;
   seedOnStart: boolean;
   seedProfessionals: number;
@@ -74,6 +90,8 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Another Stripe API address (stripe-mock, a local fake in tests). */
   stripeApiBase: string | undefined;
+  /** The biased-language and abuse check behind the flags queue (D171): `retext`, offline, the only one so far. */
+  flaggingProvider: "retext";
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseReadUrl: (e.DATABASE_URL && e.DATABASE_READ_URL) || undefined,
+    readYourWritesMs: e.READ_YOUR_WRITES_MS,
+    redisUrl: e.REDIS_URL || undefined,
+    backupDir: resolve(e.BACKUP_DIR || join(resolve(e.DATA_DIR), "backups")),
+    backupKeepDays: e.BACKUP_KEEP_DAYS,
     logLevel: e.LOG_LEVEL,
     // Demo data carries the README's published passwords: never in production (D32).
     seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== "production",
@@ -125,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiBase: e.STRIPE_API_BASE || undefined,
+    flaggingProvider: e.FLAGGING_PROVIDER,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { accountsWithPublishedPasswords } from "./auth/published-passwords";
 import { ConfigError, loadConfig } from "./config";
+import { startDailyBackups, writeBackup } from "./db/backup";
 import { type Database, DatabaseOpenError, openDatabase, redactUrl } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { MigrationError, runMigrations } from "./db/migrate";
@@ -77,6 +78,18 @@ async function main() {
     }
     process.exit(0);
   };
+  if (database.snapshot) {
+    // The embedded database belongs to this process: it writes the backups (D203). `npm run backup` sends SIGUSR2.
+    const log = (message: string) => app.log.info(`backup: ${message}`);
+    const stopBackups = startDailyBackups(database, { dir: config.backupDir, keepDays: config.backupKeepDays, log });
+    app.addHook("onClose", async () => stopBackups());
+    process.on("SIGUSR2", () => {
+      writeBackup(database, config.backupDir, "manual").then(
+        (file) => log(`backup written: ${file}`),
+        (error: unknown) => log(`backup failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    });
+  }
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
 

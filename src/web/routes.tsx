@@ -28,6 +28,9 @@ const ContactPage = lazy(() => import("./pages/public/contact"));
 const HelpPage = lazy(() => import("./pages/public/help"));
 const TermsPage = lazy(() => import("./pages/public/terms"));
 const PrivacyPage = lazy(() => import("./pages/public/privacy"));
+const DataExportPage = lazy(() => import("./pages/legal/data-export"));
+const DeleteAccountPage = lazy(() => import("./pages/legal/delete-account"));
+const AdminPrivacyRequestsPage = lazy(() => import("./pages/admin/privacy-requests"));
 const FairUsePage = lazy(() => import("./pages/public/fair-use"));
 const TransparencyPage = lazy(() => import("./pages/public/transparency"));
 const BlogIndexPage = lazy(() => import("./pages/blog/blog-index"));
@@ -52,6 +55,13 @@ const AdminSubscriptionsPage = lazy(() => import("./pages/admin/subscriptions"))
 const LocalCheckoutPage = lazy(() => import("./pages/billing/local-checkout"));
 const BillingRedirectPage = lazy(() => import("./pages/billing/billing-redirect"));
 const AdminDisputesPage = lazy(() => import("./pages/admin/disputes"));
+const AdminFlagsPage = lazy(() => import("./pages/admin/flags"));
+const AdminLayout = lazy(() => import("./features/admin/admin-layout").then((m) => ({ default: m.AdminLayout })));
+const AdminOverviewPage = lazy(() => import("./pages/admin/overview"));
+const AdminUsersPage = lazy(() => import("./pages/admin/users"));
+const AdminUserPage = lazy(() => import("./pages/admin/user"));
+const AdminAnalyticsPage = lazy(() => import("./pages/admin/analytics"));
+const AdminAuditPage = lazy(() => import("./pages/admin/audit"));
 const ProfessionalIndexPage = lazy(() => import("./pages/professional/index"));
 const ProfessionalClaimPage = lazy(() => import("./pages/professional/claim"));
 const ProfessionalSettingsPage = lazy(() => import("./pages/professional/settings"));
@@ -97,6 +107,13 @@ const ADMIN_BUILT: Record<string, React.ReactNode> = {
   claims: <AdminClaimsPage />,
   subscriptions: <AdminSubscriptionsPage />,
   disputes: <AdminDisputesPage />,
+  "privacy-requests": <AdminPrivacyRequestsPage />,
+  flags: <AdminFlagsPage />,
+  "": <AdminOverviewPage />,
+  users: <AdminUsersPage />,
+  "users/:userId": <AdminUserPage />,
+  analytics: <AdminAnalyticsPage />,
+  audit: <AdminAuditPage />,
 };
 /** Professional workspace pages (issue 7). */
 const PROFESSIONAL_BUILT: Record<string, React.ReactNode> = {
@@ -146,6 +163,8 @@ const PUBLIC_PAGES: Record<PublicPath, React.ReactNode> = {
   "/subscription/success": <SubscriptionSuccessPage />,
   "/subscription/cancel": <SubscriptionCancelPage />,
   "/auth": <AuthPage />,
+  "/legal/data-export": <DataExportPage />,
+  "/legal/delete-account": <DeleteAccountPage />,
   "/unsubscribe": <UnsubscribePage />,
   "/auth/reset-password": <ResetPasswordPage />,
 };
@@ -186,7 +205,7 @@ export const routes: RouteObject[] = [
       ]),
       guard("employer", area(AREAS[0].base, EMPLOYER_PAGES, EMPLOYER_BUILT)),
       guard("professional", area(AREAS[1].base, PROFESSIONAL_PAGES, PROFESSIONAL_BUILT)),
-      guard("admin", area(AREAS[2].base, ADMIN_PAGES, ADMIN_BUILT)),
+      guard("admin", [{ element: <AdminLayout />, children: area(AREAS[2].base, ADMIN_PAGES, ADMIN_BUILT) }]),
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -102,8 +102,8 @@ async function fileDisputes() {
       now,
       origin: TEST_ORIGIN,
     });
-    disputeIds.push(d.id);
-    const ctx = { actor: moderator, disputeId: d.id, now, origin: TEST_ORIGIN, publicUrl: "http://localhost" };
+    disputeIds.push(d.dispute.id);
+    const ctx = { actor: moderator, disputeId: d.dispute.id, now, origin: TEST_ORIGIN, publicUrl: "http://localhost" };
     await claimDispute(t.database, ctx);
     await requestDisputeInfo(t.database, {
       ...ctx,

@@ -88,7 +88,7 @@ describe("re-opening a withdrawn dispute is limited (issue 20 §4, D70)", () => 
       now: later,
       origin: TEST_ORIGIN,
     });
-    expect(reopened.status).toBe("open");
+    expect(reopened.dispute.status).toBe("open");
   });
 });
 

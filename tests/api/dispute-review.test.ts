@@ -4,6 +4,7 @@ import { REVIEW } from "../../src/core/contracts/dispute-review";
 import { setClockOffset } from "../../src/server/clock";
 import { refreshRatingAggregates } from "../../src/server/commands/refresh-rating-aggregates";
 import { auditLogs, employerStrikes, employers, mailOutbox, moderationEvents } from "../../src/server/db/schema";
+import { JOB_NAMES } from "../../src/server/jobs/job-names";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { multipartBody, PDF } from "../../src/server/test/dispute-helpers";
 import { DISPUTE_STATEMENT, disputeReviewKit } from "../../src/server/test/dispute-review-kit";
@@ -31,6 +32,8 @@ const { moveClock, call, disputedRating, claim, decide, figures, disputeStatus, 
   disputeReviewKit(() => t, professionalSaw);
 const STATEMENT = DISPUTE_STATEMENT;
 async function mailTo(email: string) {
+  // Dispute notices are notice e-mail: queued by the notice-mail pass (D210).
+  await t.app.ctx.jobs.drain([JOB_NAMES.noticeMail]);
   return t.database.db
     .select({ subject: mailOutbox.subject, text: mailOutbox.textBody, html: mailOutbox.htmlBody })
     .from(mailOutbox)

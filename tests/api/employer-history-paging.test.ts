@@ -32,7 +32,7 @@ beforeAll(async () => {
       now: new Date(start + Math.floor(i / 2) * 60_000),
       origin: TEST_ORIGIN,
     });
-    made.push(rating.id);
+    made.push(rating.rating.id);
     if (i === 0) {
       const theirs = await submitRating(t.database, {
         actor: other.actor,
@@ -40,7 +40,7 @@ beforeAll(async () => {
         now: new Date(start),
         origin: TEST_ORIGIN,
       });
-      othersRating = theirs.id;
+      othersRating = theirs.rating.id;
     }
   }
 });

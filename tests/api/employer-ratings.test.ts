@@ -15,6 +15,7 @@ import {
   ratings,
   usageTracking,
 } from "../../src/server/db/schema";
+import { presentRatingForAuthor } from "../../src/server/presenters/rating";
 import { createAccount } from "../../src/server/test/auth-helpers";
 import {
   backdateRating,
@@ -140,7 +141,7 @@ describe("submitting a rating", () => {
       now: new Date(until.getTime() + 1000),
       origin: TEST_ORIGIN,
     });
-    expect(later.employmentStatus).toBe("former");
+    expect(later.rating.employmentStatus).toBe("former");
     await setEmployer(t.app, emp.employerId, { strikeCount: 3, suspendedUntil: null });
     const banned = await rate(emp.cookie, ratingPayload(await professional()));
     expect(banned.statusCode).toBe(403);
@@ -175,7 +176,7 @@ describe("limits per rolling 24 hours (SPEC §9)", () => {
       now: new Date(now + HOUR),
       origin: TEST_ORIGIN,
     });
-    expect(ok.id).toBeTruthy();
+    expect(ok.rating.id).toBeTruthy();
   });
 
   it("enterprise is unlimited", async () => {
@@ -255,7 +256,7 @@ describe("edit window (24 hours, clock controlled)", () => {
       now: created,
       origin: TEST_ORIGIN,
     });
-    return { id: r.id, pid };
+    return { id: r.rating.id, pid };
   }
   const at = (ms: number) => new Date(created.getTime() + ms);
 
@@ -268,8 +269,9 @@ describe("edit window (24 hours, clock controlled)", () => {
       now: at(24 * HOUR - 1),
       origin: TEST_ORIGIN,
     });
-    expect(edited.score).toBe(2);
-    expect(edited.editable).toBe(true);
+    const shown = presentRatingForAuthor(edited.rating, edited.professional, at(24 * HOUR - 1));
+    expect(shown.score).toBe(2);
+    expect(shown.editable).toBe(true);
     const [p] = await t.database.db
       .select({ avg: professionals.averageRating })
       .from(professionals)
@@ -401,7 +403,7 @@ describe("outlier employers", () => {
         input: { professionalId: pid, employmentStatus: "current", scores: scores(value, { reliability: 3 }) },
         now,
         origin: TEST_ORIGIN,
-      });
+      }).then((written) => written.rating);
     for (const pid of people) await submit(fair, pid, 5);
     const first = await submit(harsh, people[0]!, 1);
     const second = await submit(harsh, people[1]!, 1);
@@ -467,7 +469,7 @@ describe("aggregates stay consistent with the rating rows (property)", () => {
                 now,
                 origin: TEST_ORIGIN,
               });
-              live.push({ id: r.id, employer: o.employer });
+              live.push({ id: r.rating.id, employer: o.employer });
             } catch (error) {
               expect((error as { statusCode?: number }).statusCode).toBe(409);
             }

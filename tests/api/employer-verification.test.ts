@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_VERIFICATION, EMPLOYER } from "../../src/core/messages";
+import { REASON_MESSAGES } from "../../src/core/moderation-reason";
 import { US_STATE_MESSAGE } from "../../src/core/us-states";
 import { confirmBusinessEmail, hashEmailToken } from "../../src/server/commands/verify-business-email";
 import {
@@ -12,6 +13,7 @@ import {
   employerVerificationRequests,
   mailOutbox,
 } from "../../src/server/db/schema";
+import { JOB_NAMES } from "../../src/server/jobs/job-names";
 import { createAccount } from "../../src/server/test/auth-helpers";
 import {
   createEmployerSession,
@@ -43,6 +45,8 @@ async function employerRow(e: EmployerSession) {
   return row!;
 }
 async function lastMail(to: string) {
+  // Decision mails are notice e-mail: queued by the notice-mail pass (D210).
+  await t.app.ctx.jobs.drain([JOB_NAMES.noticeMail]);
   const [row] = await t.database.db
     .select()
     .from(mailOutbox)
@@ -192,9 +196,17 @@ describe("EIN", () => {
     expect(approve.statusCode, approve.body).toBe(200);
     const row = await employerRow(e);
     expect(row).toMatchObject({ verificationStatus: "verified", verificationMethod: "ein" });
-    expect((await lastMail(e.email))?.kind).toBe("employer_verification_approved");
+    const decided = await lastMail(e.email);
+    expect(decided?.kind).toBe("employer_verification_approved");
+    // A notice e-mail (D210): one-click unsubscribe from verification updates, and the preferences link.
+    expect(decided?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(decided?.textBody).toContain("/settings/notifications");
     expect(
-      (await post(`/api/v1/admin/verifications/${req.id}/reject`, admin.cookie, { reason: "late" })).statusCode,
+      (
+        await post(`/api/v1/admin/verifications/${req.id}/reject`, admin.cookie, {
+          reason: "Sent too late: already approved.",
+        })
+      ).statusCode,
     ).toBe(409);
     const pid = (await buildProfessional(t.database)).id;
     expect((await post("/api/v1/employer/ratings", e.cookie, ratingPayload(pid))).statusCode).toBe(201);
@@ -208,6 +220,12 @@ describe("EIN", () => {
       .from(employerVerificationRequests)
       .where(eq(employerVerificationRequests.employerId, e.employerId));
     expect((await post(`/api/v1/admin/verifications/${req!.id}/reject`, admin.cookie, {})).statusCode).toBe(400);
+    // The shared reason rule (D161): "abc"-like filler is refused with a field message, never mailed.
+    for (const reason of ["abc", "asdf asdf asdf", "xxxxxxxxxxxxxxxx", "!!!!!!!!!!!!"]) {
+      const bad = await post(`/api/v1/admin/verifications/${req!.id}/reject`, admin.cookie, { reason });
+      expect(bad.statusCode, reason).toBe(400);
+      expect(Object.values(REASON_MESSAGES)).toContain(bad.json().error.fields.reason);
+    }
     const res = await post(`/api/v1/admin/verifications/${req!.id}/reject`, admin.cookie, {
       reason: "The EIN does not match the company name on IRS records.",
     });

@@ -53,7 +53,7 @@ const rate = (employer: BuiltEmployer, professionalId: string, now: Date, value 
     input: { professionalId, employmentStatus: "former", scores: scores(value, { reliability: 2 }) },
     now,
     origin: TEST_ORIGIN,
-  });
+  }).then((written) => written.rating);
 
 async function disputeAndWithdraw(owner: SignedIn, ratingId: string, openedAt: Date) {
   const detail = await openDispute(t.database, storage, {
@@ -69,11 +69,11 @@ async function disputeAndWithdraw(owner: SignedIn, ratingId: string, openedAt: D
   });
   await withdrawDispute(t.database, {
     actor: owner,
-    disputeId: detail.id,
+    disputeId: detail.dispute.id,
     now: new Date(openedAt.getTime() + HOUR),
     origin: TEST_ORIGIN,
   });
-  return detail.id;
+  return detail.dispute.id;
 }
 
 async function flagsOf(ratingId: string) {

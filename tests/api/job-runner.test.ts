@@ -123,6 +123,28 @@ describe("retries and visible failures", () => {
     expect(await runner.failedJobs({ name: "test-flaky" })).toEqual([]);
   });
 
+  it("runNow runs the job every time, even when it is queued in the same millisecond as the fetch", async () => {
+    // pg-boss fetches `start_after < now()`; PGlite's clock counts milliseconds, so back-to-back runs used to be
+    // skipped now and then (a notice e-mail missing in CI). Hundreds of runs make that near-certain to show.
+    let calls = 0;
+    const runner = await startRunner([
+      defineJob({
+        name: "test-run-now",
+        data: noData,
+        policy: "stately",
+        retry: retry(0),
+        expireInSeconds: 60,
+        async handler() {
+          calls++;
+        },
+      }),
+    ]);
+    for (let i = 1; i <= 300; i++) {
+      await runner.runNow("test-run-now");
+      expect(calls, `run ${i}`).toBe(i);
+    }
+  });
+
   it("refuses a payload its definition does not accept, and unknown job names", async () => {
     const runner = await startRunner([
       defineJob({

@@ -1,8 +1,11 @@
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationView } from "../../src/core/contracts/notifications";
 import { notice } from "../../src/core/notices";
 import { notify } from "../../src/server/commands/notify";
+import { profiles, session } from "../../src/server/db/schema";
+import { STREAM_HEARTBEAT_MS } from "../../src/server/routes/notifications/notification-stream.routes";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { openSse, type SseStream } from "../../src/server/test/sse-client";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
@@ -34,7 +37,12 @@ const say = (userId: string, title: string) =>
   t.database.db.transaction((tx) =>
     notify(tx, {
       userId,
-      notice: notice("dispute.step", { title, message: `${title} message`, link: "/notifications" }),
+      notice: {
+        ...notice("dispute.employer_received", { typeLabel: "x", decisionBy: new Date() }),
+        title,
+        message: `${title} message`,
+        link: "/notifications",
+      },
     }),
   );
 const arrival = (s: SseStream, title: string) =>
@@ -119,6 +127,59 @@ describe("live notifications stream", () => {
     expect(out.statusCode, out.body).toBeLessThan(300);
     await s.next((e) => e.event === "end");
     await s.ended;
+  });
+
+  it("ends at once when the account is deactivated, though its session row remains", async () => {
+    const a = await createAccount(t.app);
+    const s = await open(a);
+    await ready(s);
+    await t.database.db.update(profiles).set({ deactivatedAt: new Date() }).where(eq(profiles.id, a.userId));
+    const started = Date.now();
+    await s.next((e) => e.event === "end");
+    await s.ended;
+    // Well before the 25 s heartbeat: the deactivation is announced (D213).
+    expect(Date.now() - started).toBeLessThan(STREAM_HEARTBEAT_MS / 5);
+    expect((await t.database.db.select().from(session).where(eq(session.userId, a.userId))).length).toBeGreaterThan(0);
+  });
+
+  it("ends when the session expires, at its expiry and not at the next heartbeat", async () => {
+    const a = await createAccount(t.app);
+    const s = await open(a);
+    await ready(s);
+    // The session now expires in a second (as a session left unused would): the stream re-arms its timer for it.
+    const expiresAt = new Date(Date.now() + 1000);
+    await t.database.db.update(session).set({ expiresAt }).where(eq(session.userId, a.userId));
+    await s.next((e) => e.event === "end");
+    await s.ended;
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt.getTime());
+    expect(Date.now() - expiresAt.getTime()).toBeLessThan(STREAM_HEARTBEAT_MS / 5);
+  });
+
+  it("a session extended meanwhile keeps its stream open past the old expiry", async () => {
+    const a = await createAccount(t.app);
+    const s = await open(a);
+    await ready(s);
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 800) })
+      .where(eq(session.userId, a.userId));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(session.userId, a.userId));
+    // Still delivering well after the first expiry would have passed.
+    const past = Date.now() + 1500;
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (Date.now() >= past) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 100);
+    });
+    await say(a.userId, "Still open");
+    await arrival(s, "Still open");
+    expect(s.events.some((e) => e.event === "end")).toBe(false);
   });
 
   it("does not hold the server open at shutdown", async () => {

@@ -6,6 +6,7 @@ import type { NotificationListResponse } from "../../src/core/contracts/notifica
 import { EMPLOYER } from "../../src/core/messages";
 import { notify } from "../../src/server/commands/notify";
 import { mailOutbox, notificationPreferences, notifications } from "../../src/server/db/schema";
+import { JOB_NAMES } from "../../src/server/jobs/job-names";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
@@ -25,7 +26,7 @@ const write = (input: { userId: string; title: string; message: string; link?: s
     notify(tx, {
       userId: input.userId,
       notice: {
-        kind: "dispute.step",
+        kind: "dispute.employer_received",
         topic: "disputeUpdates",
         mailed: true,
         title: input.title,
@@ -300,6 +301,7 @@ describe("writing notifications", () => {
     expect(rejected[0]!.message).toContain("The EIN does not match the company name.");
     expect((await list(muted.cookie)).notifications.map((n) => n.title)).toEqual([EMPLOYER.notifyVerifiedTitle]);
     // The decision mail is the notice's e-mail form: verification updates off, no mail (D122); on, one mail.
+    await t.app.ctx.jobs.drain([JOB_NAMES.noticeMail]);
     const mailOf = async (email: string) =>
       (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).map((m) => m.kind);
     expect(await mailOf(muted.email)).not.toContain("employer_verification_approved");

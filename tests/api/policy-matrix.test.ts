@@ -73,6 +73,10 @@ describe("route × role matrix", () => {
     "employer:roster": ["employer", "admin"],
     "employer:confirm-email": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "admin:verifications": ["admin"],
+    "admin:overview": ["admin"],
+    "admin:users": ["admin"],
+    "admin:audit": ["admin"],
+    "admin:analytics": ["admin"],
     "professional:read": ["professional", "admin"],
     "professional:claim": ["professional", "admin"],
     "claim:invitation-preview": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
@@ -85,6 +89,7 @@ describe("route × role matrix", () => {
     "admin:claims": ["admin"],
     "admin:disputes": ["admin"],
     "admin:appeals": ["admin"],
+    "admin:flags": ["admin"],
     "employer:disputes": ["employer", "admin"],
     "transparency:read": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "notifications:read": ["professional", "employer", "admin"],
@@ -100,6 +105,9 @@ describe("route × role matrix", () => {
     "billing:local-checkout": ["professional", "employer", "admin"],
     "admin:subscriptions": ["admin"],
     "api-keys:manage": ["employer", "admin"],
+    "privacy:export": ["professional", "employer", "admin"],
+    "privacy:delete": ["professional", "employer", "admin"],
+    "admin:privacy": ["admin"],
   };
 
   it("every action has an expectation", () => {

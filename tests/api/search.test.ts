@@ -1,8 +1,15 @@
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../src/core/api-error";
 import { ProfessionalCard, type SearchResponse } from "../../src/core/contracts/search";
-import { buildTsQuery, containsPattern, queryWords } from "../../src/server/queries/search";
+import {
+  buildTsQuery,
+  containsPattern,
+  FACET_RATINGS,
+  queryWords,
+  searchProfessionals,
+} from "../../src/server/queries/search";
 import { buildClaimedProfessional, buildProfessional } from "../../src/server/test/factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
@@ -205,6 +212,68 @@ describe("filters", () => {
     expect(idSet(await ok({ industry: "health" }))).toEqual(new Set([ids.adaB, ids.alan]));
   });
 
+  it("a short city or state filter keeps exactly the rows 'contains' keeps (D193), profiles without a city too (D250)", async () => {
+    // A public profile with a state and no city (the settings allow it): found by its state like any other.
+    const { id: cityless } = await buildProfessional(t.database, { city: null, state: "KS", country: "Canada" });
+    try {
+      const cases: Array<["city" | "state", string]> = [
+        ["state", "x"],
+        ["state", "T"],
+        ["state", "zz"],
+        ["state", "ks"],
+        ["state", "K"],
+        ["city", "la"],
+        ["city", "a"],
+        ["city", "%"],
+        ["state", "_"],
+      ];
+      for (const [column, v] of cases) {
+        const expected = await t.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM professionals WHERE visibility = 'public' AND lower(${sql.raw(column)}) LIKE ${containsPattern(v)}`,
+        );
+        const got = await searchProfessionals(t.database, { [column]: v });
+        expect(got.totalCount, `${column} ${v}`).toBe((expected.rows[0] as { n: number }).n);
+      }
+      expect(idSet(await ok({ state: "ks" }))).toEqual(new Set([cityless]));
+    } finally {
+      await t.database.db.execute(sql`DELETE FROM professionals WHERE id = ${cityless}`);
+    }
+  });
+
+  it("filter keys (D245) keep exactly the rows the plain conditions keep", async () => {
+    const plain = (f: {
+      industry?: string;
+      minRating?: number;
+      verifiedOnly?: boolean;
+      claimedOnly?: boolean;
+      city?: string;
+    }) => {
+      const c = [sql`visibility = 'public'`];
+      if (f.industry) c.push(sql`lower(headline) LIKE ${containsPattern(f.industry.trim())}`);
+      if (f.city) c.push(sql`lower(city) LIKE ${containsPattern(f.city)}`);
+      if (f.minRating !== undefined) c.push(sql`average_rating >= ${f.minRating}`);
+      if (f.verifiedOnly) c.push(sql`verified_employers_count > 0`);
+      if (f.claimedOnly) c.push(sql`is_claimed`);
+      return sql`SELECT count(*)::int AS n FROM professionals WHERE ${sql.join(c, sql` AND `)}`;
+    };
+    let nonEmpty = 0;
+    for (const industry of [undefined, "TECHNOLOGY", " healthcare ", "Health", "retail"])
+      for (const minRating of [undefined, ...FACET_RATINGS, 4.8])
+        for (const [verifiedOnly, claimedOnly, city] of [
+          [false, false, undefined],
+          [true, false, "austin"],
+          [false, true, "a"],
+          [true, true, undefined],
+        ] as const) {
+          const f = { industry, minRating, verifiedOnly, claimedOnly, city };
+          const expected = ((await t.database.db.execute(plain(f))).rows[0] as { n: number }).n;
+          const got = await searchProfessionals(t.database, f);
+          expect(got.totalCount, JSON.stringify(f)).toBe(expected);
+          if (expected > 0) nonEmpty++;
+        }
+    expect(nonEmpty).toBeGreaterThan(20);
+  });
+
   it("takes %, _ and \\ literally", async () => {
     expect(idSet(await ok({ industry: "%" }))).toEqual(new Set([ids.zoe]));
     expect(idSet(await ok({ industry: "_" }))).toEqual(new Set([ids.zoe]));
@@ -307,6 +376,26 @@ describe("pages", () => {
     expect(body.totalPages).toBe(Math.ceil(body.totalCount / 20));
   });
 
+  it("a count beyond the bound says 'at least' (D190); both page shapes give the same pages (D191, D251)", async () => {
+    // "pager" is a last name: sorted alphabetically and capped, it is gathered at once (D251); "forklift" walks.
+    for (const [q, sortBy] of [
+      ...(["rating", "recent", "alphabetical"] as const).map((s) => ["pager", s] as const),
+      ["forklift", "alphabetical"] as const,
+    ]) {
+      for (const page of [1, 2, 3]) {
+        // Bound 10 < 45 matches: capped, so the page comes from walking the sort index ("many").
+        const capped = await searchProfessionals(t.database, { q, sortBy, page }, { countBound: 10 });
+        expect(capped).toMatchObject({ totalCount: 10, countCapped: true, totalPages: 1, page });
+        // Default bound: exact, so the page comes from the gathered matches, sorted ("few").
+        const exact = await searchProfessionals(t.database, { q, sortBy, page });
+        expect(exact).toMatchObject({ totalCount: 45, countCapped: false, totalPages: 3 });
+        expect(capped.rows.map((r) => r.id)).toEqual(exact.rows.map((r) => r.id));
+        expect(exact.rows).toHaveLength(page === 3 ? 5 : 20);
+      }
+    }
+    expect((await ok({ q: "pager" })).countCapped).toBe(false);
+  });
+
   it("refuses page 0, negative, fractional, non-numeric and beyond the deepest page", async () => {
     for (const page of ["0", "-1", "1.5", "abc", "", "99999999"]) {
       const res = await search({ page });
@@ -321,7 +410,7 @@ describe("response shape and input bounds", () => {
     const body = await ok({ q: "ada" });
     const allowed = Object.keys(ProfessionalCard.shape).sort();
     for (const card of body.professionals) expect(Object.keys(card).sort()).toEqual(allowed);
-    expect(Object.keys(body).sort()).toEqual(["page", "professionals", "totalCount", "totalPages"]);
+    expect(Object.keys(body).sort()).toEqual(["countCapped", "page", "professionals", "totalCount", "totalPages"]);
   });
 
   it("refuses unknown parameters and over-long text", async () => {

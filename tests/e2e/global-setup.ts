@@ -13,5 +13,8 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.baseUrl);
   return async () => {
     await server.stop();
+    // The server logs at warn level: whatever it said goes with the run, so a failed journey has its server's side.
+    const said = server.output().trim();
+    if (said) process.stderr.write(`\n--- e2e server output (last 6,000 characters) ---\n${said.slice(-6000)}\n`);
   };
 }

@@ -9,14 +9,15 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
 /**
- * Marketing pages arrive prerendered (scripts/prerender/prerender.ts) and become interactive when React hydrates them.
+ * Marketing pages arrive prerendered (scripts/prerender/prerender.ts), and a visitor's profile and search page drawn by
+ * the server (D240); they become interactive when React hydrates them.
  * After every `goto` on such a page, wait for that, as a person waits for a page to respond, so a journey
  * never types into HTML that has no JavaScript yet. Other pages render on the client and pass at once.
  */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.getElementById("root")?.hasAttribute("data-prerendered") ||
+      !["data-prerendered", "data-ssr"].some((a) => document.getElementById("root")?.hasAttribute(a)) ||
       document.documentElement.hasAttribute("data-hydrated"),
   );
 }

@@ -1,12 +1,13 @@
 import { WebAuthnError } from "@simplewebauthn/browser";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "../../src/core/contracts/auth";
 import { ACCOUNT, BRAND, PASSKEY_ERRORS } from "../../src/core/messages";
 import { PasskeyCeremonyError, passkeyErrorMessage } from "../../src/web/features/auth/passkey";
 import { RequireRole } from "../../src/web/features/auth/require-role";
+import { ME_KEY } from "../../src/web/features/auth/session";
 import { isIgnorableSignOutError } from "../../src/web/features/auth/use-sign-out";
 import { ApiError } from "../../src/web/lib/api";
 import AuthPage from "../../src/web/pages/auth/auth-page";
@@ -38,8 +39,9 @@ function stubMe(user: Me | null) {
   return fetchMock;
 }
 
+let client: QueryClient;
 function renderAt(path: string, routes: Parameters<typeof createMemoryRouter>[0]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
@@ -66,6 +68,22 @@ describe("RequireRole", () => {
     await screen.findByRole("heading", { name: "Auth" });
     expect(router.state.location.pathname).toBe("/auth");
     expect(new URLSearchParams(router.state.location.search).get("redirect")).toBe("/dashboard/employer?tab=2");
+  });
+
+  it("does not send to /auth from a page the browser is already leaving (signing out from a dashboard)", async () => {
+    stubMe(null);
+    // The browser router has pushed the next entry (home) while React still shows the dashboard.
+    window.history.replaceState({ usr: null, key: "next-entry", idx: 1 }, "");
+    try {
+      const router = renderAt("/dashboard/employer", guarded);
+      // The session is known (signed out), the page re-rendered with it, and still no redirect.
+      await waitFor(() => expect(client.getQueryState(ME_KEY)?.status).toBe("success"));
+      await act(async () => {});
+      expect(screen.getByRole("status")).toBeTruthy();
+      expect(router.state.location.pathname).toBe("/dashboard/employer");
+    } finally {
+      window.history.replaceState(null, "");
+    }
   });
 
   it("lets an employer in and sends a professional home", async () => {

@@ -9,9 +9,9 @@ import { authRedirectFor, decideAccess } from "../../src/web/features/auth/guard
 import { displayName, userInitials } from "../../src/web/features/auth/initials";
 import type { SessionState } from "../../src/web/features/auth/session";
 import { sessionStateOf } from "../../src/web/features/auth/session";
+import { signUpPayload } from "../../src/web/features/auth/sign-up/sign-up-values";
 import { fieldErrorsFromServer, firstSignUpError, signUpFieldErrors } from "../../src/web/features/auth/sign-up-errors";
 import { userMenuEntries } from "../../src/web/features/auth/user-menu";
-import { signUpPayload } from "../../src/web/pages/auth/sign-up-panel";
 
 describe("avatar initials (SPEC §2)", () => {
   it.each([
@@ -152,7 +152,9 @@ describe("avatar menu entries (SPEC §2)", () => {
       "Account security",
     ]);
     expect(labels(["professional"])).toEqual(["My Profile", "Billing", "Notifications", "Help", "Account security"]);
-    expect(labels(["admin"]).slice(0, 3)).toEqual(["Employer Dashboard", "My Profile", "Admin Panel"]);
+    // Only the roles the person holds (issue 15 §7): an administrator is not offered an employer dashboard or a profile.
+    expect(labels(["admin"]).slice(0, 2)).toEqual(["Admin Panel", "Billing"]);
+    expect(labels(["admin", "employer"]).slice(0, 2)).toEqual(["Employer Dashboard", "Admin Panel"]);
   });
   it("links Billing to the professional page for professionals", () => {
     expect(userMenuEntries(me(["professional"])).find((e) => e.label === "Billing")?.to).toBe(

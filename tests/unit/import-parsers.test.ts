@@ -22,7 +22,7 @@ import {
 } from "../../src/server/adapters/import/normalize";
 import { listZip } from "../../src/server/adapters/import/zip";
 import { type CurrentProfile, computeImportDiff } from "../../src/server/commands/profile-import-diff";
-import { readCertifications, readEducation, readWorkHistory } from "../../src/server/presenters/own-profile";
+import { readCertifications, readEducation, readWorkHistory } from "../../src/server/kernel/profile-lists";
 import { archiveZip, BASIC, file, fixture, handZip, text } from "../fixtures/import/archive";
 
 describe("site dates", () => {

@@ -32,7 +32,9 @@ describe("the notice catalogue", () => {
     expect(n.title).toBe("You received 3 new ratings");
     expect(n.message).toContain("3 times");
     expect(notice("rating.received", { count: 1 }).title).toBe("You received a new rating");
-    expect(notice("claim.approved", { profileName: "A B" }).mailed).toBe(false);
+    // A decision is mailed through notify (its fuller form); the invitation is mailed by its producer (D210).
+    expect(notice("claim.approved", { profileName: "A B" }).mailed).toBe(true);
+    expect(notice("roster.invitation", {}).mailed).toBe(false);
     for (const kind of NOTICE_KINDS) {
       const link = (NOTICES[kind].compose as (p: object) => { link: string | null })({
         count: 1,
@@ -47,6 +49,18 @@ describe("the notice catalogue", () => {
         profileName: "p",
         plan: "Pro",
         date: "2026-12-31",
+        args: ["Pro", "May 1, 2026"],
+        typeLabel: "Factual error",
+        decisionBy: new Date(),
+        dueAt: new Date(),
+        removed: true,
+        statement: "s",
+        ordinal: 1,
+        appealBy: new Date(),
+        suspendedUntil: null,
+        permanent: false,
+        upheld: false,
+        what: "Profile headline",
       }).link;
       if (link !== null) expect(link.startsWith("/") && !link.startsWith("//"), kind).toBe(true);
     }

@@ -40,53 +40,53 @@ describe("JSON nesting depth", () => {
 
 describe("lockouts with back-off (issue 12, hole 6)", () => {
   const rule = { max: 3, windowMs: 60_000, maxLockMs: 10 * 60_000 };
-  it("locks after max failures, for twice as long each time within a day, and a success forgets the failures", () => {
+  it("locks after max failures, for twice as long each time within a day, and a success forgets the failures", async () => {
     let now = 0;
     const throttle = new Throttle(() => now);
     const fail = () => throttle.recordFailure("k", rule);
-    const lockedFor = () => {
+    const lockedFor = async () => {
       try {
-        throttle.assertNotLocked("k");
+        await throttle.assertNotLocked("k");
         return 0;
       } catch (error) {
         expect(error).toBeInstanceOf(TooManyRequests);
         return (error as TooManyRequests).retryAfterSeconds;
       }
     };
-    fail();
-    fail();
-    throttle.recordSuccess("k");
-    fail();
-    fail();
-    expect(lockedFor()).toBe(0); // the success forgot the first two
-    fail();
-    expect(lockedFor()).toBe(60);
+    await fail();
+    await fail();
+    await throttle.recordSuccess("k");
+    await fail();
+    await fail();
+    expect(await lockedFor()).toBe(0); // the success forgot the first two
+    await fail();
+    expect(await lockedFor()).toBe(60);
     now += 60_000;
-    expect(lockedFor()).toBe(0);
-    fail();
-    fail();
-    fail();
-    expect(lockedFor()).toBe(120);
+    expect(await lockedFor()).toBe(0);
+    await fail();
+    await fail();
+    await fail();
+    expect(await lockedFor()).toBe(120);
     now += 120_000;
-    for (let i = 0; i < 3; i++) fail();
-    expect(lockedFor()).toBe(240);
+    for (let i = 0; i < 3; i++) await fail();
+    expect(await lockedFor()).toBe(240);
     now += 240_000;
-    for (let i = 0; i < 3; i++) fail();
-    expect(lockedFor()).toBe(480);
+    for (let i = 0; i < 3; i++) await fail();
+    expect(await lockedFor()).toBe(480);
     now += 480_000;
-    for (let i = 0; i < 3; i++) fail();
-    expect(lockedFor()).toBe(600); // capped
+    for (let i = 0; i < 3; i++) await fail();
+    expect(await lockedFor()).toBe(600); // capped
     // A quiet day resets the back-off.
     now += 2 * 24 * 3_600_000;
-    for (let i = 0; i < 3; i++) fail();
-    expect(lockedFor()).toBe(60);
+    for (let i = 0; i < 3; i++) await fail();
+    expect(await lockedFor()).toBe(60);
   });
 
-  it("keys are independent", () => {
+  it("keys are independent", async () => {
     const throttle = new Throttle(() => 0);
-    for (let i = 0; i < 3; i++) throttle.recordFailure("a", rule);
-    expect(() => throttle.assertNotLocked("a")).toThrow(TooManyRequests);
-    expect(() => throttle.assertNotLocked("b")).not.toThrow();
+    for (let i = 0; i < 3; i++) await throttle.recordFailure("a", rule);
+    await expect(throttle.assertNotLocked("a")).rejects.toThrow(TooManyRequests);
+    await expect(throttle.assertNotLocked("b")).resolves.toBeUndefined();
   });
 });
 

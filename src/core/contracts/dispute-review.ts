@@ -3,6 +3,7 @@ import { APPEAL_STATES, STRIKE_STATES } from "../dispute-workflow";
 import { DISPUTE_STATUSES, EMPLOYMENT_STATUSES } from "../domain";
 import { DISPUTE_TYPE_KEYS } from "./disputes";
 import { Scores } from "./employer";
+import { HiddenNote } from "./flags";
 
 /**
  * Disputes decided (issue 14): the moderators' queue and decisions, the employer's side, strikes and appeals, and
@@ -246,7 +247,9 @@ export const AppealRow = z.object({
   companyName: z.string(),
   strikeOrdinal: z.number().int(),
   strikeEffect: z.string(),
-  disputeId: z.string(),
+  /** The strike's cause: its dispute, or the flag whose decision issued it (D236); exactly one is set. */
+  disputeId: z.string().nullable(),
+  flagId: z.string().nullable(),
   statement: z.string(),
   filedAt: z.string(),
   claim: Claim,
@@ -285,6 +288,8 @@ export const EmployerDispute = z.object({
   messages: z.array(ThreadMessage),
   decision: Decision,
   awaitingYourAnswer: z.boolean(),
+  /** The employer's own answers a moderator hid, with the reason (D237). */
+  hidden: z.array(HiddenNote),
 });
 export type EmployerDispute = z.infer<typeof EmployerDispute>;
 
@@ -294,13 +299,23 @@ export const EmployerStrike = z.object({
   effect: z.enum(["warning", "rating_suspension", "permanent_suspension"]),
   effectLabel: z.string(),
   status: z.enum(STRIKE_STATES),
-  disputeId: z.string(),
+  /** A dispute's strike names its dispute; a strike from a moderator's decision on a flagged rating (D236) has none. */
+  disputeId: z.string().nullable(),
+  /** For a flag's strike: the moderator's reason and the rated professional (the employer's own rating). */
+  moderation: z.object({ reason: z.string(), professionalName: z.string().nullable() }).nullable(),
   issuedAt: z.string(),
   expiresAt: z.string(),
   appealDeadline: z.string(),
   canAppeal: z.boolean(),
   appeal: z
-    .object({ id: z.string(), status: z.enum(APPEAL_STATES), statement: z.string(), decision: Decision })
+    .object({
+      id: z.string(),
+      status: z.enum(APPEAL_STATES),
+      statement: z.string(),
+      decision: Decision,
+      /** Set when a moderator hid the appeal's statement: why (D237). */
+      hidden: HiddenNote.nullable(),
+    })
     .nullable(),
 });
 export type EmployerStrike = z.infer<typeof EmployerStrike>;

@@ -8,6 +8,7 @@ import {
   RATING_STATUSES,
 } from "../domain";
 import { Scores } from "./employer";
+import { HiddenNote } from "./flags";
 
 /**
  * Disputes, filing side (issue 7 §5): the professional's view of the ratings on their own profile and of the
@@ -194,6 +195,8 @@ export const DisputeDetail = DisputeSummary.extend({
   deadline: z.object({ kind: z.enum(["answer", "decision"]), at: z.string() }).nullable(),
   /** The statement of reasons once decided (D103): written for both parties, naming no one. */
   decision: z.object({ reasonLabel: z.string(), statement: z.string(), at: z.string() }).nullable(),
+  /** The professional's own statement or messages a moderator hid, with the reason (D237). */
+  hidden: z.array(HiddenNote),
 });
 export type DisputeDetail = z.infer<typeof DisputeDetail>;
 

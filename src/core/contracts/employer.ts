@@ -6,6 +6,7 @@ import {
   VERIFICATION_STATUSES,
 } from "../domain";
 import { EMAIL_VERIFICATION, EMPLOYER, VALIDATION } from "../messages";
+import { moderationReason } from "../moderation-reason";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
 import { Allowance } from "./profile";
@@ -146,7 +147,7 @@ export const AdminVerificationRequest = VerificationRequestView.extend({
 export type AdminVerificationRequest = z.infer<typeof AdminVerificationRequest>;
 export const AdminVerificationList = z.object({ requests: z.array(AdminVerificationRequest) });
 export const RejectInput = z.strictObject({
-  reason: z.string().trim().min(3, EMPLOYER.rejectReasonRequired).max(1000),
+  reason: moderationReason(1000),
 });
 export const VerificationParams = z.strictObject({ requestId: z.uuid() });
 

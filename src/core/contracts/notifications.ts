@@ -86,7 +86,14 @@ export const UnsubscribeQuery = z.strictObject({ token: UnsubscribeToken });
 export const UnsubscribeBody = z.strictObject({ token: UnsubscribeToken });
 /** What a valid token is for: which e-mails it stops. Names no one. */
 export const UnsubscribeView = z.object({
-  topic: z.enum(["newRating", "disputeUpdates", "verificationUpdates", "subscriptionReminders", "marketingEmails"]),
+  topic: z.enum([
+    "newRating",
+    "disputeUpdates",
+    "verificationUpdates",
+    "subscriptionReminders",
+    "marketingEmails",
+    "rosterInvitations",
+  ]),
   label: z.string(),
   unsubscribed: z.boolean(),
 });

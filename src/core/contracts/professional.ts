@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CLAIM_EVIDENCE_METHODS, CLAIM_REQUEST_STATUSES, VISIBILITIES } from "../domain";
 import { CLAIM } from "../messages";
+import { moderationReason } from "../moderation-reason";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { PublicRating } from "./employer";
 import { Allowance } from "./profile";
@@ -142,7 +143,7 @@ export type AdminClaimRequest = z.infer<typeof AdminClaimRequest>;
 export const AdminClaimList = z.object({ requests: z.array(AdminClaimRequest) });
 
 export const RejectClaimInput = z.strictObject({
-  reason: z.string().trim().min(5, CLAIM.rejectReasonLength).max(500, CLAIM.rejectReasonLength),
+  reason: moderationReason(500),
 });
 
 // --- overview (/dashboard/professional)

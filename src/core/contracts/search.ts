@@ -79,7 +79,9 @@ export type ProfessionalCard = z.infer<typeof ProfessionalCard>;
 
 export const SearchResponse = z.object({
   professionals: z.array(ProfessionalCard),
+  /** Exact when countCapped is false; otherwise at least this many match (D190: exact up to 10,000). */
   totalCount: z.number().int(),
+  countCapped: z.boolean().default(false),
   totalPages: z.number().int(),
   page: z.number().int(),
 });

@@ -32,11 +32,16 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?standing\.session_token=/;
 
+/** Whether the request carries a session cookie at all (live or not); without one it is certainly a visitor. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return Boolean(cookie && SESSION_COOKIE.test(cookie));
+}
+
 /** Session cookie → actor. No cookie: a visitor, without touching the database. A deactivated account is a visitor. */
 export function createActorResolver(auth: Auth, db: Db) {
   return async (request: FastifyRequest): Promise<Actor> => {
-    const cookie = request.headers.cookie;
-    if (!cookie || !SESSION_COOKIE.test(cookie)) return VISITOR;
+    if (!hasSessionCookie(request)) return VISITOR;
     const { headers, response: session } = await auth.api.getSession({
       headers: toFetchHeaders(request),
       returnHeaders: true,

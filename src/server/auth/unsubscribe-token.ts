@@ -30,10 +30,21 @@ export function signUnsubscribeToken(secret: string, userId: string, topic: Unsu
   return `${payload}.${mac(secret, payload)}`;
 }
 
-export function verifyUnsubscribeToken(
-  secret: string,
-  token: string,
-): { userId: string; topic: UnsubscribeTopic } | null {
+/**
+ * For someone with no account (a roster invitation, D212): names the address instead of a user, under its own
+ * code, so it can only ever suppress roster invitations to that address.
+ */
+export function signAddressUnsubscribeToken(secret: string, address: string): string {
+  const payload = Buffer.from(`${ADDRESS_CODE}:${address.trim().toLowerCase()}`, "utf8").toString("base64url");
+  return `${payload}.${mac(secret, payload)}`;
+}
+const ADDRESS_CODE = "i";
+
+export type UnsubscribeTarget =
+  | { userId: string; topic: UnsubscribeTopic }
+  | { address: string; topic: "rosterInvitations" };
+
+export function verifyUnsubscribeToken(secret: string, token: string): UnsubscribeTarget | null {
   const [payload, signature, extra] = token.split(".");
   if (!payload || !signature || extra !== undefined) return null;
   const expected = Buffer.from(mac(secret, payload));
@@ -41,6 +52,7 @@ export function verifyUnsubscribeToken(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const match = /^([a-z]):(.{1,200})$/.exec(Buffer.from(payload, "base64url").toString("utf8"));
   if (!match) return null;
+  if (match[1] === ADDRESS_CODE) return { address: match[2]!, topic: "rosterInvitations" };
   const topic = UNSUBSCRIBE_TOPICS.find((t) => TOPIC_CODES[t] === match[1]);
   return topic ? { userId: match[2]!, topic } : null;
 }

@@ -1,13 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
-import { DISPUTE_LIMITS, DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
+import { DISPUTE_LIMITS, DISPUTES } from "../../core/contracts/disputes";
 import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
 import { disputeMessages, disputes, moderationEvents, professionals } from "../db/schema";
-import { notFound, validationFailed } from "../http/errors";
+import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { missing } from "../kernel/domain-errors";
 import { assertLiveDispute } from "../policies/disputes";
+import type { DisputeDetailRecord } from "../presenters/dispute";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import {
   checkEvidence,
@@ -18,6 +20,7 @@ import {
   lockOwnProfile,
   storeEvidence,
 } from "./open-dispute";
+import { queueTextCheck } from "./queue-flags";
 
 async function ownDisputeState(tx: Pick<Tx, "select">, professionalId: string, disputeId: string, lock: boolean) {
   const query = tx
@@ -25,7 +28,7 @@ async function ownDisputeState(tx: Pick<Tx, "select">, professionalId: string, d
     .from(disputes)
     .where(and(eq(disputes.id, disputeId), eq(disputes.professionalId, professionalId)));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw notFound(DISPUTES.disputeNotFound);
+  if (!row) throw missing(DISPUTES.disputeNotFound);
   assertLiveDispute(row.status, DISPUTES.closed);
   return row;
 }
@@ -46,7 +49,7 @@ export async function addDisputeMessage(
     now: Date;
     origin: RequestOrigin;
   },
-): Promise<{ dispute: DisputeDetail; answered: boolean }> {
+): Promise<{ dispute: DisputeDetailRecord; answered: boolean }> {
   const { actor, now } = cmd;
   const checked = checkEvidence(cmd.files);
 
@@ -54,7 +57,7 @@ export async function addDisputeMessage(
     .select({ id: professionals.id })
     .from(professionals)
     .where(eq(professionals.userId, actor.userId));
-  if (!own) throw notFound(DISPUTES.noProfile);
+  if (!own) throw missing(DISPUTES.noProfile);
   await ownDisputeState(database.db, own.id, cmd.disputeId, false);
   if ((await evidenceCount(database.db, cmd.disputeId)) + checked.length > DISPUTE_LIMITS.filesPerDispute)
     throw validationFailed({ files: DISPUTES.tooManyFilesOnDispute });
@@ -76,6 +79,12 @@ export async function addDisputeMessage(
           createdAt: now,
         })
         .returning({ id: disputeMessages.id });
+      await queueTextCheck(tx, {
+        subject: "dispute_message",
+        subjectId: message!.id,
+        authorUserId: actor.userId,
+        text: cmd.body,
+      });
       await insertEvidenceRows(tx, {
         disputeId: dispute.id,
         messageId: message!.id,

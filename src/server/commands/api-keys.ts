@@ -2,16 +2,17 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_RATE_PER_MINUTE } from "../../core/contracts/api-keys";
+import { GENERIC_ERRORS } from "../../core/messages";
 import type { Db } from "../db/client";
 import { apiKeys } from "../db/schema";
-import { AppError, notFound } from "../http/errors";
+import { missing, refused } from "../kernel/domain-errors";
 import { loadViewerPlan } from "../queries/lookup-allowance";
 
 export const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 async function requireEnterprise(db: Db, actor: SignedIn, now: Date) {
   const { plan } = await loadViewerPlan(db, actor, now);
-  if (plan !== "enterprise") throw new AppError(403, "forbidden", API_KEY_MESSAGES.enterpriseOnly);
+  if (plan !== "enterprise") throw refused(API_KEY_MESSAGES.enterpriseOnly);
 }
 
 const columns = {
@@ -49,7 +50,7 @@ export async function revokeApiKey(db: Db, actor: SignedIn, id: string, now: Dat
     .set({ revokedAt: now })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, actor.userId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
-  if (!row) throw notFound();
+  if (!row) throw missing(GENERIC_ERRORS.notFound);
 }
 
 /**

@@ -5,7 +5,8 @@ import { BILLING } from "../../core/messages";
 import type { PaymentsAdapter } from "../adapters/payments";
 import { ProviderUnavailableError } from "../adapters/payments/payments";
 import type { Db } from "../db/client";
-import { AppError, conflict } from "../http/errors";
+import { AppError } from "../http/errors";
+import { clash } from "../kernel/domain-errors";
 import { liveSubscriptionId, loadMirror } from "../queries/billing";
 
 export interface BillingDeps {
@@ -53,7 +54,7 @@ export async function startCheckout(
   const current = effectivePlan(mirror, deps.now);
   const live = liveSubscriptionId(mirror);
   if (current === price.plan && mirror?.providerPriceId === price.id && !mirror.cancelAtPeriodEnd)
-    throw conflict("You are already on this plan.");
+    throw clash("You are already on this plan.");
   if (live && mirror?.providerCustomerId) {
     return provider(
       () =>
@@ -84,7 +85,7 @@ const PROVIDER_ACTION_FAILED = "The payment provider could not be reached. Nothi
 async function requireLive(deps: BillingDeps, actor: SignedIn) {
   const mirror = await loadMirror(deps.db, actor.userId);
   const live = liveSubscriptionId(mirror);
-  if (!mirror || !live) throw conflict("You have no paid subscription to change.");
+  if (!mirror || !live) throw clash("You have no paid subscription to change.");
   return { mirror, live };
 }
 
@@ -97,13 +98,13 @@ export async function cancelAtPeriodEnd(deps: BillingDeps, actor: SignedIn, canc
 export async function changePlan(deps: BillingDeps, actor: SignedIn, priceId: string): Promise<void> {
   const { mirror, live } = await requireLive(deps, actor);
   const price = catalogPrice(priceId, mirror.userType);
-  if (mirror.providerPriceId === price.id) throw conflict("You are already on this plan.");
+  if (mirror.providerPriceId === price.id) throw clash("You are already on this plan.");
   await provider(() => deps.payments.changePrice(live, price), PROVIDER_ACTION_FAILED);
 }
 
 export async function openPortal(deps: BillingDeps, actor: SignedIn): Promise<{ url: string }> {
   const mirror = await loadMirror(deps.db, actor.userId);
-  if (!mirror?.providerCustomerId) throw conflict("You have no billing account yet.");
+  if (!mirror?.providerCustomerId) throw clash("You have no billing account yet.");
   return provider(
     () =>
       deps.payments.createPortal({

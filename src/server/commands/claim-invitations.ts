@@ -3,16 +3,16 @@ import { eq, sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { type InvitationPreview, maskEmail } from "../../core/contracts/professional";
 import { CLAIM } from "../../core/messages";
-import { notice } from "../../core/notices";
+import { notice, ROSTER_INVITATIONS_TOPIC } from "../../core/notices";
 import { rosterInviteMail } from "../adapters/mail/claim-mail";
-import { enqueueMail } from "../adapters/mail/outbox";
 import type { Database, Tx } from "../db/client";
 import { claimInvitations, professionals, user } from "../db/schema";
-import { AppError, forbidden, notFound } from "../http/errors";
 import type { RequestOrigin } from "../kernel/audit";
+import { missing, refused, spent } from "../kernel/domain-errors";
 import { lockClaimant, lockProfile, ownedProfileId } from "../kernel/locks";
 import { assertOwnsNoProfile, assertUnclaimed } from "../policies/claims";
 import { auditClaim, takeOwnership } from "./claim-support";
+import { sendNoticeEmail } from "./notice-email";
 import { notify } from "./notify";
 
 /** How long an invitation link stays valid (decisions P1). */
@@ -22,8 +22,6 @@ const TTL_MS = INVITATION_TTL_DAYS * 24 * 3_600_000;
 export function hashInvitationToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
-
-const gone = (message: string) => new AppError(410, "gone", message);
 
 export interface InvitationTarget {
   professionalId: string;
@@ -38,7 +36,7 @@ export interface InvitationTarget {
  */
 export async function inviteToClaim(
   tx: Tx,
-  cmd: { targets: InvitationTarget[]; employerId: string; now: Date; publicUrl: string },
+  cmd: { targets: InvitationTarget[]; employerId: string; now: Date; publicUrl: string; unsubscribeSecret: string },
 ): Promise<number> {
   if (cmd.targets.length === 0) return 0;
   const ids = [...new Set(cmd.targets.map((t) => t.professionalId))];
@@ -62,18 +60,24 @@ WHERE user_id IS NULL AND id = ANY(${`{${ids.slice(i, i + 1000).join(",")}}`}::u
       createdAt: cmd.now,
       expiresAt: new Date(cmd.now.getTime() + TTL_MS),
     });
-    await enqueueMail(
-      tx,
-      rosterInviteMail({
-        to: email,
-        firstName: target.firstName,
-        publicUrl: cmd.publicUrl,
-        token,
-        expiresInDays: INVITATION_TTL_DAYS,
-      }),
-    );
-    // Someone who already has an account hears of it in-app too (the e-mail above is the invitation's own form).
+    // The invitation is a notice e-mail like any other (D210, D212): someone with an account gets it when their
+    // "verification updates" allow, with the usual unsubscribe; a bare address unless it asked for no more
+    // invitations (the suppression list). It is sent here, not by `notify`: its single-use link is never stored.
     const [account] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+    const { to: _to, ...mail } = rosterInviteMail({
+      to: email,
+      firstName: target.firstName,
+      publicUrl: cmd.publicUrl,
+      token,
+      expiresInDays: INVITATION_TTL_DAYS,
+    });
+    await sendNoticeEmail(tx, {
+      to: account ? { userId: account.id, address: email } : { address: email },
+      topic: ROSTER_INVITATIONS_TOPIC,
+      mail,
+      links: { publicUrl: cmd.publicUrl, secret: cmd.unsubscribeSecret },
+    });
+    // Someone who already has an account hears of it in-app too (the e-mail above is the invitation's own form).
     if (account) await notify(tx, { userId: account.id, notice: notice("roster.invitation", {}), at: cmd.now });
     sent++;
   }
@@ -98,9 +102,9 @@ const invitationColumns = {
 
 /** 404 for a token nobody issued, 410 for a used or expired one. */
 function checkUsable(row: InvitationRow | undefined, now: Date): InvitationRow {
-  if (!row) throw notFound(CLAIM.invitationNotFound);
-  if (row.usedAt) throw gone(CLAIM.invitationUsed);
-  if (row.expiresAt.getTime() <= now.getTime()) throw gone(CLAIM.invitationExpired);
+  if (!row) throw missing(CLAIM.invitationNotFound);
+  if (row.usedAt) throw spent(CLAIM.invitationUsed);
+  if (row.expiresAt.getTime() <= now.getTime()) throw spent(CLAIM.invitationExpired);
   return row;
 }
 
@@ -123,7 +127,7 @@ export async function previewInvitation(database: Database, token: string, now: 
     })
     .from(professionals)
     .where(eq(professionals.id, row.professionalId));
-  if (!profile) throw notFound(CLAIM.invitationNotFound);
+  if (!profile) throw missing(CLAIM.invitationNotFound);
   return {
     profile: {
       id: profile.id,
@@ -157,9 +161,9 @@ export async function acceptInvitation(
       .for("update");
     const invitation = checkUsable(found, cmd.now);
     if (owner.email.trim().toLowerCase() !== invitation.email)
-      throw forbidden(CLAIM.invitationWrongEmail(maskEmail(invitation.email)));
+      throw refused(CLAIM.invitationWrongEmail(maskEmail(invitation.email)));
     const profile = await lockProfile(tx, invitation.professionalId);
-    if (!profile) throw notFound(CLAIM.invitationNotFound);
+    if (!profile) throw missing(CLAIM.invitationNotFound);
     assertUnclaimed(profile);
     assertOwnsNoProfile(await ownedProfileId(tx, owner.id));
 

@@ -5,11 +5,12 @@ import type { OwnProfileInput } from "../../core/contracts/professional";
 import { CLAIM } from "../../core/messages";
 import type { Database } from "../db/client";
 import { claimRequests, professionals } from "../db/schema";
-import { conflict } from "../http/errors";
 import type { RequestOrigin } from "../kernel/audit";
+import { clash } from "../kernel/domain-errors";
 import { lockClaimant, ownedProfileId } from "../kernel/locks";
 import { assertOwnsNoProfile } from "../policies/claims";
 import { auditClaim } from "./claim-support";
+import { queueTextCheck } from "./queue-flags";
 
 /**
  * POST /claim/own-profile: a professional with no profile to claim creates one, owned (claimed) at once.
@@ -26,7 +27,7 @@ export async function createOwnProfile(
       .select({ id: claimRequests.id })
       .from(claimRequests)
       .where(and(eq(claimRequests.userId, owner.id), eq(claimRequests.status, "pending")));
-    if (pending) throw conflict(CLAIM.pendingBlocksCreate);
+    if (pending) throw clash(CLAIM.pendingBlocksCreate);
     const { input } = cmd;
     const [row] = await tx
       .insert(professionals)
@@ -44,6 +45,7 @@ export async function createOwnProfile(
         updatedAt: cmd.now,
       })
       .returning({ id: professionals.id });
+    await queueTextCheck(tx, { subject: "headline", subjectId: row!.id, authorUserId: owner.id, text: input.headline });
     await auditClaim(tx, {
       userId: owner.id,
       actorId: owner.id,

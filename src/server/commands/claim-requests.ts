@@ -7,16 +7,18 @@ import { emailDomain, isPersonalEmailDomain } from "../../core/employer-email";
 import { CLAIM } from "../../core/messages";
 import { notice } from "../../core/notices";
 import { claimDecisionMail } from "../adapters/mail/claim-mail";
-import { enqueueMail } from "../adapters/mail/outbox";
 import { EXTENSION_OF, type FileStorage, sniffDocumentType } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
 import { claimRequests } from "../db/schema";
-import { conflict, notFound, validationFailed } from "../http/errors";
+import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import type { DecideRequestCommand } from "../kernel/decision";
+import { clash, missing } from "../kernel/domain-errors";
 import { lockClaimant, lockProfile, ownedProfileId } from "../kernel/locks";
 import { assertOwnsNoProfile, assertUnclaimed } from "../policies/claims";
 import { auditClaim, takeOwnership } from "./claim-support";
 import { notify } from "./notify";
+import { queueTextCheck } from "./queue-flags";
 import { MAX_DOCUMENT_BYTES } from "./verification-requests";
 
 export const MAX_CLAIM_DOCUMENT_BYTES = MAX_DOCUMENT_BYTES;
@@ -84,15 +86,15 @@ async function checkCanRequest(tx: Tx, userId: string, professionalId: string) {
     .select({ id: claimRequests.id })
     .from(claimRequests)
     .where(and(eq(claimRequests.userId, userId), eq(claimRequests.status, "pending")));
-  if (mine) throw conflict(CLAIM.pendingRequestExists);
+  if (mine) throw clash(CLAIM.pendingRequestExists);
   const profile = await lockProfile(tx, professionalId);
-  if (!profile) throw notFound(CLAIM.profileNotFound);
+  if (!profile) throw missing(CLAIM.profileNotFound);
   assertUnclaimed(profile);
   const [theirs] = await tx
     .select({ id: claimRequests.id })
     .from(claimRequests)
     .where(and(eq(claimRequests.professionalId, professionalId), eq(claimRequests.status, "pending")));
-  if (theirs) throw conflict(CLAIM.profilePendingByOther);
+  if (theirs) throw clash(CLAIM.profilePendingByOther);
   return profile;
 }
 
@@ -164,8 +166,8 @@ export async function withdrawClaimRequest(
       .where(eq(claimRequests.id, cmd.requestId))
       .for("update");
     // Someone else's request answers as a missing one: ids are not a way to learn about other people.
-    if (!req || req.userId !== cmd.actor.userId) throw notFound(CLAIM.requestNotFound);
-    if (req.status !== "pending") throw conflict(CLAIM.requestNotPending);
+    if (!req || req.userId !== cmd.actor.userId) throw missing(CLAIM.requestNotFound);
+    if (req.status !== "pending") throw clash(CLAIM.requestNotPending);
     await tx.update(claimRequests).set({ status: "withdrawn" }).where(eq(claimRequests.id, req.id));
     await auditInTx(tx, {
       userId: cmd.actor.userId,
@@ -184,23 +186,13 @@ export async function withdrawClaimRequest(
  * unclaimed and the requester still owning none (else 409, nothing changes); the requester is notified and e-mailed
  * either way.
  */
-export async function decideClaimRequest(
-  database: Database,
-  cmd: {
-    actor: SignedIn;
-    requestId: string;
-    decision: { approve: true } | { approve: false; reason: string };
-    now: Date;
-    publicUrl: string;
-    origin: RequestOrigin;
-  },
-): Promise<void> {
+export async function decideClaimRequest(database: Database, cmd: DecideRequestCommand): Promise<void> {
   await database.db.transaction(async (tx) => {
     const [peek] = await tx
       .select({ userId: claimRequests.userId })
       .from(claimRequests)
       .where(eq(claimRequests.id, cmd.requestId));
-    if (!peek) throw notFound(CLAIM.requestNotFound);
+    if (!peek) throw missing(CLAIM.requestNotFound);
     // The requester's row first (the claim lock order), then the request itself.
     const requester = await lockClaimant(tx, peek.userId);
     const [req] = await tx
@@ -213,10 +205,10 @@ export async function decideClaimRequest(
       .from(claimRequests)
       .where(eq(claimRequests.id, cmd.requestId))
       .for("update");
-    if (!req) throw notFound(CLAIM.requestNotFound);
-    if (req.status !== "pending") throw conflict(CLAIM.requestNotPending);
+    if (!req) throw missing(CLAIM.requestNotFound);
+    if (req.status !== "pending") throw clash(CLAIM.requestNotPending);
     const profile = await lockProfile(tx, req.professionalId);
-    if (!profile) throw notFound(CLAIM.profileNotFound);
+    if (!profile) throw missing(CLAIM.profileNotFound);
     const profileName = `${profile.firstName} ${profile.lastName}`;
 
     if (cmd.decision.approve) {
@@ -252,6 +244,12 @@ export async function decideClaimRequest(
           reviewedAt: cmd.now,
         })
         .where(eq(claimRequests.id, req.id));
+      await queueTextCheck(tx, {
+        subject: "claim_rejection",
+        subjectId: req.id,
+        authorUserId: cmd.actor.userId,
+        text: cmd.decision.reason,
+      });
       await auditInTx(tx, {
         userId: cmd.actor.userId,
         action: "claim_request_rejected",
@@ -263,23 +261,20 @@ export async function decideClaimRequest(
       });
     }
 
-    const { mailAllowed } = await notify(tx, {
+    // The decision mail is this notice's e-mail form: sent only when verification updates are on (D122, D210).
+    const { to: _to, ...mail } = claimDecisionMail({
+      to: requester.email,
+      profileName,
+      publicUrl: cmd.publicUrl,
+      decision: cmd.decision.approve ? { approved: true } : { approved: false, reason: cmd.decision.reason },
+    });
+    await notify(tx, {
       userId: requester.id,
       notice: cmd.decision.approve
         ? notice("claim.approved", { profileName })
         : notice("claim.rejected", { profileName, reason: cmd.decision.reason }),
       at: cmd.now,
+      mail,
     });
-    // The decision mail is this notice's e-mail form: sent only when verification updates are on (D122).
-    if (mailAllowed)
-      await enqueueMail(
-        tx,
-        claimDecisionMail({
-          to: requester.email,
-          profileName,
-          publicUrl: cmd.publicUrl,
-          decision: cmd.decision.approve ? { approved: true } : { approved: false, reason: cmd.decision.reason },
-        }),
-      );
   });
 }

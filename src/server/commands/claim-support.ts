@@ -2,11 +2,10 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { CLAIM } from "../../core/messages";
 import { notice } from "../../core/notices";
 import { claimDecisionMail } from "../adapters/mail/claim-mail";
-import { enqueueMail } from "../adapters/mail/outbox";
 import type { Tx } from "../db/client";
-import { claimRequests, professionals, user } from "../db/schema";
-import { conflict } from "../http/errors";
+import { claimRequests, professionals } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash } from "../kernel/domain-errors";
 import type { LockedProfile, LockedUser } from "../kernel/locks";
 import { assertUnclaimed } from "../policies/claims";
 import { notify } from "./notify";
@@ -45,7 +44,7 @@ export async function takeOwnership(
     .set({ userId: cmd.owner.id, isClaimed: true, updatedAt: cmd.now })
     .where(and(eq(professionals.id, cmd.profile.id), sql`${professionals.userId} IS NULL`))
     .returning({ id: professionals.id });
-  if (updated.length === 0) throw conflict(CLAIM.alreadyClaimed);
+  if (updated.length === 0) throw clash(CLAIM.alreadyClaimed);
 
   const others = await tx
     .update(claimRequests)
@@ -66,22 +65,14 @@ export async function takeOwnership(
     .returning({ id: claimRequests.id, userId: claimRequests.userId });
   const profileName = `${cmd.profile.firstName} ${cmd.profile.lastName}`;
   for (const other of others) {
-    const [requester] = await tx.select({ email: user.email }).from(user).where(eq(user.id, other.userId));
-    const { mailAllowed } = await notify(tx, {
-      userId: other.userId,
-      notice: notice("claim.closed", { profileName }),
-      at: cmd.now,
+    // The address is the account's own, filled in when the mail is sent (sendNoticeEmail).
+    const { to: _to, ...mail } = claimDecisionMail({
+      to: "",
+      profileName,
+      publicUrl: cmd.publicUrl,
+      decision: { approved: false, reason: CLAIM.claimedByOwnerReason },
     });
-    if (requester && mailAllowed)
-      await enqueueMail(
-        tx,
-        claimDecisionMail({
-          to: requester.email,
-          profileName,
-          publicUrl: cmd.publicUrl,
-          decision: { approved: false, reason: CLAIM.claimedByOwnerReason },
-        }),
-      );
+    await notify(tx, { userId: other.userId, notice: notice("claim.closed", { profileName }), at: cmd.now, mail });
   }
 
   await tx

@@ -24,10 +24,11 @@ import {
   ratings,
   user,
 } from "../db/schema";
-import { conflict, notFound } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash, missing } from "../kernel/domain-errors";
 import { authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disputes";
 import { issueStrike } from "./employer-strikes";
+import { lockRatingChain } from "./lock-rating-chain";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
@@ -63,7 +64,7 @@ export const disputeRowColumns = {
 /** The dispute row, locked. For commands that change only the dispute (claims, questions). */
 async function lockDispute(tx: Tx, disputeId: string) {
   const [row] = await tx.select(disputeRowColumns).from(disputes).where(eq(disputes.id, disputeId)).for("update");
-  if (!row) throw notFound(REVIEW.notFound);
+  if (!row) throw missing(REVIEW.notFound);
   return { ...row, status: row.status as DisputeState };
 }
 
@@ -73,37 +74,16 @@ async function lockDispute(tx: Tx, disputeId: string) {
  * each other in opposite orders.
  */
 export async function lockDisputeChain(tx: Tx, disputeId: string) {
-  const [head] = await tx
-    .select({
-      professionalId: disputes.professionalId,
-      ratingId: disputes.ratingId,
-      employerId: ratingAttributions.employerId,
-    })
-    .from(disputes)
-    .leftJoin(ratingAttributions, eq(ratingAttributions.ratingId, disputes.ratingId))
-    .where(eq(disputes.id, disputeId));
-  if (!head) throw notFound(REVIEW.notFound);
-  let employer: { id: string; userId: string } | null = null;
-  if (head.employerId) {
-    const [row] = await tx
-      .select({ id: employers.id, userId: employers.userId })
-      .from(employers)
-      .where(eq(employers.id, head.employerId))
-      .for("update");
-    employer = row ?? null;
-  }
-  const [professional] = await tx
-    .select({ id: professionals.id, userId: professionals.userId })
-    .from(professionals)
-    .where(eq(professionals.id, head.professionalId))
-    .for("update");
-  const [rating] = await tx
-    .select({ id: ratings.id, status: ratings.status })
-    .from(ratings)
-    .where(eq(ratings.id, head.ratingId))
-    .for("update");
+  const [head] = await tx.select({ ratingId: disputes.ratingId }).from(disputes).where(eq(disputes.id, disputeId));
+  if (!head) throw missing(REVIEW.notFound);
+  const chain = await lockRatingChain(tx, head.ratingId);
   const dispute = await lockDispute(tx, disputeId);
-  return { dispute, employer, professional: professional ?? null, rating: rating ?? null };
+  return {
+    dispute,
+    employer: chain?.employer ?? null,
+    professional: chain?.professional ?? null,
+    rating: chain?.rating ?? null,
+  };
 }
 
 export async function moderatorLabel(tx: Pick<Tx, "select">, userId: string): Promise<string> {
@@ -113,7 +93,7 @@ export async function moderatorLabel(tx: Pick<Tx, "select">, userId: string): Pr
 
 function move(from: DisputeState, event: DisputeEvent): DisputeState {
   const result = transition(from, event);
-  if (!result.ok) throw conflict(result.reason === "closed" ? REVIEW.closed : REVIEW.notWaitingForYou);
+  if (!result.ok) throw clash(result.reason === "closed" ? REVIEW.closed : REVIEW.notWaitingForYou);
   return result.to;
 }
 
@@ -162,7 +142,7 @@ export async function claimDispute(database: Database, ctx: Ctx & { release?: bo
     } else {
       to = move(dispute.status, { type: "claim" });
       if (!canClaim(actor.userId, dispute, now)) {
-        throw conflict(REVIEW.claimedByOther(await moderatorLabel(tx, claimHeldBy(dispute, now)!)));
+        throw clash(REVIEW.claimedByOther(await moderatorLabel(tx, claimHeldBy(dispute, now)!)));
       }
       await tx
         .update(disputes)
@@ -266,7 +246,7 @@ export async function decideDispute(database: Database, ctx: Ctx & { input: Deci
     const { dispute, employer, professional, rating } = await lockDisputeChain(tx, ctx.disputeId);
     const to = move(dispute.status, { type: "decide", outcome: input.outcome });
     await assertHolder(tx, actor.userId, dispute, now);
-    if (!rating || !professional) throw notFound(REVIEW.notFound);
+    if (!rating || !professional) throw missing(REVIEW.notFound);
     const ratingTo = rating.status === "removed" ? "removed" : ratingStateFor(to, false);
     await tx
       .update(disputes)
@@ -298,7 +278,7 @@ export async function decideDispute(database: Database, ctx: Ctx & { input: Deci
         ? await issueStrike(tx, {
             employerId: employer.id,
             employerUserId: employer.userId,
-            disputeId: dispute.id,
+            cause: { disputeId: dispute.id },
             moderatorId: actor.userId,
             now,
             publicUrl: ctx.publicUrl,

@@ -1,17 +1,24 @@
 import { and, eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
-import type { AuthorRating, UpdateRatingInput } from "../../core/contracts/employer";
+import type { UpdateRatingInput } from "../../core/contracts/employer";
 import type { RatingFlagReason } from "../../core/domain";
 import { EMPLOYER } from "../../core/messages";
 import type { Database, Tx } from "../db/client";
-import { ratingAttributions, ratingFlags, ratings } from "../db/schema";
-import { notFound } from "../http/errors";
+import { ratingAttributions, ratings } from "../db/schema";
 import { queueRatingNotice } from "../jobs/rating-notices";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { missing } from "../kernel/domain-errors";
 import { type EmployerRow, lockEmployerOfUser, lockProfessional } from "../kernel/locks";
-import { loadRatedProfessional, ratingColumns, scoreColumns, toRatingRecord } from "../kernel/rating-records";
+import {
+  type AuthorRatingRecord,
+  loadRatedProfessional,
+  type RatingRecord,
+  ratingColumns,
+  scoreColumns,
+  toRatingRecord,
+} from "../kernel/rating-records";
 import { assertRatingEditable } from "../policies/ratings";
-import { presentRatingForAuthor, type RatingRecord } from "../presenters/rating";
+import { queueRatingFlags } from "./queue-flags";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 import { disputedByProfessionalRecently, fairnessFlags } from "./submit-rating";
 
@@ -27,16 +34,16 @@ export interface OwnRating {
  */
 export async function lockOpenOwnRating(tx: Tx, actor: SignedIn, ratingId: string, now: Date): Promise<OwnRating> {
   const employer = await lockEmployerOfUser(tx, actor.userId);
-  if (!employer) throw notFound(EMPLOYER.noEmployerAccount);
+  if (!employer) throw missing(EMPLOYER.noEmployerAccount);
   const [found] = await tx
     .select({ professionalId: ratings.professionalId })
     .from(ratings)
     .innerJoin(ratingAttributions, eq(ratingAttributions.ratingId, ratings.id))
     .where(and(eq(ratings.id, ratingId), eq(ratingAttributions.employerId, employer.id)));
-  if (!found) throw notFound(EMPLOYER.ratingNotFound);
+  if (!found) throw missing(EMPLOYER.ratingNotFound);
   await lockProfessional(tx, found.professionalId);
   const [row] = await tx.select(ratingColumns).from(ratings).where(eq(ratings.id, ratingId)).for("update");
-  if (!row) throw notFound(EMPLOYER.ratingNotFound);
+  if (!row) throw missing(EMPLOYER.ratingNotFound);
   const rating = toRatingRecord(row);
   assertRatingEditable(rating, now);
   return { employer, rating, professionalId: found.professionalId };
@@ -46,7 +53,7 @@ export async function lockOpenOwnRating(tx: Tx, actor: SignedIn, ratingId: strin
 export async function editRating(
   database: Database,
   cmd: { actor: SignedIn; ratingId: string; input: UpdateRatingInput; now: Date; origin: RequestOrigin },
-): Promise<AuthorRating> {
+): Promise<AuthorRatingRecord> {
   const { actor, input, now } = cmd;
   return database.db.transaction(async (tx) => {
     const own = await lockOpenOwnRating(tx, actor, cmd.ratingId, now);
@@ -62,11 +69,7 @@ export async function editRating(
     const updated = toRatingRecord(row!);
     const flags: RatingFlagReason[] = fairnessFlags(updated.scores);
     if (await disputedByProfessionalRecently(tx, own.employer.id, own.professionalId, now)) flags.push("after_dispute");
-    if (flags.length > 0)
-      await tx
-        .insert(ratingFlags)
-        .values(flags.map((reason) => ({ ratingId: cmd.ratingId, reason, createdAt: now })))
-        .onConflictDoNothing();
+    await queueRatingFlags(tx, { ratingId: cmd.ratingId, reasons: flags, authorUserId: actor.userId, now });
     await auditInTx(tx, {
       userId: actor.userId,
       action: "rating_updated",
@@ -85,6 +88,6 @@ export async function editRating(
     await tx.execute(ratingAggregatesUpdate([own.professionalId]));
     await queueRatingNotice(tx, own.professionalId, "rating.edited", now);
     const professional = await loadRatedProfessional(tx, own.professionalId);
-    return presentRatingForAuthor(updated, professional!, now);
+    return { rating: updated, professional: professional! };
   });
 }

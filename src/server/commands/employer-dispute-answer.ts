@@ -6,8 +6,9 @@ import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database } from "../db/client";
 import { disputeMessages, disputes, employers, moderationEvents, ratingAttributions } from "../db/schema";
-import { conflict, notFound, validationFailed } from "../http/errors";
+import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash, missing } from "../kernel/domain-errors";
 import {
   checkEvidence,
   discardEvidence,
@@ -16,6 +17,7 @@ import {
   insertEvidenceRows,
   storeEvidence,
 } from "./open-dispute";
+import { queueTextCheck } from "./queue-flags";
 
 /** The dispute, if it is about a rating attributed to this user's employer; else "not found" (never 403: no hint). */
 async function ownEmployerDispute(db: Database["db"], userId: string, disputeId: string) {
@@ -25,7 +27,7 @@ async function ownEmployerDispute(db: Database["db"], userId: string, disputeId:
     .innerJoin(ratingAttributions, eq(ratingAttributions.ratingId, disputes.ratingId))
     .innerJoin(employers, eq(employers.id, ratingAttributions.employerId))
     .where(and(eq(disputes.id, disputeId), eq(employers.userId, userId)));
-  if (!row) throw notFound(REVIEW.notFound);
+  if (!row) throw missing(REVIEW.notFound);
   return row;
 }
 
@@ -42,7 +44,7 @@ export async function answerAsEmployer(
   const { actor, now } = cmd;
   const checked = checkEvidence(cmd.files);
   const found = await ownEmployerDispute(database.db, actor.userId, cmd.disputeId);
-  if (!transition(found.status, { type: "answer", party: "employer" }).ok) throw conflict(REVIEW.notWaitingForYou);
+  if (!transition(found.status, { type: "answer", party: "employer" }).ok) throw clash(REVIEW.notWaitingForYou);
   if ((await evidenceCount(database.db, found.id)) + checked.length > DISPUTE_LIMITS.filesPerDispute)
     throw validationFailed({ files: DISPUTES.tooManyFilesOnDispute });
   const stored = await storeEvidence(storage, found.id, checked);
@@ -54,9 +56,9 @@ export async function answerAsEmployer(
         .from(disputes)
         .where(eq(disputes.id, found.id))
         .for("update");
-      if (!dispute) throw notFound(REVIEW.notFound);
+      if (!dispute) throw missing(REVIEW.notFound);
       const moved = transition(dispute.status, { type: "answer", party: "employer" });
-      if (!moved.ok) throw conflict(REVIEW.notWaitingForYou);
+      if (!moved.ok) throw clash(REVIEW.notWaitingForYou);
       const [message] = await tx
         .insert(disputeMessages)
         .values({
@@ -68,6 +70,12 @@ export async function answerAsEmployer(
           createdAt: now,
         })
         .returning({ id: disputeMessages.id });
+      await queueTextCheck(tx, {
+        subject: "employer_answer",
+        subjectId: message!.id,
+        authorUserId: actor.userId,
+        text: cmd.body,
+      });
       await insertEvidenceRows(tx, {
         disputeId: dispute.id,
         messageId: message!.id,

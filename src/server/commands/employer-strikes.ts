@@ -22,8 +22,11 @@ async function activeStrikeCount(tx: Tx, employerId: string): Promise<number> {
   return Number((res.rows[0] as { n: number } | undefined)?.n ?? 0);
 }
 
+/** What a strike comes from: an upheld dispute, or a moderator's decision on a flagged rating (D236). */
+export type StrikeCause = { disputeId: string; flagId?: never } | { flagId: string; disputeId?: never };
+
 /**
- * Issues the strike of an upheld dispute: 1 → warning (the decision removed the rating), 2 → rating submission
+ * Issues the strike of an upheld dispute or of a flag decision: 1 → warning (the decision removed the rating), 2 → rating submission
  * suspended for 30 days, 3 → permanent suspension, with every session of the employer's user ended.
  */
 export async function issueStrike(
@@ -31,7 +34,7 @@ export async function issueStrike(
   input: {
     employerId: string;
     employerUserId: string;
-    disputeId: string;
+    cause: StrikeCause;
     moderatorId: string;
     now: Date;
     publicUrl: string;
@@ -45,7 +48,8 @@ export async function issueStrike(
     .insert(employerStrikes)
     .values({
       employerId: input.employerId,
-      disputeId: input.disputeId,
+      disputeId: input.cause.disputeId ?? null,
+      flagId: input.cause.flagId ?? null,
       ordinal,
       effect,
       status: "active",
@@ -74,7 +78,7 @@ export async function issueStrike(
     sessionsEnded = ended.length;
   }
   await tx.insert(moderationEvents).values({
-    disputeId: input.disputeId,
+    disputeId: input.cause.disputeId ?? null,
     strikeId: strike!.id,
     kind: "strike_issued",
     actorRole: "admin",

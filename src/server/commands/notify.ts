@@ -1,32 +1,40 @@
-import { emailAllowed, type Notice } from "../../core/notices";
+import { eq } from "drizzle-orm";
+import type { Notice } from "../../core/notices";
+import type { QueuedMail } from "../adapters/mail/outbox";
 import type { Tx } from "../db/client";
-import { notifications } from "../db/schema";
+import { notifications, user } from "../db/schema";
 import { JOB_NAMES } from "../jobs/job-names";
 import { wakeAfterCommit } from "../jobs/wake-after-commit";
-import { readPreferences } from "../queries/notification-preferences";
+import { noticeEmailAllowed } from "./notice-email";
 
 export interface NotifyInput {
   userId: string;
   /** Composed from the catalogue: `notice("claim.approved", { profileName })` (core/notices.ts). */
   notice: Notice;
   at?: Date;
+  /**
+   * The producer's own, fuller e-mail form of this notice (a decision on a request the person made), sent instead
+   * of the catalogue's form, under the same rule and with the same footer (D210).
+   */
+  mail?: Omit<QueuedMail, "to" | "headers">;
 }
 
 /**
  * Writes a notice inside the caller's transaction (D120): the in-app notification always (it is the person's
- * record of what happened; live delivery follows from the row's trigger once the transaction commits), and its
- * e-mail form when the preferences allow (`emailAllowed`: master switch and type switch; topic-less notices about
- * the person's own account always). The e-mail is marked `pending` on the row and rendered by the notice-mail job,
- * which owns the links and the signed unsubscribe token; it is woken after commit.
+ * record of what happened; live delivery follows from the row's trigger once the transaction commits), and marks
+ * its e-mail `pending` when the preferences allow (`noticeEmailAllowed`, the one rule, D210). The notice-mail job
+ * renders it (the catalogue form, or the producer's `mail`) and sends it through `sendNoticeEmail`, which owns the
+ * unsubscribe token and the preferences link; it is woken after commit.
  * Callers pass catalogue notices only, which never name the employer behind a rating.
  */
-export async function notify(
-  tx: Tx,
-  input: NotifyInput,
-): Promise<{ id: string; email: boolean; mailAllowed: boolean }> {
-  // Whether the preferences allow e-mail for this notice; a producer that sends its own mail (D122) obeys it too.
-  const mailAllowed = emailAllowed(await readPreferences(tx, input.userId), input.notice.topic);
-  const email = input.notice.mailed && mailAllowed;
+export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string; email: boolean }> {
+  let email = false;
+  if (input.notice.mailed) {
+    const [recipient] = await tx.select({ email: user.email }).from(user).where(eq(user.id, input.userId));
+    email =
+      !!recipient &&
+      (await noticeEmailAllowed(tx, { userId: input.userId, address: recipient.email }, input.notice.topic));
+  }
   const [row] = await tx
     .insert(notifications)
     .values({
@@ -36,9 +44,10 @@ export async function notify(
       message: input.notice.message,
       link: input.notice.link,
       emailStatus: email ? "pending" : null,
+      emailForm: email && input.mail ? input.mail : null,
       ...(input.at ? { createdAt: input.at } : {}),
     })
     .returning({ id: notifications.id });
   if (email) wakeAfterCommit(JOB_NAMES.noticeMail);
-  return { id: row!.id, email, mailAllowed };
+  return { id: row!.id, email };
 }

@@ -5,7 +5,6 @@ import {
   DISPUTE_LIMITS,
   DISPUTE_TYPE_LABELS,
   DISPUTES,
-  type DisputeDetail,
   disputeAgainFrom,
   type OpenDisputeFields,
   reopenDateLabel,
@@ -25,12 +24,15 @@ import {
   ratingAttributions,
   ratings,
 } from "../db/schema";
-import { AppError, conflict, notFound, validationFailed } from "../http/errors";
+import { AppError, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash, missing } from "../kernel/domain-errors";
 import { lockOwnProfileId } from "../kernel/locks";
 import { requireOwnProfile } from "../policies/profiles";
+import type { DisputeDetailRecord } from "../presenters/dispute";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import { notify } from "./notify";
+import { queueTextCheck } from "./queue-flags";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
@@ -145,8 +147,8 @@ async function refuseUndisputable(
     .from(ratings)
     .where(and(eq(ratings.id, ratingId), eq(ratings.professionalId, professionalId)));
   const [rating] = lock ? await query.for("update") : await query;
-  if (!rating) throw notFound(DISPUTES.ratingNotFound);
-  if (rating.status === "removed") throw conflict(DISPUTES.ratingRemoved);
+  if (!rating) throw missing(DISPUTES.ratingNotFound);
+  if (rating.status === "removed") throw clash(DISPUTES.ratingRemoved);
   const [live] = await tx
     .select({ id: disputes.id })
     .from(disputes)
@@ -195,7 +197,7 @@ export async function openDispute(
     /** For the employer's e-mail link; absent in tests that call the command directly. */
     publicUrl?: string;
   },
-): Promise<DisputeDetail> {
+): Promise<DisputeDetailRecord> {
   const { actor, input, now } = cmd;
   const checked = checkEvidence(cmd.files);
 
@@ -204,7 +206,7 @@ export async function openDispute(
     .select({ id: professionals.id })
     .from(professionals)
     .where(eq(professionals.userId, actor.userId));
-  if (!own) throw notFound(DISPUTES.noProfile);
+  if (!own) throw missing(DISPUTES.noProfile);
   await refuseUndisputable(database.db, own.id, input.ratingId, false, now);
 
   const disputeId = randomUUID();
@@ -224,6 +226,12 @@ export async function openDispute(
         decisionDueAt: decisionDueAt(now),
         createdAt: now,
         updatedAt: now,
+      });
+      await queueTextCheck(tx, {
+        subject: "dispute_statement",
+        subjectId: disputeId,
+        authorUserId: actor.userId,
+        text: input.statement,
       });
       await tx.insert(moderationEvents).values({
         disputeId,
@@ -275,7 +283,7 @@ export async function openDispute(
     });
   } catch (error) {
     await discardEvidence(storage, stored);
-    if (isUniqueViolation(error)) throw conflict(DISPUTES.alreadyDisputed);
+    if (isUniqueViolation(error)) throw clash(DISPUTES.alreadyDisputed);
     throw error;
   }
 }

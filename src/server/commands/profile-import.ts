@@ -22,9 +22,11 @@ import {
   profileImports,
   type WorkHistoryItem,
 } from "../db/schema";
-import { AppError, conflict, notFound, validationFailed } from "../http/errors";
+import { AppError, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash, missing } from "../kernel/domain-errors";
 import { type CurrentProfile, computeImportDiff } from "./profile-import-diff";
+import { listTexts, queueTextCheck } from "./queue-flags";
 
 /**
  * Profile import drafts (issue 7 §4). A draft is written when a file (or the scraping service) is read, shown as
@@ -81,7 +83,7 @@ async function loadOwnedProfile(db: DbOrTx, userId: string, lock = false): Promi
 
 async function requireOwnedProfile(db: DbOrTx, userId: string, lock = false): Promise<ProfileRow> {
   const profile = await loadOwnedProfile(db, userId, lock);
-  if (!profile) throw conflict(IMPORT_MESSAGES.needsProfile);
+  if (!profile) throw clash(IMPORT_MESSAGES.needsProfile);
   return profile;
 }
 
@@ -93,7 +95,7 @@ async function loadOwnDraft(db: DbOrTx, userId: string, importId: string, lock =
     .where(and(eq(profileImports.id, importId), eq(profileImports.userId, userId)))
     .limit(1);
   const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw notFound(IMPORT_MESSAGES.notFound);
+  if (!row) throw missing(IMPORT_MESSAGES.notFound);
   return row as DraftRow;
 }
 
@@ -174,13 +176,13 @@ export async function loadImportDraft(
 ): Promise<ImportDraftView> {
   const row = await loadOwnDraft(db, cmd.actor.userId, cmd.importId);
   const profile = await loadOwnedProfile(db, cmd.actor.userId);
-  if (!profile || profile.id !== row.professionalId) throw notFound(IMPORT_MESSAGES.notFound);
+  if (!profile || profile.id !== row.professionalId) throw missing(IMPORT_MESSAGES.notFound);
   return view(row, profile, cmd.now);
 }
 
 function assertOpen(row: DraftRow, now: Date) {
-  if (row.status === "applied") throw conflict(IMPORT_MESSAGES.alreadyApplied);
-  if (row.status === "discarded") throw conflict(IMPORT_MESSAGES.alreadyDiscarded);
+  if (row.status === "applied") throw clash(IMPORT_MESSAGES.alreadyApplied);
+  if (row.status === "discarded") throw clash(IMPORT_MESSAGES.alreadyDiscarded);
   if (now >= expiresAt(row.createdAt)) throw new AppError(410, "gone", IMPORT_MESSAGES.expired);
 }
 
@@ -204,7 +206,7 @@ export async function applyImportDraft(
     const row = await loadOwnDraft(tx, cmd.actor.userId, cmd.importId, true);
     assertOpen(row, cmd.now);
     const profile = await loadOwnedProfile(tx, cmd.actor.userId, true);
-    if (!profile || profile.id !== row.professionalId) throw conflict(IMPORT_MESSAGES.noLongerOwner);
+    if (!profile || profile.id !== row.professionalId) throw clash(IMPORT_MESSAGES.noLongerOwner);
     const draft = storedDraft(row);
     const { input } = cmd;
 
@@ -241,6 +243,18 @@ export async function applyImportDraft(
       .set({ ...values, ...lists, updatedAt: cmd.now })
       .where(eq(professionals.id, profile.id));
     await tx.update(profileImports).set({ status: "applied", appliedAt: cmd.now }).where(eq(profileImports.id, row.id));
+    // The flagging check (D170) over every imported text.
+    await queueTextCheck(
+      tx,
+      { subject: "headline", subjectId: profile.id, authorUserId: cmd.actor.userId, text: values.headline },
+      { subject: "bio", subjectId: profile.id, authorUserId: cmd.actor.userId, text: values.bio },
+      ...listTexts("certification", profile.id, cmd.actor.userId, chosen.certifications, ["name", "issuer"]),
+      ...listTexts("work_history", profile.id, cmd.actor.userId, chosen.workHistory, [
+        "title",
+        "company",
+        "description",
+      ]),
+    );
     const applied = {
       fields: fieldKeys,
       workHistory: chosen.workHistory.length,
@@ -277,7 +291,7 @@ export async function discardImportDraft(
 ): Promise<{ ok: true; message: string }> {
   return database.db.transaction(async (tx) => {
     const row = await loadOwnDraft(tx, cmd.actor.userId, cmd.importId, true);
-    if (row.status === "applied") throw conflict(IMPORT_MESSAGES.alreadyApplied);
+    if (row.status === "applied") throw clash(IMPORT_MESSAGES.alreadyApplied);
     if (row.status === "draft")
       await tx
         .update(profileImports)

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
-import { PROFILE_LIMITS, PROFILE_MESSAGES, type ResumeInfo } from "../../core/contracts/profile-settings";
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from "../../core/contracts/profile-settings";
 import { stripUnsafeNameCharacters } from "../../core/file-names";
 import { isPdf } from "../adapters/storage/sniff-image";
 import type { FileStorage } from "../adapters/storage/storage";
@@ -11,7 +11,7 @@ import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOwnProfileFiles } from "../kernel/locks";
 import { notOwner } from "../policies/profiles";
-import { resumeInfo } from "../presenters/own-profile";
+import type { ResumeRecord } from "../presenters/own-profile";
 import { requireOwnProfileId } from "./profile-photo";
 
 /** Where a resume lives in storage: private, served only through the visibility-checked resume route. */
@@ -56,7 +56,11 @@ export interface ResumeInput {
  * under a fresh private key, then points the row at it with its audit row; the previous file is deleted after
  * the commit, the new one if the transaction fails.
  */
-export async function uploadResume(database: Database, storage: FileStorage, input: ResumeInput): Promise<ResumeInfo> {
+export async function uploadResume(
+  database: Database,
+  storage: FileStorage,
+  input: ResumeInput,
+): Promise<ResumeRecord> {
   const { actor } = input;
   const id = await requireOwnProfileId(database, actor.userId);
   if (!isPdf(input.data)) throw validationFailed({ resume: PROFILE_MESSAGES.resumeType });
@@ -90,7 +94,7 @@ export async function uploadResume(database: Database, storage: FileStorage, inp
     throw error;
   }
   if (isResumeKey(id, previous) && previous !== key) await storage.delete(previous).catch(() => {});
-  return resumeInfo({ id, resumeUrl: key, resumeFileName: fileName, resumeUploadedAt: input.now }) as ResumeInfo;
+  return { id, resumeUrl: key, resumeFileName: fileName, resumeUploadedAt: input.now };
 }
 
 /** Removes the owner's resume (idempotent). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { effectivePlan, findPrice, GRACE_PERIOD_MS } from "../../core/billing";
-import { BILLING_NOTICES, type BillingNoticeType } from "../../core/billing-notices";
-import { notice } from "../../core/notices";
+import type { BillingNoticeType } from "../../core/billing-notices";
+import { type NoticeKind, notice } from "../../core/notices";
 import { PAID_PLANS, type SubscriptionType } from "../../core/plans";
 import type { PaymentsAdapter } from "../adapters/payments";
 import {
@@ -116,8 +116,8 @@ async function resolveUser(tx: Tx, event: ProviderEvent, latest: ProviderSubscri
   return null;
 }
 
-const planName = (t: SubscriptionType) => (t === "free" ? "the free plan" : PAID_PLANS[t].name);
-const dateWords = (d: Date | null) =>
+export const planName = (t: SubscriptionType) => (t === "free" ? "the free plan" : PAID_PLANS[t].name);
+export const dateWords = (d: Date | null) =>
   d ? d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) : "soon";
 
 /** Writes the provider's latest state of one subscription into the user's mirrored row. */
@@ -212,6 +212,16 @@ async function recordInvoice(
   return `invoice ${invoice.id} ${invoice.status}`;
 }
 
+/** Each billing event's kind in the notice catalogue (core/notices.ts). */
+export const BILLING_NOTICE_KINDS = {
+  planActivated: "billing.plan_activated",
+  planChanged: "billing.plan_changed",
+  cancelScheduled: "billing.cancel_scheduled",
+  renewalUpcoming: "billing.renewal_upcoming",
+  renewalFailed: "billing.renewal_failed",
+  planEnded: "billing.plan_ended",
+} as const satisfies Record<BillingNoticeType, NoticeKind>;
+
 async function sendNotice(
   tx: Tx,
   userId: string,
@@ -219,12 +229,7 @@ async function sendNotice(
   args: [string] | [string, string],
   now: Date,
 ) {
-  const entry = BILLING_NOTICES[type];
-  const message = (entry.message as (...a: string[]) => string)(...args);
-  // Through the notice catalogue (core/notices.ts): in-app always, e-mail when subscription reminders are on.
-  await notify(tx, {
-    userId,
-    notice: notice("billing.notice", { title: entry.title, message, link: "/dashboard/billing" }),
-    at: now,
-  });
+  // Through the notice catalogue (core/notices.ts), one kind per event (D211): in-app always, e-mail when
+  // subscription reminders are on.
+  await notify(tx, { userId, notice: notice(BILLING_NOTICE_KINDS[type], { args }), at: now });
 }

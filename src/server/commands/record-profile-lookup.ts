@@ -8,6 +8,7 @@ import type { CertificationItem, EducationItem, WorkHistoryItem } from "../db/sc
 import { canSeeProfile } from "../policies/profiles";
 import { isAccountSuspended } from "../policies/ratings";
 import { lookupAllowance, toAllowance } from "../queries/lookup-allowance";
+import type { ViewCounter } from "./view-counter";
 
 /** The professional's row as the profile page needs it (explicit columns; no search vector). */
 export interface ProfileRow {
@@ -44,6 +45,8 @@ export interface OpenProfileInput {
   /** Identifies the viewer for the once-a-day view count: `u:<userId>` or a hash for visitors. */
   viewerKey: string;
   now?: Date;
+  /** Batches the view instead of writing it in the transaction (the HTTP route; D192). */
+  views?: ViewCounter;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,12 +67,21 @@ export async function openProfile(database: Database, input: OpenProfileInput): 
   const now = input.now ?? new Date();
   const { actor } = input;
 
+  const { views } = input;
+
+  // A visitor spends nothing and (with batched views) writes nothing: one read, no transaction.
+  if (actor.kind !== "user" && views) {
+    const loaded = await database.db.execute(selectProfile(input.professionalId));
+    const raw = loaded.rows[0] as RawProfileRow | undefined;
+    if (!raw) return { found: false };
+    const row = toProfileRow(raw);
+    if (!canSeeProfile(actor, row.visibility, row.userId)) return { found: false };
+    row.viewCount += views.record(row.id, input.viewerKey, now);
+    return { found: true, row, access: "sign_in_required", isOwner: false, allowance: null };
+  }
+
   return database.db.transaction(async (tx) => {
-    const loaded = await tx.execute(sql`
-SELECT id, user_id, first_name, last_name, headline, bio, city, state, country, profile_picture,
-       average_rating, total_ratings, verified_employers_count, is_claimed, visibility, view_count,
-       linkedin_url, resume_url, certifications, work_history, education
-FROM professionals WHERE id = ${input.professionalId}`);
+    const loaded = await tx.execute(selectProfile(input.professionalId));
     const raw = loaded.rows[0] as RawProfileRow | undefined;
     if (!raw) return { found: false } as const;
     const row = toProfileRow(raw);
@@ -82,7 +94,9 @@ FROM professionals WHERE id = ${input.professionalId}`);
       ({ access, allowance } = await spendLookup(tx, actor, row.id, isOwner, now));
     }
 
-    if (!isOwner) {
+    if (!isOwner && views) {
+      row.viewCount += views.record(row.id, input.viewerKey, now);
+    } else if (!isOwner) {
       const day = now.toISOString().slice(0, 10);
       const inserted = await tx.execute(sql`
 INSERT INTO profile_views (professional_id, viewer_key, day) VALUES (${row.id}, ${input.viewerKey}, ${day}::date)
@@ -95,6 +109,14 @@ UPDATE professionals SET view_count = view_count + 1 WHERE id = ${row.id} RETURN
     }
     return { found: true, row, access, isOwner, allowance } as const;
   });
+}
+
+function selectProfile(professionalId: string) {
+  return sql`
+SELECT id, user_id, first_name, last_name, headline, bio, city, state, country, profile_picture,
+       average_rating, total_ratings, verified_employers_count, is_claimed, visibility, view_count,
+       linkedin_url, resume_url, certifications, work_history, education
+FROM professionals WHERE id = ${professionalId}`;
 }
 
 async function spendLookup(

@@ -1,41 +1,47 @@
-import { eq } from "drizzle-orm";
 import { DISPUTE_NOTICES, type DisputeNoticeName } from "../../core/dispute-notices";
-import { notice } from "../../core/notices";
+import { type NoticeKind, notice } from "../../core/notices";
 import { html } from "../adapters/mail/employer-mail";
-import { enqueueMail } from "../adapters/mail/outbox";
 import type { Tx } from "../db/client";
-import { user } from "../db/schema";
 import { notify } from "./notify";
 
 type ArgsOf<N extends DisputeNoticeName> = Parameters<(typeof DISPUTE_NOTICES)[N]["message"]>[0];
 
+/** Each dispute step's kind in the notice catalogue (core/notices.ts): one kind per step (D211). */
+export const DISPUTE_NOTICE_KINDS = {
+  employerDisputeReceived: "dispute.employer_received",
+  employerDisputeWithdrawn: "dispute.employer_withdrawn",
+  professionalInfoRequested: "dispute.professional_info_requested",
+  employerInfoRequested: "dispute.employer_info_requested",
+  professionalDecision: "dispute.professional_decision",
+  employerDecision: "dispute.employer_decision",
+  employerStrike: "dispute.employer_strike",
+  employerAppealDecided: "dispute.employer_appeal_decided",
+  professionalRatingRestored: "dispute.professional_rating_restored",
+  professionalOverdue: "dispute.professional_overdue",
+} as const satisfies Record<DisputeNoticeName, NoticeKind>;
+
 /**
- * Sends one dispute notice inside the caller's transaction: the in-app notification (through `notify`, which
- * honours the "dispute updates" switch) and, when the person keeps e-mail on, the same words by e-mail. Both are
- * written with the change that caused them, so neither exists without the other's cause.
+ * Sends one dispute notice inside the caller's transaction, through the catalogue and `notify`: the in-app
+ * notification always, and its e-mail (the same words with a button) when "dispute updates" allow, with the
+ * one-click unsubscribe and the preferences link (D210). Both are written with the change that caused them.
  */
 export async function sendDisputeNotice<N extends DisputeNoticeName>(
   tx: Tx,
   input: { name: N; userId: string; args: ArgsOf<N>; at: Date; publicUrl: string },
 ): Promise<void> {
   const entry = DISPUTE_NOTICES[input.name];
-  const message = (entry.message as (a: ArgsOf<N>) => string)(input.args);
-  // Through the notice catalogue (core/notices.ts, `dispute.step`): in-app always; this producer sends the e-mail
-  // form itself (its own wording and button), only when the preferences allow it (D122).
-  const { mailAllowed } = await notify(tx, {
-    userId: input.userId,
-    notice: { ...notice("dispute.step", { title: entry.title, message, link: entry.link }), mailed: false },
-    at: input.at,
-  });
-  if (!mailAllowed) return;
-  const [recipient] = await tx.select({ email: user.email }).from(user).where(eq(user.id, input.userId));
-  if (!recipient) return;
+  const kind = DISPUTE_NOTICE_KINDS[input.name] as NoticeKind;
+  const composed = (notice as (k: NoticeKind, p: unknown) => ReturnType<typeof notice>)(kind, input.args);
   const url = new URL(entry.link, input.publicUrl).toString();
-  await enqueueMail(tx, {
-    kind: `dispute_${input.name}`,
-    to: recipient.email,
-    subject: `${entry.title} — Standing`,
-    text: `${message}\n\n${url}`,
-    html: html(entry.title, [message], { label: "Open in Standing", url }),
+  await notify(tx, {
+    userId: input.userId,
+    notice: composed,
+    at: input.at,
+    mail: {
+      kind: `dispute_${input.name}`,
+      subject: `${entry.title} — Standing`,
+      text: `${composed.message}\n\n${url}`,
+      html: html(entry.title, [composed.message], { label: "Open in Standing", url }),
+    },
   });
 }

@@ -9,7 +9,8 @@ import type { Auth } from "../auth/auth";
 import { isCommonPassword, isContextPassword } from "../auth/common-passwords";
 import { authErrorOf } from "../auth/library-response";
 import type { Db } from "../db/client";
-import { AppError, conflict, validationFailed } from "../http/errors";
+import { AppError, validationFailed } from "../http/errors";
+import { clash } from "../kernel/domain-errors";
 import { emailTaken, userExists } from "../queries/accounts";
 import { createAccountRecords, removeUser } from "./create-account";
 
@@ -46,7 +47,7 @@ export async function signUp(
       account_type: input.accountType,
       error: "account_exists",
     });
-    throw conflict(AUTH.accountExists);
+    throw clash(AUTH.accountExists);
   }
 
   const res = await auth.api.signUpEmail({
@@ -69,14 +70,14 @@ export async function signUp(
       account_type: input.accountType,
       error: err.code || err.message,
     });
-    if (/ALREADY_EXISTS/i.test(err.code) || res.status === 422) throw conflict(AUTH.accountExists);
+    if (/ALREADY_EXISTS/i.test(err.code) || res.status === 422) throw clash(AUTH.accountExists);
     if (/PASSWORD/i.test(err.code)) throw validationFailed({ password: VALIDATION.passwordTooShort });
     throw new AppError(400, "validation_failed", AUTH.signUpFailed);
   }
   const created = (await res.clone().json()) as { user: { id: string } };
   if (!(await userExists(db, created.user.id))) {
     // A concurrent sign-up with the same e-mail won the race; the library answered with a placeholder user.
-    throw conflict(AUTH.accountExists);
+    throw clash(AUTH.accountExists);
   }
   try {
     await createAccountRecords(db, created.user.id, input);

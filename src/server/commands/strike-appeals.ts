@@ -3,12 +3,14 @@ import type { SignedIn } from "../../core/actor";
 import { type DecideAppealInput, REASON_LABELS, REVIEW } from "../../core/contracts/dispute-review";
 import { canAppeal } from "../../core/dispute-workflow";
 import type { Database, Tx } from "../db/client";
-import { disputes, employerStrikes, employers, moderationEvents, ratings, strikeAppeals } from "../db/schema";
-import { conflict, notFound } from "../http/errors";
+import { disputes, employerStrikes, employers, flags, moderationEvents, ratings, strikeAppeals } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash, missing } from "../kernel/domain-errors";
 import { authorizeAppealDecider, authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disputes";
 import { lockDisputeChain, moderatorLabel } from "./dispute-review";
 import { recomputeStanding } from "./employer-strikes";
+import { lockRatingChain } from "./lock-rating-chain";
+import { queueTextCheck } from "./queue-flags";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
@@ -29,23 +31,24 @@ export async function fileAppeal(
       .from(employers)
       .where(eq(employers.userId, actor.userId))
       .for("update");
-    if (!employer) throw notFound(REVIEW.strikeNotFound);
+    if (!employer) throw missing(REVIEW.strikeNotFound);
     const [strike] = await tx
       .select({
         id: employerStrikes.id,
         status: employerStrikes.status,
         issuedAt: employerStrikes.issuedAt,
         disputeId: employerStrikes.disputeId,
+        flagId: employerStrikes.flagId,
         appealId: strikeAppeals.id,
       })
       .from(employerStrikes)
       .leftJoin(strikeAppeals, eq(strikeAppeals.strikeId, employerStrikes.id))
       .where(and(eq(employerStrikes.id, cmd.strikeId), eq(employerStrikes.employerId, employer.id)));
-    if (!strike) throw notFound(REVIEW.strikeNotFound);
-    if (strike.appealId) throw conflict(REVIEW.alreadyAppealed);
-    if (strike.status !== "active") throw conflict(REVIEW.strikeNotActive);
+    if (!strike) throw missing(REVIEW.strikeNotFound);
+    if (strike.appealId) throw clash(REVIEW.alreadyAppealed);
+    if (strike.status !== "active") throw clash(REVIEW.strikeNotActive);
     if (!canAppeal({ issuedAt: strike.issuedAt, status: strike.status, appealed: false }, now))
-      throw conflict(REVIEW.appealWindowClosed);
+      throw clash(REVIEW.appealWindowClosed);
     const [appeal] = await tx
       .insert(strikeAppeals)
       .values({
@@ -56,6 +59,12 @@ export async function fileAppeal(
         createdAt: now,
       })
       .returning({ id: strikeAppeals.id });
+    await queueTextCheck(tx, {
+      subject: "appeal_statement",
+      subjectId: appeal!.id,
+      authorUserId: actor.userId,
+      text: cmd.statement,
+    });
     await tx.insert(moderationEvents).values({
       disputeId: strike.disputeId,
       strikeId: strike.id,
@@ -71,7 +80,7 @@ export async function fileAppeal(
       action: "strike_appealed",
       tableName: "strike_appeals",
       recordId: appeal!.id,
-      newData: { strike_id: strike.id, dispute_id: strike.disputeId },
+      newData: { strike_id: strike.id, dispute_id: strike.disputeId, flag_id: strike.flagId },
       origin: cmd.origin,
       at: now,
     });
@@ -88,12 +97,35 @@ interface AppealCtx {
 
 async function appealHead(db: Database["db"], appealId: string) {
   const [row] = await db
-    .select({ disputeId: employerStrikes.disputeId })
+    .select({ disputeId: employerStrikes.disputeId, flagId: employerStrikes.flagId, ratingId: flags.subjectId })
     .from(strikeAppeals)
     .innerJoin(employerStrikes, eq(employerStrikes.id, strikeAppeals.strikeId))
+    .leftJoin(flags, eq(flags.id, employerStrikes.flagId))
     .where(eq(strikeAppeals.id, appealId));
-  if (!row) throw notFound(REVIEW.appealNotFound);
+  if (!row) throw missing(REVIEW.appealNotFound);
   return row;
+}
+
+/**
+ * What an appeal decides on, locked in the house order. A dispute's strike: its dispute chain. A flag's strike
+ * (D236): the flagged rating's chain, and the flag's decider stands where the dispute's would.
+ */
+async function lockStrikeCause(tx: Tx, head: Awaited<ReturnType<typeof appealHead>>) {
+  if (head.disputeId) {
+    const chain = await lockDisputeChain(tx, head.disputeId);
+    return { ...chain, decidedBy: chain.dispute.decidedBy };
+  }
+  const chain = head.ratingId ? await lockRatingChain(tx, head.ratingId) : null;
+  const [flag] = head.flagId
+    ? await tx.select({ decidedBy: flags.decidedBy }).from(flags).where(eq(flags.id, head.flagId))
+    : [];
+  return {
+    dispute: null,
+    employer: chain?.employer ?? null,
+    professional: chain?.professional ?? null,
+    rating: chain?.rating ?? null,
+    decidedBy: flag?.decidedBy ?? null,
+  };
 }
 
 export async function claimAppeal(database: Database, ctx: AppealCtx & { release?: boolean }): Promise<void> {
@@ -103,7 +135,7 @@ export async function claimAppeal(database: Database, ctx: AppealCtx & { release
     const holder = claimHeldBy(appeal, now);
     const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
     if (ctx.release) authorizeModeratorAct(actor.userId, appeal, now, () => label);
-    else if (!canClaim(actor.userId, appeal, now)) throw conflict(REVIEW.appealClaimedByOther(label));
+    else if (!canClaim(actor.userId, appeal, now)) throw clash(REVIEW.appealClaimedByOther(label));
     await tx
       .update(strikeAppeals)
       .set(ctx.release ? { claimedBy: null, claimedAt: null } : { claimedBy: actor.userId, claimedAt: now })
@@ -132,12 +164,12 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
   const head = await appealHead(database.db, ctx.appealId);
   return database.db.transaction(async (tx) => {
     // Lock order: employer → professional → rating → dispute, then the strike and the appeal.
-    const { dispute, employer, professional, rating } = await lockDisputeChain(tx, head.disputeId);
+    const { dispute, employer, professional, rating, decidedBy } = await lockStrikeCause(tx, head);
     const appeal = await lockPendingAppeal(tx, ctx.appealId);
     const holder = claimHeldBy(appeal, now);
     const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
     authorizeModeratorAct(actor.userId, appeal, now, () => label);
-    authorizeAppealDecider(actor.userId, dispute.decidedBy);
+    authorizeAppealDecider(actor.userId, decidedBy);
     const upheld = input.outcome === "uphold";
     const to = upheld ? "upheld" : "rejected";
     await tx
@@ -163,8 +195,11 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
           .set({ status: "reversed", endedAt: now })
           .where(eq(employerStrikes.id, appeal.strikeId));
       await recomputeStanding(tx, appeal.employerId, now, true);
-      if (dispute.status === "upheld") {
-        await tx.update(disputes).set({ status: "overturned", updatedAt: now }).where(eq(disputes.id, dispute.id));
+      // The rating the decision removed comes back: an upheld dispute is overturned; a flag's decision (D236) is
+      // reversed by this appeal itself (the flag keeps its record; the audit row below says what changed).
+      if (dispute?.status === "upheld" || !dispute) {
+        if (dispute)
+          await tx.update(disputes).set({ status: "overturned", updatedAt: now }).where(eq(disputes.id, dispute.id));
         if (rating?.status === "removed") {
           await tx.update(ratings).set({ status: "active", updatedAt: now }).where(eq(ratings.id, rating.id));
           restored = true;
@@ -173,7 +208,7 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
       }
     }
     await tx.insert(moderationEvents).values({
-      disputeId: dispute.id,
+      disputeId: dispute?.id ?? null,
       strikeId: appeal.strikeId,
       kind: "appeal_decided",
       actorRole: "admin",
@@ -190,16 +225,17 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
       tableName: "strike_appeals",
       recordId: appeal.id,
       newData: {
-        before: { appeal: "pending", dispute: dispute.status, rating_status: rating?.status ?? null },
+        before: { appeal: "pending", dispute: dispute?.status ?? null, rating_status: rating?.status ?? null },
         after: {
           appeal: to,
-          dispute: upheld && dispute.status === "upheld" ? "overturned" : dispute.status,
+          dispute: upheld && dispute?.status === "upheld" ? "overturned" : (dispute?.status ?? null),
           rating_status: restored ? "active" : (rating?.status ?? null),
           strike: upheld ? "reversed" : "active",
         },
         reason_code: input.reasonCode,
         statement: input.statement,
         strike_id: appeal.strikeId,
+        flag_id: head.flagId,
       },
       origin: ctx.origin,
       at: now,
@@ -213,7 +249,9 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
         at: now,
         publicUrl: ctx.publicUrl,
       });
-    if (restored && professional?.userId) {
+    // The professional was told of the dispute's outcome, so of its reversal too; a flag's removal was never theirs
+    // to hear of (D236).
+    if (restored && dispute && professional?.userId) {
       await sendDisputeNotice(tx, {
         name: "professionalRatingRestored",
         userId: professional.userId,
@@ -240,7 +278,7 @@ async function lockPendingAppeal(tx: Tx, appealId: string) {
     .from(strikeAppeals)
     .where(eq(strikeAppeals.id, appealId))
     .for("update");
-  if (!appeal) throw notFound(REVIEW.appealNotFound);
-  if (appeal.status !== "pending") throw conflict(REVIEW.appealDecided);
+  if (!appeal) throw missing(REVIEW.appealNotFound);
+  if (appeal.status !== "pending") throw clash(REVIEW.appealDecided);
   return appeal;
 }

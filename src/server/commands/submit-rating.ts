@@ -1,21 +1,28 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
-import type { AuthorRating, SubmitRatingInput } from "../../core/contracts/employer";
+import type { SubmitRatingInput } from "../../core/contracts/employer";
 import type { RatingFlagReason } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
 import { EMPLOYER } from "../../core/messages";
 import { isUnlimited, ratingLimit } from "../../core/plans";
 import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
 import type { Database, Tx } from "../db/client";
-import { employments, ratingAttributions, ratingFlags, ratings, usageTracking } from "../db/schema";
-import { AppError, conflict, forbidden, notFound } from "../http/errors";
+import { employments, ratingAttributions, ratings, usageTracking } from "../db/schema";
+import { AppError } from "../http/errors";
 import { queueRatingNotice } from "../jobs/rating-notices";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash, missing, refused } from "../kernel/domain-errors";
 import { lockEmployerOfUser, lockProfessional } from "../kernel/locks";
-import { loadRatedProfessional, ratingColumns, scoreColumns, toRatingRecord } from "../kernel/rating-records";
+import {
+  type AuthorRatingRecord,
+  loadRatedProfessional,
+  ratingColumns,
+  scoreColumns,
+  toRatingRecord,
+} from "../kernel/rating-records";
 import { assertMayRate } from "../policies/ratings";
-import { presentRatingForAuthor } from "../presenters/rating";
 import { loadViewerPlan, toAllowance } from "../queries/lookup-allowance";
+import { queueRatingFlags } from "./queue-flags";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 
 export interface SubmitRatingCommand {
@@ -34,16 +41,16 @@ export interface SubmitRatingCommand {
  * 4. write the rating, its attribution, the usage row, the employment link (if absent), fairness flags
  *    and the audit row with the employer, then recompute the professional's aggregates.
  */
-export async function submitRating(database: Database, cmd: SubmitRatingCommand): Promise<AuthorRating> {
+export async function submitRating(database: Database, cmd: SubmitRatingCommand): Promise<AuthorRatingRecord> {
   const { actor, input, now } = cmd;
   return database.db.transaction(async (tx) => {
     const employer = await lockEmployerOfUser(tx, actor.userId);
-    if (!employer) throw notFound(EMPLOYER.noEmployerAccount);
+    if (!employer) throw missing(EMPLOYER.noEmployerAccount);
     assertMayRate(employer, now);
 
     const plan = await loadViewerPlan(tx, actor);
     const limit = ratingLimit("employer", plan.plan, plan.employerVerified);
-    if (limit <= 0) throw forbidden(EMPLOYER.noRatingsOnPlan);
+    if (limit <= 0) throw refused(EMPLOYER.noRatingsOnPlan);
     if (!isUnlimited(limit)) {
       const { used, oldest } = await ratingsInWindow(tx, actor.userId, now);
       if (used >= limit) {
@@ -52,8 +59,8 @@ export async function submitRating(database: Database, cmd: SubmitRatingCommand)
       }
     }
 
-    if (!(await lockProfessional(tx, input.professionalId))) throw notFound(EMPLOYER.professionalNotFound);
-    if (!(await mayRate(tx, employer.id, input.professionalId))) throw notFound(EMPLOYER.professionalNotFound);
+    if (!(await lockProfessional(tx, input.professionalId))) throw missing(EMPLOYER.professionalNotFound);
+    if (!(await mayRate(tx, employer.id, input.professionalId))) throw missing(EMPLOYER.professionalNotFound);
     await refuseDuplicate(tx, employer.id, input.professionalId);
 
     const [row] = await tx
@@ -88,8 +95,7 @@ export async function submitRating(database: Database, cmd: SubmitRatingCommand)
     const flags: RatingFlagReason[] = fairnessFlags(input.scores);
     if (await isOutlierEmployer(tx, employer.id)) flags.push("outlier_employer");
     if (await disputedByProfessionalRecently(tx, employer.id, input.professionalId, now)) flags.push("after_dispute");
-    if (flags.length > 0)
-      await tx.insert(ratingFlags).values(flags.map((reason) => ({ ratingId: rating.id, reason, createdAt: now })));
+    await queueRatingFlags(tx, { ratingId: rating.id, reasons: flags, authorUserId: actor.userId, now });
     await auditInTx(tx, {
       userId: actor.userId,
       action: "rating_submitted",
@@ -109,7 +115,7 @@ export async function submitRating(database: Database, cmd: SubmitRatingCommand)
     await tx.execute(ratingAggregatesUpdate([input.professionalId]));
     await queueRatingNotice(tx, input.professionalId, "rating.received", now);
     const professional = await loadRatedProfessional(tx, input.professionalId);
-    return presentRatingForAuthor(toRatingRecord(rating), professional!, now);
+    return { rating: toRatingRecord(rating), professional: professional! };
   });
 }
 
@@ -148,7 +154,7 @@ async function refuseDuplicate(tx: Tx, employerId: string, professionalId: strin
     .orderBy(sql`${ratings.createdAt} DESC`);
   const live = existing.find((r) => r.status !== "removed");
   if (live) throw new AppError(409, "conflict", EMPLOYER.alreadyRated, { existingRatingId: live.id });
-  if (existing.length > 0) throw conflict(EMPLOYER.removedRatingExists);
+  if (existing.length > 0) throw clash(EMPLOYER.removedRatingExists);
 }
 
 /** Runs after the new rating is written. An employer is an outlier when, over at least OUTLIER_MIN_PEOPLE people also rated by others, its scores sit on average OUTLIER_GAP or more below theirs. */

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { NotificationPreferences } from "../../core/contracts/notifications";
 import { NOTICE_TOPICS, type UnsubscribeTopic } from "../../core/notices";
 import type { Db } from "../db/client";
-import { notificationPreferences } from "../db/schema";
+import { mailSuppressions, notificationPreferences } from "../db/schema";
 import { loadOrCreatePreferences } from "../queries/notification-preferences";
 
 /**
@@ -36,4 +36,18 @@ export async function unsubscribeTopic(db: Db, userId: string, topic: Unsubscrib
       .set({ [topic]: false, updatedAt: sql`now()` })
       .where(sql`${notificationPreferences.userId} = ${userId}`);
   });
+}
+
+/** One-click unsubscribe from roster invitations for an address with no account (D212): idempotent. */
+export async function suppressAddress(db: Db, address: string): Promise<void> {
+  await db.insert(mailSuppressions).values({ address: address.trim().toLowerCase() }).onConflictDoNothing();
+}
+
+export async function isSuppressed(db: Db, address: string): Promise<boolean> {
+  const rows = await db
+    .select({ address: mailSuppressions.address })
+    .from(mailSuppressions)
+    .where(eq(mailSuppressions.address, address.trim().toLowerCase()))
+    .limit(1);
+  return rows.length > 0;
 }

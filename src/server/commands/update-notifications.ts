@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { NOT_FOUND_NOTIFICATION } from "../../core/contracts/notifications";
 import type { Db } from "../db/client";
 import { notifications } from "../db/schema";
-import { notFound } from "../http/errors";
+import { missing } from "../kernel/domain-errors";
 
 /**
  * Changes to the caller's own notifications. Each is one statement scoped by `user_id`, so someone else's id
@@ -14,7 +14,7 @@ export async function markNotificationRead(db: Db, userId: string, id: string): 
     .set({ read: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
-  if (rows.length === 0) throw notFound(NOT_FOUND_NOTIFICATION);
+  if (rows.length === 0) throw missing(NOT_FOUND_NOTIFICATION);
   return rows.length;
 }
 
@@ -32,6 +32,6 @@ export async function deleteNotification(db: Db, userId: string, id: string): Pr
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
-  if (rows.length === 0) throw notFound(NOT_FOUND_NOTIFICATION);
+  if (rows.length === 0) throw missing(NOT_FOUND_NOTIFICATION);
   return rows.length;
 }

@@ -8,17 +8,20 @@ import {
 } from "../../core/contracts/profile-settings";
 import type { Database, Tx } from "../db/client";
 import { type CertificationItem, type EducationItem, professionals, type WorkHistoryItem } from "../db/schema";
-import { AppError, conflict } from "../http/errors";
+import { AppError } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash } from "../kernel/domain-errors";
 import { lockOwnProfileId } from "../kernel/locks";
+import { storedProfileDocument } from "../kernel/profile-lists";
 import { requireOwnProfile } from "../policies/profiles";
-import { type OwnProfileRow, presentOwnProfile } from "../presenters/own-profile";
+import type { OwnProfileRow } from "../presenters/own-profile";
 import {
   ownProfileColumns,
   type StoredCertification,
   type StoredEducation,
   type StoredWorkHistory,
 } from "../queries/own-profile";
+import { listTexts, queueTextCheck } from "./queue-flags";
 
 export interface UpdateProfileSettingsInput {
   actor: SignedIn;
@@ -54,10 +57,10 @@ export async function updateProfileSettings(
   const { actor, settings, now } = input;
   return database.db.transaction(async (tx) => {
     const row = await lockOwnProfile(tx, actor.userId);
-    if (row.updatedAt !== settings.updatedAt) throw conflict(PROFILE_MESSAGES.conflict);
+    if (row.updatedAt !== settings.updatedAt) throw clash(PROFILE_MESSAGES.conflict);
 
     // The stored document as the settings read it, to compare field by field with what was sent.
-    const before = presentOwnProfile(row);
+    const before = storedProfileDocument(row);
     const changed = PROFILE_DOCUMENT_FIELDS.filter((field) => canonical(before[field]) !== canonical(settings[field]));
     if (changed.length === 0) return { profile: row, changed };
 
@@ -94,8 +97,37 @@ export async function updateProfileSettings(
       origin: input.origin,
       at: now,
     });
+    // The flagging check (D170): only texts that changed, after the write, never blocking it.
+    await queueTextCheck(
+      tx,
+      ...(changed.includes("headline")
+        ? [{ subject: "headline" as const, subjectId: row.id, authorUserId: actor.userId, text: settings.headline }]
+        : []),
+      ...(changed.includes("bio")
+        ? [{ subject: "bio" as const, subjectId: row.id, authorUserId: actor.userId, text: settings.bio }]
+        : []),
+      ...(changed.includes("certifications")
+        ? listTexts("certification", row.id, actor.userId, newItems(before.certifications, settings.certifications), [
+            "name",
+            "issuer",
+          ])
+        : []),
+      ...(changed.includes("workHistory")
+        ? listTexts("work_history", row.id, actor.userId, newItems(before.workHistory, settings.workHistory), [
+            "title",
+            "company",
+            "description",
+          ])
+        : []),
+    );
     return { profile: updated as OwnProfileRow, changed };
   });
+}
+
+/** The list items that were not there before (an unchanged item was checked when it was written). */
+function newItems<T>(before: readonly T[], after: readonly T[]): Array<Record<string, unknown>> {
+  const seen = new Set(before.map((x) => canonical(x)));
+  return after.filter((x) => !seen.has(canonical(x))) as Array<Record<string, unknown>>;
 }
 
 /** JSON with object keys sorted, so equal values compare equal whatever order their keys were built in. */

@@ -6,27 +6,29 @@ import { EMPLOYER } from "../../core/messages";
 import { notice } from "../../core/notices";
 import { US_STATE_MESSAGE, usStateCode } from "../../core/us-states";
 import { verificationDecisionMail } from "../adapters/mail/employer-mail";
-import { enqueueMail } from "../adapters/mail/outbox";
 import { EXTENSION_OF, type FileStorage, sniffDocumentType } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
 import { employers, employerVerificationRequests, user } from "../db/schema";
-import { conflict, notFound, validationFailed } from "../http/errors";
+import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import type { DecideRequestCommand } from "../kernel/decision";
+import { clash, missing } from "../kernel/domain-errors";
 import { type EmployerRow, lockEmployerOfUser } from "../kernel/locks";
 import { markEmployerVerified } from "./mark-employer-verified";
 import { notify } from "./notify";
+import { queueTextCheck } from "./queue-flags";
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 async function lockRequestingEmployer(tx: Tx, actor: SignedIn): Promise<EmployerRow> {
   const employer = await lockEmployerOfUser(tx, actor.userId);
-  if (!employer) throw notFound(EMPLOYER.noEmployerAccount);
-  if (employer.verificationStatus === "verified") throw conflict(EMPLOYER.alreadyVerified);
+  if (!employer) throw missing(EMPLOYER.noEmployerAccount);
+  if (employer.verificationStatus === "verified") throw clash(EMPLOYER.alreadyVerified);
   const [pending] = await tx
     .execute(sql`
 SELECT 1 FROM employer_verification_requests WHERE employer_id = ${employer.id} AND status = 'pending'`)
     .then((r) => r.rows);
-  if (pending) throw conflict(EMPLOYER.pendingExists);
+  if (pending) throw clash(EMPLOYER.pendingExists);
   return employer;
 }
 
@@ -109,7 +111,7 @@ export async function requestStateRegistration(
     .select({ id: employers.id })
     .from(employers)
     .where(eq(employers.userId, cmd.actor.userId));
-  if (!known) throw notFound(EMPLOYER.noEmployerAccount);
+  if (!known) throw missing(EMPLOYER.noEmployerAccount);
   const key = `verification/${known.id}/${randomUUID()}.${EXTENSION_OF[type]}`;
   await storage.put(key, doc, type);
   try {
@@ -135,17 +137,7 @@ export async function requestStateRegistration(
 }
 
 /** An administrator approves (employer verified) or rejects (with a reason) a pending request; the employer is e-mailed. */
-export async function decideVerificationRequest(
-  database: Database,
-  cmd: {
-    actor: SignedIn;
-    requestId: string;
-    decision: { approve: true } | { approve: false; reason: string };
-    now: Date;
-    publicUrl: string;
-    origin: RequestOrigin;
-  },
-): Promise<void> {
+export async function decideVerificationRequest(database: Database, cmd: DecideRequestCommand): Promise<void> {
   await database.db.transaction(async (tx) => {
     const [req] = await tx
       .select({
@@ -157,8 +149,8 @@ export async function decideVerificationRequest(
       .from(employerVerificationRequests)
       .where(eq(employerVerificationRequests.id, cmd.requestId))
       .for("update");
-    if (!req) throw notFound(EMPLOYER.requestNotFound);
-    if (req.status !== "pending") throw conflict(EMPLOYER.requestAlreadyDecided);
+    if (!req) throw missing(EMPLOYER.requestNotFound);
+    if (req.status !== "pending") throw clash(EMPLOYER.requestAlreadyDecided);
     const [employer] = await tx
       .select({
         id: employers.id,
@@ -171,38 +163,42 @@ export async function decideVerificationRequest(
       .innerJoin(user, eq(user.id, employers.userId))
       .where(eq(employers.id, req.employerId))
       .for("update", { of: employers });
-    if (!employer) throw notFound(EMPLOYER.requestNotFound);
+    if (!employer) throw missing(EMPLOYER.requestNotFound);
     const approved = cmd.decision.approve;
     const reason = cmd.decision.approve ? null : cmd.decision.reason.trim();
     await tx
       .update(employerVerificationRequests)
       .set({ status: approved ? "approved" : "rejected", reviewerId: cmd.actor.userId, reason, decidedAt: cmd.now })
       .where(eq(employerVerificationRequests.id, req.id));
+    await queueTextCheck(tx, {
+      subject: "verification_rejection",
+      subjectId: req.id,
+      authorUserId: cmd.actor.userId,
+      text: reason,
+    });
     if (approved) await markEmployerVerified(tx, employer.id, req.method, cmd.now);
     else if (employer.status !== "verified")
       await tx
         .update(employers)
         .set({ verificationStatus: "rejected", updatedAt: cmd.now })
         .where(eq(employers.id, employer.id));
-    const { mailAllowed } = await notify(tx, {
+    // The decision mail is this notice's e-mail form: sent (with its unsubscribe) only when verification updates
+    // are on (D122, D210).
+    const base = cmd.publicUrl.replace(/\/$/, "");
+    const { to: _to, ...mail } = verificationDecisionMail(
+      employer.email,
+      employer.companyName,
+      approved ? { approved: true } : { approved: false, reason: reason ?? "" },
+      approved ? `${base}/dashboard/employer` : `${base}/dashboard/employer/verification`,
+    );
+    await notify(tx, {
       userId: employer.userId,
       notice: approved
         ? notice("verification.approved", { method: req.method === "ein" ? "EIN" : "state registration" })
         : notice("verification.rejected", { reason: reason ?? "" }),
       at: cmd.now,
+      mail,
     });
-    // The decision mail is this notice's e-mail form: sent only when verification updates are on (D122).
-    const base = cmd.publicUrl.replace(/\/$/, "");
-    if (mailAllowed)
-      await enqueueMail(
-        tx,
-        verificationDecisionMail(
-          employer.email,
-          employer.companyName,
-          approved ? { approved: true } : { approved: false, reason: reason ?? "" },
-          approved ? `${base}/dashboard/employer` : `${base}/dashboard/employer/verification`,
-        ),
-      );
     await auditInTx(tx, {
       userId: cmd.actor.userId,
       action: approved ? "employer_verification_approved" : "employer_verification_rejected",

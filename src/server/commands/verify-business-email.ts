@@ -8,8 +8,9 @@ import { businessEmailVerificationMail } from "../adapters/mail/employer-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
 import type { Database } from "../db/client";
 import { emailVerificationTokens, employers, employerVerificationRequests } from "../db/schema";
-import { AppError, conflict, notFound, validationFailed } from "../http/errors";
+import { AppError, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash, missing } from "../kernel/domain-errors";
 import { lockEmployerOfUser } from "../kernel/locks";
 import { markEmployerVerified } from "./mark-employer-verified";
 import { notify } from "./notify";
@@ -31,8 +32,8 @@ export async function startBusinessEmailVerification(
   const address = cmd.address.trim().toLowerCase();
   return database.db.transaction(async (tx) => {
     const employer = await lockEmployerOfUser(tx, cmd.actor.userId);
-    if (!employer) throw notFound(EMPLOYER.noEmployerAccount);
-    if (employer.verificationStatus === "verified") throw conflict(EMPLOYER.alreadyVerified);
+    if (!employer) throw missing(EMPLOYER.noEmployerAccount);
+    if (employer.verificationStatus === "verified") throw clash(EMPLOYER.alreadyVerified);
     const host = employer.companyWebsite ? websiteHost(employer.companyWebsite) : null;
     if (!host) throw validationFailed({ address: EMPLOYER.noCompanyDomain });
     if (emailDomain(address) !== host) throw validationFailed({ address: EMPLOYER.emailDomainMismatch(host) });

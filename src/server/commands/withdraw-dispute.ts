@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
-import { DISPUTE_TYPE_LABELS, DISPUTES, type DisputeDetail } from "../../core/contracts/disputes";
+import { DISPUTE_TYPE_LABELS, DISPUTES } from "../../core/contracts/disputes";
 import type { DisputeType } from "../../core/domain";
 import type { Database } from "../db/client";
 import { disputes, employers, moderationEvents, ratingAttributions, ratings } from "../db/schema";
-import { notFound } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { missing } from "../kernel/domain-errors";
 import { assertLiveDispute } from "../policies/disputes";
+import type { DisputeDetailRecord } from "../presenters/dispute";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import { lockOwnProfile } from "./open-dispute";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
@@ -20,7 +21,7 @@ import { sendDisputeNotice } from "./send-dispute-notice";
 export async function withdrawDispute(
   database: Database,
   cmd: { actor: SignedIn; disputeId: string; now: Date; origin: RequestOrigin; publicUrl?: string },
-): Promise<DisputeDetail> {
+): Promise<DisputeDetailRecord> {
   const { actor, now } = cmd;
   return database.db.transaction(async (tx) => {
     const professionalId = await lockOwnProfile(tx, actor.userId);
@@ -28,7 +29,7 @@ export async function withdrawDispute(
       .select({ ratingId: disputes.ratingId, disputeType: disputes.disputeType })
       .from(disputes)
       .where(and(eq(disputes.id, cmd.disputeId), eq(disputes.professionalId, professionalId)));
-    if (!found) throw notFound(DISPUTES.disputeNotFound);
+    if (!found) throw missing(DISPUTES.disputeNotFound);
     const [rating] = await tx
       .select({ status: ratings.status })
       .from(ratings)
@@ -39,7 +40,7 @@ export async function withdrawDispute(
       .from(disputes)
       .where(eq(disputes.id, cmd.disputeId))
       .for("update");
-    if (!dispute || !rating) throw notFound(DISPUTES.disputeNotFound);
+    if (!dispute || !rating) throw missing(DISPUTES.disputeNotFound);
     assertLiveDispute(dispute.status, DISPUTES.notLive);
 
     await tx

@@ -34,8 +34,17 @@ export interface Database {
    * messages sent meanwhile are gone. Resolves to a function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: the whole data directory as a gzipped tarball, taken between two statements after a CHECKPOINT: a
+   * consistent copy (committed transactions only, after the restore's WAL recovery) while serving.
+   */
+  snapshot?(): Promise<Blob>;
   /** PostgreSQL only: the connection string (a second instance in tests opens its own pool with it). */
   url?: string;
+  /** PGlite only: the one connection, for a library that speaks SQL itself (the job queue). */
+  pglite?: PGlite;
+  /** PostgreSQL only: the pool's settings, for a library that opens a pool of its own (the job queue). */
+  poolOptions?: pg.PoolConfig;
   /** PostgreSQL only: connections open, idle, and requests waiting for one (a leak shows as open ≠ idle at rest). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -66,9 +75,16 @@ export async function openPglite(options: { dataDir?: string; pglite?: PGlite } 
   return {
     db,
     engine: "pglite",
+    pglite,
     async query<T>(text: string, params?: unknown[]) {
       const res = await pglite.query<T>(text, params);
       return res.rows;
+    },
+    async snapshot() {
+      // Statements run one at a time and the dump waits its turn: it sees the files between two statements, as a
+      // crash would leave them, and the restored engine's WAL recovery keeps exactly the committed transactions.
+      await pglite.exec("CHECKPOINT");
+      return pglite.dumpDataDir("gzip");
     },
     async listen(channel, onMessage) {
       const stop = await pglite.listen(channel, onMessage);
@@ -150,6 +166,7 @@ export async function openPostgres(
       return res.rows as T[];
     },
     url,
+    poolOptions: pool.options,
     listen: (channel, onMessage, onResync) => listenPostgres(url, channel, onMessage, onResync),
     async close() {
       await pool.end();

@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from "fastify";
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { GENERIC_ERRORS } from "../../core/messages";
 
@@ -16,18 +16,17 @@ export const safeValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => 
     try {
       return validate(isBody && data === undefined ? {} : data);
     } catch {
-      return {
-        error: [
-          {
-            [Symbol.for("ZodFastifySchemaValidationError")]: true,
-            keyword: "custom",
-            instancePath: "",
-            schemaPath: "#",
-            message: GENERIC_ERRORS.validation,
-            params: {},
-          },
-        ] as unknown as Error,
-      };
+      const error: FastifySchemaValidationError[] = [
+        {
+          [Symbol.for("ZodFastifySchemaValidationError")]: true,
+          keyword: "custom",
+          instancePath: "",
+          schemaPath: "#",
+          message: GENERIC_ERRORS.validation,
+          params: {},
+        },
+      ];
+      return { error };
     }
   };
 };

@@ -5,17 +5,28 @@ import type { FastifyInstance } from "fastify";
 import { GENERIC_ERRORS } from "../../core/messages";
 import { isKnownSitePath } from "../../core/site-routes";
 import { type HtmlPage, loadHtmlPage, sendHtmlPage } from "./html-pages";
+import { type AppRenderer, createServerRender } from "./server-render";
 import { readBlogSlugs } from "./site-paths";
 
 /**
  * Serves the built web app. Unknown `/api/*` paths answer the JSON 404; any other unknown GET
  * gets `index.html` so the client router can draw the page, with status 404 when no route of the shared table
  * (`core/site-routes.ts`) or no article answers it: the client draws its not-found page, crawlers see a 404. The marketing pages get their
- * prerendered HTML (scripts/prerender.ts), which the client hydrates.
+ * prerendered HTML (scripts/prerender.ts), which the client hydrates; a visitor's profile or search page is drawn
+ * per request (server-render.ts, D240).
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, blogSlugs = readBlogSlugs()) {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  {
+    blogSlugs = readBlogSlugs(),
+    renderer = null,
+  }: { blogSlugs?: ReadonlySet<string>; renderer?: AppRenderer | null } = {},
+) {
   const hasBuild = existsSync(join(distDir, "index.html"));
   const shell = hasBuild ? loadHtmlPage(join(distDir, "index.html")) : null;
+  // A profile or search page drawn on the server for a visitor (D240), when the build has what it needs.
+  const serverRender = hasBuild && renderer ? createServerRender(app, distDir, renderer) : null;
   const prerendered = new Map<string, HtmlPage>();
   for (const [path, file] of readPrerenderManifest(distDir))
     prerendered.set(path, loadHtmlPage(join(distDir, "_prerendered", file)));
@@ -33,7 +44,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, blogSlu
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (path === "/api" || path.startsWith("/api/") || !["GET", "HEAD"].includes(request.method)) {
       return reply.status(404).send({
@@ -52,6 +63,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, blogSlu
     }
     const page = prerendered.get(path);
     if (page) return sendHtmlPage(request, reply, page);
+    const rendered = serverRender ? await serverRender(request, reply) : null;
+    if (rendered === "sent") return reply;
+    if (rendered === "not_found") return sendHtmlPage(request, reply, shell, 404);
     return sendHtmlPage(request, reply, shell, isKnownSitePath(path, blogSlugs) ? 200 : 404);
   });
 }

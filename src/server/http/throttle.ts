@@ -1,5 +1,6 @@
 import { GENERIC_ERRORS } from "../../core/messages";
 import { AppError } from "./errors";
+import { MemoryThrottleStore, type ThrottleStore } from "./throttle-store";
 
 export interface ThrottleRule {
   /** Requests allowed per window. */
@@ -16,7 +17,7 @@ export interface LockoutRule {
   maxLockMs: number;
 }
 
-interface LockState {
+export interface LockState {
   failures: number[];
   lockedUntil: number;
   /** Locks within the last day, for the back-off. */
@@ -28,74 +29,70 @@ const DAY = 24 * 3_600_000;
 
 /**
  * Sliding-window counters (every attempt counts) and failure lockouts with back-off (only failures count), per key
- * (an IP, an account, an account seen from one client). Kept in memory per instance (decisions D15); with several
- * instances each enforces its own window.
+ * (an IP, an account, an account seen from one client). The state lives in a `ThrottleStore` shared by every
+ * instance (Redis when REDIS_URL is set, else the PostgreSQL table `throttle_counters`; in memory on PGlite, whose
+ * database belongs to one process): several instances enforce one budget (decisions D15, D200).
  */
 export class Throttle {
-  private hits = new Map<string, number[]>();
-  private lockouts = new Map<string, LockState>();
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    readonly store: ThrottleStore = new MemoryThrottleStore(now),
+  ) {}
 
   /** Records a hit; throws 429 with retryAfterSeconds when the key is over its rule. */
-  hit(key: string, rule: ThrottleRule): void {
-    const t = this.now();
-    const since = t - rule.windowMs;
-    const list = (this.hits.get(key) ?? []).filter((x) => x > since);
-    if (list.length >= rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((list[0]! + rule.windowMs - t) / 1000));
-      this.hits.set(key, list);
-      throw new TooManyRequests(retryAfter);
-    }
-    list.push(t);
-    this.hits.set(key, list);
-    if (this.hits.size > 50_000) this.prune(since);
+  async hit(key: string, rule: ThrottleRule): Promise<void> {
+    const retryAfter = await this.store.update<number[], number>(`hit:${key}`, rule.windowMs, (stored) => {
+      const t = this.now();
+      const since = t - rule.windowMs;
+      const list = (stored ?? []).filter((x) => x > since);
+      if (list.length >= rule.max)
+        return { state: list, result: Math.max(1, Math.ceil((list[0]! + rule.windowMs - t) / 1000)) };
+      list.push(t);
+      return { state: list, result: 0 };
+    });
+    if (retryAfter > 0) throw new TooManyRequests(retryAfter);
   }
 
   /** Throws 429 while the key is locked out. */
-  assertNotLocked(key: string): void {
-    const state = this.lockouts.get(key);
+  async assertNotLocked(key: string): Promise<void> {
+    const state = await this.store.get<LockState>(`lock:${key}`);
     const t = this.now();
     if (state && state.lockedUntil > t)
       throw new TooManyRequests(Math.max(1, Math.ceil((state.lockedUntil - t) / 1000)));
   }
 
   /** Whether the key is locked out now (no error). */
-  isLocked(key: string): boolean {
-    const state = this.lockouts.get(key);
+  async isLocked(key: string): Promise<boolean> {
+    const state = await this.store.get<LockState>(`lock:${key}`);
     return Boolean(state && state.lockedUntil > this.now());
   }
 
   /** Counts a failure; the key locks when it reaches the rule's maximum within the window. */
-  recordFailure(key: string, rule: LockoutRule): void {
-    const t = this.now();
-    const state = this.lockouts.get(key) ?? { failures: [], lockedUntil: 0, locks: 0, lastLockAt: 0 };
-    if (t - state.lastLockAt > DAY) state.locks = 0;
-    state.failures = state.failures.filter((x) => x > t - rule.windowMs);
-    state.failures.push(t);
-    if (state.failures.length >= rule.max) {
-      state.lockedUntil = t + Math.min(rule.maxLockMs, rule.windowMs * 2 ** state.locks);
-      state.locks += 1;
-      state.lastLockAt = t;
-      state.failures = [];
-    }
-    this.lockouts.set(key, state);
-    if (this.lockouts.size > 50_000) this.pruneLockouts(t);
+  async recordFailure(key: string, rule: LockoutRule): Promise<void> {
+    // Kept a day past the lock: the back-off remembers locks within the last day.
+    await this.store.update<LockState, void>(`lock:${key}`, rule.maxLockMs + DAY, (stored) => {
+      const t = this.now();
+      const state = stored ?? { failures: [], lockedUntil: 0, locks: 0, lastLockAt: 0 };
+      if (t - state.lastLockAt > DAY) state.locks = 0;
+      state.failures = state.failures.filter((x) => x > t - rule.windowMs);
+      state.failures.push(t);
+      if (state.failures.length >= rule.max) {
+        state.lockedUntil = t + Math.min(rule.maxLockMs, rule.windowMs * 2 ** state.locks);
+        state.locks += 1;
+        state.lastLockAt = t;
+        state.failures = [];
+      }
+      return { state, result: undefined };
+    });
   }
 
   /** A success from this key forgets its failures (not its back-off history). */
-  recordSuccess(key: string): void {
-    const state = this.lockouts.get(key);
-    if (state) state.failures = [];
-  }
-
-  private prune(since: number) {
-    for (const [key, list] of this.hits) if (!list.some((x) => x > since)) this.hits.delete(key);
-  }
-
-  private pruneLockouts(t: number) {
-    for (const [key, s] of this.lockouts)
-      if (s.lockedUntil < t && t - s.lastLockAt > DAY && s.failures.every((x) => x < t - DAY))
-        this.lockouts.delete(key);
+  async recordSuccess(key: string): Promise<void> {
+    if (!(await this.store.get<LockState>(`lock:${key}`))) return;
+    await this.store.update<LockState, void>(`lock:${key}`, DAY * 2, (stored) => {
+      if (stored) stored.failures = [];
+      return { state: stored, result: undefined };
+    });
   }
 }
 

@@ -64,5 +64,5 @@ export interface JobDefinition<T extends object = object> {
 
 /** Keeps the payload type between `data` and `handler` when listing definitions of different kinds together. */
 export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition<object> {
-  return definition as unknown as JobDefinition<object>;
+  return definition;
 }

@@ -9,6 +9,15 @@ export const JOB_NAMES = {
   ratingNotices: "rating-notices",
   /** Prunes read notifications past their retention (D126). */
   notificationRetention: "notification-retention",
+  // Privacy (issue 18): export archives, erasure after the grace period, expired archives, 7-year retention.
+  dataExport: "data-export",
+  accountErasure: "account-erasure",
+  exportCleanup: "export-cleanup",
+  sevenYearRetention: "seven-year-retention",
+  /** Runs the flagging check over newly written texts (D171). */
+  flagCheck: "flag-check",
+  /** Reminds paying accounts a week before their plan renews (D215). */
+  renewalReminders: "renewal-reminders",
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { NOTICES, type NoticeKind } from "../../core/notices";
-import { noticeMail } from "../adapters/mail/notice-mail";
-import { enqueueMail } from "../adapters/mail/outbox";
+import { catalogueMail } from "../adapters/mail/notice-mail";
+import type { QueuedMail } from "../adapters/mail/outbox";
 import { resolveAuthSecret } from "../auth/auth-secret";
-import { signUnsubscribeToken } from "../auth/unsubscribe-token";
+import { type MailLinks, sendNoticeEmail } from "../commands/notice-email";
 import type { Db } from "../db/client";
 import { defineJob } from "./job-definition";
 import { JOB_NAMES } from "./job-names";
@@ -15,47 +15,62 @@ type PendingRow = {
   title: string;
   message: string;
   link: string | null;
+  email_form: Omit<QueuedMail, "to" | "headers"> | string | null;
   user_id: string;
   email: string;
 };
 
 /**
  * One pass: the notices whose e-mail the preferences allowed (`email_status = 'pending'`, decided by `notify` in
- * the producer's transaction) become outbox mail, each in the same transaction that marks it `queued`, so a pass
- * that runs twice (or on two instances: SKIP LOCKED) queues each mail once. Returns how many it queued.
+ * the producer's transaction) go through `sendNoticeEmail` (which checks the preferences again, as they are now,
+ * and adds the unsubscribe footer), each in the same transaction that marks it `queued` (or none, when switched off
+ * since), so a pass that runs twice (or on two instances: SKIP LOCKED) queues each mail once. The producer's own
+ * form is cleared once used. Returns how many it handled.
  */
-export async function queueNoticeMail(db: Db, publicUrl: string, secret: string, limit = 50): Promise<number> {
+export async function queueNoticeMail(db: Db, links: MailLinks, limit = 50): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx.execute<PendingRow>(sql`
-      SELECT n.id, n.kind, n.title, n.message, n.link, n.user_id, u.email
+      SELECT n.id, n.kind, n.title, n.message, n.link, n.email_form, n.user_id, u.email
       FROM notifications n JOIN "user" u ON u.id = n.user_id
       WHERE n.email_status = 'pending'
       ORDER BY n.created_at
       LIMIT ${limit}
       FOR UPDATE OF n SKIP LOCKED`);
+    const queued: string[] = [];
     for (const row of due.rows) {
       const def = row.kind && row.kind in NOTICES ? NOTICES[row.kind as NoticeKind] : null;
-      const topic = def ? def.topic : null;
-      await enqueueMail(
-        tx,
-        noticeMail({
+      const form = typeof row.email_form === "string" ? JSON.parse(row.email_form) : row.email_form;
+      const mail =
+        form ??
+        catalogueMail({
           to: row.email,
           kind: row.kind ?? "notice",
           title: row.title,
           message: row.message,
           link: row.link,
-          topic,
-          publicUrl,
-          ...(topic ? { unsubscribeToken: signUnsubscribeToken(secret, row.user_id, topic) } : {}),
-        }),
-      );
+          publicUrl: links.publicUrl,
+        });
+      const sent = await sendNoticeEmail(tx, {
+        to: { userId: row.user_id, address: row.email },
+        topic: def ? def.topic : null,
+        mail,
+        links,
+      });
+      if (sent) queued.push(row.id);
     }
-    if (due.rows.length > 0)
+    const ids = (list: string[]) =>
+      sql.join(
+        list.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+    const skipped = due.rows.map((r) => r.id).filter((id) => !queued.includes(id));
+    if (queued.length > 0)
       await tx.execute(
-        sql`UPDATE notifications SET email_status = 'queued' WHERE id IN (${sql.join(
-          due.rows.map((r) => sql`${r.id}::uuid`),
-          sql`, `,
-        )})`,
+        sql`UPDATE notifications SET email_status = 'queued', email_form = NULL WHERE id IN (${ids(queued)})`,
+      );
+    if (skipped.length > 0)
+      await tx.execute(
+        sql`UPDATE notifications SET email_status = NULL, email_form = NULL WHERE id IN (${ids(skipped)})`,
       );
     return due.rows.length;
   });
@@ -70,7 +85,7 @@ export const noticeMailJob = defineJob({
   // Woken after each producer commits; the schedule only catches wakes that were lost.
   schedule: "* * * * *",
   async handler(_data, ctx) {
-    const secret = resolveAuthSecret(ctx.config);
-    while ((await queueNoticeMail(ctx.db, ctx.config.publicUrl, secret)) > 0) {}
+    const links = { publicUrl: ctx.config.publicUrl, secret: resolveAuthSecret(ctx.config) };
+    while ((await queueNoticeMail(ctx.db, links)) > 0) {}
   },
 });

@@ -1,10 +1,13 @@
 import { disputeDeadlinesJob } from "./dispute-deadlines";
+import { flagCheckJob } from "./flag-check";
 import type { JobDefinition } from "./job-definition";
 import { localPaymentsJob } from "./local-payments";
 import { mailDeliveryJob } from "./mail-delivery";
 import { noticeMailJob } from "./notice-mail";
 import { notificationRetentionJob } from "./notification-retention";
+import { accountErasureJob, dataExportJob, exportCleanupJob, sevenYearRetentionJob } from "./privacy-jobs";
 import { ratingNoticesJob } from "./rating-notices";
+import { renewalRemindersJob } from "./renewal-reminders";
 
 /** Every job this application runs. Add a definition here and the runner creates its queue and schedule. */
 export const JOB_DEFINITIONS: JobDefinition[] = [
@@ -14,4 +17,10 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   noticeMailJob,
   ratingNoticesJob,
   notificationRetentionJob,
+  dataExportJob,
+  accountErasureJob,
+  exportCleanupJob,
+  sevenYearRetentionJob,
+  flagCheckJob,
+  renewalRemindersJob,
 ];

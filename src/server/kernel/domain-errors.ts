@@ -3,9 +3,15 @@
  * (`kind`) is the domain's. Its HTTP status is this table, the one place it is decided; the error handler
  * (`http/error-handler.ts`) answers with it, and `statusCode` exposes it to callers that inspect a refusal.
  */
-export type DomainErrorKind = "not_found" | "forbidden" | "conflict";
+export type DomainErrorKind = "not_found" | "forbidden" | "conflict" | "gone" | "unauthorized";
 
-export const DOMAIN_STATUS: Record<DomainErrorKind, number> = { not_found: 404, forbidden: 403, conflict: 409 };
+export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+  gone: 410,
+  unauthorized: 401,
+};
 
 export class DomainError extends Error {
   readonly statusCode: number;
@@ -25,3 +31,7 @@ export const missing = (message: string) => new DomainError("not_found", message
 export const refused = (message: string) => new DomainError("forbidden", message);
 /** The thing's state does not allow this now. */
 export const clash = (message: string) => new DomainError("conflict", message);
+/** The thing existed but can no longer be used (spent or expired). */
+export const spent = (message: string) => new DomainError("gone", message);
+/** Only a signed-in caller may do this, and the caller is a visitor. */
+export const signInFirst = (message: string) => new DomainError("unauthorized", message);

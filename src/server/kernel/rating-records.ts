@@ -4,12 +4,40 @@ import type { EmploymentStatus } from "../../core/domain";
 import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
 import type { DbOrTx } from "../db/client";
 import { professionals, ratings } from "../db/schema";
-import type { RatedProfessional, RatingRecord } from "../presenters/rating";
 
 /**
  * Rating rows as records (issue 13 §1, D90): the explicit column lists commands and queries read, and the
  * conversion to the record the rating presenters take. No rule and no write lives here.
  */
+
+/** A rating as commands and queries return it; the rating presenters (`presenters/rating.ts`) take it. */
+export interface RatingRecord {
+  id: string;
+  employmentStatus: EmploymentStatus;
+  status: string;
+  scores: Scores;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The rated professional as its raters may know it (a private profile's headline and place are hidden by the presenter). */
+export type RatedProfessional = Pick<
+  typeof professionals.$inferSelect,
+  "id" | "firstName" | "lastName" | "headline" | "city" | "state" | "visibility"
+>;
+
+/** A rating its author just wrote or edited, with the professional it is about (`presentRatingForAuthor` takes it). */
+export interface AuthorRatingRecord {
+  rating: RatingRecord;
+  professional: RatedProfessional;
+}
+
+/** Who wrote a rating: read only by commands and the moderator's presenter, never sent to anyone else. */
+export interface RatingAttribution {
+  employerId: string;
+  companyName: string;
+  submittedBy: string | null;
+}
 
 /** A rating counts (in the stored figures, averages and analytics) while its status is one of these. */
 export const COUNTED_RATING_STATUSES = ["active", "under_dispute"] as const;

@@ -54,5 +54,5 @@ export function authorizeModeratorAct(
 /** The moderator who decided a dispute does not decide the appeal against its strike (a second pair of eyes). */
 export function authorizeAppealDecider(moderatorId: string, originalDecider: string | null): void {
   if (originalDecider !== null && originalDecider === moderatorId)
-    throw refused("The moderator who decided the dispute cannot decide the appeal against it.");
+    throw refused("The moderator who issued the strike cannot decide the appeal against it.");
 }

@@ -61,6 +61,13 @@ export const ROUTE_ACTIONS = {
   // Disputes decided (issue 14): acting on one dispute or appeal also needs its claim (policies/disputes.ts).
   "admin:disputes": "admin",
   "admin:appeals": "admin",
+  // The flags queue (issue 15 §1): acting on one flag also needs its claim (policies/flags.ts).
+  "admin:flags": "admin",
+  // The admin console (issue 15 §2–§7): overview, users and their actions, audit log (and attribution), analytics.
+  "admin:overview": "admin",
+  "admin:users": "admin",
+  "admin:audit": "admin",
+  "admin:analytics": "admin",
   // The employer's side: only disputes about ratings attributed to it (filtered by its queries).
   "employer:disputes": "employer",
   // The public transparency report: aggregates only, small counts suppressed.
@@ -73,6 +80,11 @@ export const ROUTE_ACTIONS = {
   "dev:clock": "anyone",
   // Registered only with DEV_TOOLS in tests: runs a scheduled job now (the daily rating notices in a journey).
   "dev:jobs": "anyone",
+  // Privacy (issue 18): the person's own export and deletion (the session's user only); reactivation within the
+  // grace period, the privacy-request queue and the retention runs are the administrators'.
+  "privacy:export": "signed_in",
+  "privacy:delete": "signed_in",
+  "admin:privacy": "admin",
   // The API description (/api/docs): route shapes and audiences only, no data.
   "docs:read": "anyone",
   ...BILLING_ROUTE_ACTIONS,

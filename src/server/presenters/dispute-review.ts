@@ -15,6 +15,8 @@ import type { Scores } from "../../core/contracts/employer";
 import { canAppeal, currentDeadline, type DisputeState } from "../../core/dispute-workflow";
 import { DISPUTE_STATUS_LABELS, type DisputeType, type EmploymentStatus } from "../../core/domain";
 import { canClaim, claimHeldBy } from "../policies/disputes";
+import type { AuthorHiddenText } from "../queries/flags";
+import { presentHiddenNote } from "./flag";
 import { ratingScore } from "./rating";
 
 /**
@@ -226,7 +228,8 @@ export interface AppealRecord {
   companyName: string;
   strikeOrdinal: number;
   strikeEffect: keyof typeof STRIKE_EFFECT_LABELS;
-  disputeId: string;
+  disputeId: string | null;
+  flagId: string | null;
   statement: string;
   createdAt: Date;
   claimedBy: string | null;
@@ -248,6 +251,7 @@ export function presentAppealRow(a: AppealRecord, moderatorId: string, now: Date
     strikeOrdinal: a.strikeOrdinal,
     strikeEffect: STRIKE_EFFECT_LABELS[a.strikeEffect] ?? a.strikeEffect,
     disputeId: a.disputeId,
+    flagId: a.flagId,
     statement: a.statement,
     filedAt: iso(a.createdAt),
     claim: presentClaim(a, moderatorId, now),
@@ -287,6 +291,7 @@ export function presentEmployerDispute(
   d: EmployerDisputeRecord,
   thread: ThreadRecord[],
   files: FileRecord[],
+  hidden: AuthorHiddenText[],
 ): EmployerDispute {
   const own = thread.filter((m) => m.audience === "employer" && m.authorRole !== "professional");
   return {
@@ -311,6 +316,7 @@ export function presentEmployerDispute(
     ),
     decision: presentDecision(d),
     awaitingYourAnswer: d.status === "awaiting_employer",
+    hidden: hidden.filter((h) => own.some((m) => m.id === h.subjectId)).map(presentHiddenNote),
   };
 }
 
@@ -319,7 +325,8 @@ export interface StrikeRecord {
   ordinal: number;
   effect: keyof typeof STRIKE_EFFECT_LABELS;
   status: "active" | "reversed" | "expired";
-  disputeId: string;
+  disputeId: string | null;
+  moderation: { reason: string; professionalName: string | null } | null;
   issuedAt: Date;
   expiresAt: Date;
   appealDeadline: Date;
@@ -330,6 +337,7 @@ export interface StrikeRecord {
     reasonCode: string | null;
     decisionStatement: string | null;
     decidedAt: Date | null;
+    hidden: AuthorHiddenText | null;
   } | null;
 }
 
@@ -341,6 +349,7 @@ export function presentEmployerStrike(s: StrikeRecord, now: Date): EmployerStrik
     effectLabel: STRIKE_EFFECT_LABELS[s.effect],
     status: s.status,
     disputeId: s.disputeId,
+    moderation: s.disputeId === null ? s.moderation : null,
     issuedAt: iso(s.issuedAt),
     expiresAt: iso(s.expiresAt),
     appealDeadline: iso(s.appealDeadline),
@@ -355,6 +364,7 @@ export function presentEmployerStrike(s: StrikeRecord, now: Date): EmployerStrik
             decisionStatement: s.appeal.decisionStatement,
             resolvedAt: s.appeal.decidedAt,
           }),
+          hidden: s.appeal.hidden ? presentHiddenNote(s.appeal.hidden) : null,
         }
       : null,
   };

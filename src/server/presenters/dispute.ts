@@ -10,8 +10,11 @@ import {
 } from "../../core/contracts/disputes";
 import { currentDeadline } from "../../core/dispute-workflow";
 import { DISPUTE_STATUS_LABELS, type DisputeStatus, type DisputeType, type RatingStatus } from "../../core/domain";
+import type { RatingRecord } from "../kernel/rating-records";
 import { isLiveDispute } from "../policies/disputes";
-import { presentRatingForPublic, type RatingRecord } from "./rating";
+import type { AuthorHiddenText } from "../queries/flags";
+import { presentHiddenNote } from "./flag";
+import { presentRatingForPublic } from "./rating";
 
 function deadlineFor(d: { status: DisputeStatus; createdAt: Date; answerDueAt: Date | null }) {
   const deadline = currentDeadline({ state: d.status, filedAt: d.createdAt, answerDueAt: d.answerDueAt });
@@ -25,11 +28,14 @@ function deadlineFor(d: { status: DisputeStatus; createdAt: Date; answerDueAt: D
  * (the reviewer relays what matters), and nothing here reads the rating's attribution.
  */
 
-export function presentOwnRating(
-  rating: RatingRecord,
-  liveDispute: { id: string; status: DisputeStatus } | null,
-  disputeAgainFrom: Date | null = null,
-): OwnRating {
+/** A rating of the caller's own profile with its live dispute, as `queries/professional-ratings.ts` reads it. */
+export interface OwnRatingRecord {
+  rating: RatingRecord;
+  liveDispute: { id: string; status: DisputeStatus } | null;
+  disputeAgainFrom: Date | null;
+}
+
+export function presentOwnRating({ rating, liveDispute, disputeAgainFrom }: OwnRatingRecord): OwnRating {
   const base = presentRatingForPublic(rating);
   const status = rating.status as RatingStatus;
   return {
@@ -102,7 +108,8 @@ export interface MessageRecord {
   createdAt: Date;
 }
 
-export function presentDisputeDetail(input: {
+/** One dispute of the caller's profile as `queries/professional-disputes.ts` `loadOwnDispute` reads it. */
+export interface DisputeDetailRecord {
   dispute: DisputeRecord & {
     statement: string;
     answerDueAt: Date | null;
@@ -112,10 +119,14 @@ export function presentDisputeDetail(input: {
   rating: RatingRecord;
   messages: MessageRecord[];
   evidence: EvidenceRecord[];
-}): DisputeDetail {
+  /** The professional's own statement or messages a moderator hid (D237): only the reader's own flags. */
+  hidden: AuthorHiddenText[];
+}
+
+export function presentDisputeDetail(input: DisputeDetailRecord): DisputeDetail {
   const { dispute, rating } = input;
   const live = isLiveDispute(dispute.status);
-  const own = presentOwnRating(rating, null);
+  const own = presentOwnRating({ rating, liveDispute: null, disputeAgainFrom: null });
   const messages: DisputeMessage[] = input.messages
     .filter((m) => m.audience === "professional" && (m.authorRole === "professional" || m.authorRole === "admin"))
     .map((m) => ({
@@ -152,5 +163,6 @@ export function presentDisputeDetail(input: {
             at: dispute.resolvedAt.toISOString(),
           }
         : null,
+    hidden: input.hidden.map(presentHiddenNote),
   };
 }

@@ -1,13 +1,7 @@
-import type { Visibility } from "../../core/domain";
+import type { RatedProfessional } from "../kernel/rating-records";
 
-export interface KnownProfessionalRecord {
-  firstName: string;
-  lastName: string;
-  headline: string | null;
-  city: string | null;
-  state: string | null;
-  visibility: Visibility;
-}
+/** The professional as an employer knows them: the rated professional's fields but its id. */
+export type KnownProfessionalRecord = Omit<RatedProfessional, "id">;
 
 /**
  * A professional as an employer who works with them sees them (the roster, the ratings they wrote). A private

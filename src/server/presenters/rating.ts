@@ -1,33 +1,14 @@
 import type { AuthorRating, ModeratorRating, PublicRating, Scores } from "../../core/contracts/employer";
-import type { EmploymentStatus } from "../../core/domain";
 import { RATING_CATEGORY_KEYS, roundAverage } from "../../core/rating-categories";
+import type { RatedProfessional, RatingAttribution, RatingRecord } from "../kernel/rating-records";
 import { editableUntil, isEditable } from "../policies/ratings";
-import { type KnownProfessionalRecord, presentKnownProfessional } from "./known-professional";
+import { presentKnownProfessional } from "./known-professional";
 
 /**
  * One presenter per audience (DESIGN "Keeping the rater anonymous"). Each names its fields; none spreads a row.
  * The public one carries no author and only the month; the author's adds exact times and the edit window;
  * only the moderator's names the employer.
  */
-export interface RatingRecord {
-  id: string;
-  employmentStatus: EmploymentStatus;
-  status: string;
-  scores: Scores;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** A private profile's headline and place stay hidden from its raters, as on the profile page. */
-export interface RatedProfessional extends KnownProfessionalRecord {
-  id: string;
-}
-
-export interface RatingAttribution {
-  employerId: string;
-  companyName: string;
-  submittedBy: string | null;
-}
 
 /** The mean of the non-null category scores, rounded to 2 decimals. */
 export function ratingScore(scores: Scores): number {

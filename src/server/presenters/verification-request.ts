@@ -1,5 +1,5 @@
-import type { VerificationRequestView } from "../../core/contracts/employer";
-import type { VerificationRequestStatus } from "../../core/domain";
+import type { AdminVerificationRequest, VerificationRequestView } from "../../core/contracts/employer";
+import type { VerificationRequestStatus, VerificationStatus } from "../../core/domain";
 
 export interface VerificationRequestRecord {
   id: string;
@@ -29,5 +29,24 @@ export function presentVerificationRequest(row: VerificationRequestRecord, maskE
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** A request in the administrators' queue: the EIN in full, the employer that filed it, the document's type and size. */
+export function presentVerificationRequestForAdmin(r: {
+  request: VerificationRequestRecord;
+  employer: AdminVerificationRequest["employer"] & { verificationStatus: VerificationStatus };
+}): AdminVerificationRequest {
+  return {
+    ...presentVerificationRequest(r.request, false),
+    employer: {
+      id: r.employer.id,
+      companyName: r.employer.companyName,
+      companyWebsite: r.employer.companyWebsite,
+      verificationStatus: r.employer.verificationStatus,
+      contactEmail: r.employer.contactEmail,
+    },
+    documentType: r.request.documentType,
+    documentSize: r.request.documentSize,
   };
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { profiles, user, verification } from "../db/schema";
+import { accountSuspensions, profiles, user, verification } from "../db/schema";
 import { loadAccount } from "./me";
 
 /** Reads the sign-up, sign-in and recovery flows need about accounts (routes/auth, commands/sign-up.ts). */
@@ -33,4 +33,14 @@ export async function resetTokenOwner(db: DbOrTx, token: string) {
     .where(eq(verification.identifier, `reset-password:${token}`))
     .limit(1);
   return row ? loadAccount(db, row.userId) : null;
+}
+
+/** Whether an administrator's suspension holds the account (issue 15, D160): sign-in then says so. */
+export async function isSuspended(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: accountSuspensions.id })
+    .from(accountSuspensions)
+    .where(and(eq(accountSuspensions.userId, userId), isNull(accountSuspensions.liftedAt)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -14,6 +14,7 @@ import {
   disputes,
   employerStrikes,
   employers,
+  flags,
   moderationEvents,
   professionals,
   ratingAttributions,
@@ -21,7 +22,8 @@ import {
   strikeAppeals,
   user,
 } from "../db/schema";
-import { notFound } from "../http/errors";
+import { disputeEvidenceColumns, disputeMessageColumns } from "../kernel/dispute-thread";
+import { missing } from "../kernel/domain-errors";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
 import {
   type AppealRecord,
@@ -139,7 +141,7 @@ export async function loadDisputeForAdmin(
     .leftJoin(employers, eq(employers.id, ratingAttributions.employerId))
     .leftJoin(user, eq(user.id, employers.userId))
     .where(eq(disputes.id, disputeId));
-  if (!row) throw notFound(REVIEW.notFound);
+  if (!row) throw missing(REVIEW.notFound);
   const [ratingRow] = await db.select(ratingColumns).from(ratings).where(eq(ratings.id, row.ratingId));
   const rating = toRatingRecord(ratingRow!);
   let employer: AdminDisputeDetail["employer"] = null;
@@ -156,24 +158,13 @@ export async function loadDisputeForAdmin(
     };
   }
   const messages = await db
-    .select({
-      id: disputeMessages.id,
-      audience: disputeMessages.audience,
-      authorRole: disputeMessages.authorRole,
-      body: disputeMessages.body,
-      createdAt: disputeMessages.createdAt,
-    })
+    .select(disputeMessageColumns)
     .from(disputeMessages)
     .where(eq(disputeMessages.disputeId, disputeId))
     .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
   const files = await db
     .select({
-      id: disputeEvidence.id,
-      messageId: disputeEvidence.messageId,
-      fileName: disputeEvidence.fileName,
-      contentType: disputeEvidence.contentType,
-      sizeBytes: disputeEvidence.sizeBytes,
-      createdAt: disputeEvidence.createdAt,
+      ...disputeEvidenceColumns,
       byEmployer: sql<boolean>`${disputeEvidence.uploadedBy} IS NOT NULL AND ${disputeEvidence.uploadedBy} = ${employers.userId}`,
     })
     .from(disputeEvidence)
@@ -248,6 +239,7 @@ export async function listAppealsForAdmin(db: Reader, moderatorId: string, now: 
       strikeOrdinal: employerStrikes.ordinal,
       strikeEffect: employerStrikes.effect,
       disputeId: employerStrikes.disputeId,
+      flagId: employerStrikes.flagId,
       statement: strikeAppeals.statement,
       createdAt: strikeAppeals.createdAt,
       claimedBy: strikeAppeals.claimedBy,
@@ -256,12 +248,13 @@ export async function listAppealsForAdmin(db: Reader, moderatorId: string, now: 
       reasonCode: strikeAppeals.reasonCode,
       decisionStatement: strikeAppeals.decisionStatement,
       decidedAt: strikeAppeals.decidedAt,
-      originalDecider: disputes.decidedBy,
+      originalDecider: sql<string | null>`coalesce(${disputes.decidedBy}, ${flags.decidedBy})`,
     })
     .from(strikeAppeals)
     .innerJoin(employerStrikes, eq(employerStrikes.id, strikeAppeals.strikeId))
     .innerJoin(employers, eq(employers.id, strikeAppeals.employerId))
-    .innerJoin(disputes, eq(disputes.id, employerStrikes.disputeId))
+    .leftJoin(disputes, eq(disputes.id, employerStrikes.disputeId))
+    .leftJoin(flags, eq(flags.id, employerStrikes.flagId))
     .orderBy(
       sql`(${strikeAppeals.status} = 'pending') DESC`,
       sql`CASE WHEN ${strikeAppeals.status} = 'pending' THEN ${strikeAppeals.createdAt} END ASC`,

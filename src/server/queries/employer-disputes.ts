@@ -7,11 +7,13 @@ import {
   disputes,
   employerStrikes,
   employers,
+  flags,
   professionals,
   ratingAttributions,
   ratings,
   strikeAppeals,
 } from "../db/schema";
+import { disputeEvidenceColumns, disputeMessageColumns } from "../kernel/dispute-thread";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
 import {
   type EmployerDisputeRecord,
@@ -20,6 +22,7 @@ import {
   type StrikeRecord,
   type ThreadRecord,
 } from "../presenters/dispute-review";
+import { authorHiddenTexts } from "./flags";
 
 type Reader = Pick<Db, "select">;
 
@@ -69,14 +72,7 @@ export async function loadEmployerDisputes(
     ids.length === 0
       ? []
       : await db
-          .select({
-            id: disputeMessages.id,
-            disputeId: disputeMessages.disputeId,
-            audience: disputeMessages.audience,
-            authorRole: disputeMessages.authorRole,
-            body: disputeMessages.body,
-            createdAt: disputeMessages.createdAt,
-          })
+          .select({ ...disputeMessageColumns, disputeId: disputeMessages.disputeId })
           .from(disputeMessages)
           .innerJoin(disputes, eq(disputes.id, disputeMessages.disputeId))
           .innerJoin(ratingAttributions, eq(ratingAttributions.ratingId, disputes.ratingId))
@@ -86,19 +82,48 @@ export async function loadEmployerDisputes(
     ids.length === 0
       ? []
       : await db
-          .select({
-            id: disputeEvidence.id,
-            disputeId: disputeEvidence.disputeId,
-            messageId: disputeEvidence.messageId,
-            fileName: disputeEvidence.fileName,
-            contentType: disputeEvidence.contentType,
-            sizeBytes: disputeEvidence.sizeBytes,
-            createdAt: disputeEvidence.createdAt,
-          })
+          .select({ ...disputeEvidenceColumns, disputeId: disputeEvidence.disputeId })
           .from(disputeEvidence)
           .innerJoin(disputes, eq(disputes.id, disputeEvidence.disputeId))
           .innerJoin(ratingAttributions, eq(ratingAttributions.ratingId, disputes.ratingId))
           .where(and(eq(ratingAttributions.employerId, employer.id), eq(disputeEvidence.uploadedBy, employer.userId)));
+  const strikeRows = await db
+    .select({
+      id: employerStrikes.id,
+      ordinal: employerStrikes.ordinal,
+      effect: employerStrikes.effect,
+      status: employerStrikes.status,
+      disputeId: employerStrikes.disputeId,
+      flagReason: flags.decisionReason,
+      flaggedProfessional: sql<string | null>`${professionals.firstName} || ' ' || ${professionals.lastName}`,
+      issuedAt: employerStrikes.issuedAt,
+      expiresAt: employerStrikes.expiresAt,
+      appealDeadline: employerStrikes.appealDeadline,
+      appealId: strikeAppeals.id,
+      appealStatus: strikeAppeals.status,
+      appealStatement: strikeAppeals.statement,
+      appealReason: strikeAppeals.reasonCode,
+      appealDecision: strikeAppeals.decisionStatement,
+      appealDecidedAt: strikeAppeals.decidedAt,
+    })
+    .from(employerStrikes)
+    .leftJoin(strikeAppeals, eq(strikeAppeals.strikeId, employerStrikes.id))
+    // A flag's strike (D236): the moderator's reason and whom the employer's removed rating was about.
+    .leftJoin(flags, eq(flags.id, employerStrikes.flagId))
+    .leftJoin(ratings, and(eq(flags.subject, "rating"), sql`${ratings.id}::text = ${flags.subjectId}`))
+    .leftJoin(professionals, eq(professionals.id, ratings.professionalId))
+    .where(eq(employerStrikes.employerId, employer.id))
+    .orderBy(desc(employerStrikes.issuedAt));
+  // The employer's own answers and appeals a moderator hid (D237): flags this user wrote, nobody else's.
+  const hidden = await authorHiddenTexts(
+    db,
+    employer.userId,
+    ["employer_answer", "appeal_statement"],
+    [
+      ...thread.filter((m) => m.authorRole === "employer").map((m) => m.id),
+      ...strikeRows.flatMap((s) => (s.appealId ? [s.appealId] : [])),
+    ],
+  );
   const disputesOut = rows.map((r) => {
     const rating = toRatingRecord(r.rating);
     const record: EmployerDisputeRecord = {
@@ -124,29 +149,9 @@ export async function loadEmployerDisputes(
       files
         .filter((f) => f.disputeId === r.id)
         .map((f) => ({ ...f, party: "employer" as const, createdAt: new Date(f.createdAt) })),
+      hidden,
     );
   });
-  const strikeRows = await db
-    .select({
-      id: employerStrikes.id,
-      ordinal: employerStrikes.ordinal,
-      effect: employerStrikes.effect,
-      status: employerStrikes.status,
-      disputeId: employerStrikes.disputeId,
-      issuedAt: employerStrikes.issuedAt,
-      expiresAt: employerStrikes.expiresAt,
-      appealDeadline: employerStrikes.appealDeadline,
-      appealId: strikeAppeals.id,
-      appealStatus: strikeAppeals.status,
-      appealStatement: strikeAppeals.statement,
-      appealReason: strikeAppeals.reasonCode,
-      appealDecision: strikeAppeals.decisionStatement,
-      appealDecidedAt: strikeAppeals.decidedAt,
-    })
-    .from(employerStrikes)
-    .leftJoin(strikeAppeals, eq(strikeAppeals.strikeId, employerStrikes.id))
-    .where(eq(employerStrikes.employerId, employer.id))
-    .orderBy(desc(employerStrikes.issuedAt));
   const strikes = strikeRows.map((s) =>
     presentEmployerStrike(
       {
@@ -155,6 +160,7 @@ export async function loadEmployerDisputes(
         effect: s.effect,
         status: s.status,
         disputeId: s.disputeId,
+        moderation: s.flagReason ? { reason: s.flagReason, professionalName: s.flaggedProfessional } : null,
         issuedAt: new Date(s.issuedAt),
         expiresAt: new Date(s.expiresAt),
         appealDeadline: new Date(s.appealDeadline),
@@ -167,6 +173,7 @@ export async function loadEmployerDisputes(
                 reasonCode: s.appealReason,
                 decisionStatement: s.appealDecision,
                 decidedAt: s.appealDecidedAt ? new Date(s.appealDecidedAt) : null,
+                hidden: hidden.find((h) => h.subject === "appeal_statement" && h.subjectId === s.appealId) ?? null,
               }
             : null,
       } satisfies StrikeRecord,

@@ -2,9 +2,12 @@ import { type SQL, sql } from "drizzle-orm";
 import { ROSTER_PAGE_SIZE, type RosterQuery, type RosterResponse } from "../../core/contracts/employer";
 import { RATING_EDIT_WINDOW_HOURS } from "../../core/rating-categories";
 import type { Db } from "../db/client";
-import { presentRosterMember, type RosterRow } from "../presenters/roster";
+import type { RosterRow } from "../presenters/roster";
 
 const likeWord = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One roster page as records; the route presents each member (`presentRosterMember`). */
+export type RosterPageRecord = Omit<RosterResponse, "members"> & { members: RosterRow[] };
 
 /**
  * One page of the employer's roster (everyone linked through `employments`, whatever their profile's visibility),
@@ -18,7 +21,7 @@ export async function unsafePageRoster(
   employerId: string,
   query: RosterQuery,
   now: Date,
-): Promise<RosterResponse> {
+): Promise<RosterPageRecord> {
   const nowIso = now.toISOString();
   const editSince = new Date(now.getTime() - RATING_EDIT_WINDOW_HOURS * 3_600_000).toISOString();
   const invitations = (extra: SQL) =>
@@ -74,8 +77,8 @@ SELECT (SELECT count(*)::int FROM employments WHERE employer_id = ${employerId})
     total = offset === 0 ? 0 : await countMatching(db, employerId, query, nowIso);
   }
   return {
-    members: rows.map((r) =>
-      presentRosterMember({
+    members: rows.map(
+      (r): RosterRow => ({
         professionalId: String(r.professional_id),
         firstName: String(r.first_name),
         lastName: String(r.last_name),

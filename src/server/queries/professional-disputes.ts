@@ -1,11 +1,13 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { DISPUTES, type DisputeDetail, type DisputeSummary } from "../../core/contracts/disputes";
+import { DISPUTES } from "../../core/contracts/disputes";
 import type { DisputeStatus, DisputeType } from "../../core/domain";
 import type { Db } from "../db/client";
 import { disputeEvidence, disputeMessages, disputes, ratings } from "../db/schema";
-import { notFound } from "../http/errors";
+import { disputeEvidenceColumns, disputeMessageColumns } from "../kernel/dispute-thread";
+import { missing } from "../kernel/domain-errors";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
-import { type DisputeRecord, presentDisputeDetail, presentDisputeSummary } from "../presenters/dispute";
+import type { DisputeDetailRecord, DisputeRecord } from "../presenters/dispute";
+import { authorHiddenTexts } from "./flags";
 
 type Reader = Pick<Db, "select">;
 
@@ -43,14 +45,14 @@ function toDisputeRecord(row: {
 }
 
 /** The disputes on the caller's profile, most recently changed first. */
-export async function listOwnDisputes(db: Reader, professionalId: string): Promise<DisputeSummary[]> {
+export async function listOwnDisputes(db: Reader, professionalId: string): Promise<DisputeRecord[]> {
   const rows = await db
     .select(disputeColumns)
     .from(disputes)
     .innerJoin(ratings, eq(ratings.id, disputes.ratingId))
     .where(eq(disputes.professionalId, professionalId))
     .orderBy(desc(disputes.updatedAt), desc(disputes.createdAt));
-  return rows.map((r) => presentDisputeSummary(toDisputeRecord(r)));
+  return rows.map(toDisputeRecord);
 }
 
 /**
@@ -60,7 +62,7 @@ export async function listOwnDisputes(db: Reader, professionalId: string): Promi
 export async function loadOwnDispute(
   db: Reader,
   input: { professionalId: string; userId: string; disputeId: string },
-): Promise<DisputeDetail> {
+): Promise<DisputeDetailRecord> {
   const [row] = await db
     .select({
       ...disputeColumns,
@@ -72,33 +74,27 @@ export async function loadOwnDispute(
     .from(disputes)
     .innerJoin(ratings, eq(ratings.id, disputes.ratingId))
     .where(and(eq(disputes.id, input.disputeId), eq(disputes.professionalId, input.professionalId)));
-  if (!row) throw notFound(DISPUTES.disputeNotFound);
+  if (!row) throw missing(DISPUTES.disputeNotFound);
   const [rating] = await db.select(ratingColumns).from(ratings).where(eq(ratings.id, row.ratingId));
   const messages = await db
-    .select({
-      id: disputeMessages.id,
-      audience: disputeMessages.audience,
-      authorRole: disputeMessages.authorRole,
-      body: disputeMessages.body,
-      createdAt: disputeMessages.createdAt,
-    })
+    .select(disputeMessageColumns)
     .from(disputeMessages)
     // The professional's thread only: Standing's questions to the employer and its answers stay out (D104).
     .where(and(eq(disputeMessages.disputeId, row.id), eq(disputeMessages.audience, "professional")))
     .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
   const evidence = await db
-    .select({
-      id: disputeEvidence.id,
-      messageId: disputeEvidence.messageId,
-      fileName: disputeEvidence.fileName,
-      contentType: disputeEvidence.contentType,
-      sizeBytes: disputeEvidence.sizeBytes,
-      createdAt: disputeEvidence.createdAt,
-    })
+    .select(disputeEvidenceColumns)
     .from(disputeEvidence)
     .where(and(eq(disputeEvidence.disputeId, row.id), eq(disputeEvidence.uploadedBy, input.userId)))
     .orderBy(asc(disputeEvidence.createdAt), asc(disputeEvidence.fileName));
-  return presentDisputeDetail({
+  const hidden = await authorHiddenTexts(
+    db,
+    input.userId,
+    ["dispute_statement", "dispute_message"],
+    [row.id, ...messages.filter((m) => m.authorRole === "professional").map((m) => m.id)],
+  );
+  return {
+    hidden,
     dispute: {
       ...toDisputeRecord(row),
       statement: row.statement,
@@ -109,7 +105,7 @@ export async function loadOwnDispute(
     rating: toRatingRecord(rating!),
     messages: messages.map((m) => ({ ...m, createdAt: new Date(m.createdAt) })),
     evidence: evidence.map((e) => ({ ...e, createdAt: new Date(e.createdAt) })),
-  });
+  };
 }
 
 /** An evidence file the caller uploaded to a dispute of their own profile, or null. */

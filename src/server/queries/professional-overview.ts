@@ -4,9 +4,14 @@ import type { Completeness, ProfessionalOverview } from "../../core/contracts/pr
 import { FREE_PLAN_FEATURES, PAID_PLANS } from "../../core/plans";
 import type { Db } from "../db/client";
 import { notifications, professionals, ratings } from "../db/schema";
-import { COUNTED_RATING_STATUSES, type RatingRow, ratingColumns, toRatingRecord } from "../kernel/rating-records";
-import { presentClaimRequestForRequester } from "../presenters/claim-request";
-import { presentRatingForPublic } from "../presenters/rating";
+import {
+  COUNTED_RATING_STATUSES,
+  type RatingRecord,
+  type RatingRow,
+  ratingColumns,
+  toRatingRecord,
+} from "../kernel/rating-records";
+import type { ClaimRequestWithProfile } from "../presenters/claim-request";
 import { pendingClaimOf } from "./claim-requests";
 import { loadViewerPlan, lookupAllowance } from "./lookup-allowance";
 
@@ -74,10 +79,23 @@ const RECENT_RATINGS = 5;
 const RECENT_ACTIVITY = 6;
 
 /**
- * GET /api/v1/professional/overview: everything the index of /dashboard/professional shows, in one answer.
- * Ratings go through the public presenter (scores and month only), so nothing here identifies an employer.
+ * The overview as read: the answer but for the recent ratings (records, which `presenters/professional-overview.ts`
+ * passes through the public rating presenter) and the pending claim (a record for the requester's presenter).
  */
-export async function loadProfessionalOverview(db: Db, actor: SignedIn, now: Date): Promise<ProfessionalOverview> {
+export type ProfessionalOverviewRecord = Omit<ProfessionalOverview, "ratings" | "pendingClaim"> & {
+  ratings: Omit<ProfessionalOverview["ratings"], "recent"> & { recent: RatingRecord[] };
+  pendingClaim: ClaimRequestWithProfile | null;
+};
+
+/**
+ * GET /api/v1/professional/overview: everything the index of /dashboard/professional shows, in one read.
+ * Ratings are read without who wrote them; the route presents them to the public audience (scores and month only).
+ */
+export async function loadProfessionalOverview(
+  db: Db,
+  actor: SignedIn,
+  now: Date,
+): Promise<ProfessionalOverviewRecord> {
   const [profile] = await db
     .select({
       id: professionals.id,
@@ -122,7 +140,7 @@ export async function loadProfessionalOverview(db: Db, actor: SignedIn, now: Dat
       .limit(RECENT_ACTIVITY),
   ]);
 
-  let recent: ProfessionalOverview["ratings"]["recent"] = [];
+  let recent: RatingRecord[] = [];
   let last30Days = 0;
   if (profile) {
     const rows = await db
@@ -133,10 +151,7 @@ export async function loadProfessionalOverview(db: Db, actor: SignedIn, now: Dat
       // employer they know added them that day (issue 12, hole 7), as the ratings page already does.
       .orderBy(desc(sql`date_trunc('month', ${ratings.createdAt} AT TIME ZONE 'UTC')`), ratings.id)
       .limit(RECENT_RATINGS);
-    recent = rows.map((row) => {
-      const record = toRatingRecord(row as RatingRow);
-      return { ...presentRatingForPublic(record), underDispute: record.status === "under_dispute" };
-    });
+    recent = rows.map((row) => toRatingRecord(row as RatingRow));
     const since = new Date(now.getTime() - 30 * 24 * 3_600_000).toISOString().slice(0, 10);
     const res = await db.execute(sql`
 SELECT count(*)::int AS n FROM profile_views WHERE professional_id = ${profile.id} AND day > ${since}::date`);
@@ -172,7 +187,7 @@ SELECT count(*)::int AS n FROM profile_views WHERE professional_id = ${profile.i
       name: plan.plan === "free" ? "Free" : PAID_PLANS[plan.plan].name,
       features: plan.plan === "free" ? [...FREE_PLAN_FEATURES.professional] : PAID_PLANS[plan.plan].features,
     },
-    pendingClaim: pendingClaim ? presentClaimRequestForRequester(pendingClaim) : null,
+    pendingClaim,
     recentActivity: activity.map((n) => ({
       id: n.id,
       title: n.title,

@@ -1,18 +1,18 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { DISPUTE_LIMITS, DISPUTES, disputeAgainFrom, type OwnRating } from "../../core/contracts/disputes";
+import { DISPUTE_LIMITS, DISPUTES, disputeAgainFrom } from "../../core/contracts/disputes";
 import { type DisputeStatus, LIVE_DISPUTE_STATUSES } from "../../core/domain";
 import type { Db } from "../db/client";
 import { disputes, professionals, ratings } from "../db/schema";
-import { notFound } from "../http/errors";
+import { missing } from "../kernel/domain-errors";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
-import { presentOwnRating } from "../presenters/dispute";
+import type { OwnRatingRecord } from "../presenters/dispute";
 
 type Reader = Pick<Db, "select">;
 
 /** The id of the profile the user owns, or a 404 that tells them to claim one first. */
 export async function ownProfessionalIdOrThrow(db: Reader, userId: string): Promise<string> {
   const [row] = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.userId, userId));
-  if (!row) throw notFound(DISPUTES.noProfile);
+  if (!row) throw missing(DISPUTES.noProfile);
   return row.id;
 }
 
@@ -21,7 +21,7 @@ export async function ownProfessionalIdOrThrow(db: Reader, userId: string): Prom
  * first. Within a month the order is by id (random), never by exact submission time, so the list's order cannot
  * hint at when — and therefore by whom — a rating was written.
  */
-export async function listOwnRatings(db: Reader, professionalId: string, now: Date): Promise<OwnRating[]> {
+export async function listOwnRatings(db: Reader, professionalId: string, now: Date): Promise<OwnRatingRecord[]> {
   const rows = await db
     .select({
       ...ratingColumns,
@@ -48,11 +48,9 @@ export async function listOwnRatings(db: Reader, professionalId: string, now: Da
     if (!w.resolvedAt) continue;
     withdrawnAt.set(w.ratingId, [...(withdrawnAt.get(w.ratingId) ?? []), new Date(w.resolvedAt)]);
   }
-  return rows.map((row) =>
-    presentOwnRating(
-      toRatingRecord(row),
-      row.disputeId ? { id: row.disputeId, status: row.disputeStatus as DisputeStatus } : null,
-      disputeAgainFrom(withdrawnAt.get(row.id) ?? [], now),
-    ),
-  );
+  return rows.map((row) => ({
+    rating: toRatingRecord(row),
+    liveDispute: row.disputeId ? { id: row.disputeId, status: row.disputeStatus as DisputeStatus } : null,
+    disputeAgainFrom: disputeAgainFrom(withdrawnAt.get(row.id) ?? [], now),
+  }));
 }

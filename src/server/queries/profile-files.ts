@@ -8,7 +8,7 @@ import { photoKeyFromUrl } from "../commands/profile-photo";
 import { isResumeKey } from "../commands/profile-resume";
 import type { Db } from "../db/client";
 import { professionals } from "../db/schema";
-import { AppError, forbidden, notFound, unauthorized } from "../http/errors";
+import { missing, refused, signInFirst } from "../kernel/domain-errors";
 import { canSeeProfile } from "../policies/profiles";
 
 /**
@@ -77,9 +77,9 @@ export async function loadResumeForViewer(
   input: { actor: Actor; professionalId: string; now: Date },
 ): Promise<ServedResume> {
   const { actor } = input;
-  if (actor.kind !== "user") throw unauthorized(PROFILE_MESSAGES.resumeSignIn);
+  if (actor.kind !== "user") throw signInFirst(PROFILE_MESSAGES.resumeSignIn);
   const row = await loadFileRow(db, input.professionalId);
-  if (!row || !canSeeProfile(actor, row.visibility, row.userId)) throw notFound(DIRECTORY.profileFailed);
+  if (!row || !canSeeProfile(actor, row.visibility, row.userId)) throw missing(DIRECTORY.profileFailed);
   const isOwner = row.userId !== null && row.userId === actor.userId;
   if (!isOwner && !actor.roles.includes("admin")) {
     const since = new Date(input.now.getTime() - WINDOW_MS).toISOString();
@@ -88,11 +88,11 @@ SELECT 1 FROM usage_tracking
 WHERE user_id = ${actor.userId} AND action_type = 'profile_lookup' AND subject_id = ${row.id}
   AND created_at > ${since}::timestamptz
 LIMIT 1`);
-    if (opened.rows.length === 0) throw forbidden(PROFILE_MESSAGES.resumeOpenFirst);
+    if (opened.rows.length === 0) throw refused(PROFILE_MESSAGES.resumeOpenFirst);
   }
-  if (!row.resumeUrl) throw notFound(PROFILE_MESSAGES.resumeMissing);
-  if (!isResumeKey(row.id, row.resumeUrl)) throw notFound(DIRECTORY.invalidResumeUrl);
+  if (!row.resumeUrl) throw missing(PROFILE_MESSAGES.resumeMissing);
+  if (!isResumeKey(row.id, row.resumeUrl)) throw missing(DIRECTORY.invalidResumeUrl);
   const data = await storage.get(row.resumeUrl);
-  if (!data) throw new AppError(404, "not_found", DIRECTORY.resumeFailed);
+  if (!data) throw missing(DIRECTORY.resumeFailed);
   return { data, fileName: row.resumeFileName || "resume.pdf" };
 }

@@ -45,9 +45,28 @@ export interface ProfessionalCardRow {
 
 export interface SearchResult {
   rows: ProfessionalCardRow[];
+  /** Exact up to COUNT_BOUND; when `countCapped`, at least COUNT_BOUND match (D190). */
   totalCount: number;
+  countCapped: boolean;
   totalPages: number;
   page: number;
+}
+
+/**
+ * Counts are exact up to this many matches; beyond it the answer is "COUNT_BOUND+" (D190), as Elasticsearch and
+ * Meilisearch do (exact to 10,000, "more than" after). Counting a broad query exactly reads every matching row
+ * (54 k heap rows for one common word, 900 k for no text: 0.2–0.6 s at 1 M); a bounded count stops after
+ * COUNT_BOUND + 1.
+ */
+export const COUNT_BOUND = 1_000;
+
+/** Filter values shorter than this ("TX", "la") have no trigram: they are resolved through public_locations. */
+const TRIGRAM_MIN = 3;
+
+/** Places a short city or state filter stands for (D193): the exact values of public profiles containing it. */
+export interface ResolvedPlaces {
+  city?: string[];
+  state?: string[];
 }
 
 /** How query words match: whole words, or (`prefix`) the last word also as a prefix. */
@@ -107,26 +126,76 @@ const SORT_SQL: Record<SortOrder, SQL> = {
   alphabetical: sql`p.last_name, p.first_name, p.id`,
 };
 
+/**
+ * Filter keys of `professional_facets(...)` (migration 0021, D245): each key stands for exactly one condition, so
+ * the filters become one GIN lookup that intersects posting lists instead of a trigram bitmap over every row of an
+ * industry. These lists must match the SQL function; other values are matched as before.
+ */
+export const FACET_INDUSTRIES = [
+  "technology",
+  "healthcare",
+  "retail",
+  "hospitality",
+  "logistics",
+  "construction",
+  "finance",
+  "education",
+  "marketing",
+  "customer service",
+] as const;
+export const FACET_RATINGS = [1, 2, 3, 3.5, 4, 4.5, 5] as const;
+/** The indexed expression (professionals_public_facets_idx); the query must spell it the same way. */
+const FACETS = sql`professional_facets(p.headline, p.city, p.state, p.average_rating, p.is_claimed, p.verified_employers_count)`;
+
 /** The WHERE clause shared by the page and the count. */
-export function searchConditions(filters: SearchFilters, options: WordMatch = {}): SQL {
+export function searchConditions(filters: SearchFilters, options: WordMatch & { places?: ResolvedPlaces } = {}): SQL {
   const conditions: SQL[] = [sql`p.visibility = 'public'`];
   const tsquery = buildTsQuery(filters.q, options);
   if (tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`);
+  // Keys every row must carry (`@>`), and sets of keys of which a row must carry one (`&&`, a city's values).
+  const all: string[] = [];
+  const anyOf: string[][] = [];
   // lower(col) LIKE lower-cased pattern: case-insensitive contains that the trigram indexes on lower(col) serve.
-  const contains = (column: SQL, value: string | undefined) => {
+  const contains = (column: SQL, value: string | undefined, resolved?: string[], key?: string) => {
     const v = value?.trim();
-    if (v) conditions.push(sql`lower(${column}) LIKE ${containsPattern(v)}`);
+    if (!v) return;
+    // Resolved through public_locations (D193, D245): the exact values of public profiles containing the filter.
+    if (resolved) {
+      if (resolved.length === 0) conditions.push(sql`false`);
+      else if (key) anyOf.push(resolved.map((r) => `${key}:${r}`));
+      else conditions.push(sql`lower(${column}) = ANY(${pgTextArray(resolved)}::text[])`);
+    } else conditions.push(sql`lower(${column}) LIKE ${containsPattern(v)}`);
   };
-  contains(sql`p.city`, filters.city);
-  contains(sql`p.state`, filters.state);
+  contains(sql`p.city`, filters.city, options.places?.city, "city");
+  contains(sql`p.state`, filters.state, options.places?.state, "state");
   contains(sql`p.country`, filters.country);
-  contains(sql`p.headline`, filters.industry);
-  if (filters.minRating !== undefined) conditions.push(sql`p.average_rating >= ${filters.minRating}`);
+  const industry = filters.industry?.trim().toLowerCase();
+  if (industry && (FACET_INDUSTRIES as readonly string[]).includes(industry)) all.push(`industry:${industry}`);
+  else contains(sql`p.headline`, filters.industry);
+  if (filters.claimedOnly) all.push("claimed");
+  const rating = filters.minRating;
+  const ratingKey = rating !== undefined && (FACET_RATINGS as readonly number[]).includes(rating);
+  if (ratingKey && rating >= SELECTIVE_RATING) all.push(`rating>=${rating}`);
+  // Broad keys ("verified": 55 % of public rows, "rating>=3": 51 %) join the lookup only beside a selective key:
+  // inside one GIN scan the rare posting list skips through the broad one, but as a bitmap of their own the planner
+  // ANDs them with a word's bitmap (550 k TIDs, 130 ms for "verified"). Alone, they are plain conditions.
+  const broad: Array<[string, SQL]> = [];
+  if (ratingKey && rating < SELECTIVE_RATING) broad.push([`rating>=${rating}`, sql`p.average_rating >= ${rating}`]);
+  else if (rating !== undefined && !ratingKey) conditions.push(sql`p.average_rating >= ${rating}`);
+  if (filters.verifiedOnly) broad.push(["verified", sql`p.verified_employers_count > 0`]);
   if (filters.maxRating !== undefined) conditions.push(sql`p.average_rating <= ${filters.maxRating}`);
-  if (filters.verifiedOnly) conditions.push(sql`p.verified_employers_count > 0`);
-  if (filters.claimedOnly) conditions.push(sql`p.is_claimed`);
+  const keyed = all.length > 0 || anyOf.length > 0;
+  for (const [key, condition] of broad) {
+    if (keyed) all.push(key);
+    else conditions.push(condition);
+  }
+  if (all.length > 0) conditions.push(sql`${FACETS} @> ${pgTextArray(all)}::text[]`);
+  for (const keys of anyOf) conditions.push(sql`${FACETS} && ${pgTextArray(keys)}::text[]`);
   return sql.join(conditions, sql` AND `);
 }
+
+/** Rating keys from this threshold up are selective enough (≤ 8 % of public rows at 1 M) to lead a lookup. */
+const SELECTIVE_RATING = 4.5;
 
 /** A cache for exact counts, keyed by the normalized filters (see docs/search-performance.md). */
 export interface CountCache {
@@ -166,60 +235,116 @@ type RawCardRow = {
   is_claimed: boolean;
 };
 
-/** The page query and the count query for `filters` (exported for EXPLAIN in bench/search.ts). */
+/**
+ * The page query and the count query for `filters` (exported for EXPLAIN in bench/search.ts).
+ *
+ * Two page shapes (D191). `few` (the count is exact, at most COUNT_BOUND matches): the matches are gathered
+ * first through the GIN / trigram indexes (a MATERIALIZED CTE the planner cannot flatten), then sorted — cost
+ * proportional to the matches. Otherwise (`many`) the planner walks the partial sort index and filters, which
+ * finds 20 rows quickly because matches are dense. Left to itself the planner picked the walk for two common
+ * words that never occur together (it multiplies their frequencies and expects thousands of rows) and read
+ * all 900 k public rows to find none: 6 s. The count runs first, so the shape is chosen from the real number.
+ */
 export function searchQueries(
   filters: SearchFilters,
-  options: WordMatch = {},
+  options: WordMatch & { few?: boolean; countBound?: number; places?: ResolvedPlaces } = {},
 ): { rowsQuery: SQL; countQuery: SQL; page: number } {
+  const bound = options.countBound ?? COUNT_BOUND;
   const pageSize = LIMITS.searchPageSize;
   const page = Math.max(1, Math.floor(filters.page ?? 1));
   const where = searchConditions(filters, options);
   const order = SORT_SQL[filters.sortBy ?? "rating"];
+  const columns = sql`p.id, p.first_name, p.last_name, p.headline, p.city, p.state, p.country, p.profile_picture,
+       p.average_rating, p.total_ratings, p.verified_employers_count, p.is_claimed`;
   // Ids first (an index-only walk of the sort index for deep pages), then the 20 rows' columns.
-  const rowsQuery = sql`
+  const rowsQuery = options.few
+    ? sql`
+WITH m AS MATERIALIZED (
+  SELECT p.id, p.average_rating, p.total_ratings, p.updated_at, p.last_name, p.first_name
+  FROM professionals p WHERE ${where}
+), hit AS (
+  SELECT p.id FROM m p ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+)
+SELECT ${columns}
+FROM professionals p JOIN hit ON hit.id = p.id
+ORDER BY ${order}`
+    : sql`
 WITH hit AS (
   SELECT p.id FROM professionals p
   WHERE ${where}
   ORDER BY ${order}
   LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
 )
-SELECT p.id, p.first_name, p.last_name, p.headline, p.city, p.state, p.country, p.profile_picture,
-       p.average_rating, p.total_ratings, p.verified_employers_count, p.is_claimed
+SELECT ${columns}
 FROM professionals p JOIN hit ON hit.id = p.id
 ORDER BY ${order}`;
-  const countQuery = sql`SELECT count(*)::int AS n FROM professionals p WHERE ${where}`;
+  // Bounded: stops after COUNT_BOUND + 1 matches (D190).
+  const countQuery = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM professionals p WHERE ${where} LIMIT ${bound + 1}) c`;
   return { rowsQuery, countQuery, page };
 }
 
 export async function searchProfessionals(
   database: Database,
   filters: SearchFilters,
-  options: { countCache?: CountCache } = {},
+  options: { countCache?: CountCache; countBound?: number } = {},
 ): Promise<SearchResult> {
-  const exact = await runSearch(database, filters, { ...options, prefix: false });
+  const places = await resolvePlaces(database, filters);
+  const exact = await runSearch(database, filters, { ...options, places, prefix: false });
   if (exact.totalCount > 0 || !canRetryAsPrefix(filters.q)) return exact;
-  return runSearch(database, filters, { ...options, prefix: true });
+  return runSearch(database, filters, { ...options, places, prefix: true });
+}
+
+/**
+ * Short city and state filters as the exact lower-cased values that contain them, read from public_locations
+ * (one row per distinct public city + state, kept exact by triggers, D26): for public profiles — the only ones
+ * searched — `lower(state) LIKE '%tx%'` and `lower(state) = ANY(states containing "tx")` keep the same rows,
+ * and the second is served by an index (D193). City filters of any length are resolved (D245): every public profile
+ * with a city has its row in public_locations, so the city's values become facet keys; a public profile with a
+ * state and no city has its row too (city '', D250), so a short state filter finds it. A long state filter keeps
+ * the trigram "contains".
+ */
+export async function resolvePlaces(database: Database, filters: SearchFilters): Promise<ResolvedPlaces | undefined> {
+  const places: ResolvedPlaces = {};
+  for (const column of ["city", "state"] as const) {
+    const v = filters[column]?.trim();
+    if (!v || (column === "state" && v.length >= TRIGRAM_MIN)) continue;
+    const r = await database.db.execute(
+      column === "city"
+        ? sql`SELECT DISTINCT lower(city) AS v FROM public_locations WHERE lower(city) LIKE ${containsPattern(v)}`
+        : sql`SELECT DISTINCT lower(state) AS v FROM public_locations WHERE lower(state) LIKE ${containsPattern(v)}`,
+    );
+    places[column] = (r.rows as Array<{ v: string }>).map((row) => row.v);
+  }
+  return places.city || places.state ? places : undefined;
 }
 
 async function runSearch(
   database: Database,
   filters: SearchFilters,
-  options: WordMatch & { countCache?: CountCache },
+  options: WordMatch & { countCache?: CountCache; countBound?: number; places?: ResolvedPlaces },
 ): Promise<SearchResult> {
   const pageSize = LIMITS.searchPageSize;
-  const { rowsQuery, countQuery, page } = searchQueries(filters, { prefix: options.prefix });
+  const bound = options.countBound ?? COUNT_BOUND;
+  const shape = { prefix: options.prefix, countBound: bound, places: options.places };
+  const { countQuery, page } = searchQueries(filters, shape);
 
+  // The count first: it decides the page shape, and no match means no page query at all (D191).
   const key = options.countCache ? countKey(filters, { prefix: options.prefix }) : "";
   const cached = options.countCache?.get(key);
+  let counted: number;
+  if (cached !== undefined) counted = cached;
+  else {
+    const r = await withWorkMem(database, (db) => db.execute(countQuery));
+    counted = Number((r.rows[0] as { n: number } | undefined)?.n ?? 0);
+  }
+  if (cached === undefined) options.countCache?.set(key, counted);
+  const countCapped = counted > bound;
+  const totalCount = Math.min(counted, bound);
+  const totalPages = Math.ceil(totalCount / pageSize);
+  if (counted === 0 || (!countCapped && (page - 1) * pageSize >= totalCount))
+    return { rows: [], totalCount, countCapped, totalPages, page };
 
-  const [rowsResult, totalCount] = await Promise.all([
-    database.db.execute<RawCardRow>(rowsQuery),
-    cached !== undefined
-      ? Promise.resolve(cached)
-      : database.db.execute(countQuery).then((r) => Number((r.rows[0] as { n: number } | undefined)?.n ?? 0)),
-  ]);
-  if (cached === undefined) options.countCache?.set(key, totalCount);
-
+  const rowsResult = await pageRows(database, filters, shape, countCapped);
   const rows = rowsResult.rows.map(
     (r): ProfessionalCardRow => ({
       id: r.id,
@@ -236,7 +361,77 @@ async function runSearch(
       isClaimed: r.is_claimed,
     }),
   );
-  return { rows, totalCount, totalPages: Math.ceil(totalCount / pageSize), page };
+  return { rows, totalCount, countCapped, totalPages, page };
+}
+
+/** How long the walk of a sort index may take before the page is taken from the gathered matches (D191). */
+export const WALK_TIMEOUT_MS = 100;
+
+/**
+ * The page. Exact count (at most COUNT_BOUND matches): gathered and sorted. More: the walk of the sort index,
+ * which is fast when matches are spread through the order, but reads most of the index when they cluster in it
+ * (a last name sorted alphabetically: "Schneider" after every A–R name; 9–17 s under load). On PostgreSQL the
+ * walk therefore runs under a statement timeout and, past it, the gathered shape answers instead.
+ */
+async function pageRows(
+  database: Database,
+  filters: SearchFilters,
+  shape: WordMatch & { countBound?: number; places?: ResolvedPlaces },
+  capped: boolean,
+) {
+  const few = () =>
+    withWorkMem(database, (db) => db.execute<RawCardRow>(searchQueries(filters, { ...shape, few: true }).rowsQuery));
+  if (!capped) return few();
+  if (await clustersAlphabetically(database, filters)) return few();
+  const walk = searchQueries(filters, { ...shape, few: false }).rowsQuery;
+  if (database.engine !== "postgres") return database.db.execute<RawCardRow>(walk);
+  try {
+    return await withWorkMem(database, async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${WALK_TIMEOUT_MS}`));
+      return tx.execute<RawCardRow>(walk);
+    });
+  } catch (error) {
+    if (isQueryCanceled(error)) return few();
+    throw error;
+  }
+}
+
+/**
+ * A one-word query that is somebody's last name, sorted alphabetically: its matches sit together in the sort
+ * order (every "Rodriguez" after all A–R names), so the walk would read the index up to them and always end at
+ * the timeout (120 ms on a quiet machine). Those searches gather straight away (D251): a last name matches a few
+ * thousand rows, sorted in milliseconds. One probe of the last-name index decides.
+ */
+async function clustersAlphabetically(database: Database, filters: SearchFilters): Promise<boolean> {
+  if (filters.sortBy !== "alphabetical") return false;
+  const words = queryWords(filters.q);
+  if (words.length !== 1) return false;
+  const r = await database.db.execute(
+    sql`SELECT 1 FROM professionals WHERE visibility = 'public' AND lower(last_name) = ${words[0]} LIMIT 1`,
+  );
+  return r.rows.length > 0;
+}
+
+/**
+ * Memory for one search's bitmaps (D246). An industry's 100 k matches make a TID bitmap larger than the default 4 MB
+ * `work_mem`, which PostgreSQL then keeps per page ("lossy"): ANDed with a word's exact bitmap, every page of the
+ * word's matches became a candidate to read and recheck (`teacher` + Healthcare: 7,920 rows read to find none,
+ * 6,652 blocks). 16 MB keeps 100 k-row bitmaps exact; it is a per-transaction setting, for the search only.
+ */
+export const SEARCH_WORK_MEM = "16MB";
+
+async function withWorkMem<T>(database: Database, fn: (db: Database["db"]) => Promise<T>): Promise<T> {
+  if (database.engine !== "postgres") return fn(database.db);
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL work_mem = '${SEARCH_WORK_MEM}'`));
+    return fn(tx as unknown as Database["db"]);
+  });
+}
+
+function isQueryCanceled(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
+    if ((e as { code?: unknown }).code === "57014") return true;
+  return false;
 }
 
 /**
@@ -250,7 +445,8 @@ export class TtlCountCache implements CountCache {
   constructor(
     private readonly options: { ttlMs: number; minCount: number; maxEntries: number; now?: () => number } = {
       ttlMs: 5 * 60_000,
-      minCount: 5_000,
+      // Only "more than COUNT_BOUND" answers: smaller counts stay exact to the moment.
+      minCount: COUNT_BOUND + 1,
       maxEntries: 5_000,
     },
   ) {}
@@ -278,4 +474,9 @@ export class TtlCountCache implements CountCache {
     }
     this.entries.set(key, { count, expiresAt: this.now() + this.options.ttlMs });
   }
+}
+
+/** A PostgreSQL array literal of strings (each quoted), passed as one parameter. */
+function pgTextArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 }

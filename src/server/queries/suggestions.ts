@@ -84,7 +84,7 @@ export async function suggest(database: Database, rawQuery: string): Promise<Sug
     ),
     database.db.execute<LocationRow>(sql`
 SELECT city, nullif(state, '') AS state FROM public_locations
-WHERE profiles > 0 AND (lower(city) LIKE ${pattern} OR lower(state) LIKE ${pattern})
+WHERE profiles > 0 AND city <> '' AND (lower(city) LIKE ${pattern} OR lower(state) LIKE ${pattern})
 ORDER BY profiles DESC, city, state
 LIMIT ${limits.locations}`),
   ]);

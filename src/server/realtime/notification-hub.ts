@@ -7,7 +7,11 @@ export type HubEvent =
   | { op: "change" }
   | { op: "resync" }
   | { op: "close" }
-  | { op: "session_end"; sessionId: string };
+  | { op: "session_end"; sessionId: string }
+  /** A session's expiry moved: its streams re-check it and re-arm their expiry timer (D213). */
+  | { op: "session_change"; sessionId: string }
+  /** The account was deactivated (migration 0018's trigger): every stream of that user ends (D213). */
+  | { op: "account_end" };
 export type HubListener = (event: HubEvent) => void;
 
 export const NOTIFICATION_CHANNEL = "notification_events";
@@ -49,8 +53,11 @@ export function createNotificationHub(database: Database, log: FastifyBaseLogger
     if (typeof parsed.userId !== "string" || !listeners.has(parsed.userId)) return;
     if (parsed.op === "insert" && typeof parsed.id === "string") emit(parsed.userId, { op: "insert", id: parsed.id });
     else if (parsed.op === "change") emit(parsed.userId, { op: "change" });
+    else if (parsed.op === "account_end") emit(parsed.userId, { op: "account_end" });
     else if (parsed.op === "session_end" && typeof parsed.sessionId === "string")
       emit(parsed.userId, { op: "session_end", sessionId: parsed.sessionId });
+    else if (parsed.op === "session_change" && typeof parsed.sessionId === "string")
+      emit(parsed.userId, { op: "session_change", sessionId: parsed.sessionId });
   };
   const onResync = () => {
     log.warn("notification listener reconnected; open streams catch up");

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { accountRoutes } from "./account/account.routes";
 import { accountSecurityRoutes } from "./account/account-security.routes";
 import { adminClaimRoutes } from "./admin/claims.routes";
+import { adminConsoleRoutes } from "./admin/console.routes";
 import { adminDisputeRoutes } from "./admin/disputes.routes";
+import { adminFlagRoutes } from "./admin/flags.routes";
 import { adminVerificationRoutes } from "./admin/verifications.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { authLibraryRoutes } from "./auth/library-gate";
@@ -23,10 +25,12 @@ import { newsletterRoutes } from "./newsletter/newsletter.routes";
 import { notificationPreferenceRoutes } from "./notifications/notification-preferences.routes";
 import { notificationStreamRoutes } from "./notifications/notification-stream.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
+import { privacyRoutes } from "./privacy/privacy.routes";
 import { professionalAnalyticsRoutes } from "./professional/analytics.routes";
 import { claimRoutes } from "./professional/claim.routes";
 import { professionalDisputeRoutes } from "./professional/disputes.routes";
 import { profileImportRoutes } from "./professional/import.routes";
+import { professionalModerationRoutes } from "./professional/moderation.routes";
 import { profileSettingsRoutes } from "./professional/profile-settings.routes";
 import { professionalWorkspaceRoutes } from "./professional/workspace.routes";
 import { searchRoutes } from "./search/search.routes";
@@ -68,10 +72,15 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await v1.register(adminClaimRoutes);
       await v1.register(notificationRoutes);
       await v1.register(adminDisputeRoutes);
+      // The flags queue (issue 15 §1) and the author's view of hidden texts.
+      await v1.register(adminFlagRoutes);
+      await v1.register(professionalModerationRoutes);
       await v1.register(employerDisputeRoutes);
       await v1.register(transparencyRoutes);
       await v1.register(notificationStreamRoutes);
       await v1.register(notificationPreferenceRoutes);
+      await v1.register(privacyRoutes);
+      await v1.register(adminConsoleRoutes);
     },
     { prefix: "/v1" },
   );

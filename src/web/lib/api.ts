@@ -1,5 +1,15 @@
 import { ApiErrorBody } from "../../core/api-error";
 import type { AccountSession, MfaStatus } from "../../core/contracts/account";
+import type {
+  AdminAnalytics,
+  AdminOverview,
+  AdminUserDetail,
+  AdminUserPage,
+  AuditPage,
+  RatingAttribution,
+} from "../../core/contracts/admin-console";
+import type { ApiKeySummary, CreatedApiKey } from "../../core/contracts/api-keys";
+import type { AdminSubscriptionsResponse, BillingOverview, LocalCheckoutSession } from "../../core/contracts/billing";
 import type { ContactMessageResponse } from "../../core/contracts/contact";
 import type {
   AdminDisputeDetail,
@@ -8,10 +18,22 @@ import type {
   EmployerDisputesResponse,
   TransparencyReport,
 } from "../../core/contracts/dispute-review";
+import type {
+  DisputeDetail,
+  DisputeListResponse,
+  DisputeWriteResponse,
+  OwnRatingsResponse,
+} from "../../core/contracts/disputes";
 import type { AdminVerificationRequest, EmployerAnalyticsResponse } from "../../core/contracts/employer";
 import type { NewsletterSubscribeResponse } from "../../core/contracts/newsletter";
 import type { NotificationPreferences, UnsubscribeView } from "../../core/contracts/notifications";
-import type { AdminClaimRequest } from "../../core/contracts/professional";
+import type {
+  AdminClaimRequest,
+  ClaimOk,
+  InvitationPreview,
+  MyClaimRequests,
+  ProfessionalOverview,
+} from "../../core/contracts/professional";
 import { GENERIC_ERRORS } from "../../core/messages";
 import { FIELD_MESSAGES, isRawMessage, readableMessage } from "../../core/validation-messages";
 import { localizeInstants } from "./local-time";
@@ -137,7 +159,6 @@ type Message = { message: string };
 /**
  * The one map of what the API answers, by method and path (`:name` is a path parameter), for the calls the
  * features' hooks make through `apiCall`. A new call adds its line here; pages never call the API themselves.
- * (Older feature hooks still call `api<T>(path)` with the type beside the call.)
  */
 export interface ApiAnswers {
   "POST /auth/sign-up": unknown;
@@ -175,6 +196,40 @@ export interface ApiAnswers {
   "PUT /notification-preferences": NotificationPreferences;
   "GET /unsubscribe": UnsubscribeView;
   "POST /unsubscribe": UnsubscribeView;
+  "GET /professional/overview": ProfessionalOverview;
+  "GET /professional/ratings": OwnRatingsResponse;
+  "GET /professional/disputes": DisputeListResponse;
+  "GET /professional/disputes/:id": DisputeDetail;
+  "POST /professional/disputes": DisputeWriteResponse;
+  "POST /professional/disputes/:id/messages": DisputeWriteResponse;
+  "POST /professional/disputes/:id/withdraw": DisputeWriteResponse;
+  "GET /claim/invitations/:token": InvitationPreview;
+  "POST /claim/invitations/:token/accept": ClaimOk;
+  "GET /claim/requests/mine": MyClaimRequests;
+  "POST /claim/requests": { message: string; id: string };
+  "POST /claim/requests/:id/withdraw": Message;
+  "POST /claim/own-profile": ClaimOk;
+  "GET /billing": BillingOverview;
+  "GET /api-keys": { keys: ApiKeySummary[] };
+  "POST /api-keys": CreatedApiKey;
+  "DELETE /api-keys/:id": { ok: true };
+  "POST /billing/:action": { ok: true };
+  "POST /billing/portal": { url: string };
+  "POST /billing/checkout": { url: string };
+  "GET /billing/local-checkout/:id": LocalCheckoutSession;
+  "POST /billing/local-checkout/:id/:step": { next: "redirect" | "confirm"; redirect: string };
+  "GET /admin/subscriptions": AdminSubscriptionsResponse;
+  "GET /admin/subscriptions/:id/events": {
+    events: Array<{ id: string; type: string; createdAt: string; receivedAt: string; outcome: string }>;
+  };
+  "GET /admin/overview": AdminOverview;
+  "GET /admin/users": AdminUserPage;
+  "GET /admin/users/:id": AdminUserDetail;
+  "POST /admin/users/:id/:action": Message;
+  "POST /admin/users/:id/strikes/:strikeId/reverse": Message;
+  "GET /admin/audit": AuditPage;
+  "POST /admin/ratings/:id/attribution": RatingAttribution;
+  "GET /admin/analytics": AdminAnalytics;
 }
 
 /**

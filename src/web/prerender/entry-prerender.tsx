@@ -96,3 +96,6 @@ async function renderOnce(element: ReactElement, identifierPrefix: string | unde
   for await (const chunk of prelude) html += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
   return html;
 }
+
+// Request-time rendering of profiles and search for visitors (D240), served by src/server/http/spa.ts.
+export { appQueries, renderApp } from "./render-app";

@@ -1,45 +1,70 @@
-import { PREFERENCE_LABELS, type UnsubscribeTopic } from "../../../core/notices";
+import { PREFERENCE_LABELS, ROSTER_INVITATIONS_LABEL, type UnsubscribeTopic } from "../../../core/notices";
 import type { QueuedMail } from "./outbox";
 
-export interface NoticeMailInput {
+/** The e-mail form of a catalogue notice (D124): its title and message and a link into the app. */
+export function catalogueMail(input: {
   to: string;
   kind: string;
   title: string;
   message: string;
   link: string | null;
-  /** The switch that governs it; null for mail about the person's own account (not switchable). */
-  topic: UnsubscribeTopic | null;
   publicUrl: string;
-  /** Signed for this user and topic (auth/unsubscribe-token.ts); absent when `topic` is null. */
-  unsubscribeToken?: string;
+}): QueuedMail {
+  const base = input.publicUrl.replace(/\/$/, "");
+  const lines = [input.title, "", input.message];
+  if (input.link) lines.push("", `Open Standing: ${base}${input.link}`);
+  return { to: input.to, subject: input.title, text: lines.join("\n"), kind: `notice:${input.kind}` };
 }
 
+/** What the footer of a notice e-mail offers: a one-click unsubscribe for its kind, or none (own account). */
+export type MailFooter =
+  | { kind: "unsubscribe"; topic: UnsubscribeTopic | "rosterInvitations"; token: string; preferences: boolean }
+  | { kind: "always" };
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 /**
- * The e-mail form of a catalogue notice (D124): its title and message, a link into the app, and for switchable
- * kinds a one-click unsubscribe for that kind (RFC 8058: `List-Unsubscribe` with an HTTPS URL that takes a POST,
- * and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`), a link to a page that unsubscribes without signing in,
- * and a link to the preferences. Carries only the notice's own wording, which never names a rater.
+ * Adds the footer every notice e-mail carries (D210): for a switchable kind the one-click unsubscribe (RFC 8058:
+ * `List-Unsubscribe` with an HTTPS URL that takes a POST, and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`),
+ * a link to the page that unsubscribes without signing in, and (for an account) a link to the preferences page. A
+ * notice about the person's own account says it is always sent. To the text and, when there is one, the HTML.
  */
-export function noticeMail(input: NoticeMailInput): QueuedMail {
-  const base = input.publicUrl.replace(/\/$/, "");
-  const lines = [input.title, "", input.message, ""];
-  if (input.link) lines.push(`Open Standing: ${base}${input.link}`, "");
-  lines.push("--");
-  const headers: Record<string, string> = {};
-  if (input.topic && input.unsubscribeToken) {
-    const token = encodeURIComponent(input.unsubscribeToken);
-    lines.push(`Stop e-mails about ${PREFERENCE_LABELS[input.topic].about}: ${base}/unsubscribe?token=${token}`);
+export function withNoticeFooter(mail: QueuedMail, footer: MailFooter, publicUrl: string): QueuedMail {
+  const base = publicUrl.replace(/\/$/, "");
+  const lines: string[] = [];
+  const headers: Record<string, string> = { ...(mail.headers ?? {}) };
+  const preferences = `${base}/settings/notifications`;
+  if (footer.kind === "unsubscribe") {
+    const token = encodeURIComponent(footer.token);
+    const about =
+      footer.topic === "rosterInvitations" ? ROSTER_INVITATIONS_LABEL.about : PREFERENCE_LABELS[footer.topic].about;
+    lines.push(`Stop e-mails about ${about}: ${base}/unsubscribe?token=${token}`);
+    if (footer.preferences) lines.push(`Choose which e-mails you get: ${preferences}`);
     headers["List-Unsubscribe"] = `<${base}/api/v1/unsubscribe?token=${token}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   } else {
     lines.push("This e-mail is about your own account, so it is always sent.");
+    lines.push(`Choose which e-mails you get: ${preferences}`);
   }
-  lines.push(`Choose which e-mails you get: ${base}/settings/notifications`);
+  const htmlFooter = `<hr><p style="font-size:12px;color:#555">${lines
+    .map((l) => {
+      const at = l.lastIndexOf(": ");
+      if (at < 0 || !l.slice(at + 2).startsWith("http")) return escapeHtml(l);
+      const url = l.slice(at + 2);
+      return `<a href="${escapeHtml(url)}">${escapeHtml(l.slice(0, at))}</a>`;
+    })
+    .join("<br>")}</p>`;
   return {
-    to: input.to,
-    subject: input.title,
-    text: lines.join("\n"),
-    kind: `notice:${input.kind}`,
+    ...mail,
+    text: `${mail.text}\n\n--\n${lines.join("\n")}`,
+    ...(mail.html
+      ? {
+          html: mail.html.includes("</body>")
+            ? mail.html.replace("</body>", `${htmlFooter}</body>`)
+            : mail.html + htmlFooter,
+        }
+      : {}),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
   };
 }

@@ -150,7 +150,7 @@ export function verifyStripeSignature(rawBody: string, signature: string | undef
   if (!signature) throw new WebhookSignatureError("missing signature");
   let event: { id: string; type: string; created: number; data: { object: unknown } };
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown as typeof event;
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : "bad signature");
   }

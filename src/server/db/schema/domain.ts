@@ -152,6 +152,13 @@ export const professionals = pgTable(
     index("professionals_public_last_prefix_idx")
       .using("btree", sql`lower(last_name) text_pattern_ops`)
       .where(sql`visibility = 'public'`),
+    // Search filters as exact keys (D245): professional_facets() is an IMMUTABLE SQL function of migration 0021;
+    // queries/search.ts uses the same expression (FACETS), so one GIN scan intersects the filters. Not partial: the
+    // planner ignores a partial index's statistics, and without them it took "verified" (55 % of rows) for rare.
+    index("professionals_facets_idx").using(
+      "gin",
+      sql`professional_facets(headline, city, state, average_rating, is_claimed, verified_employers_count)`,
+    ),
   ],
 );
 
@@ -326,6 +333,8 @@ export const subscriptions = pgTable(
     pastDueSince: timestamp("past_due_since", { withTimezone: true }),
     graceEndsAt: timestamp("grace_ends_at", { withTimezone: true }),
     paymentMethod: text("payment_method"),
+    /** The period end the renewal reminder was sent for (one reminder per period, D215). */
+    renewalRemindedFor: timestamp("renewal_reminded_for", { withTimezone: true }),
     /** When the provider's state was last read into this row (ordering guard for late deliveries). */
     syncedAt: timestamp("synced_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -359,6 +368,11 @@ export const notifications = pgTable(
     kind: text("kind"),
     /** Its e-mail form: `pending` (allowed by the preferences, not yet queued), `queued`, or null (none). */
     emailStatus: text("email_status"),
+    /**
+     * The producer's own, fuller e-mail form (subject, text, html, kind) when it has one (a decision on a request
+     * the person made); the notice-mail pass sends it instead of the catalogue form and clears it (D210).
+     */
+    emailForm: jsonb("email_form").$type<{ kind: string; subject: string; text: string; html?: string }>(),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt.desc()),

@@ -12,6 +12,7 @@ import {
 } from "../../../core/domain";
 import { user } from "./auth";
 import { employers, professionals, ratings } from "./domain";
+import { flags } from "./flags";
 import { oneOf } from "./sql-helpers";
 
 const LIVE_SQL = oneOf("status", LIVE_DISPUTE_STATUSES);
@@ -244,7 +245,10 @@ export const moderationEvents = pgTable(
   ],
 );
 
-/** A strike against an employer, issued by an upheld dispute (SPEC §4). One per dispute. */
+/**
+ * A strike against an employer (SPEC §4): issued by an upheld dispute or by a moderator's decision on a flagged
+ * rating (D236). Exactly one cause: one strike per dispute, one per flag.
+ */
 export const employerStrikes = pgTable(
   "employer_strikes",
   {
@@ -253,9 +257,12 @@ export const employerStrikes = pgTable(
       .notNull()
       .references(() => employers.id, { onDelete: "cascade" }),
     disputeId: uuid("dispute_id")
-      .notNull()
       .unique()
       .references(() => disputes.id, { onDelete: "cascade" }),
+    /** The flag whose decision removed the rating and issued this strike (no dispute carried it, D236). */
+    flagId: uuid("flag_id")
+      .unique()
+      .references(() => flags.id, { onDelete: "cascade" }),
     /** Active strikes (this one included) when it was issued: 1, 2 or 3. */
     ordinal: integer("ordinal").notNull(),
     effect: text("effect").notNull().$type<"warning" | "rating_suspension" | "permanent_suspension">(),
@@ -272,6 +279,7 @@ export const employerStrikes = pgTable(
     check("employer_strikes_effect_check", oneOf("effect", ["warning", "rating_suspension", "permanent_suspension"])),
     check("employer_strikes_status_check", oneOf("status", ["active", "reversed", "expired"])),
     check("employer_strikes_ended_check", sql`(status = 'active') = (ended_at IS NULL)`),
+    check("employer_strikes_cause_check", sql`(dispute_id IS NULL) <> (flag_id IS NULL)`),
     index("employer_strikes_employer_idx").on(t.employerId, t.status),
     index("employer_strikes_expiry_idx").on(t.expiresAt).where(sql`status = 'active'`),
   ],

@@ -41,7 +41,7 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { account } = me(request);
       const key = `password:acct:${account.id}`;
-      throttle.assertNotLocked(key);
+      await throttle.assertNotLocked(key);
       const { currentPassword, newPassword } = request.body;
       if (isCommonPassword(newPassword)) throw validationFailed({ newPassword: COMMON_PASSWORD });
       if (isContextPassword(newPassword, { email: account.email, name: account.fullName }))
@@ -56,12 +56,12 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
         const err = await authErrorOf(res);
         await audit(request, account.id, { type: "password_change", success: false, error: err.code || err.message });
         if (/INVALID_PASSWORD|PASSWORD/i.test(err.code) && res.status < 500) {
-          throttle.recordFailure(key, AUTH_LOCKOUTS.passwordCheckPerAccount);
+          await throttle.recordFailure(key, AUTH_LOCKOUTS.passwordCheckPerAccount);
           throw validationFailed({ currentPassword: CURRENT_PASSWORD_WRONG });
         }
         throw validationFailed({ newPassword: err.message || COMMON_PASSWORD });
       }
-      throttle.recordSuccess(key);
+      await throttle.recordSuccess(key);
       await audit(request, account.id, { type: "password_change", success: true });
       // The library issues a fresh session cookie for this device when it revokes the others.
       copyAuthHeaders(res, reply);

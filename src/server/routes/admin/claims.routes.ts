@@ -11,7 +11,7 @@ import {
 import { CLAIM } from "../../../core/messages";
 import { clock } from "../../clock";
 import { decideClaimRequest } from "../../commands/claim-requests";
-import { notFound } from "../../http/errors";
+import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { listClaimRequestsForAdmin, loadClaimDocument } from "../../queries/claim-requests";
@@ -36,14 +36,8 @@ export async function adminClaimRoutes(app: FastifyInstance) {
     { config: { policy: "admin:claims" }, schema: { params: ClaimRequestParams } },
     async (request, reply) => {
       const doc = await loadClaimDocument(db, request.params.requestId);
-      const data = doc ? await storage.get(doc.key) : null;
-      if (!doc || !data) throw notFound(CLAIM.requestNotFound);
-      return reply
-        .header("content-type", doc.type)
-        .header("content-disposition", "inline")
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(data);
+      const stored = await readStoredFile(storage, doc, CLAIM.requestNotFound);
+      return sendPrivateFile(reply, stored.file.type, "inline", stored.data);
     },
   );
 

@@ -18,7 +18,7 @@ import { clock } from "../../clock";
 import { claimDispute, decideDispute, requestDisputeInfo } from "../../commands/dispute-review";
 import { claimAppeal, decideAppeal } from "../../commands/strike-appeals";
 import { contentDisposition } from "../../http/content-disposition";
-import { notFound } from "../../http/errors";
+import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import {
@@ -60,14 +60,8 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
     { config: { policy: "admin:disputes" }, schema: { params: EvidenceParams } },
     async (request, reply) => {
       const file = await loadEvidenceForAdmin(db, request.params.disputeId, request.params.evidenceId);
-      const data = file ? await storage.get(file.key) : null;
-      if (!file || !data) throw notFound(DISPUTES.evidenceNotFound);
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", contentDisposition(file.fileName))
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(data);
+      const stored = await readStoredFile(storage, file, DISPUTES.evidenceNotFound);
+      return sendPrivateFile(reply, stored.file.contentType, contentDisposition(stored.file.fileName), stored.data);
     },
   );
 

@@ -5,10 +5,14 @@ import { AdminVerificationList, OkMessage, RejectInput, VerificationParams } fro
 import { EMPLOYER } from "../../../core/messages";
 import { clock } from "../../clock";
 import { decideVerificationRequest } from "../../commands/verification-requests";
-import { notFound } from "../../http/errors";
+import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
-import { listVerificationRequestsForAdmin, loadVerificationDocument } from "../../queries/employer-workspace";
+import { presentVerificationRequestForAdmin } from "../../presenters/verification-request";
+import {
+  listVerificationRequestsForAdmin,
+  loadVerificationDocument,
+} from "../../queries/employer-verification-requests";
 
 /** /api/v1/admin/verifications: the review queue for EIN and state-registration requests (administrators). */
 export async function adminVerificationRoutes(app: FastifyInstance) {
@@ -19,7 +23,7 @@ export async function adminVerificationRoutes(app: FastifyInstance) {
   r.get(
     "/admin/verifications",
     { config: { policy: "admin:verifications" }, schema: { response: { 200: AdminVerificationList } } },
-    async () => ({ requests: await listVerificationRequestsForAdmin(db) }),
+    async () => ({ requests: (await listVerificationRequestsForAdmin(db)).map(presentVerificationRequestForAdmin) }),
   );
 
   r.get(
@@ -27,14 +31,8 @@ export async function adminVerificationRoutes(app: FastifyInstance) {
     { config: { policy: "admin:verifications" }, schema: { params: VerificationParams } },
     async (request, reply) => {
       const doc = await loadVerificationDocument(db, request.params.requestId);
-      const data = doc ? await storage.get(doc.key) : null;
-      if (!doc || !data) throw notFound(EMPLOYER.requestNotFound);
-      return reply
-        .header("content-type", doc.type)
-        .header("content-disposition", "inline")
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(data);
+      const stored = await readStoredFile(storage, doc, EMPLOYER.requestNotFound);
+      return sendPrivateFile(reply, stored.file.type, "inline", stored.data);
     },
   );
 

@@ -14,7 +14,7 @@ import {
   SignUpInput,
   SignUpResponse,
 } from "../../../core/contracts/auth";
-import { AUTH } from "../../../core/messages";
+import { ADMIN_CONSOLE, AUTH } from "../../../core/messages";
 import { isCommonPassword, isContextPassword } from "../../auth/common-passwords";
 import { issueDeviceCookie, trustedDevice } from "../../auth/device-cookie";
 import { authErrorOf, copyAuthHeaders } from "../../auth/library-response";
@@ -25,7 +25,7 @@ import { AppError, validationFailed } from "../../http/errors";
 import { AUTH_LOCKOUTS, AUTH_THROTTLES } from "../../http/throttle";
 import { recordAudit } from "../../kernel/audit";
 import { presentMe } from "../../presenters/me";
-import { isDeactivatedEmail, resetTokenOwner } from "../../queries/accounts";
+import { isDeactivatedEmail, isSuspended, resetTokenOwner } from "../../queries/accounts";
 import { type AccountSnapshot, loadAccount } from "../../queries/me";
 import { cookieHeaderFrom } from "./library-gate";
 
@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
     "/auth/sign-up",
     { config: { policy: "auth:sign-up" }, schema: { body: SignUpInput, response: { 201: SignUpResponse } } },
     async (request, reply) => {
-      throttle.hit(`signup:ip:${request.ip}`, AUTH_THROTTLES.signUpPerIp);
+      await throttle.hit(`signup:ip:${request.ip}`, AUTH_THROTTLES.signUpPerIp);
       const { userId, libraryResponse: res } = await signUp(
         { db, auth },
         {
@@ -71,12 +71,12 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       // Every attempt from one address counts; failures lock only the client that made them (D31).
-      throttle.hit(`signin:ip:${request.ip}`, AUTH_THROTTLES.signInPerIp);
+      await throttle.hit(`signin:ip:${request.ip}`, AUTH_THROTTLES.signInPerIp);
       const device = trustedDevice(request, authSecret, email);
       const clientKey = device ? `signin:device:${email}:${device}` : `signin:client:${email}:${request.ip}`;
       const accountKey = `signin:untrusted:${email}`;
-      throttle.assertNotLocked(clientKey);
-      if (!device) throttle.assertNotLocked(accountKey);
+      await throttle.assertNotLocked(clientKey);
+      if (!device) await throttle.assertNotLocked(accountKey);
       const res = await auth.api.signInEmail({
         body: {
           email,
@@ -92,18 +92,18 @@ export async function authRoutes(app: FastifyInstance) {
         await audit(request, null, { type: "sign_in", success: false, email, error: err.code || err.message });
         if (/EMAIL_NOT_VERIFIED/i.test(err.code)) {
           // The password was right: send a fresh link, within the recovery-mail limits.
-          throttle.recordSuccess(clientKey);
+          await throttle.recordSuccess(clientKey);
           await sendVerificationWithinLimits(request, email, request.body.redirect);
           throw new AppError(403, "forbidden", EMAIL_NOT_VERIFIED);
         }
         if (res.status < 500) {
-          throttle.recordFailure(clientKey, AUTH_LOCKOUTS.signInPerClient);
-          if (!device) throttle.recordFailure(accountKey, AUTH_LOCKOUTS.signInPerAccountUntrusted);
+          await throttle.recordFailure(clientKey, AUTH_LOCKOUTS.signInPerClient);
+          if (!device) await throttle.recordFailure(accountKey, AUTH_LOCKOUTS.signInPerAccountUntrusted);
         }
         // One answer whether or not the e-mail exists.
         throw new AppError(401, "unauthorized", AUTH.loginFailed);
       }
-      throttle.recordSuccess(clientKey);
+      await throttle.recordSuccess(clientKey);
       const body = (await res.clone().json()) as { twoFactorRedirect?: boolean; user?: { id: string } };
       const secure = config.publicUrl.startsWith("https:");
       if (body.twoFactorRedirect) {
@@ -120,7 +120,12 @@ export async function authRoutes(app: FastifyInstance) {
       if (!account || account.deactivated) {
         await audit(request, body.user?.id ?? null, { type: "sign_in", success: false, email, error: "deactivated" });
         await auth.api.signOut({ headers: new Headers({ cookie: cookieHeaderFrom(res) }) }).catch(() => {});
-        throw new AppError(401, "unauthorized", account ? AUTH.accountDeactivated : AUTH.loginFailed);
+        const suspended = account ? await isSuspended(db, account.id) : false;
+        throw new AppError(
+          401,
+          "unauthorized",
+          !account ? AUTH.loginFailed : suspended ? ADMIN_CONSOLE.accountSuspended : AUTH.accountDeactivated,
+        );
       }
       copyAuthHeaders(res, reply);
       issueDeviceCookie(reply, authSecret, email, secure);
@@ -152,8 +157,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   async function sendVerificationWithinLimits(request: FastifyRequest, email: string, redirect?: string) {
     try {
-      throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
-      throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
+      await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
+      await throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
     } catch {
       return;
     }
@@ -186,8 +191,8 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { policy: "auth:recover" }, schema: { body: EmailOnlyInput, response: { 200: Ok } } },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
-      throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
+      await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
+      await throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
       // A deactivated account gets no recovery mail; the answer stays the same (no account enumeration).
       if (await isDeactivatedEmail(db, email)) return { ok: true as const, message: RECOVERY_SENT };
       await auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" } }).catch(() => {});
@@ -200,8 +205,8 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { policy: "auth:recover" }, schema: { body: ResendVerificationInput, response: { 200: Ok } } },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
-      throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
+      await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
+      await throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
       if (await isDeactivatedEmail(db, email)) return { ok: true as const, message: RECOVERY_SENT };
       const callbackURL = confirmationCallbackPath(request.body.redirect);
       await auth.api.sendVerificationEmail({ body: { email, callbackURL } }).catch(() => {});
@@ -213,7 +218,7 @@ export async function authRoutes(app: FastifyInstance) {
     "/auth/reset-password",
     { config: { policy: "auth:recover" }, schema: { body: ResetPasswordInput, response: { 200: Ok } } },
     async (request) => {
-      throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
+      await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
       if (isCommonPassword(request.body.password)) throw validationFailed({ password: COMMON_PASSWORD });
       const owner = await resetTokenOwner(db, request.body.token);
       const invalid = new AppError(
@@ -234,7 +239,7 @@ export async function authRoutes(app: FastifyInstance) {
       await audit(request, owner?.id ?? null, { type: "password_reset", success: res.ok });
       if (!res.ok) throw invalid;
       // Proving the mailbox clears the lockouts a guesser may have caused for this account.
-      if (owner) throttle.recordSuccess(`signin:untrusted:${owner.email.toLowerCase()}`);
+      if (owner) await throttle.recordSuccess(`signin:untrusted:${owner.email.toLowerCase()}`);
       return { ok: true as const, message: "Your password has been changed. You can sign in now." };
     },
   );

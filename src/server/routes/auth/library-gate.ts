@@ -124,14 +124,14 @@ export async function authLibraryRoutes(app: FastifyInstance) {
     }
 
     const passwordKey = endpoint.checksPassword && account ? `password:acct:${account.id}` : null;
-    if (passwordKey) throttle.assertNotLocked(passwordKey);
+    if (passwordKey) await throttle.assertNotLocked(passwordKey);
     const codeKeys = endpoint.checksCode
       ? [
           `code:ip:${request.ip}`,
           `code:client:${hash(request.sessionId ?? request.cookies?.["standing.two_factor"] ?? request.cookies?.["__Secure-standing.two_factor"] ?? request.ip)}`,
         ]
       : [];
-    for (const key of codeKeys) throttle.assertNotLocked(key);
+    for (const key of codeKeys) await throttle.assertNotLocked(key);
 
     const path = canonicalPath(endpoint, request);
     const res = await auth.handler(libraryRequest(request, config.publicUrl, path));
@@ -139,15 +139,15 @@ export async function authLibraryRoutes(app: FastifyInstance) {
     if (passwordKey) {
       const err = res.ok ? null : await authErrorOf(res);
       if (err && /PASSWORD/i.test(err.code)) {
-        throttle.recordFailure(passwordKey, AUTH_LOCKOUTS.passwordCheckPerAccount);
+        await throttle.recordFailure(passwordKey, AUTH_LOCKOUTS.passwordCheckPerAccount);
         await securityAudit(request, account!.id, { type: "password_check", success: false, endpoint: path });
-      } else if (res.ok) throttle.recordSuccess(passwordKey);
+      } else if (res.ok) await throttle.recordSuccess(passwordKey);
     }
     if (endpoint.checksCode) {
-      if (res.ok) for (const key of codeKeys) throttle.recordSuccess(key);
+      if (res.ok) for (const key of codeKeys) await throttle.recordSuccess(key);
       else if (res.status < 500) {
-        throttle.recordFailure(codeKeys[0]!, AUTH_LOCKOUTS.codePerIp);
-        throttle.recordFailure(codeKeys[1]!, AUTH_LOCKOUTS.codePerSession);
+        await throttle.recordFailure(codeKeys[0]!, AUTH_LOCKOUTS.codePerIp);
+        await throttle.recordFailure(codeKeys[1]!, AUTH_LOCKOUTS.codePerSession);
       }
     }
 

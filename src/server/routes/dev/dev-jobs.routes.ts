@@ -7,7 +7,7 @@ import { runRatingNotices } from "../../jobs/rating-notices";
 import { runAsUnit } from "../../jobs/wake-after-commit";
 
 const RunJob = z.strictObject({
-  name: z.enum([JOB_NAMES.ratingNotices, JOB_NAMES.notificationRetention]),
+  name: z.enum([JOB_NAMES.ratingNotices, JOB_NAMES.notificationRetention, JOB_NAMES.accountErasure]),
   /** Rating notices only: close the period now instead of at the fixed hour (the shared e2e server's clock stays). */
   closePeriodNow: z.boolean().default(false),
 });

@@ -43,11 +43,18 @@ export async function professionalRoutes(app: FastifyInstance) {
       schema: { params: ProfileParams, response: { 200: ProfilePageResponse } },
     },
     async (request) => {
-      const page = await loadProfilePage(app.ctx.database, {
+      const input = {
         actor: request.actor,
         professionalId: request.params.professionalId,
         viewerKey: viewerKey(request),
-      });
+        views: app.ctx.views,
+      };
+      // A visitor's visit is one row read (the view is batched, D192): the read replica may answer it (D247). A
+      // signed-in viewer spends a lookup in a transaction on the primary.
+      const page =
+        request.actor.kind === "user"
+          ? await loadProfilePage(app.ctx.database, input)
+          : await app.ctx.reads.run(request, (database) => loadProfilePage(database, input));
       // Missing and not-allowed look the same, so the answer does not reveal that a hidden profile exists.
       if (!page) throw notFound(DIRECTORY.profileFailed);
       return page;

@@ -54,7 +54,7 @@ export async function employerDisputeRoutes(app: FastifyInstance) {
     { config: { policy: "employer:disputes" }, schema: { params: DisputeIdParams, response: { 201: OkMessage } } },
     async (request, reply) => {
       const actor = signedIn(request);
-      app.ctx.throttle.hit(`dispute-answer:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
+      await app.ctx.throttle.hit(`dispute-answer:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
       const form = await readDisputeForm(request);
       const { body } = parseFields(EmployerAnswerFields, form.fields);
       await answerAsEmployer(database, storage, {

@@ -32,13 +32,12 @@ import { AppError } from "../../http/errors";
 import { readFieldsAndDocument } from "../../http/multipart";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
+import { presentEmployerOverview } from "../../presenters/employer-overview";
+import { presentRatingForAuthor } from "../../presenters/rating";
 import { loadEmployerAnalytics } from "../../queries/employer-analytics";
-import {
-  employerIdOf,
-  loadEmployerOverview,
-  unsafeLoadRatingOfEmployer,
-  unsafePageRatingsOfEmployer,
-} from "../../queries/employer-workspace";
+import { loadEmployerOverview } from "../../queries/employer-overview";
+import { unsafeLoadRatingOfEmployer, unsafePageRatingsOfEmployer } from "../../queries/employer-rating-history";
+import { employerIdOf } from "../../queries/employer-workspace";
 
 /** Files live under DATA_DIR/files unless a storage is given (tests, or an S3 adapter later). */
 /** /api/v1/employer/*: ratings (submit, history, edit, delete), verification, and the workspace overview. */
@@ -53,13 +52,20 @@ export async function employerRoutes(app: FastifyInstance) {
   r.get(
     "/employer/overview",
     { config: { policy: "employer:read" }, schema: { response: { 200: EmployerOverview } } },
-    async (request) => loadEmployerOverview(db, signedIn(request), clock.now()),
+    async (request) => {
+      const now = clock.now();
+      const record = await app.ctx.reads.run(request, (database) =>
+        loadEmployerOverview(database.db, signedIn(request), now),
+      );
+      return presentEmployerOverview(record, now);
+    },
   );
 
   r.get(
     "/employer/analytics",
     { config: { policy: "employer:read" }, schema: { response: { 200: EmployerAnalyticsResponse } } },
-    async (request) => loadEmployerAnalytics(db, signedIn(request), clock.now()),
+    async (request) =>
+      app.ctx.reads.run(request, (database) => loadEmployerAnalytics(database.db, signedIn(request), clock.now())),
   );
 
   r.get(
@@ -71,8 +77,10 @@ export async function employerRoutes(app: FastifyInstance) {
     async (request) => {
       const now = clock.now();
       const employerId = await employerIdOf(db, signedIn(request).userId);
+      const history = await unsafePageRatingsOfEmployer(db, employerId, request.query.page);
       return {
-        ...(await unsafePageRatingsOfEmployer(db, employerId, now, request.query.page)),
+        ...history,
+        ratings: history.ratings.map((r) => presentRatingForAuthor(r.rating, r.professional, now)),
         now: now.toISOString(),
       };
     },
@@ -84,10 +92,8 @@ export async function employerRoutes(app: FastifyInstance) {
     async (request) => {
       const now = clock.now();
       const employerId = await employerIdOf(db, signedIn(request).userId);
-      return {
-        rating: await unsafeLoadRatingOfEmployer(db, employerId, request.params.ratingId, now),
-        now: now.toISOString(),
-      };
+      const own = await unsafeLoadRatingOfEmployer(db, employerId, request.params.ratingId);
+      return { rating: presentRatingForAuthor(own.rating, own.professional, now), now: now.toISOString() };
     },
   );
 
@@ -98,12 +104,14 @@ export async function employerRoutes(app: FastifyInstance) {
       schema: { body: SubmitRatingInput, response: { 201: RatingWriteResponse } },
     },
     async (request, reply) => {
-      const rating = await submitRating(database, {
+      const now = clock.now();
+      const written = await submitRating(database, {
         actor: signedIn(request),
         input: request.body,
-        now: clock.now(),
+        now,
         origin: requestOrigin(request),
       });
+      const rating = presentRatingForAuthor(written.rating, written.professional, now);
       return reply.status(201).send({ rating, message: EMPLOYER.ratingSubmitted });
     },
   );
@@ -115,14 +123,18 @@ export async function employerRoutes(app: FastifyInstance) {
       schema: { params: RatingParams, body: UpdateRatingInput, response: { 200: RatingWriteResponse } },
     },
     async (request) => {
-      const rating = await editRating(database, {
+      const now = clock.now();
+      const edited = await editRating(database, {
         actor: signedIn(request),
         ratingId: request.params.ratingId,
         input: request.body,
-        now: clock.now(),
+        now,
         origin: requestOrigin(request),
       });
-      return { rating, message: EMPLOYER.ratingUpdated };
+      return {
+        rating: presentRatingForAuthor(edited.rating, edited.professional, now),
+        message: EMPLOYER.ratingUpdated,
+      };
     },
   );
 
@@ -152,7 +164,7 @@ export async function employerRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = signedIn(request);
       const body = request.body;
-      app.ctx.throttle.hit(`employer-email:${actor.userId}`, { max: 5, windowMs: 3_600_000 });
+      await app.ctx.throttle.hit(`employer-email:${actor.userId}`, { max: 5, windowMs: 3_600_000 });
       const { address } = await startBusinessEmailVerification(database, {
         actor,
         address: body.address,
@@ -171,7 +183,7 @@ export async function employerRoutes(app: FastifyInstance) {
       schema: { body: EmailVerificationConfirm, response: { 200: OkMessage } },
     },
     async (request) => {
-      app.ctx.throttle.hit(`employer-email-confirm:${request.ip}`, { max: 30, windowMs: 600_000 });
+      await app.ctx.throttle.hit(`employer-email-confirm:${request.ip}`, { max: 30, windowMs: 600_000 });
       await confirmBusinessEmail(database, {
         token: request.body.token,
         now: clock.now(),

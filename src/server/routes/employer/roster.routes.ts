@@ -9,6 +9,7 @@ import { importRoster } from "../../commands/import-roster";
 import { AppError, validationFailed } from "../../http/errors";
 import { safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
+import { presentRosterMember } from "../../presenters/roster";
 import { unsafePageRoster } from "../../queries/employer-roster";
 import { employerIdOf } from "../../queries/employer-workspace";
 
@@ -69,7 +70,8 @@ export async function rosterRoutes(app: FastifyInstance) {
     { config: { policy: "employer:read" }, schema: { querystring: RosterQuery, response: { 200: RosterResponse } } },
     async (request) => {
       const employerId = await employerIdOf(db, signedIn(request).userId);
-      return unsafePageRoster(db, employerId, request.query, clock.now());
+      const page = await unsafePageRoster(db, employerId, request.query, clock.now());
+      return { ...page, members: page.members.map(presentRosterMember) };
     },
   );
 
@@ -101,6 +103,7 @@ export async function rosterRoutes(app: FastifyInstance) {
         now,
         origin: requestOrigin(request),
         publicUrl: config.publicUrl,
+        unsubscribeSecret: app.ctx.authSecret,
       };
       if (body.nameMatch === "ask") {
         const preview = await importRoster(database, { ...base, dryRun: true, confirmNameMatches: false });
@@ -147,6 +150,7 @@ export async function rosterRoutes(app: FastifyInstance) {
         now,
         origin: requestOrigin(request),
         publicUrl: config.publicUrl,
+        unsubscribeSecret: app.ctx.authSecret,
       });
       // Previews of very large files list the first rows; the counts cover the whole file.
       return {

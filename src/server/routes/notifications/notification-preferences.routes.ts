@@ -7,9 +7,14 @@ import {
   UnsubscribeQuery,
   UnsubscribeView,
 } from "../../../core/contracts/notifications";
-import { PREFERENCE_LABELS } from "../../../core/notices";
+import { PREFERENCE_LABELS, ROSTER_INVITATIONS_LABEL } from "../../../core/notices";
 import { verifyUnsubscribeToken } from "../../auth/unsubscribe-token";
-import { unsubscribeTopic, updateNotificationPreferences } from "../../commands/update-notification-preferences";
+import {
+  isSuppressed,
+  suppressAddress,
+  unsubscribeTopic,
+  updateNotificationPreferences,
+} from "../../commands/update-notification-preferences";
 import { validationFailed } from "../../http/errors";
 import { signedIn } from "../../http/route-tools";
 import { loadOrCreatePreferences, readPreferences } from "../../queries/notification-preferences";
@@ -52,11 +57,17 @@ export async function notificationPreferenceRoutes(app: FastifyInstance) {
       schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeView } },
     },
     async (request, reply) => {
-      const { userId, topic } = tokenOf(request.query.token);
+      const target = tokenOf(request.query.token);
       reply.header("cache-control", "no-store");
       reply.header("referrer-policy", "no-referrer");
-      const prefs = await readPreferences(db, userId);
-      return { topic, label: PREFERENCE_LABELS[topic].label, unsubscribed: !prefs[topic] };
+      if ("address" in target)
+        return {
+          topic: target.topic,
+          label: ROSTER_INVITATIONS_LABEL.label,
+          unsubscribed: await isSuppressed(db, target.address),
+        };
+      const prefs = await readPreferences(db, target.userId);
+      return { topic: target.topic, label: PREFERENCE_LABELS[target.topic].label, unsubscribed: !prefs[target.topic] };
     },
   );
 
@@ -78,10 +89,15 @@ export async function notificationPreferenceRoutes(app: FastifyInstance) {
       const body = UnsubscribeBody.safeParse(request.body);
       const token = body.success ? body.data.token : query.success ? query.data.token : null;
       if (!token) throw validationFailed({ token: UNSUBSCRIBE_INVALID });
-      const { userId, topic } = tokenOf(token);
-      await unsubscribeTopic(db, userId, topic);
+      const target = tokenOf(token);
       reply.header("cache-control", "no-store");
-      return { topic, label: PREFERENCE_LABELS[topic].label, unsubscribed: true };
+      // An address with no account: no more roster invitations to it, from any employer (D212).
+      if ("address" in target) {
+        await suppressAddress(db, target.address);
+        return { topic: target.topic, label: ROSTER_INVITATIONS_LABEL.label, unsubscribed: true };
+      }
+      await unsubscribeTopic(db, target.userId, target.topic);
+      return { topic: target.topic, label: PREFERENCE_LABELS[target.topic].label, unsubscribed: true };
     },
   );
 }

@@ -12,7 +12,7 @@ import {
   type Position,
   type PositionedNotification,
 } from "../../queries/notifications";
-import { sessionStillValid } from "../../queries/session-state";
+import { sessionValidUntil } from "../../queries/session-state";
 import type { HubEvent } from "../../realtime/notification-hub";
 
 /** A comment line every 25 s keeps proxies from closing an idle stream, and re-checks the session. */
@@ -31,8 +31,9 @@ const StreamQuery = z.strictObject({ after: NotificationCursor.optional() });
  *   the owner's view) and `changed` when any were read or deleted (data: unread count), from any tab or instance.
  * - A reconnect names the last event it saw (`Last-Event-ID`, or `?after=` for the client's own back-off loop)
  *   and first receives what it missed, oldest first, each once.
- * - Ends with the session: the heartbeat re-checks it and sends `end` when it is gone (signed out, revoked,
- *   expired). Ends when the server shuts down (the hub closes every stream before the server stops).
+ * - Ends with the session, at once: signed out or revoked, the account deactivated (both announced through the
+ *   hub on every instance), or expired (a timer at the session's expiry); `end` is sent, then the stream closes.
+ *   Ends when the server shuts down (the hub closes every stream before the server stops).
  */
 export async function notificationStreamRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -96,8 +97,12 @@ export async function notificationStreamRoutes(app: FastifyInstance) {
       };
       const onHub = (event: HubEvent) => {
         if (event.op === "close") return finish();
-        if (event.op === "session_end") {
-          if (event.sessionId !== sessionId) return;
+        if (event.op === "session_change") {
+          if (event.sessionId === sessionId) enqueue(async () => void (await checkSession()));
+          return;
+        }
+        if (event.op === "session_end" || event.op === "account_end") {
+          if (event.op === "session_end" && event.sessionId !== sessionId) return;
           sendEvent("end", { reason: "session" });
           return finish();
         }
@@ -115,14 +120,29 @@ export async function notificationStreamRoutes(app: FastifyInstance) {
         });
       };
       const unsubscribe = hub.subscribe(userId, onHub);
+      // The session's end: signed out or revoked (its row's deletion, announced by the hub), the account
+      // deactivated (announced too), or its expiry, for which a timer is armed at the session's own expiresAt and
+      // re-armed when the session was extended meanwhile (D213). The heartbeat re-checks as a fallback.
+      let expiry: NodeJS.Timeout | undefined;
+      const checkSession = async () => {
+        if (!open || !sessionId) return true;
+        const until = await sessionValidUntil(db, sessionId);
+        if (!until) {
+          sendEvent("end", { reason: "session" });
+          finish();
+          return false;
+        }
+        clearTimeout(expiry);
+        // setTimeout holds at most ~24.8 days; a later expiry is re-checked when this fires.
+        const wait = Math.min(Math.max(until.getTime() - Date.now(), 0) + 50, 2 ** 31 - 1);
+        expiry = setTimeout(() => enqueue(async () => void (await checkSession())), wait);
+        expiry.unref();
+        return true;
+      };
       const heartbeat = setInterval(() => {
         enqueue(async () => {
           if (!open) return;
-          if (sessionId && !(await sessionStillValid(db, sessionId))) {
-            sendEvent("end", { reason: "session" });
-            return finish();
-          }
-          write(": ping\n\n");
+          if (await checkSession()) write(": ping\n\n");
         });
       }, STREAM_HEARTBEAT_MS);
       heartbeat.unref();
@@ -130,6 +150,7 @@ export async function notificationStreamRoutes(app: FastifyInstance) {
         if (!open) return;
         open = false;
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         unsubscribe();
         res.end();
       }
@@ -139,6 +160,7 @@ export async function notificationStreamRoutes(app: FastifyInstance) {
       // Subscribed before reading, so nothing committed from here on is missed; `sent` drops a repeat.
       write("retry: 2000\n\n");
       enqueue(async () => {
+        if (!(await checkSession())) return;
         await catchUp();
         await sendCounts(STREAM_EVENTS.ready);
       });

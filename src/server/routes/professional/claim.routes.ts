@@ -39,7 +39,7 @@ export async function claimRoutes(app: FastifyInstance) {
       schema: { params: InvitationParams, response: { 200: InvitationPreview } },
     },
     async (request) => {
-      app.ctx.throttle.hit(`claim-invite-preview:${request.ip}`, { max: 60, windowMs: 600_000 });
+      await app.ctx.throttle.hit(`claim-invite-preview:${request.ip}`, { max: 60, windowMs: 600_000 });
       return previewInvitation(database, request.params.token, clock.now());
     },
   );
@@ -52,7 +52,7 @@ export async function claimRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = signedIn(request);
-      app.ctx.throttle.hit(`claim-invite-accept:${actor.userId}`, { max: 30, windowMs: 600_000 });
+      await app.ctx.throttle.hit(`claim-invite-accept:${actor.userId}`, { max: 30, windowMs: 600_000 });
       const { professionalId } = await acceptInvitation(database, {
         actor,
         token: request.params.token,
@@ -96,7 +96,7 @@ export async function claimRoutes(app: FastifyInstance) {
         fields = bodyOf(ClaimRequestFields, request);
       }
       // Counted once a submission is well-formed: it bounds how fast one account can refill the review queue.
-      app.ctx.throttle.hit(`claim-request:${actor.userId}`, { max: 20, windowMs: 3_600_000 });
+      await app.ctx.throttle.hit(`claim-request:${actor.userId}`, { max: 20, windowMs: 3_600_000 });
       const { id } = await submitClaimRequest(database, storage, {
         actor,
         fields,

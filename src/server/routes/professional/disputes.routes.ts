@@ -19,9 +19,10 @@ import { openDispute } from "../../commands/open-dispute";
 import { withdrawDispute } from "../../commands/withdraw-dispute";
 import { contentDisposition } from "../../http/content-disposition";
 import { parseFields, readDisputeForm } from "../../http/dispute-form";
-import { notFound } from "../../http/errors";
+import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
+import { presentDisputeDetail, presentDisputeSummary, presentOwnRating } from "../../presenters/dispute";
 import { listOwnDisputes, loadOwnDispute, loadOwnEvidence } from "../../queries/professional-disputes";
 import { listOwnRatings, ownProfessionalIdOrThrow } from "../../queries/professional-ratings";
 
@@ -49,7 +50,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
     { config: { policy: "professional:disputes" }, schema: { response: { 200: OwnRatingsResponse } } },
     async (request) => {
       const professionalId = await ownProfessionalIdOrThrow(db, signedIn(request).userId);
-      return { ratings: await listOwnRatings(db, professionalId, clock.now()) };
+      return { ratings: (await listOwnRatings(db, professionalId, clock.now())).map(presentOwnRating) };
     },
   );
 
@@ -58,7 +59,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
     { config: { policy: "professional:disputes" }, schema: { response: { 200: DisputeListResponse } } },
     async (request) => {
       const professionalId = await ownProfessionalIdOrThrow(db, signedIn(request).userId);
-      return { disputes: await listOwnDisputes(db, professionalId) };
+      return { disputes: (await listOwnDisputes(db, professionalId)).map(presentDisputeSummary) };
     },
   );
 
@@ -67,7 +68,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
     { config: { policy: "professional:disputes" }, schema: { response: { 201: DisputeWriteResponse } } },
     async (request, reply) => {
       const actor = signedIn(request);
-      app.ctx.throttle.hit(`dispute-open:${actor.userId}`, { max: 20, windowMs: 3_600_000 });
+      await app.ctx.throttle.hit(`dispute-open:${actor.userId}`, { max: 20, windowMs: 3_600_000 });
       const form = await readDisputeForm(request);
       const input = parseFields(OpenDisputeFields, form.fields);
       const dispute = await openDispute(database, storage, {
@@ -78,7 +79,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
         origin: requestOrigin(request),
         publicUrl: app.ctx.config.publicUrl,
       });
-      return reply.status(201).send({ dispute, message: DISPUTES.opened });
+      return reply.status(201).send({ dispute: presentDisputeDetail(dispute), message: DISPUTES.opened });
     },
   );
 
@@ -91,7 +92,9 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = signedIn(request);
       const professionalId = await ownProfessionalIdOrThrow(db, actor.userId);
-      return loadOwnDispute(db, { professionalId, userId: actor.userId, disputeId: request.params.disputeId });
+      return presentDisputeDetail(
+        await loadOwnDispute(db, { professionalId, userId: actor.userId, disputeId: request.params.disputeId }),
+      );
     },
   );
 
@@ -102,14 +105,8 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
       const actor = signedIn(request);
       const professionalId = await ownProfessionalIdOrThrow(db, actor.userId);
       const file = await loadOwnEvidence(db, { professionalId, userId: actor.userId, ...request.params });
-      const data = file ? await storage.get(file.key) : null;
-      if (!file || !data) throw notFound(DISPUTES.evidenceNotFound);
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", contentDisposition(file.fileName))
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(data);
+      const stored = await readStoredFile(storage, file, DISPUTES.evidenceNotFound);
+      return sendPrivateFile(reply, stored.file.contentType, contentDisposition(stored.file.fileName), stored.data);
     },
   );
 
@@ -121,7 +118,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = signedIn(request);
-      app.ctx.throttle.hit(`dispute-message:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
+      await app.ctx.throttle.hit(`dispute-message:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
       const form = await readDisputeForm(request);
       const { body } = parseFields(DisputeMessageFields, form.fields);
       const result = await addDisputeMessage(database, storage, {
@@ -132,9 +129,10 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
         now: clock.now(),
         origin: requestOrigin(request),
       });
-      return reply
-        .status(201)
-        .send({ dispute: result.dispute, message: result.answered ? DISPUTES.answerSent : DISPUTES.messageSent });
+      return reply.status(201).send({
+        dispute: presentDisputeDetail(result.dispute),
+        message: result.answered ? DISPUTES.answerSent : DISPUTES.messageSent,
+      });
     },
   );
 
@@ -152,7 +150,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
         origin: requestOrigin(request),
         publicUrl: app.ctx.config.publicUrl,
       });
-      return { dispute, message: DISPUTES.withdrawn };
+      return { dispute: presentDisputeDetail(dispute), message: DISPUTES.withdrawn };
     },
   );
 }

@@ -130,7 +130,7 @@ export async function profileImportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = signedIn(request);
       await requireProfile(actor.userId);
-      throttle.hit(`profile-import:${actor.userId}`, { max: 60, windowMs: HOUR });
+      await throttle.hit(`profile-import:${actor.userId}`, { max: 60, windowMs: HOUR });
       const files = await readFiles(request);
       let parsed: ReturnType<typeof parseUpload>;
       try {
@@ -157,7 +157,7 @@ export async function profileImportRoutes(app: FastifyInstance) {
       const profileUrl = LINKEDIN_PROFILE_RE.test(url) ? linkedinProfileUrl(url) : undefined;
       if (!profileUrl) throw validationFailed({ url: IMPORT_MESSAGES.scraperUrlInvalid });
       await requireProfile(actor.userId);
-      throttle.hit(`profile-import-scraper:${actor.userId}`, { max: 20, windowMs: HOUR });
+      await throttle.hit(`profile-import-scraper:${actor.userId}`, { max: 20, windowMs: HOUR });
       const draft = await scraper.fetchProfile(profileUrl);
       const view = await createImportDraft(database, { actor, source: "scraper", draft, now: clock.now() });
       return reply.status(201).send(view);

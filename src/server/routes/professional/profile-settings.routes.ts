@@ -21,7 +21,7 @@ import { AppError, notFound, validationFailed } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
-import { presentOwnProfile } from "../../presenters/own-profile";
+import { presentOwnProfile, resumeInfo } from "../../presenters/own-profile";
 import { loadOwnProfile } from "../../queries/own-profile";
 import { loadPhotoForViewer, loadResumeForViewer } from "../../queries/profile-files";
 
@@ -105,7 +105,7 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
     { config: { policy: "professional:settings" }, schema: { response: { 200: PhotoResponse } } },
     async (request) => {
       const actor = signedIn(request);
-      app.ctx.throttle.hit(`profile-photo:${actor.userId}`, { max: UPLOADS_PER_HOUR, windowMs: HOUR });
+      await app.ctx.throttle.hit(`profile-photo:${actor.userId}`, { max: UPLOADS_PER_HOUR, windowMs: HOUR });
       const { data } = await readUpload(request, "photo", PROFILE_LIMITS.photoBytes, {
         required: PROFILE_MESSAGES.photoRequired,
         tooLarge: PROFILE_MESSAGES.photoTooLarge,
@@ -138,19 +138,19 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
     { config: { policy: "professional:settings" }, schema: { response: { 200: ResumeResponse } } },
     async (request) => {
       const actor = signedIn(request);
-      app.ctx.throttle.hit(`profile-resume:${actor.userId}`, { max: UPLOADS_PER_HOUR, windowMs: HOUR });
+      await app.ctx.throttle.hit(`profile-resume:${actor.userId}`, { max: UPLOADS_PER_HOUR, windowMs: HOUR });
       const { data, fileName } = await readUpload(request, "resume", PROFILE_LIMITS.resumeBytes, {
         required: PROFILE_MESSAGES.resumeRequired,
         tooLarge: PROFILE_MESSAGES.resumeTooLarge,
       });
-      const resume = await uploadResume(database, storage, {
+      const stored = await uploadResume(database, storage, {
         actor,
         data,
         fileName,
         now: new Date(),
         origin: requestOrigin(request),
       });
-      return { resume, message: PROFILE_MESSAGES.resumeSaved };
+      return { resume: resumeInfo(stored), message: PROFILE_MESSAGES.resumeSaved };
     },
   );
 

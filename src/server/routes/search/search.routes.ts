@@ -18,10 +18,14 @@ export async function searchRoutes(app: FastifyInstance) {
     "/search",
     { config: { policy: "search:read" }, schema: { querystring: SearchQuery, response: { 200: SearchResponse } } },
     async (request) => {
-      const result = await searchProfessionals(app.ctx.database, request.query, { countCache });
+      // Read-only: on the replica when there is one (D201).
+      const result = await app.ctx.reads.run(request, (database) =>
+        searchProfessionals(database, request.query, { countCache }),
+      );
       return {
         professionals: result.rows.map(presentProfessionalCard),
         totalCount: result.totalCount,
+        countCapped: result.countCapped,
         totalPages: result.totalPages,
         page: result.page,
       };
@@ -34,7 +38,9 @@ export async function searchRoutes(app: FastifyInstance) {
       config: { policy: "search:suggest" },
       schema: { querystring: SuggestionsQuery, response: { 200: SuggestionsResponse } },
     },
-    async (request) => ({ suggestions: await suggest(app.ctx.database, request.query.q) }),
+    async (request) => ({
+      suggestions: await app.ctx.reads.run(request, (database) => suggest(database, request.query.q)),
+    }),
   );
 
   r.get(
@@ -43,7 +49,7 @@ export async function searchRoutes(app: FastifyInstance) {
     async (request) => {
       const { actor } = request;
       if (actor.kind !== "user") throw unauthorized();
-      return usageSummary(app.ctx.database, actor);
+      return app.ctx.reads.run(request, (database) => usageSummary(database, actor));
     },
   );
 }

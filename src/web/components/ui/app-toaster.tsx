@@ -8,10 +8,11 @@ let onDemand = false;
 
 /**
  * Prerendered pages (prerender/main.tsx) mount the toaster only once something toasts (lib/toast-later.ts) or
- * someone is signed in (their menus toast directly): until then the toast library is not even loaded.
+ * someone is signed in (their menus toast directly): until then the toast library is not even loaded. A page the
+ * server draws for the app (D240) passes `false` while it renders: the app's components toast directly.
  */
-export function mountToasterOnDemand(): void {
-  onDemand = true;
+export function mountToasterOnDemand(on = true): void {
+  onDemand = on;
 }
 
 /**

@@ -7,6 +7,16 @@ import { useSession } from "./session";
 const ROLES_POLL_MS = 2_000;
 
 /**
+ * Whether the browser already holds another history entry than the one this page renders (a navigation under way:
+ * React keeps the old page on screen until the new one's lazy code arrives). The browser router keeps its key in
+ * `history.state`; a memory router (tests) leaves it empty, so nothing is ever "being left" there.
+ */
+function beingLeft(key: string): boolean {
+  const current: unknown = typeof window === "undefined" ? undefined : window.history.state?.key;
+  return typeof current === "string" && current !== key;
+}
+
+/**
  * Route guard (SPEC §5): spinner while loading or while a signed-in user has no roles yet, /auth?redirect=…
  * for visitors, / for a wrong role; admin passes every role check. Renders `children` or the nested route.
  */
@@ -28,6 +38,9 @@ export function RequireRole({ requires = "signed-in", children }: { requires?: R
     case "wait":
       return <PageSpinner />;
     case "redirect-auth":
+      // A page being left does not send anyone to sign-in: after "Sign out" the router has already moved the address
+      // bar home, and the session ends while this page is still on screen (its successor's code still loading).
+      if (beingLeft(location.key)) return <PageSpinner />;
       return <Navigate to={authRedirectFor(location)} replace />;
     case "redirect-home":
       return <Navigate to="/" replace />;

@@ -9,8 +9,8 @@ import {
   UserRound,
 } from "lucide-react";
 import { Link } from "react-router";
-import { hasRole } from "../../../core/actor";
 import type { Me } from "../../../core/contracts/auth";
+import type { Role } from "../../../core/domain";
 import { ACCOUNT } from "../../../core/messages";
 import { Avatar, AvatarFallback, AvatarImage } from "../../components/ui/avatar";
 import {
@@ -33,11 +33,13 @@ export interface MenuEntry {
 
 /** Role-dependent entries of the avatar menu (SPEC §2), then Billing by role, Notifications, Help, security. */
 export function userMenuEntries(user: Pick<Me, "id" | "email" | "roles">): MenuEntry[] {
-  const actor = { kind: "user" as const, userId: user.id, email: user.email, roles: user.roles };
+  // Only the roles the person holds (issue 15 §7): an administrator passes every role check elsewhere, but the
+  // menu does not offer an employer dashboard or a profile to someone who has neither.
+  const holds = (role: Role) => user.roles.includes(role);
   const entries: MenuEntry[] = [];
-  if (hasRole(actor, "employer")) entries.push({ label: ACCOUNT.employerDashboard, to: "/dashboard/employer" });
-  if (hasRole(actor, "professional")) entries.push({ label: ACCOUNT.myProfile, to: "/dashboard/professional" });
-  if (hasRole(actor, "admin")) entries.push({ label: ACCOUNT.adminPanel, to: "/admin" });
+  if (holds("employer")) entries.push({ label: ACCOUNT.employerDashboard, to: "/dashboard/employer" });
+  if (holds("professional")) entries.push({ label: ACCOUNT.myProfile, to: "/dashboard/professional" });
+  if (holds("admin")) entries.push({ label: ACCOUNT.adminPanel, to: "/admin" });
   entries.push(
     { label: ACCOUNT.billing, to: billingPath(user.roles) },
     { label: ACCOUNT.notifications, to: "/notifications" },

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import type { ApiKeySummary, CreatedApiKey } from "../../../core/contracts/api-keys";
+import type { CreatedApiKey } from "../../../core/contracts/api-keys";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { api } from "../../lib/api";
+import { createApiKey, listApiKeys, revokeApiKey } from "./billing-api";
 
 const KEYS = ["api-keys"] as const;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
@@ -15,12 +15,11 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Ne
 /** Enterprise API keys (issue 17): create (the key is shown once), list with last use, revoke. */
 export function ApiKeysCard() {
   const client = useQueryClient();
-  const keys = useQuery({ queryKey: KEYS, queryFn: () => api<{ keys: ApiKeySummary[] }>("/api/v1/api-keys") });
+  const keys = useQuery({ queryKey: KEYS, queryFn: listApiKeys });
   const [name, setName] = useState("");
   const [shown, setShown] = useState<CreatedApiKey | null>(null);
   const create = useMutation({
-    mutationFn: (keyName: string) =>
-      api<CreatedApiKey>("/api/v1/api-keys", { method: "POST", json: { name: keyName } }),
+    mutationFn: createApiKey,
     onSuccess: (created) => {
       setShown(created);
       setName("");
@@ -29,7 +28,7 @@ export function ApiKeysCard() {
     onError: (e) => toast.error(e.message),
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => api(`/api/v1/api-keys/${id}`, { method: "DELETE" }),
+    mutationFn: revokeApiKey,
     onSuccess: () => {
       toast.success("API key revoked");
       void client.invalidateQueries({ queryKey: KEYS });

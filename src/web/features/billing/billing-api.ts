@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminSubscriptionsResponse,
-  BillingOverview,
-  LocalCheckoutSession,
-} from "../../../core/contracts/billing";
-import { api } from "../../lib/api";
+import { apiCall } from "../../lib/api";
 import { SUBSCRIPTION_KEY } from "./subscription-status";
 
 export const BILLING_KEY = ["billing"] as const;
@@ -12,7 +7,7 @@ export const BILLING_KEY = ["billing"] as const;
 export function useBillingOverview() {
   return useQuery({
     queryKey: BILLING_KEY,
-    queryFn: () => api<BillingOverview>("/billing"),
+    queryFn: () => apiCall("GET /billing"),
     // The mirror moves when the provider's event lands: a page left open catches up within seconds.
     refetchInterval: 15_000,
     refetchOnWindowFocus: false,
@@ -24,8 +19,8 @@ export function useBillingAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { action: "cancel" | "resume" } | { action: "change-plan"; priceId: string }) =>
-      api<{ ok: true }>(`/billing/${input.action}`, {
-        method: "POST",
+      apiCall("POST /billing/:action", {
+        params: { action: input.action },
         json: input.action === "change-plan" ? { priceId: input.priceId } : {},
       }),
     onSuccess: async () => {
@@ -40,14 +35,14 @@ export function useBillingAction() {
 }
 
 export async function openPortal(): Promise<void> {
-  const { url } = await api<{ url: string }>("/billing/portal", { method: "POST", json: {} });
+  const { url } = await apiCall("POST /billing/portal", { json: {} });
   window.open(url, "_blank", "noopener");
 }
 
 export function useLocalCheckout(sessionId: string) {
   return useQuery({
     queryKey: ["local-checkout", sessionId],
-    queryFn: () => api<LocalCheckoutSession>(`/billing/local-checkout/${encodeURIComponent(sessionId)}`),
+    queryFn: () => apiCall("GET /billing/local-checkout/:id", { params: { id: sessionId } }),
     retry: false,
   });
 }
@@ -55,29 +50,28 @@ export function useLocalCheckout(sessionId: string) {
 export type PayAnswer = { next: "redirect" | "confirm"; redirect: string | null };
 
 export function localCheckoutCall(sessionId: string, step: "pay" | "confirm" | "abandon", json: object) {
-  return api<PayAnswer & { redirect: string }>(`/billing/local-checkout/${encodeURIComponent(sessionId)}/${step}`, {
-    method: "POST",
-    json,
-  });
+  return apiCall("POST /billing/local-checkout/:id/:step", { params: { id: sessionId, step }, json });
 }
 
 export function useAdminSubscriptions(filter: { plan: string; state: string }) {
-  const params = new URLSearchParams();
-  if (filter.plan) params.set("plan", filter.plan);
-  if (filter.state) params.set("state", filter.state);
+  const query: Record<string, string> = {};
+  if (filter.plan) query.plan = filter.plan;
+  if (filter.state) query.state = filter.state;
   return useQuery({
     queryKey: ["admin-subscriptions", filter],
-    queryFn: () => api<AdminSubscriptionsResponse>(`/admin/subscriptions?${params.toString()}`),
+    queryFn: () => apiCall("GET /admin/subscriptions", { query }),
   });
 }
 
 export function useAdminBillingEvents(userId: string | null) {
   return useQuery({
     queryKey: ["admin-billing-events", userId],
-    queryFn: () =>
-      api<{ events: Array<{ id: string; type: string; createdAt: string; receivedAt: string; outcome: string }> }>(
-        `/admin/subscriptions/${encodeURIComponent(userId ?? "")}/events`,
-      ),
+    queryFn: () => apiCall("GET /admin/subscriptions/:id/events", { params: { id: userId ?? "" } }),
     enabled: userId !== null,
   });
 }
+
+/** Enterprise API keys: the list, a new key (its secret answered once), revoking one. */
+export const listApiKeys = () => apiCall("GET /api-keys");
+export const createApiKey = (name: string) => apiCall("POST /api-keys", { json: { name } });
+export const revokeApiKey = (id: string) => apiCall("DELETE /api-keys/:id", { params: { id } });

@@ -6,8 +6,8 @@ import { toastLater } from "../../lib/toast-later";
 
 /** SPEC §7 create-checkout: the answer's URL opens in a new tab. */
 export async function createCheckout(priceId: string, userType: AccountType): Promise<string> {
-  const { api } = await import("../../lib/api");
-  const { url } = await api<{ url: string }>("/billing/checkout", { method: "POST", json: { priceId, userType } });
+  const { apiCall } = await import("../../lib/api");
+  const { url } = await apiCall("POST /billing/checkout", { json: { priceId, userType } });
   return url;
 }
 

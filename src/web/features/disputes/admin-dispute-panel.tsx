@@ -3,7 +3,7 @@ import type { AdminDisputeDetail } from "../../../core/contracts/dispute-review"
 import { employmentStatusLabel } from "../../../core/messages";
 import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { DisputeStatusBadge, ScoreFigure } from "../professional/disputes/disputes-pieces";
 import { DecideForm, RequestInfoForm } from "./admin-forms";
@@ -90,9 +90,7 @@ export function AdminDisputePanel({ id }: { id: string }) {
     <Card>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle className="text-xl">
-            <h2>{d.typeLabel}</h2>
-          </CardTitle>
+          <h2 className="text-xl font-semibold leading-tight">{d.typeLabel}</h2>
           <DisputeStatusBadge status={d.status} />
         </div>
         <CardDescription>

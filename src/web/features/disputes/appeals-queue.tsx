@@ -1,8 +1,9 @@
 import { Lock, Unlock } from "lucide-react";
+import { Link } from "react-router";
 import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { DecideAppealForm } from "./admin-forms";
 import { ADMIN_APPEALS_KEY, useAppeals, useReviewAction } from "./review-api";
@@ -30,22 +31,30 @@ export function AppealsQueue({ onOpenDispute }: { onOpenDispute: (id: string) =>
           <Card>
             <CardHeader>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <CardTitle className="text-base">
-                  <h2>
-                    {a.companyName}: strike {a.strikeOrdinal} ({a.strikeEffect})
-                  </h2>
-                </CardTitle>
+                {/* A heading of its own level (a card title is an h3; an h2 inside it is invalid HTML). */}
+                <h2 className="text-base font-semibold leading-tight">
+                  {a.companyName}: strike {a.strikeOrdinal} ({a.strikeEffect})
+                </h2>
                 <Badge variant={a.status === "pending" ? "default" : "outline"}>{STATUS_LABEL[a.status]}</Badge>
               </div>
               <CardDescription>
                 Filed {new Date(a.filedAt).toLocaleDateString()}.{" "}
-                <button
-                  type="button"
-                  className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
-                  onClick={() => onOpenDispute(a.disputeId)}
-                >
-                  Open the dispute
-                </button>
+                {a.disputeId ? (
+                  <button
+                    type="button"
+                    className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+                    onClick={() => a.disputeId && onOpenDispute(a.disputeId)}
+                  >
+                    Open the dispute
+                  </button>
+                ) : a.flagId ? (
+                  <Link
+                    to={`/admin/flags?state=all&id=${encodeURIComponent(a.flagId)}`}
+                    className="underline underline-offset-2"
+                  >
+                    Open the flag that issued it
+                  </Link>
+                ) : null}
                 {a.claim && ` · ${a.claim.byYou ? "Claimed by you" : `Claimed by ${a.claim.by}`}`}
               </CardDescription>
             </CardHeader>
@@ -69,7 +78,7 @@ export function AppealsQueue({ onOpenDispute }: { onOpenDispute: (id: string) =>
                 )}
                 {a.status === "pending" && !a.can.claim && !a.can.act && !a.claim && (
                   <p className="text-sm text-muted-foreground">
-                    You decided the dispute; another moderator reviews this appeal.
+                    You issued this strike; another moderator reviews this appeal.
                   </p>
                 )}
               </div>

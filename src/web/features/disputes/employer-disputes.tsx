@@ -11,6 +11,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
+import { HiddenByModerationPanel, hiddenItems } from "../moderation/hidden-by-moderation";
 import {
   CountedTextarea,
   DisputeStatusBadge,
@@ -126,6 +127,11 @@ export function EmployerDisputeCard({ d }: { d: EmployerDispute }) {
             <p className="mt-1 whitespace-pre-wrap">{d.decision.statement}</p>
           </div>
         )}
+        <HiddenByModerationPanel
+          id={`dispute-hidden-${d.id}`}
+          items={hiddenItems(d.hidden)}
+          footer="The dispute now shows “Hidden by moderation.” in its place. If Standing asks again, answer in line with the guidelines."
+        />
         {d.awaitingYourAnswer && <AnswerForm disputeId={d.id} />}
       </CardContent>
     </Card>
@@ -200,9 +206,26 @@ export function StrikeCard({ s }: { s: EmployerStrike }) {
           : `stops counting ${new Date(s.expiresAt).toLocaleDateString()}`}
         {s.status === "active" && !s.appeal && ` · appeal until ${new Date(s.appealDeadline).toLocaleDateString()}`}
       </p>
+      {s.moderation && (
+        <p>
+          A moderator removed your rating{s.moderation.professionalName ? ` of ${s.moderation.professionalName}` : ""}{" "}
+          after review: {s.moderation.reason}
+        </p>
+      )}
       {s.appeal && (
-        <div className="rounded-md bg-muted/40 p-3">
+        <div className="grid gap-2 rounded-md bg-muted/40 p-3">
           <p className="font-medium">{APPEAL_STATUS[s.appeal.status]}</p>
+          <p className="whitespace-pre-wrap break-words">
+            <span className="text-muted-foreground">Your appeal: </span>
+            {s.appeal.statement}
+          </p>
+          {s.appeal.hidden && (
+            <HiddenByModerationPanel
+              id={`appeal-hidden-${s.appeal.id}`}
+              items={hiddenItems([s.appeal.hidden])}
+              footer="Your appeal is still decided; its statement now reads “Hidden by moderation.”"
+            />
+          )}
           {s.appeal.decision && (
             <p className="mt-1">
               {s.appeal.decision.reasonLabel}. {s.appeal.decision.statement}

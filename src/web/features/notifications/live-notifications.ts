@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { toast } from "sonner";
+import type { MeResponse } from "../../../core/contracts/auth";
 import {
   NOTIFICATIONS_DROPDOWN,
   type NotificationListResponse,
@@ -65,7 +66,8 @@ export function prependNotification(queryClient: QueryClient, n: NotificationVie
  * prepended and raises the unread count, with an info toast of its title and message; a `changed` event (read or
  * deleted in another tab or device) refreshes the lists. On a dropped connection it reconnects with back-off and
  * names the last event it saw, so the server replays what it missed; ids already shown are not repeated. `end`
- * (the session ended) closes it and refreshes the session. Polling runs only while the stream is down.
+ * (the session ended) closes it, refreshes the session and reconnects if the browser is still signed in (a rotated
+ * session's new cookie). Polling runs only while the stream is down.
  */
 export function useLiveNotifications(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -78,12 +80,21 @@ export function useLiveNotifications(enabled: boolean) {
     let stopped = false;
     const toasted = new Set<string>();
 
+    // Set by `end`: the next `ready` is a reconnect (refetch what changed meanwhile).
+    let ended = false;
+    const resumeIfSignedIn = async () => {
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      const me = queryClient.getQueryData<MeResponse>(ME_KEY);
+      if (!stopped && me?.user) connect();
+    };
+
     const connect = () => {
       const url = `/api/v1/notifications/stream${lastId ? `?after=${encodeURIComponent(lastId)}` : ""}`;
       const es = new EventSource(url, { withCredentials: true });
       source = es;
       es.addEventListener(STREAM_EVENTS.ready, () => {
-        const reconnected = attempt > 0;
+        const reconnected = attempt > 0 || ended;
+        ended = false;
         attempt = 0;
         setLive(true);
         // After a gap, reads and deletes made elsewhere are picked up by refetching.
@@ -102,13 +113,15 @@ export function useLiveNotifications(enabled: boolean) {
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       });
       // The session ended: signed out, or replaced (enrolling a second factor rotates it while the answer that
-      // carries the new cookie is still on its way). Asking for the session at once would ask with the old cookie
-      // and show a signed-in person as signed out, so it is asked after the back-off; polling covers the gap.
+      // carries the new cookie is still on its way, D94). Asking for the session at once would ask with the old
+      // cookie and show a signed-in person as signed out, so it is asked after the back-off; then, if the browser
+      // is still signed in (the new cookie), the stream reconnects with it and catches up from its last event
+      // (D214). Signed out, the bell unmounts and nothing reconnects. Polling covers the gap.
       es.addEventListener("end", () => {
-        stopped = true;
         es.close();
         setLive(false);
-        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ME_KEY }), backoffMs(0));
+        ended = true;
+        timer = setTimeout(() => void resumeIfSignedIn(), backoffMs(attempt++));
       });
       es.onerror = () => {
         // Our own back-off instead of the browser's fixed retry; `after` carries the last event seen.

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { MailX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { UNSUBSCRIBE_INVALID } from "../../../core/contracts/notifications";
-import { PREFERENCE_LABELS } from "../../../core/notices";
+import { PREFERENCE_LABELS, ROSTER_INVITATIONS_LABEL } from "../../../core/notices";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
@@ -25,7 +25,13 @@ export default function UnsubscribePage() {
   });
   const confirm = useMutation({ mutationFn: () => confirmUnsubscribe(token) });
   const view = confirm.data ?? about.data;
-  const label = view ? PREFERENCE_LABELS[view.topic].about : "";
+  // A roster invitation to an address with no account (D212): no preferences, no in-app notices to keep.
+  const bare = view?.topic === "rosterInvitations";
+  const label = !view
+    ? ""
+    : view.topic === "rosterInvitations"
+      ? ROSTER_INVITATIONS_LABEL.about
+      : PREFERENCE_LABELS[view.topic].about;
   const done = confirm.isSuccess || about.data?.unsubscribed;
 
   return (
@@ -38,22 +44,28 @@ export default function UnsubscribePage() {
         ) : about.isPending ? (
           <Spinner />
         ) : done ? (
-          <p role="status">You will no longer receive e-mails about {label}. In-app notifications continue.</p>
+          <p role="status">
+            You will no longer receive e-mails about {label}.{bare ? "" : " In-app notifications continue."}
+          </p>
         ) : (
           <>
-            <p>Stop e-mails about {label}? You will still see these notifications in Standing.</p>
+            <p>
+              Stop e-mails about {label}?{bare ? "" : " You will still see these notifications in Standing."}
+            </p>
             {confirm.isError && <p role="alert">{confirm.error.message}</p>}
             <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
               {confirm.isPending ? "Unsubscribing..." : "Unsubscribe"}
             </Button>
           </>
         )}
-        <Link
-          to="/settings/notifications"
-          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Manage all e-mail preferences
-        </Link>
+        {!bare && (
+          <Link
+            to="/settings/notifications"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Manage all e-mail preferences
+          </Link>
+        )}
       </Card>
     </section>
   );

@@ -128,42 +128,54 @@ function TriggerLabel({ count }: { count: number }) {
 }
 
 /**
- * Filters: a collapsible panel on wide screens, a button opening a bottom sheet under 768 px (SPEC §2).
+ * Filters: a collapsible panel on wide screens, a button opening a bottom sheet under 768 px (SPEC §2). Both are
+ * in the markup and CSS shows one (Tailwind's `md` is the same 768 px): the server draws the search page without
+ * knowing the screen (D240), and choosing in script would move the results on a phone once it ran.
  */
-export function FiltersPanel({
-  filters,
-  onChange,
-  onClear,
-  mobile,
-}: FieldsProps & { onClear: () => void; mobile: boolean }) {
+export function FiltersPanel(props: FieldsProps & { onClear: () => void }) {
+  return (
+    <>
+      <div className="md:hidden">
+        <MobileFilters {...props} />
+      </div>
+      <div className="hidden md:block">
+        <WideFilters {...props} />
+      </div>
+    </>
+  );
+}
+
+function MobileFilters({ filters, onChange, onClear }: FieldsProps & { onClear: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full">
+          <TriggerLabel count={activeFilterCount(filters)} />
+        </Button>
+      </DialogTrigger>
+      <DialogContent side="bottom">
+        <DialogHeader>
+          <DialogTitle>Filters</DialogTitle>
+          <DialogDescription>Narrow the results. Your filters are remembered on this device.</DialogDescription>
+        </DialogHeader>
+        <FilterFields filters={filters} onChange={onChange} />
+        <div className="flex gap-2">
+          <Button variant="outline" className="flex-1" onClick={onClear}>
+            {DIRECTORY.clearFilters}
+          </Button>
+          <Button className="flex-1" onClick={() => setOpen(false)}>
+            Show results
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function WideFilters({ filters, onChange, onClear }: FieldsProps & { onClear: () => void }) {
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(filters);
-  if (mobile) {
-    return (
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
-          <Button variant="outline" className="w-full">
-            <TriggerLabel count={count} />
-          </Button>
-        </DialogTrigger>
-        <DialogContent side="bottom">
-          <DialogHeader>
-            <DialogTitle>Filters</DialogTitle>
-            <DialogDescription>Narrow the results. Your filters are remembered on this device.</DialogDescription>
-          </DialogHeader>
-          <FilterFields filters={filters} onChange={onChange} />
-          <div className="flex gap-2">
-            <Button variant="outline" className="flex-1" onClick={onClear}>
-              {DIRECTORY.clearFilters}
-            </Button>
-            <Button className="flex-1" onClick={() => setOpen(false)}>
-              Show results
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
-    );
-  }
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-lg border">
       <div className="flex items-center justify-between gap-2 px-4 py-2">

@@ -9,17 +9,10 @@ import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
-import { Label } from "../../components/ui/label";
 import { PageSpinner } from "../../components/ui/spinner";
 import { decideClaim, useAdminClaims } from "../../features/admin/admin-api";
+import { ConfirmDialog } from "../../features/admin/confirm-dialog";
+import { RejectDialog } from "../../features/admin/reject-dialog";
 import { formatDateTime } from "../../features/employer/employer-api";
 import { CLAIM_STATUS_LABELS, EVIDENCE_LABELS } from "../../features/professional/claim/claim-api";
 import { placeOf } from "../../features/search/professional-card";
@@ -37,6 +30,8 @@ export default function AdminClaimsPage() {
   const [status, setStatus] = useState<Status>("pending");
   const list = useAdminClaims(KEY, status);
   const [rejecting, setRejecting] = useState<AdminClaimRequest | null>(null);
+  // Approving is irreversible (a verified employer, a profile handed over): it asks first (D165).
+  const [approving, setApproving] = useState<AdminClaimRequest | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -45,6 +40,7 @@ export default function AdminClaimsPage() {
     onSuccess: async (res) => {
       toast.success(res.message);
       setRejecting(null);
+      setApproving(null);
       setReason("");
       await queryClient.invalidateQueries({ queryKey: KEY });
     },
@@ -173,7 +169,7 @@ export default function AdminClaimsPage() {
                       <Button
                         size="sm"
                         disabled={decide.isPending || r.profile.isClaimed}
-                        onClick={() => decide.mutate({ id: r.id, action: "approve" })}
+                        onClick={() => setApproving(r)}
                       >
                         <Check aria-hidden="true" /> Approve
                       </Button>
@@ -197,51 +193,40 @@ export default function AdminClaimsPage() {
           ))}
         </ul>
       )}
-      <Dialog open={rejecting !== null} onOpenChange={(o) => !o && setRejecting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              Reject the claim of {rejecting?.profile.firstName} {rejecting?.profile.lastName}?
-            </DialogTitle>
-            <DialogDescription>
-              {rejecting?.requester.name ?? "The requester"} receives this reason by e-mail and can send a new request.
-            </DialogDescription>
-          </DialogHeader>
-          <form
-            className="grid gap-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (rejecting) decide.mutate({ id: rejecting.id, action: "reject", reason });
-            }}
-          >
-            <Label htmlFor="claim-reject-reason">Reason (5-500 characters)</Label>
-            <textarea
-              id="claim-reject-reason"
-              className="min-h-24 rounded-md border bg-background p-3 text-sm"
-              value={reason}
-              maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
-              aria-describedby="claim-reject-reason-error"
-              aria-invalid={Boolean(reasonError)}
-            />
-            {reasonError && (
-              <p id="claim-reject-reason-error" className="text-sm text-destructive">
-                {reasonError}
-              </p>
-            )}
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" disabled={decide.isPending}>
-                Reject request
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <RejectDialog
+        open={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={
+          <>
+            Reject the claim of {rejecting?.profile.firstName} {rejecting?.profile.lastName}?
+          </>
+        }
+        description={
+          <>{rejecting?.requester.name ?? "The requester"} receives this reason by e-mail and can send a new request.</>
+        }
+        fieldId="claim-reject-reason"
+        label="Reason (5-500 characters)"
+        reason={reason}
+        setReason={setReason}
+        error={reasonError}
+        maxLength={500}
+        markInvalid
+        busy={decide.isPending}
+        onSubmit={() => rejecting && decide.mutate({ id: rejecting.id, action: "reject", reason })}
+      />
+      <ConfirmDialog
+        open={approving !== null}
+        onOpenChange={(o) => !o && setApproving(null)}
+        title="Approve this request?"
+        description={
+          approving
+            ? `${approving.requester.name ?? approving.requester.email} becomes the owner of ${approving.profile.firstName} ${approving.profile.lastName}'s profile, with its ratings and disputes. This cannot be undone from here.`
+            : ""
+        }
+        confirmLabel="Approve"
+        busy={decide.isPending}
+        onConfirm={() => approving && decide.mutate({ id: approving.id, action: "approve" })}
+      />
     </section>
   );
 }

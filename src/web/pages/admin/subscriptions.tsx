@@ -19,7 +19,7 @@ export default function AdminSubscriptionsPage() {
   const list = useAdminSubscriptions({ plan, state });
   const events = useAdminBillingEvents(selected?.userId ?? null);
   return (
-    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+    <section className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Subscriptions</h1>
         <p className="text-muted-foreground">Every account's plan as mirrored from the payment provider.</p>
@@ -59,7 +59,7 @@ export default function AdminSubscriptionsPage() {
       {list.isPending && <PageSpinner />}
       {list.isError && <p role="alert">{list.error.message}</p>}
       {list.data && (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted/50 text-muted-foreground">
               <tr>

@@ -7,17 +7,10 @@ import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
-import { Label } from "../../components/ui/label";
 import { PageSpinner } from "../../components/ui/spinner";
 import { decideVerification, useAdminVerifications } from "../../features/admin/admin-api";
+import { ConfirmDialog } from "../../features/admin/confirm-dialog";
+import { RejectDialog } from "../../features/admin/reject-dialog";
 import { formatDateTime, METHOD_LABELS } from "../../features/employer/employer-api";
 import { ApiError } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -29,6 +22,8 @@ export default function AdminVerificationsPage() {
   usePageTitle("Verifications");
   const list = useAdminVerifications(KEY);
   const [rejecting, setRejecting] = useState<AdminVerificationRequest | null>(null);
+  // Approving is irreversible (a verified employer, a profile handed over): it asks first (D165).
+  const [approving, setApproving] = useState<AdminVerificationRequest | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -37,6 +32,7 @@ export default function AdminVerificationsPage() {
     onSuccess: async (res) => {
       toast.success(res.message);
       setRejecting(null);
+      setApproving(null);
       setReason("");
       await queryClient.invalidateQueries({ queryKey: KEY });
     },
@@ -112,11 +108,7 @@ export default function AdminVerificationsPage() {
                       )}
                     </dl>
                     <div className="flex flex-wrap gap-2">
-                      <Button
-                        size="sm"
-                        disabled={decide.isPending}
-                        onClick={() => decide.mutate({ id: r.id, action: "approve" })}
-                      >
+                      <Button size="sm" disabled={decide.isPending} onClick={() => setApproving(r)}>
                         <Check aria-hidden="true" /> Approve
                       </Button>
                       <Button
@@ -171,47 +163,32 @@ export default function AdminVerificationsPage() {
           )}
         </>
       )}
-      <Dialog open={rejecting !== null} onOpenChange={(o) => !o && setRejecting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Reject {rejecting?.employer.companyName}?</DialogTitle>
-            <DialogDescription>
-              The employer receives this reason by e-mail and can send a new request.
-            </DialogDescription>
-          </DialogHeader>
-          <form
-            className="grid gap-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (rejecting) decide.mutate({ id: rejecting.id, action: "reject", reason });
-            }}
-          >
-            <Label htmlFor="reject-reason">Reason</Label>
-            <textarea
-              id="reject-reason"
-              className="min-h-24 rounded-md border bg-background p-3 text-sm"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-describedby="reject-reason-error"
-            />
-            {reasonError && (
-              <p id="reject-reason-error" className="text-sm text-destructive">
-                {reasonError}
-              </p>
-            )}
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" disabled={decide.isPending}>
-                Reject request
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <RejectDialog
+        open={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={<>Reject {rejecting?.employer.companyName}?</>}
+        description="The employer receives this reason by e-mail and can send a new request."
+        fieldId="reject-reason"
+        label="Reason"
+        reason={reason}
+        setReason={setReason}
+        error={reasonError}
+        busy={decide.isPending}
+        onSubmit={() => rejecting && decide.mutate({ id: rejecting.id, action: "reject", reason })}
+      />
+      <ConfirmDialog
+        open={approving !== null}
+        onOpenChange={(o) => !o && setApproving(null)}
+        title="Approve this request?"
+        description={
+          approving
+            ? `${approving.employer.companyName} becomes a verified employer: its ratings count and it is told by e-mail. This cannot be undone from here.`
+            : ""
+        }
+        confirmLabel="Approve"
+        busy={decide.isPending}
+        onConfirm={() => approving && decide.mutate({ id: approving.id, action: "approve" })}
+      />
     </section>
   );
 }

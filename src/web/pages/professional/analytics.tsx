@@ -4,6 +4,7 @@ import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { ProfileLookupsCard } from "../../features/privacy/profile-lookups-card";
 import { useProfessionalAnalytics } from "../../features/professional/analytics/analytics-api";
 import {
   BenchmarksChart,
@@ -69,6 +70,9 @@ export default function ProfessionalAnalyticsPage() {
         <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
           <ViewsChart views={data.views} />
           <TrendChart trend={data.trend} />
+          <div className="lg:col-span-2">
+            <ProfileLookupsCard />
+          </div>
           {data.benchmarks ? (
             <>
               <BenchmarksChart benchmarks={data.benchmarks} />

@@ -2,6 +2,7 @@ import { ExternalLink, FileDown, RefreshCw, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState, ErrorNote, LoadingCards } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
+import { HiddenTextsNotice } from "../../features/moderation/hidden-by-moderation";
 import { useOwnProfile } from "../../features/professional/settings/settings-api";
 import { useAnchorFocus } from "../../features/professional/settings/settings-focus";
 import { SettingsForm } from "../../features/professional/settings/settings-form";
@@ -62,6 +63,7 @@ export default function ProfessionalSettingsPage() {
             }
           />
         ))}
+      {profile && <HiddenTextsNotice version={profile.updatedAt} />}
       {profile && <SettingsForm profile={profile} onReload={() => query.refetch()} />}
     </ProfessionalLayout>
   );

@@ -13,6 +13,7 @@ import {
   Users,
 } from "lucide-react";
 import type * as React from "react";
+import { useSyncExternalStore } from "react";
 import { Link, useParams } from "react-router";
 import type { ProfileAccess, ProfileDetails, ProfilePageResponse } from "../../../core/contracts/profile";
 import { DIRECTORY, EMPLOYER } from "../../../core/messages";
@@ -30,6 +31,7 @@ import { ResumeViewer } from "../../features/profile/resume-viewer";
 import { ShareDialog } from "../../features/profile/share-dialog";
 import { useProfile } from "../../features/profile/use-profile";
 import { placeOf } from "../../features/search/professional-card";
+import { useHydratedMark } from "../../lib/server-html";
 import { usePageTitle } from "../../lib/use-page-title";
 
 function Section({ icon: Icon, title, children }: { icon: typeof Star; title: string; children: React.ReactNode }) {
@@ -304,11 +306,21 @@ function FullContent({
   );
 }
 
+const noSubscription = () => () => undefined;
+/** This site's origin; empty on the server (D240), whose markup the share and QR buttons do not show it in. */
+function useOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => "",
+  );
+}
+
 function Header({ page }: { page: ProfilePageResponse }) {
   const p = page.profile;
   const name = `${p.firstName} ${p.lastName}`;
   const place = [placeOf(p), p.country && p.country !== "US" ? p.country : null].filter(Boolean).join(", ");
-  const url = `${window.location.origin}/profile/${p.id}`;
+  const url = `${useOrigin()}/profile/${p.id}`;
   return (
     <Card>
       <CardContent className="flex flex-col gap-5 pt-6 sm:flex-row sm:items-start">
@@ -349,6 +361,7 @@ function Header({ page }: { page: ProfilePageResponse }) {
 }
 
 export default function ProfilePage() {
+  useHydratedMark();
   const { professionalId = "" } = useParams();
   const profile = useProfile(professionalId);
   const page = profile.data;

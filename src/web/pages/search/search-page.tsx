@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, RefreshCw, SearchX } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { LIMITS } from "../../../core/limits";
 import { DIRECTORY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -19,20 +18,20 @@ import { clampPage, lastReachablePage, pageFromParam } from "../../features/sear
 import { ProfessionalCard } from "../../features/search/professional-card";
 import { usePullToRefresh } from "../../features/search/pull-to-refresh";
 import { SearchBox } from "../../features/search/search-box";
-import { useMediaQuery } from "../../features/search/use-media-query";
 import { useSearchResults } from "../../features/search/use-search";
+import { startedFromServerHtml, useHydratedMark } from "../../lib/server-html";
 import { usePageTitle } from "../../lib/use-page-title";
 
 /** Text filters settle for this long before a search is sent, so typing "Denver" is one request. */
 const FILTER_SETTLE_MS = 350;
 
-function useSettled<T>(value: T, ms: number): T {
+function useSettled<T>(value: T, ms: number): [T, (now: T) => void] {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
   }, [value, ms]);
-  return settled;
+  return [settled, setSettled];
 }
 
 export default function SearchPage() {
@@ -40,13 +39,26 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const page = pageFromParam(params.get("page"));
-  const [filters, setFilters] = useState<SearchFilters>(() => loadFilters());
-  const settledFilters = useSettled(filters, FILTER_SETTLE_MS);
+  // Drawn by the server (D240), the first render is the server's: default filters; saved ones follow at once (no
+  // settling wait), and the page says it has hydrated only then.
+  const [fromServer] = useState(startedFromServerHtml);
+  const [restored, setRestored] = useState(!fromServer);
+  const [filters, setFilters] = useState<SearchFilters>(() => (fromServer ? { ...DEFAULT_FILTERS } : loadFilters()));
+  const [settledFilters, settleNow] = useSettled(filters, FILTER_SETTLE_MS);
+  useEffect(() => {
+    if (!fromServer) return;
+    const saved = loadFilters();
+    if (JSON.stringify(saved) !== JSON.stringify(DEFAULT_FILTERS)) {
+      setFilters(saved);
+      settleNow(saved);
+    }
+    setRestored(true);
+  }, [fromServer, settleNow]);
+  useHydratedMark(restored);
   const queryString = useMemo(() => searchParams(q, settledFilters, page), [q, settledFilters, page]);
   const results = useSearchResults(queryString);
   const signedIn = useSignedIn();
   const usage = useUsage({ enabled: signedIn, refetchMs: 30_000 });
-  const mobile = useMediaQuery(`(max-width: ${LIMITS.mobileBreakpointPx - 1}px)`);
   const { pull, ready } = usePullToRefresh(() => {
     void results.refetch();
     if (signedIn) void usage.refetch();
@@ -108,7 +120,7 @@ export default function SearchPage() {
       <h1 className="text-3xl font-bold tracking-tight">{DIRECTORY.searchHeading}</h1>
       <SearchBox initialQuery={q} onSearch={(text) => setQuery({ q: text, page: 1 })} />
       {signedIn && <UsageAlert usage={usage.data} />}
-      <FiltersPanel filters={filters} onChange={changeFilters} onClear={clearAll} mobile={mobile} />
+      <FiltersPanel filters={filters} onChange={changeFilters} onClear={clearAll} />
 
       {results.isError ? (
         <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center">
@@ -152,7 +164,7 @@ export default function SearchPage() {
       ) : (
         <div className="space-y-4">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {DIRECTORY.found(data.totalCount)}
+            {data.countCapped ? DIRECTORY.foundAtLeast(data.totalCount) : DIRECTORY.found(data.totalCount)}
           </p>
           {data.professionals.length > 0 ? (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -174,7 +186,9 @@ export default function SearchPage() {
                 Previous
               </Button>
               <span className="text-sm text-muted-foreground">
-                {DIRECTORY.page(Math.min(page, lastPage), data.totalPages)}
+                {data.countCapped
+                  ? DIRECTORY.pageOfAtLeast(Math.min(page, lastPage), data.totalPages)
+                  : DIRECTORY.page(Math.min(page, lastPage), data.totalPages)}
               </span>
               <Button
                 variant="outline"

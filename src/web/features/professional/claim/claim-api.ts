@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  ClaimOk,
-  InvitationPreview,
-  MyClaimRequests,
-  OwnProfileInput,
-} from "../../../../core/contracts/professional";
+import type { OwnProfileInput } from "../../../../core/contracts/professional";
 import type { ClaimEvidenceMethod } from "../../../../core/domain";
-import { ApiError, api } from "../../../lib/api";
+import { ApiError, apiCall } from "../../../lib/api";
 import { OVERVIEW_KEY } from "../overview/overview-api";
 
 export const MY_CLAIMS_KEY = ["professional", "claims"] as const;
@@ -28,7 +23,7 @@ export const CLAIM_STATUS_LABELS: Record<string, string> = {
 export function useInvitationPreview(token: string | null) {
   return useQuery({
     queryKey: ["claim", "invitation", token],
-    queryFn: () => api<InvitationPreview>(`/claim/invitations/${encodeURIComponent(token ?? "")}`),
+    queryFn: () => apiCall("GET /claim/invitations/:token", { params: { token: token ?? "" } }),
     enabled: Boolean(token),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
     staleTime: 0,
@@ -38,7 +33,7 @@ export function useInvitationPreview(token: string | null) {
 export function useMyClaims() {
   return useQuery({
     queryKey: MY_CLAIMS_KEY,
-    queryFn: () => api<MyClaimRequests>("/claim/requests/mine"),
+    queryFn: () => apiCall("GET /claim/requests/mine"),
     staleTime: 10_000,
   });
 }
@@ -60,8 +55,7 @@ function useClaimInvalidation() {
 export function useAcceptInvitation() {
   const invalidate = useClaimInvalidation();
   return useMutation({
-    mutationFn: (token: string) =>
-      api<ClaimOk>(`/claim/invitations/${encodeURIComponent(token)}/accept`, { method: "POST", json: {} }),
+    mutationFn: (token: string) => apiCall("POST /claim/invitations/:token/accept", { params: { token }, json: {} }),
     onSuccess: invalidate,
   });
 }
@@ -87,7 +81,7 @@ export function useSubmitClaimRequest() {
       if (draft.method === "linkedin") form.append("linkedinUrl", draft.linkedinUrl ?? "");
       if (draft.note?.trim()) form.append("note", draft.note.trim());
       if (draft.method === "document" && draft.document) form.append("document", draft.document);
-      return api<{ message: string; id: string }>("/claim/requests", { method: "POST", body: form });
+      return apiCall("POST /claim/requests", { body: form });
     },
     onSuccess: invalidate,
   });
@@ -96,8 +90,7 @@ export function useSubmitClaimRequest() {
 export function useWithdrawClaimRequest() {
   const invalidate = useClaimInvalidation();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ message: string }>(`/claim/requests/${id}/withdraw`, { method: "POST", json: {} }),
+    mutationFn: (id: string) => apiCall("POST /claim/requests/:id/withdraw", { params: { id }, json: {} }),
     onSuccess: invalidate,
   });
 }
@@ -105,7 +98,7 @@ export function useWithdrawClaimRequest() {
 export function useCreateOwnProfile() {
   const invalidate = useClaimInvalidation();
   return useMutation({
-    mutationFn: (input: OwnProfileInput) => api<ClaimOk>("/claim/own-profile", { method: "POST", json: input }),
+    mutationFn: (input: OwnProfileInput) => apiCall("POST /claim/own-profile", { json: input }),
     onSuccess: invalidate,
   });
 }

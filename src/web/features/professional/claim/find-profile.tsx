@@ -71,7 +71,9 @@ export function FindProfile() {
         {active && results.data && results.data.professionals.length > 0 && (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {DIRECTORY.found(results.data.totalCount)}
+              {results.data.countCapped
+                ? DIRECTORY.foundAtLeast(results.data.totalCount)
+                : DIRECTORY.found(results.data.totalCount)}
             </p>
             <ul className="grid gap-2">
               {results.data.professionals.map((p) => (

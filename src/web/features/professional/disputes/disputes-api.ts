@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  DISPUTE_LIMITS,
-  DISPUTES,
-  type DisputeDetail,
-  type DisputeListResponse,
-  type DisputeWriteResponse,
-  type OwnRatingsResponse,
-} from "../../../../core/contracts/disputes";
-import { api } from "../../../lib/api";
+import { DISPUTE_LIMITS, DISPUTES, type DisputeWriteResponse } from "../../../../core/contracts/disputes";
+import { apiCall } from "../../../lib/api";
 
 export const RATINGS_KEY = ["professional", "ratings"] as const;
 export const DISPUTES_KEY = ["professional", "disputes"] as const;
@@ -16,7 +9,7 @@ const disputeKey = (id: string) => [...DISPUTES_KEY, id] as const;
 export function useOwnRatings() {
   return useQuery({
     queryKey: RATINGS_KEY,
-    queryFn: () => api<OwnRatingsResponse>("/professional/ratings"),
+    queryFn: () => apiCall("GET /professional/ratings"),
     staleTime: 15_000,
   });
 }
@@ -24,7 +17,7 @@ export function useOwnRatings() {
 export function useDisputes() {
   return useQuery({
     queryKey: DISPUTES_KEY,
-    queryFn: () => api<DisputeListResponse>("/professional/disputes"),
+    queryFn: () => apiCall("GET /professional/disputes"),
     staleTime: 15_000,
   });
 }
@@ -32,7 +25,7 @@ export function useDisputes() {
 export function useDispute(id: string | null) {
   return useQuery({
     queryKey: disputeKey(id ?? ""),
-    queryFn: () => api<DisputeDetail>(`/professional/disputes/${encodeURIComponent(id ?? "")}`),
+    queryFn: () => apiCall("GET /professional/disputes/:id", { params: { id: id ?? "" } }),
     enabled: Boolean(id),
     staleTime: 15_000,
   });
@@ -61,8 +54,7 @@ function form(fields: Record<string, string>, files: File[]): FormData {
 
 export function useOpenDispute() {
   return useDisputeWrite((input: { ratingId: string; disputeType: string; statement: string; files: File[] }) =>
-    api<DisputeWriteResponse>("/professional/disputes", {
-      method: "POST",
+    apiCall("POST /professional/disputes", {
       body: form({ ratingId: input.ratingId, disputeType: input.disputeType, statement: input.statement }, input.files),
     }),
   );
@@ -70,17 +62,15 @@ export function useOpenDispute() {
 
 export function useSendDisputeMessage(disputeId: string) {
   return useDisputeWrite((input: { body: string; files: File[] }) =>
-    api<DisputeWriteResponse>(`/professional/disputes/${encodeURIComponent(disputeId)}/messages`, {
-      method: "POST",
+    apiCall("POST /professional/disputes/:id/messages", {
+      params: { id: disputeId },
       body: form({ body: input.body }, input.files),
     }),
   );
 }
 
 export function useWithdrawDispute(disputeId: string) {
-  return useDisputeWrite(() =>
-    api<DisputeWriteResponse>(`/professional/disputes/${encodeURIComponent(disputeId)}/withdraw`, { method: "POST" }),
-  );
+  return useDisputeWrite(() => apiCall("POST /professional/disputes/:id/withdraw", { params: { id: disputeId } }));
 }
 
 export function evidenceUrl(disputeId: string, evidenceId: string): string {

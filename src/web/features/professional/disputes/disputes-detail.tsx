@@ -16,6 +16,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
+import { HiddenByModerationPanel, hiddenItems } from "../../moderation/hidden-by-moderation";
 import {
   evidenceUrl,
   formatBytes,
@@ -183,6 +184,11 @@ export function DisputeDetailView({ disputeId, onBack }: { disputeId: string; on
                     ". If it is not decided by then, the rating stops counting in your figures until it is."}
                 </p>
               )}
+              <HiddenByModerationPanel
+                id="dispute-hidden"
+                items={hiddenItems(d.hidden)}
+                footer="The dispute now shows “Hidden by moderation.” in its place. While the dispute is open you can add a new message in line with the guidelines."
+              />
               {d.decision && (
                 <div className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
                   <p className="font-semibold">Statement of reasons: {d.decision.reasonLabel}</p>

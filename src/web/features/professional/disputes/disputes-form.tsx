@@ -142,20 +142,7 @@ export function OpenDisputeDialog({
             error={errors.statement}
             disabled={busy}
           />
-          <EvidencePicker
-            files={files}
-            onChange={(next) => {
-              setFiles(next);
-              setErrors((prev) => ({ ...prev, files: evidenceProblem(next) ?? undefined }));
-            }}
-            error={errors.files}
-            disabled={busy}
-          />
-          {errors._ && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors._}
-            </p>
-          )}
+          <EvidenceAndAlert files={files} setFiles={setFiles} errors={errors} setErrors={setErrors} busy={busy} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel
@@ -229,6 +216,32 @@ export function DisputeMessageForm({ disputeId, answering }: { disputeId: string
         disabled={busy}
         rows={4}
       />
+      <EvidenceAndAlert files={files} setFiles={setFiles} errors={errors} setErrors={setErrors} busy={busy} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          {busy ? "Sending..." : answering ? "Send answer" : "Send"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The evidence picker (its problem judged as files change) and the form's own error, shared by both forms. */
+function EvidenceAndAlert({
+  files,
+  setFiles,
+  errors,
+  setErrors,
+  busy,
+}: {
+  files: File[];
+  setFiles: (files: File[]) => void;
+  errors: Errors;
+  setErrors: React.Dispatch<React.SetStateAction<Errors>>;
+  busy: boolean;
+}) {
+  return (
+    <>
       <EvidencePicker
         files={files}
         onChange={(next) => {
@@ -243,11 +256,6 @@ export function DisputeMessageForm({ disputeId, answering }: { disputeId: string
           {errors._}
         </p>
       )}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-          {busy ? "Sending..." : answering ? "Send answer" : "Send"}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProfessionalOverview } from "../../../../core/contracts/professional";
-import { api } from "../../../lib/api";
+import { apiCall } from "../../../lib/api";
 
 export const OVERVIEW_KEY = ["professional", "overview"] as const;
 
@@ -8,7 +7,7 @@ export const OVERVIEW_KEY = ["professional", "overview"] as const;
 export function useProfessionalOverview() {
   return useQuery({
     queryKey: OVERVIEW_KEY,
-    queryFn: () => api<ProfessionalOverview>("/professional/overview"),
+    queryFn: () => apiCall("GET /professional/overview"),
     staleTime: 15_000,
   });
 }

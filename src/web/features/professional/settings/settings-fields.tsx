@@ -45,11 +45,16 @@ export function TextField({
   ...rest
 }: FieldProps & Omit<React.ComponentProps<"input">, "value" | "onChange" | "id" | "max">) {
   return (
-    <div className={cn("grid min-w-0 gap-1.5", className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required && <span className="text-destructive"> *</span>}
-      </Label>
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      className={className}
+      hint={hint}
+      error={error}
+      value={value}
+      max={max}
+    >
       <Input
         id={id}
         value={value}
@@ -60,8 +65,7 @@ export function TextField({
         className={cn(error && "border-destructive")}
         {...rest}
       />
-      <FieldFooter id={id} hint={hint} error={error} count={max ? { used: value.length, max } : undefined} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -78,11 +82,16 @@ export function TextAreaField({
   rows = 5,
 }: FieldProps & { rows?: number }) {
   return (
-    <div className={cn("grid min-w-0 gap-1.5", className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required && <span className="text-destructive"> *</span>}
-      </Label>
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      className={className}
+      hint={hint}
+      error={error}
+      value={value}
+      max={max}
+    >
       <textarea
         id={id}
         rows={rows}
@@ -95,6 +104,29 @@ export function TextAreaField({
           error && "border-destructive",
         )}
       />
+    </FieldShell>
+  );
+}
+
+/** A field's label (a star when required), its control, and the footer with hint, error and count. */
+function FieldShell({
+  id,
+  label,
+  required,
+  className,
+  hint,
+  error,
+  value,
+  max,
+  children,
+}: Omit<FieldProps, "onChange"> & { children: React.ReactNode }) {
+  return (
+    <div className={cn("grid min-w-0 gap-1.5", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && <span className="text-destructive"> *</span>}
+      </Label>
+      {children}
       <FieldFooter id={id} hint={hint} error={error} count={max ? { used: value.length, max } : undefined} />
     </div>
   );

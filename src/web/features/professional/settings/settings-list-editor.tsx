@@ -130,7 +130,7 @@ export function ListEditor<L extends ListName>({
   onChange: (items: ItemDraft<L>[]) => void;
   errors: FieldErrors;
 }) {
-  const config = LIST_CONFIG[list] as unknown as ListConfig<L>;
+  const config: ListConfig<L> = LIST_CONFIG[list];
   const [editing, setEditing] = useState<{ index: number; item: ItemDraft<L>; errors: FieldErrors } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const focusAfterClose = useRef<string | null>(null);

@@ -1,0 +1,174 @@
+/**
+ * Mixed traffic against a running server (issue 19 §6): home, search, profile (visitor), suggestions and signed-in
+ * dashboard reads (overview, usage), chosen at random per request. Prints throughput, latency percentiles and
+ * errors; with --soak N it then keeps a lighter load (50 connections) for N seconds and prints the server's
+ * resident memory every 30 s, then the slope (least squares, MB per minute) over the soak.
+ *   npx tsx bench/load.ts --url http://127.0.0.1:3105 [--connections 200] [--seconds 60] [--soak 600] [--pid 1234]
+ * The server process is the one that owns the listening socket of --url's port (found through /proc/net/tcp and
+ * /proc/<pid>/fd), not the `npm start` / `npx tsx` wrapper that started it: session 8's soak sampled the wrapper.
+ * --pid is used only when no process on this machine owns the port (a remote --url has no server RSS).
+ */
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { loadavg } from "node:os";
+import autocannon from "autocannon";
+
+const arg = (name: string, dflt: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? String(process.argv[i + 1]) : dflt;
+};
+const base = arg("url", "http://127.0.0.1:3105");
+const connections = Number(arg("connections", "200"));
+const seconds = Number(arg("seconds", "60"));
+const soak = Number(arg("soak", "0"));
+const port = Number(new URL(base).port || 80);
+
+/** The pid of the process listening on `port` on this machine, or 0 (not found, or not Linux). */
+function listeningPid(port: number): number {
+  const inodes = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(table, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      const f = line.trim().split(/\s+/);
+      // local_address is HEXIP:HEXPORT; state 0A is LISTEN; the socket's inode is field 9.
+      if (f.length > 9 && f[3] === "0A" && Number.parseInt(f[1]!.split(":")[1]!, 16) === port) inodes.add(f[9]!);
+    }
+  }
+  if (inodes.size === 0) return 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${entry}/fd`);
+    } catch {
+      continue; // gone, or not ours
+    }
+    for (const fd of fds) {
+      try {
+        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${entry}/fd/${fd}`));
+        if (m && inodes.has(m[1]!)) return Number(entry);
+      } catch {}
+    }
+  }
+  return 0;
+}
+
+const owner = listeningPid(port);
+const given = Number(arg("pid", "0"));
+if (given && owner && given !== owner)
+  console.log(`note: --pid ${given} does not own port ${port} (a wrapper?); sampling ${owner}, which does`);
+const pid = owner || given;
+console.log(`server process: ${pid ? `pid ${pid}` : "not found (RSS not sampled)"}`);
+
+async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth/sign-in`, {
+    method: "POST",
+    headers: { origin: base, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+const WORDS = [
+  "nurse",
+  "engineer",
+  "manager",
+  "warehouse",
+  "sales",
+  "teacher",
+  "driver",
+  "analyst",
+  "chicago",
+  "smith",
+];
+const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
+const proCookie = await signIn("professional@standing.example", "Standing-Pro-2026");
+const ids: string[] = [];
+for (const w of WORDS) {
+  const res = await fetch(`${base}/api/v1/search?q=${w}`);
+  const body = (await res.json()) as { professionals?: Array<{ id: string }> };
+  for (const p of body.professionals ?? []) ids.push(p.id);
+}
+if (ids.length === 0) throw new Error("no profiles found to visit: is the server seeded?");
+
+type Req = { method: "GET"; path: string; headers?: Record<string, string> };
+function next(): Req {
+  const r = Math.random();
+  if (r < 0.2) return { method: "GET", path: "/" };
+  if (r < 0.45)
+    return { method: "GET", path: `/api/v1/search?q=${pick(WORDS)}&page=${1 + Math.floor(Math.random() * 3)}` };
+  if (r < 0.7) return { method: "GET", path: `/api/v1/professionals/${pick(ids)}` };
+  if (r < 0.85) return { method: "GET", path: `/api/v1/search/suggestions?q=${pick(WORDS).slice(0, 3)}` };
+  if (r < 0.95) return { method: "GET", path: "/api/v1/professional/overview", headers: { cookie: proCookie } };
+  return { method: "GET", path: "/api/v1/usage", headers: { cookie: proCookie } };
+}
+
+function rssMb(): number | null {
+  if (!pid) return null;
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function run(conns: number, duration: number) {
+  return autocannon({
+    url: base,
+    connections: conns,
+    duration,
+    requests: [{ setupRequest: (req: object) => ({ ...req, ...next() }) }],
+  });
+}
+
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
+console.log(`load before: ${load()}  rss ${rssMb() ?? "?"} MB`);
+const result = await run(connections, seconds);
+console.log(
+  `mixed ${connections} conns × ${seconds} s: ${Math.round(result.requests.average)} req/s  ` +
+    `p50 ${result.latency.p50} ms  p90 ${result.latency.p90} ms  p99 ${result.latency.p99} ms  ` +
+    `errors ${result.errors}  timeouts ${result.timeouts}  non-2xx ${result.non2xx}  (load after: ${load()})`,
+);
+if (soak > 0) {
+  const samples: Array<{ minute: number; mb: number }> = [];
+  const started = Date.now();
+  const sample = () => {
+    const mb = rssMb();
+    const minute = (Date.now() - started) / 60_000;
+    if (mb !== null) samples.push({ minute, mb });
+    console.log(`  soak ${(minute * 60).toFixed(0).padStart(4)} s: server RSS ${mb ?? "?"} MB  (load ${load()})`);
+  };
+  sample();
+  const timer = setInterval(sample, 30_000);
+  const s = await run(Math.min(50, connections), soak);
+  clearInterval(timer);
+  sample();
+  console.log(
+    `soak ${Math.min(50, connections)} conns × ${soak} s: ${Math.round(s.requests.average)} req/s p99 ${s.latency.p99} ms ` +
+      `errors ${s.errors} non-2xx ${s.non2xx}; RSS ${samples[0]?.mb ?? "?"} → ${samples.at(-1)?.mb ?? "?"} MB, ` +
+      `slope ${slope(samples)} (load: ${load()})`,
+  );
+}
+
+/** Least-squares slope of RSS over time, in MB per minute (samples after the first minute: warm-up excluded). */
+function slope(points: Array<{ minute: number; mb: number }>): string {
+  const xs = points.filter((p) => p.minute >= 1);
+  if (xs.length < 3) return "n/a (soak too short)";
+  const mx = xs.reduce((a, p) => a + p.minute, 0) / xs.length;
+  const my = xs.reduce((a, p) => a + p.mb, 0) / xs.length;
+  const num = xs.reduce((a, p) => a + (p.minute - mx) * (p.mb - my), 0);
+  const den = xs.reduce((a, p) => a + (p.minute - mx) ** 2, 0);
+  return `${(num / den).toFixed(2)} MB/min over ${xs.length} samples`;
+}

@@ -1,0 +1,415 @@
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { SignedIn } from "../../core/actor";
+import {
+  type DecideFlagInput,
+  FLAG_MESSAGES,
+  FLAG_SUBJECT_LABELS,
+  type FlagState,
+  type FlagSubject,
+  HIDDEN_TEXT,
+} from "../../core/contracts/flags";
+import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
+import { notice } from "../../core/notices";
+import type { Database, Tx } from "../db/client";
+import {
+  accountDeletions,
+  claimRequests,
+  disputeMessages,
+  disputes,
+  employerVerificationRequests,
+  flags,
+  professionals,
+  ratingFlags,
+  ratings,
+  strikeAppeals,
+} from "../db/schema";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash, missing } from "../kernel/domain-errors";
+import { assertActionFits, assertFlagOpen, assertHoldsFlag, assertMayClaimFlag } from "../policies/flags";
+import { moderatorLabel } from "./dispute-review";
+import { issueStrike } from "./employer-strikes";
+import { lockRatingChain } from "./lock-rating-chain";
+import { notify } from "./notify";
+import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+
+/**
+ * The moderators' side of the flags queue (issue 15 §1, D173–D175). Claim-before-act like the dispute queue: the
+ * flag row is locked, one moderator's claim wins and the other gets 409. A decision needs the claim and a reason;
+ * it changes what it decides on (hides the text, removes the rating, issues a strike), tells the author why, and
+ * writes one audit row with the state before and after — all in one transaction.
+ */
+
+interface Ctx {
+  actor: SignedIn;
+  flagId: string;
+  now: Date;
+  origin: RequestOrigin;
+  publicUrl: string;
+}
+
+const flagColumns = {
+  id: flags.id,
+  source: flags.source,
+  subject: flags.subject,
+  subjectId: flags.subjectId,
+  ratingFlagId: flags.ratingFlagId,
+  authorUserId: flags.authorUserId,
+  body: flags.body,
+  state: flags.state,
+  claimedBy: flags.claimedBy,
+  claimedAt: flags.claimedAt,
+};
+
+async function lockFlag(tx: Tx, flagId: string) {
+  const [row] = await tx.select(flagColumns).from(flags).where(eq(flags.id, flagId)).for("update");
+  if (!row) throw missing(FLAG_MESSAGES.notFound);
+  return row;
+}
+
+async function holderLabels(tx: Tx, claim: { claimedBy: string | null }) {
+  return claim.claimedBy ? await moderatorLabel(tx, claim.claimedBy) : "";
+}
+
+export async function claimFlag(database: Database, ctx: Ctx): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const flag = await lockFlag(tx, ctx.flagId);
+    assertFlagOpen(flag.state);
+    const label = await holderLabels(tx, flag);
+    assertMayClaimFlag(ctx.actor.userId, flag, ctx.now, () => label);
+    await tx.update(flags).set({ claimedBy: ctx.actor.userId, claimedAt: ctx.now }).where(eq(flags.id, flag.id));
+    await auditInTx(tx, {
+      userId: ctx.actor.userId,
+      action: "flag_claimed",
+      tableName: "flags",
+      recordId: flag.id,
+      newData: { before: { claimed_by: flag.claimedBy }, after: { claimed_by: ctx.actor.userId } },
+      origin: ctx.origin,
+      at: ctx.now,
+    });
+  });
+}
+
+export async function releaseFlag(database: Database, ctx: Ctx): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const flag = await lockFlag(tx, ctx.flagId);
+    assertFlagOpen(flag.state);
+    const label = await holderLabels(tx, flag);
+    assertHoldsFlag(ctx.actor.userId, flag, ctx.now, () => label);
+    await tx.update(flags).set({ claimedBy: null, claimedAt: null }).where(eq(flags.id, flag.id));
+    await auditInTx(tx, {
+      userId: ctx.actor.userId,
+      action: "flag_released",
+      tableName: "flags",
+      recordId: flag.id,
+      newData: { before: { claimed_by: ctx.actor.userId }, after: { claimed_by: null } },
+      origin: ctx.origin,
+      at: ctx.now,
+    });
+  });
+}
+
+/**
+ * Where the author reads the text again (for the notice's link): a dispute text opens its own dispute, where the
+ * "Hidden by moderation" panel says why (D237).
+ */
+async function authorLink(tx: Tx, subject: FlagSubject, subjectId: string): Promise<string | null> {
+  switch (subject) {
+    case "headline":
+    case "bio":
+    case "certification":
+    case "work_history":
+      return "/dashboard/professional/settings";
+    case "dispute_statement":
+      return `/dashboard/professional/disputes?dispute=${encodeURIComponent(subjectId)}`;
+    case "dispute_message": {
+      const [row] = await tx
+        .select({ disputeId: disputeMessages.disputeId })
+        .from(disputeMessages)
+        .where(eq(disputeMessages.id, subjectId));
+      return row
+        ? `/dashboard/professional/disputes?dispute=${encodeURIComponent(row.disputeId)}`
+        : "/dashboard/professional/disputes";
+    }
+    case "employer_answer":
+    case "appeal_statement":
+      return "/dashboard/employer/disputes";
+    default:
+      return null;
+  }
+}
+
+/**
+ * Replaces the flagged text where it is stored (D173): optional profile fields become empty (readers see nothing),
+ * texts that must exist read "Hidden by moderation.". Only the text that was flagged is replaced; a text the author
+ * has rewritten since stays. Returns whether anything was replaced.
+ */
+async function hideText(tx: Tx, subject: FlagSubject, subjectId: string, body: string, now: Date): Promise<boolean> {
+  switch (subject) {
+    case "headline":
+    case "bio": {
+      const column = subject === "headline" ? professionals.headline : professionals.bio;
+      const done = await tx
+        .update(professionals)
+        // updatedAt moves so a settings form opened before the hide cannot write the text back unnoticed.
+        .set(subject === "headline" ? { headline: null, updatedAt: now } : { bio: null, updatedAt: now })
+        .where(and(eq(professionals.id, subjectId), eq(column, body)))
+        .returning({ id: professionals.id });
+      return done.length > 0;
+    }
+    case "certification":
+    case "work_history": {
+      const [row] = await tx
+        .select({ certifications: professionals.certifications, workHistory: professionals.workHistory })
+        .from(professionals)
+        .where(eq(professionals.id, subjectId))
+        .for("update");
+      if (!row) return false;
+      const list = (subject === "certification" ? row.certifications : row.workHistory) as unknown[];
+      let replaced = false;
+      const next = list.map((item) => {
+        if (!item || typeof item !== "object") return item;
+        const copy = { ...(item as Record<string, unknown>) };
+        for (const [k, v] of Object.entries(copy))
+          if (v === body) {
+            copy[k] = HIDDEN_TEXT;
+            replaced = true;
+          }
+        return copy;
+      });
+      if (!replaced) return false;
+      await tx
+        .update(professionals)
+        .set(
+          subject === "certification"
+            ? { certifications: next as never, updatedAt: now }
+            : { workHistory: next as never, updatedAt: now },
+        )
+        .where(eq(professionals.id, subjectId));
+      return true;
+    }
+    case "dispute_statement":
+      return (
+        (
+          await tx
+            .update(disputes)
+            .set({ statement: HIDDEN_TEXT })
+            .where(and(eq(disputes.id, subjectId), eq(disputes.statement, body)))
+            .returning({ id: disputes.id })
+        ).length > 0
+      );
+    case "dispute_message":
+    case "employer_answer":
+      return (
+        (
+          await tx
+            .update(disputeMessages)
+            .set({ body: HIDDEN_TEXT })
+            .where(and(eq(disputeMessages.id, subjectId), eq(disputeMessages.body, body)))
+            .returning({ id: disputeMessages.id })
+        ).length > 0
+      );
+    case "appeal_statement":
+      return (
+        (
+          await tx
+            .update(strikeAppeals)
+            .set({ statement: HIDDEN_TEXT })
+            .where(and(eq(strikeAppeals.id, subjectId), eq(strikeAppeals.statement, body)))
+            .returning({ id: strikeAppeals.id })
+        ).length > 0
+      );
+    case "verification_rejection":
+      return (
+        (
+          await tx
+            .update(employerVerificationRequests)
+            .set({ reason: HIDDEN_TEXT })
+            .where(and(eq(employerVerificationRequests.id, subjectId), eq(employerVerificationRequests.reason, body)))
+            .returning({ id: employerVerificationRequests.id })
+        ).length > 0
+      );
+    case "claim_rejection":
+      return (
+        (
+          await tx
+            .update(claimRequests)
+            .set({ reviewReason: HIDDEN_TEXT })
+            .where(and(eq(claimRequests.id, subjectId), eq(claimRequests.reviewReason, body)))
+            .returning({ id: claimRequests.id })
+        ).length > 0
+      );
+    case "rating":
+      return false;
+  }
+}
+
+/** Whether the account was erased after its deletion (D184): no one is left to notify, appeal or strike. */
+async function accountErased(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: accountDeletions.id })
+    .from(accountDeletions)
+    .where(and(eq(accountDeletions.userId, userId), isNotNull(accountDeletions.erasedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Removes a flagged rating (D175), locking employer → professional → rating like a dispute decision. A rating under
+ * a live dispute is decided in the dispute queue instead. A strike is caused by this flag (D236): it needs only the
+ * employer behind the rating, and is noticed, appealed and reversed like a dispute's.
+ */
+async function removeRating(tx: Tx, ctx: Ctx, ratingId: string, strike: boolean) {
+  const chain = await lockRatingChain(tx, ratingId);
+  if (!chain?.rating || !chain.professional) throw missing(FLAG_MESSAGES.notFound);
+  const { employer, professional, rating } = chain;
+  const [dispute] = await tx
+    .select({ id: disputes.id, status: disputes.status })
+    .from(disputes)
+    .where(eq(disputes.ratingId, ratingId))
+    .orderBy(desc(disputes.createdAt))
+    .limit(1);
+  if (dispute && (LIVE_DISPUTE_STATUSES as readonly string[]).includes(dispute.status))
+    throw clash("This rating is under dispute: decide it in the disputes queue.");
+  if (strike && (!employer || (await accountErased(tx, employer.userId))))
+    throw clash(FLAG_MESSAGES.noStrikeWithoutEmployer);
+  await tx.update(ratings).set({ status: "removed", updatedAt: ctx.now }).where(eq(ratings.id, ratingId));
+  await tx.execute(ratingAggregatesUpdate([professional.id]));
+  const struck =
+    strike && employer
+      ? await issueStrike(tx, {
+          employerId: employer.id,
+          employerUserId: employer.userId,
+          cause: { flagId: ctx.flagId },
+          moderatorId: ctx.actor.userId,
+          now: ctx.now,
+          publicUrl: ctx.publicUrl,
+        })
+      : null;
+  return { before: rating.status, employerId: employer?.id ?? null, strike: struck };
+}
+
+export async function decideFlag(database: Database, ctx: Ctx, input: DecideFlagInput): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    // A rating decision locks the rating chain before the flag (the house order: employer → professional → rating).
+    const [peek] = await tx
+      .select({ subject: flags.subject, subjectId: flags.subjectId })
+      .from(flags)
+      .where(eq(flags.id, ctx.flagId));
+    if (!peek) throw missing(FLAG_MESSAGES.notFound);
+    assertActionFits(peek.subject, input.action);
+    let effect: Record<string, unknown> = {};
+    if (input.action === "remove_rating") {
+      // Check the claim before changing anything (the flag lock is taken after the rating chain's locks).
+      const pre = await tx.select(flagColumns).from(flags).where(eq(flags.id, ctx.flagId));
+      const label0 = await holderLabels(tx, pre[0]!);
+      assertFlagOpen(pre[0]!.state);
+      assertHoldsFlag(ctx.actor.userId, pre[0]!, ctx.now, () => label0);
+      const removed = await removeRating(tx, ctx, peek.subjectId, input.strike);
+      effect = {
+        rating_status: { from: removed.before, to: "removed" },
+        employer_id: removed.employerId,
+        strike: removed.strike,
+      };
+    }
+    const flag = await lockFlag(tx, ctx.flagId);
+    assertFlagOpen(flag.state);
+    const label = await holderLabels(tx, flag);
+    assertHoldsFlag(ctx.actor.userId, flag, ctx.now, () => label);
+
+    const what = FLAG_SUBJECT_LABELS[flag.subject];
+    let to: FlagState;
+    switch (input.action) {
+      case "dismiss":
+        to = "dismissed";
+        break;
+      case "hide": {
+        to = "hidden";
+        const replaced = await hideText(tx, flag.subject, flag.subjectId, flag.body, ctx.now);
+        effect = {
+          text_replaced: replaced,
+          readers_see: flag.subject === "headline" || flag.subject === "bio" ? null : HIDDEN_TEXT,
+        };
+        if (flag.authorUserId)
+          await notify(tx, {
+            userId: flag.authorUserId,
+            notice: notice("moderation.text_hidden", {
+              what,
+              reason: input.reason,
+              link: await authorLink(tx, flag.subject, flag.subjectId),
+            }),
+            at: ctx.now,
+          });
+        break;
+      }
+      case "remove_rating":
+        to = "removed";
+        if (flag.authorUserId)
+          await notify(tx, {
+            userId: flag.authorUserId,
+            notice: notice("moderation.rating_removed", { reason: input.reason }),
+            at: ctx.now,
+          });
+        break;
+      case "warn":
+        to = "warned";
+        if (flag.authorUserId)
+          await notify(tx, {
+            userId: flag.authorUserId,
+            notice: notice("moderation.warning", {
+              what,
+              reason: input.reason,
+              link: await authorLink(tx, flag.subject, flag.subjectId),
+            }),
+            at: ctx.now,
+          });
+        break;
+    }
+    await tx
+      .update(flags)
+      .set({
+        state: to,
+        decidedBy: ctx.actor.userId,
+        decidedAt: ctx.now,
+        decisionReason: input.reason,
+        strike: input.action === "remove_rating" && input.strike,
+      })
+      .where(eq(flags.id, flag.id));
+    // The anomaly record the transparency report counts follows the decision (upheld / dismissed).
+    if (flag.ratingFlagId)
+      await tx
+        .update(ratingFlags)
+        .set({ status: to === "dismissed" ? "dismissed" : "upheld", resolvedAt: ctx.now })
+        .where(and(eq(ratingFlags.id, flag.ratingFlagId), eq(ratingFlags.status, "open")));
+    // Removing the rating decides every other open flag on it the same way.
+    if (to === "removed") {
+      const others = await tx
+        .update(flags)
+        .set({ state: "removed", decidedBy: ctx.actor.userId, decidedAt: ctx.now, decisionReason: input.reason })
+        .where(and(eq(flags.subject, "rating"), eq(flags.subjectId, flag.subjectId), eq(flags.state, "open")))
+        .returning({ ratingFlagId: flags.ratingFlagId });
+      const ids = others.map((o) => o.ratingFlagId).filter((x): x is string => x !== null);
+      if (ids.length > 0)
+        await tx
+          .update(ratingFlags)
+          .set({ status: "upheld", resolvedAt: ctx.now })
+          .where(and(inArray(ratingFlags.id, ids), eq(ratingFlags.status, "open")));
+    }
+    await auditInTx(tx, {
+      userId: ctx.actor.userId,
+      action: `flag_${input.action === "remove_rating" ? "rating_removed" : to}`,
+      tableName: "flags",
+      recordId: flag.id,
+      newData: {
+        reason: input.reason,
+        source: flag.source,
+        subject: flag.subject,
+        subject_id: flag.subjectId,
+        author_user_id: flag.authorUserId,
+        before: { state: flag.state, text: flag.body },
+        after: { state: to, ...effect },
+      },
+      origin: ctx.origin,
+      at: ctx.now,
+    });
+  });
+}

@@ -1,0 +1,418 @@
+import { verifyPassword } from "better-auth/crypto";
+import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { zipSync } from "fflate";
+import { PRIVACY_RULES } from "../../core/contracts/privacy";
+import { notice } from "../../core/notices";
+import type { PaymentsAdapter } from "../adapters/payments";
+import { ProviderUnavailableError } from "../adapters/payments/payments";
+import type { FileStorage } from "../adapters/storage/storage";
+import { signExportToken } from "../auth/export-token";
+import type { Db, DbOrTx, Tx } from "../db/client";
+import {
+  account,
+  accountDeletions,
+  dataExports,
+  employers,
+  passkey,
+  professionals,
+  profiles,
+  ratingAttributions,
+  retentionRuns,
+  session,
+  subscriptions,
+  twoFactor,
+  user,
+} from "../db/schema";
+import { AppError } from "../http/errors";
+import { JOB_NAMES } from "../jobs/job-names";
+import { wakeAfterCommit } from "../jobs/wake-after-commit";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash, missing, refused } from "../kernel/domain-errors";
+import { liveSubscriptionId, loadMirror } from "../queries/billing";
+import { buildExportDocument, resumeKeyOf } from "../queries/data-export";
+import { notify } from "./notify";
+import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+
+const DAY = 86_400_000;
+
+/* ------------------------------------------------------------------ export ------------------------------------------------------------------ */
+
+/**
+ * SPEC §7 export-user-data: the audit row (action `data_export`, table `profiles`) precedes the request row in one
+ * transaction; the archive is built by the `data-export` job. The user is always the session's (D180); a second
+ * request within a year of the first free one is refused with a pointer to the privacy team (D182).
+ */
+export async function requestDataExport(db: Db, userId: string, origin: RequestOrigin, now: Date) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM "user" WHERE id = ${userId} FOR UPDATE`);
+    const [last] = await tx
+      .select({ requestedAt: dataExports.requestedAt })
+      .from(dataExports)
+      .where(eq(dataExports.userId, userId))
+      .orderBy(desc(dataExports.requestedAt))
+      .limit(1);
+    if (last && now.getTime() - last.requestedAt.getTime() < PRIVACY_RULES.freeExportEveryDays * DAY)
+      throw clash(PRIVACY_RULES.secondExportMessage(last.requestedAt));
+    await auditInTx(tx, {
+      userId,
+      action: "data_export",
+      tableName: "profiles",
+      recordId: userId,
+      newData: { requested: true },
+      origin,
+      at: now,
+    });
+    const [row] = await tx.insert(dataExports).values({ userId, requestedAt: now }).returning({ id: dataExports.id });
+    wakeAfterCommit(JOB_NAMES.dataExport);
+    return { id: row!.id };
+  });
+}
+
+export interface ExportDeps {
+  db: Db;
+  storage: FileStorage;
+  authSecret: string;
+  publicUrl: string;
+}
+
+/** Builds every queued export (idempotent: a ready row is skipped). Returns how many were built. */
+export async function buildQueuedExports(deps: ExportDeps, now: Date): Promise<number> {
+  const queued = await deps.db
+    .select({ id: dataExports.id, userId: dataExports.userId })
+    .from(dataExports)
+    .where(eq(dataExports.status, "queued"))
+    .limit(50);
+  for (const row of queued) {
+    const document = await buildExportDocument(deps.db, row.userId, now);
+    const files: Record<string, Uint8Array> = {
+      "standing-export.json": new TextEncoder().encode(JSON.stringify(document, null, 2)),
+    };
+    const resumeKey = await resumeKeyOf(deps.db, row.userId);
+    if (resumeKey) {
+      const data = await deps.storage.get(resumeKey);
+      if (data) files["files/resume.pdf"] = new Uint8Array(data);
+    }
+    const zip = zipSync(files, { level: 6 });
+    const key = `exports/${row.userId.replace(/[^\w-]/g, "_")}/${row.id}.zip`;
+    await deps.storage.put(key, Buffer.from(zip), "application/zip");
+    const expiresAt = new Date(now.getTime() + PRIVACY_RULES.linkValidDays * DAY);
+    const token = signExportToken(deps.authSecret, row.id, row.userId, expiresAt);
+    const link = `/legal/data-export?token=${encodeURIComponent(token)}`;
+    await deps.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(dataExports)
+        .set({ status: "ready", readyAt: now, expiresAt, storageKey: key, sizeBytes: zip.length })
+        .where(and(eq(dataExports.id, row.id), eq(dataExports.status, "queued")))
+        .returning({ id: dataExports.id });
+      if (!claimed) return;
+      // The notice and its fuller e-mail (the download link) go through the one notice-mail path (D210).
+      await notify(tx, {
+        userId: row.userId,
+        notice: notice("privacy.export_ready", { link: "/legal/data-export" }),
+        mail: {
+          subject: "Your Standing data export is ready",
+          text: `Your data export is ready. Download it (sign in as this account) within ${PRIVACY_RULES.linkValidDays} days:\n\n${deps.publicUrl}${link}\n\nThe link works only for you and expires on ${expiresAt.toISOString().slice(0, 10)}.`,
+          kind: "data_export",
+        },
+        at: now,
+      });
+    });
+  }
+  return queued.length;
+}
+
+/** The archive behind a verified token, for its own user only; 410 once expired or removed. */
+export async function openExportArchive(
+  deps: { db: Db; storage: FileStorage },
+  token: { exportId: string; userId: string; expiresAt: Date },
+  sessionUserId: string,
+  now: Date,
+): Promise<Buffer> {
+  if (token.userId !== sessionUserId) throw refused(PRIVACY_RULES.notYourExport);
+  const [row] = await deps.db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.id, token.exportId), eq(dataExports.userId, sessionUserId)));
+  if (!row) throw missing(PRIVACY_RULES.exportLinkInvalid);
+  if (row.status !== "ready" || !row.storageKey || token.expiresAt <= now || (row.expiresAt && row.expiresAt <= now))
+    throw new ExportExpiredError();
+  const data = await deps.storage.get(row.storageKey);
+  if (!data) throw new ExportExpiredError();
+  await deps.db.update(dataExports).set({ downloadedAt: now }).where(eq(dataExports.id, row.id));
+  return data;
+}
+
+export class ExportExpiredError extends Error {
+  constructor() {
+    super(PRIVACY_RULES.exportLinkExpired);
+  }
+}
+
+/* ------------------------------------------------------------------ deletion ------------------------------------------------------------------ */
+
+/** The account's password hash, or null for a passkey-only account. */
+export async function passwordHashOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return row?.hash ?? null;
+}
+
+export async function passwordMatches(hash: string, password: string): Promise<boolean> {
+  return verifyPassword({ hash, password }).catch(() => false);
+}
+
+/** A passkey-only account confirms by a fresh sign-in (D183): its session is at most this old. */
+export const PASSKEY_CONFIRM_WINDOW_MS = 10 * 60_000;
+
+export async function sessionIsFresh(db: DbOrTx, sessionId: string | undefined, now: Date): Promise<boolean> {
+  if (!sessionId) return false;
+  const [row] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.id, sessionId));
+  return Boolean(row && now.getTime() - row.createdAt.getTime() <= PASSKEY_CONFIRM_WINDOW_MS);
+}
+
+/**
+ * SPEC §7 delete-user-account (D183): audit row (action `account_deletion`, table `profiles`) first, then in the
+ * same transaction: deactivated (profiles.deactivated_at; every auth path refuses it), every session ended, the
+ * professional profile made private (hidden from search and profile pages; its former visibility kept for a
+ * reactivation), the deletion row with its erasure date. The paid subscription is canceled through the billing
+ * adapter before (a provider failure leaves nothing written: the person may try again).
+ */
+export async function requestAccountDeletion(
+  deps: { db: Db; payments: PaymentsAdapter },
+  userId: string,
+  origin: RequestOrigin,
+  now: Date,
+): Promise<{ eraseAfter: Date; subscriptionCanceled: boolean }> {
+  const mirror = await loadMirror(deps.db, userId);
+  const live = liveSubscriptionId(mirror);
+  if (live && !mirror?.cancelAtPeriodEnd) {
+    try {
+      await deps.payments.setCancelAtPeriodEnd(live, true);
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError)
+        throw new AppError(
+          502,
+          "payment_provider_unavailable",
+          "The payment provider could not be reached to cancel your subscription. Nothing was changed; please try again.",
+        );
+      throw error;
+    }
+  }
+  const eraseAfter = new Date(now.getTime() + PRIVACY_RULES.graceDays * DAY);
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM "user" WHERE id = ${userId} FOR UPDATE`);
+    const [profile] = await tx
+      .select({ deactivatedAt: profiles.deactivatedAt, accountType: profiles.accountType })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    if (profile?.deactivatedAt) throw clash("This account is already deactivated.");
+    await auditInTx(tx, {
+      userId,
+      action: "account_deletion",
+      tableName: "profiles",
+      recordId: userId,
+      newData: { eraseAfter: eraseAfter.toISOString(), subscriptionCanceled: Boolean(live) },
+      origin,
+      at: now,
+    });
+    const [pro] = await tx
+      .select({ id: professionals.id, visibility: professionals.visibility })
+      .from(professionals)
+      .where(eq(professionals.userId, userId));
+    if (pro)
+      await tx.update(professionals).set({ visibility: "private", updatedAt: now }).where(eq(professionals.id, pro.id));
+    await tx.update(profiles).set({ deactivatedAt: now, updatedAt: now }).where(eq(profiles.id, userId));
+    if (live) await tx.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.userId, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
+    await tx.insert(accountDeletions).values({
+      userId,
+      accountType: profile?.accountType ?? null,
+      previousVisibility: pro?.visibility ?? null,
+      requestedAt: now,
+      eraseAfter,
+    });
+    await notify(tx, {
+      userId,
+      notice: notice("privacy.deletion_scheduled", { date: eraseAfter.toISOString().slice(0, 10) }),
+      at: now,
+    });
+  });
+  return { eraseAfter, subscriptionCanceled: Boolean(live) };
+}
+
+/**
+ * Reactivation within the grace period, only by an administrator and with a reason (D186). The profile's former
+ * visibility comes back; sessions do not (the person signs in again). A canceled subscription stays canceled.
+ */
+export async function restoreDeletedAccount(
+  db: Db,
+  input: { userId: string; adminId: string; reason: string; origin: RequestOrigin; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(accountDeletions)
+      .where(
+        and(
+          eq(accountDeletions.userId, input.userId),
+          isNull(accountDeletions.erasedAt),
+          isNull(accountDeletions.reactivatedAt),
+        ),
+      )
+      .for("update");
+    if (!row) throw missing("This account has no pending deletion.");
+    if (row.eraseAfter <= input.now)
+      throw clash("The 30-day grace period has ended; the account can no longer be restored.");
+    await auditInTx(tx, {
+      userId: input.adminId,
+      action: "account_restored",
+      tableName: "profiles",
+      recordId: input.userId,
+      newData: { reason: input.reason, deletionRequestedAt: row.requestedAt.toISOString() },
+      origin: input.origin,
+      at: input.now,
+    });
+    await tx
+      .update(accountDeletions)
+      .set({ reactivatedAt: input.now, reactivatedBy: input.adminId, reactivationReason: input.reason })
+      .where(eq(accountDeletions.id, row.id));
+    await tx.update(profiles).set({ deactivatedAt: null, updatedAt: input.now }).where(eq(profiles.id, input.userId));
+    if (row.previousVisibility)
+      await tx
+        .update(professionals)
+        .set({ visibility: row.previousVisibility as "public", updatedAt: input.now })
+        .where(eq(professionals.userId, input.userId));
+    return { userId: input.userId, reactivatedAt: input.now };
+  });
+}
+
+/**
+ * Erasure after the grace period (D184, D185). The user row stays as a tombstone (no name, no e-mail, no
+ * credentials) so that what must be kept for 7 years (audit rows, an employer's ratings) keeps a valid reference
+ * without naming anyone:
+ * - professional: the profile and everything attached to it (ratings received, employment records on employers'
+ *   rosters, disputes, views, files) is deleted; employers' rosters keep nothing of the person;
+ * - employer: ratings submitted stay, attributed to the business (employers row, company name) and no longer to
+ *   the person who submitted them (`submitted_by` cleared);
+ * - both: sessions, credentials, passkeys, second factors, notifications, exports and the profile's personal fields.
+ */
+export async function eraseDueAccounts(deps: { db: Db; storage: FileStorage }, now: Date): Promise<number> {
+  const due = await deps.db
+    .select({ id: accountDeletions.id, userId: accountDeletions.userId })
+    .from(accountDeletions)
+    .where(
+      and(
+        isNull(accountDeletions.erasedAt),
+        isNull(accountDeletions.reactivatedAt),
+        lte(accountDeletions.eraseAfter, now),
+      ),
+    )
+    .limit(100);
+  for (const item of due) {
+    const fileKeys: string[] = [];
+    await deps.db.transaction(async (tx) => {
+      const [still] = await tx
+        .select({ id: accountDeletions.id })
+        .from(accountDeletions)
+        .where(
+          and(
+            eq(accountDeletions.id, item.id),
+            isNull(accountDeletions.erasedAt),
+            isNull(accountDeletions.reactivatedAt),
+          ),
+        )
+        .for("update");
+      if (!still) return;
+      fileKeys.push(...(await eraseInTx(tx, item.userId, now)));
+      await tx.update(accountDeletions).set({ erasedAt: now }).where(eq(accountDeletions.id, item.id));
+    });
+    for (const key of fileKeys) await deps.storage.delete(key).catch(() => undefined);
+  }
+  return due.length;
+}
+
+async function eraseInTx(tx: Tx, userId: string, now: Date): Promise<string[]> {
+  const keys: string[] = [];
+  const [pro] = await tx
+    .select({ id: professionals.id, resume: professionals.resumeUrl, photo: professionals.profilePicture })
+    .from(professionals)
+    .where(eq(professionals.userId, userId));
+  if (pro) {
+    if (pro.resume) keys.push(pro.resume);
+    if (pro.photo && !/^https?:/.test(pro.photo)) keys.push(pro.photo);
+    await tx.delete(professionals).where(eq(professionals.id, pro.id));
+  }
+  await tx.update(ratingAttributions).set({ submittedBy: null }).where(eq(ratingAttributions.submittedBy, userId));
+  const exportRows = await tx
+    .delete(dataExports)
+    .where(eq(dataExports.userId, userId))
+    .returning({ key: dataExports.storageKey });
+  for (const r of exportRows) if (r.key) keys.push(r.key);
+  await tx.delete(session).where(eq(session.userId, userId));
+  await tx.delete(account).where(eq(account.userId, userId));
+  await tx.delete(passkey).where(eq(passkey.userId, userId));
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await tx.execute(sql`DELETE FROM notifications WHERE user_id = ${userId}`);
+  await tx.execute(sql`DELETE FROM usage_tracking WHERE user_id = ${userId}`);
+  await tx
+    .update(profiles)
+    .set({ fullName: null, avatarUrl: null, phone: null, companyWebsite: null, updatedAt: now })
+    .where(eq(profiles.id, userId));
+  await tx
+    .update(user)
+    .set({ name: "Deleted account", email: `erased-${userId}@erased.invalid`, image: null, updatedAt: now })
+    .where(eq(user.id, userId));
+  const [employer] = await tx.select({ id: employers.id }).from(employers).where(eq(employers.userId, userId));
+  if (employer)
+    await tx.update(employers).set({ companyWebsite: null, updatedAt: now }).where(eq(employers.id, employer.id));
+  return keys;
+}
+
+/* ------------------------------------------------------------------ retention ------------------------------------------------------------------ */
+
+/** Expired export archives are removed from storage and their rows marked expired. */
+export async function removeExpiredExports(deps: { db: Db; storage: FileStorage }, now: Date): Promise<number> {
+  const rows = await deps.db
+    .select({ id: dataExports.id, key: dataExports.storageKey })
+    .from(dataExports)
+    .where(and(eq(dataExports.status, "ready"), lte(dataExports.expiresAt, now)))
+    .limit(500);
+  for (const row of rows) {
+    if (row.key) await deps.storage.delete(row.key);
+    await deps.db
+      .update(dataExports)
+      .set({ status: "expired", storageKey: null, removedAt: now })
+      .where(eq(dataExports.id, row.id));
+  }
+  return rows.length;
+}
+
+/**
+ * The 7-year retention (SPEC §9, D187): ratings and audit rows older than 7 years by the business clock are
+ * deleted. The audit purge opens the append-only trigger for its own transaction only (`standing.audit_purge`).
+ */
+export async function pruneSevenYears(db: Db, now: Date): Promise<{ ratings: number; auditLogs: number }> {
+  const cutoff = new Date(now.getTime() - PRIVACY_RULES.retentionYears * 365.25 * DAY).toISOString();
+  // The professionals whose figures change get their aggregates recomputed in the same transaction.
+  const ratings = await db.transaction(async (tx) => {
+    const gone = await tx.execute<{ id: string; professional_id: string }>(
+      sql`DELETE FROM ratings WHERE created_at < ${cutoff}::timestamptz RETURNING id, professional_id`,
+    );
+    const ids = [...new Set(gone.rows.map((r) => r.professional_id))];
+    if (ids.length) await tx.execute(ratingAggregatesUpdate(ids));
+    return gone;
+  });
+  const audit = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('standing.audit_purge', 'on', true)`);
+    return tx.execute<{ id: number }>(
+      sql`DELETE FROM audit_logs WHERE created_at < ${cutoff}::timestamptz RETURNING id`,
+    );
+  });
+  return { ratings: ratings.rows.length, auditLogs: audit.rows.length };
+}
+
+export async function logRetentionRun(db: Db, job: string, counts: Record<string, number>, now: Date) {
+  await db.insert(retentionRuns).values({ job, counts, ranAt: now });
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  DecideFlagInput,
+  FLAG_MESSAGES,
+  FlagDetail,
+  FlagIdParams,
+  FlagList,
+  FlagListQuery,
+  FlagOk,
+} from "../../../core/contracts/flags";
+import { clock } from "../../clock";
+import { moderatorLabel } from "../../commands/dispute-review";
+import { claimFlag, decideFlag, releaseFlag } from "../../commands/flag-review";
+import { notFound } from "../../http/errors";
+import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
+import { requestOrigin } from "../../kernel/audit";
+import { presentFlagDetail, presentFlagList } from "../../presenters/flag";
+import { flagSourceScores, listFlags, loadFlag, loadFlaggedRating } from "../../queries/flags";
+
+/**
+ * /api/v1/admin/flags: the flags queue (issue 15 §1). Admin role with a second factor (route policy); acting on a
+ * flag needs its claim (policies/flags.ts).
+ */
+export async function adminFlagRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, db, config } = app.ctx;
+
+  r.get(
+    "/admin/flags",
+    { config: { policy: "admin:flags" }, schema: { response: { 200: FlagList } } },
+    async (request) => {
+      const parsed = safeParse(FlagListQuery, request.query ?? {});
+      if (!parsed.success) throw parsed.error;
+      const [rows, scores] = await Promise.all([listFlags(db, parsed.data), flagSourceScores(db)]);
+      return presentFlagList(rows, scores, signedIn(request).userId, clock.now());
+    },
+  );
+
+  const detail = async (flagId: string, viewerId: string) => {
+    const row = await loadFlag(db, flagId);
+    if (!row) throw notFound(FLAG_MESSAGES.notFound);
+    const rating = row.subject === "rating" ? await loadFlaggedRating(db, row.subjectId) : null;
+    const decidedBy = row.decidedBy ? await moderatorLabel(db, row.decidedBy) : null;
+    return presentFlagDetail(row, rating, decidedBy, viewerId, clock.now());
+  };
+
+  r.get(
+    "/admin/flags/:flagId",
+    { config: { policy: "admin:flags" }, schema: { params: FlagIdParams, response: { 200: FlagDetail } } },
+    async (request) => detail(request.params.flagId, signedIn(request).userId),
+  );
+
+  const ctx = (request: Parameters<typeof signedIn>[0], flagId: string) => ({
+    actor: signedIn(request),
+    flagId,
+    now: clock.now(),
+    origin: requestOrigin(request),
+    publicUrl: config.publicUrl,
+  });
+
+  r.post(
+    "/admin/flags/:flagId/claim",
+    { config: { policy: "admin:flags" }, schema: { params: FlagIdParams, response: { 200: FlagOk } } },
+    async (request) => {
+      await claimFlag(database, ctx(request, request.params.flagId));
+      return { message: FLAG_MESSAGES.claimed, flag: await detail(request.params.flagId, signedIn(request).userId) };
+    },
+  );
+
+  r.post(
+    "/admin/flags/:flagId/release",
+    { config: { policy: "admin:flags" }, schema: { params: FlagIdParams, response: { 200: FlagOk } } },
+    async (request) => {
+      await releaseFlag(database, ctx(request, request.params.flagId));
+      return { message: FLAG_MESSAGES.released, flag: await detail(request.params.flagId, signedIn(request).userId) };
+    },
+  );
+
+  r.post(
+    "/admin/flags/:flagId/decide",
+    { config: { policy: "admin:flags" }, schema: { params: FlagIdParams, response: { 200: FlagOk } } },
+    async (request) => {
+      const input = bodyOf(DecideFlagInput, request);
+      await decideFlag(database, ctx(request, request.params.flagId), input);
+      return { message: "Decision recorded.", flag: await detail(request.params.flagId, signedIn(request).userId) };
+    },
+  );
+}

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  DeleteAccountInput,
+  DeleteAccountResult,
+  ExportRequestResult,
+  ExportStatus,
+  PRIVACY_RULES,
+  PrivacyRequestQueue,
+  ProfileLookupsSummary,
+  RestoreAccountInput,
+  RestoreAccountResult,
+  RetentionRun,
+} from "../../../core/contracts/privacy";
+import { PRIVACY_REQUESTS } from "../../../core/messages";
+import { moderationReason } from "../../../core/moderation-reason";
+import { verifyExportToken } from "../../auth/export-token";
+import { copyAuthHeaders } from "../../auth/library-response";
+import { toFetchHeaders } from "../../auth/session-actor";
+import { clock } from "../../clock";
+import { answerPrivacyRequest } from "../../commands/answer-privacy-request";
+import {
+  ExportExpiredError,
+  openExportArchive,
+  passwordHashOf,
+  passwordMatches,
+  requestAccountDeletion,
+  requestDataExport,
+  restoreDeletedAccount,
+  sessionIsFresh,
+} from "../../commands/privacy";
+import { contentDisposition } from "../../http/content-disposition";
+import { AppError, validationFailed } from "../../http/errors";
+import { sendPrivateFile } from "../../http/private-file";
+import { bodyOf, signedIn } from "../../http/route-tools";
+import { AUTH_LOCKOUTS } from "../../http/throttle";
+import { recordAudit, requestOrigin } from "../../kernel/audit";
+import { lastRetentionRuns, loadExportStatus, loadPrivacyQueue, loadProfileLookups } from "../../queries/privacy";
+
+/**
+ * Privacy (issue 18): the person's own data export and account deletion (always the session's user, whatever a
+ * body says: the bodies carry no user id, D180), the admin's reactivation and privacy-request queue, and the
+ * professional's profile-lookup summary.
+ */
+export async function privacyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage, authSecret, payments, auth, throttle } = app.ctx;
+
+  r.get(
+    "/privacy/export",
+    { config: { policy: "privacy:export" }, schema: { response: { 200: ExportStatus } } },
+    async (request) => loadExportStatus(db, signedIn(request).userId),
+  );
+
+  r.post(
+    "/privacy/export",
+    { config: { policy: "privacy:export" }, schema: { response: { 200: ExportRequestResult } } },
+    async (request) => {
+      const { id } = await requestDataExport(db, signedIn(request).userId, requestOrigin(request), clock.now());
+      return { id, message: PRIVACY_REQUESTS.exportSubmitted };
+    },
+  );
+
+  r.get(
+    "/privacy/export/download",
+    {
+      config: { policy: "privacy:export" },
+      schema: { querystring: z.strictObject({ token: z.string().min(1).max(1000) }) },
+    },
+    async (request, reply) => {
+      const token = verifyExportToken(authSecret, request.query.token);
+      if (!token) throw new AppError(404, "not_found", PRIVACY_RULES.exportLinkInvalid);
+      try {
+        const data = await openExportArchive({ db, storage }, token, signedIn(request).userId, clock.now());
+        return sendPrivateFile(
+          reply,
+          "application/zip",
+          contentDisposition(`standing-export-${token.exportId.slice(0, 8)}.zip`),
+          data,
+        );
+      } catch (error) {
+        if (error instanceof ExportExpiredError) throw new AppError(410, "gone", error.message);
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    "/privacy/delete-account",
+    { config: { policy: "privacy:delete" }, schema: { response: { 200: DeleteAccountResult } } },
+    async (request, reply) => {
+      const actor = signedIn(request);
+      const body = bodyOf(DeleteAccountInput, request);
+      if (!body.confirmDeactivation || !body.confirmPermanent || !body.confirmRatingsAnonymized)
+        throw validationFailed({ confirm: PRIVACY_REQUESTS.deleteConfirmAll }, PRIVACY_REQUESTS.deleteConfirmAll);
+      const hash = await passwordHashOf(db, actor.userId);
+      if (hash) {
+        if (!body.password) throw validationFailed({ password: PRIVACY_RULES.passwordRequired });
+        // The same per-account lockout as every other place the current password is asked again (D31).
+        const key = `password:acct:${actor.userId}`;
+        await throttle.assertNotLocked(key);
+        if (!(await passwordMatches(hash, body.password))) {
+          await throttle.recordFailure(key, AUTH_LOCKOUTS.passwordCheckPerAccount);
+          await recordAudit(db, request.log, request, {
+            userId: actor.userId,
+            action: "security",
+            tableName: "auth",
+            newData: { type: "password_check", success: false, endpoint: "/privacy/delete-account" },
+          });
+          throw validationFailed({ password: PRIVACY_RULES.passwordWrong }, PRIVACY_RULES.passwordWrong);
+        }
+        await throttle.recordSuccess(key);
+      } else if (!(await sessionIsFresh(db, request.sessionId, new Date())))
+        // A passkey-only account has no password: it confirms by having signed in with its passkey just now.
+        throw validationFailed({ password: PRIVACY_RULES.passkeyRecentSignIn }, PRIVACY_RULES.passkeyRecentSignIn);
+      const result = await requestAccountDeletion({ db, payments }, actor.userId, requestOrigin(request), clock.now());
+      // Every session row is gone; the library's sign-out answer clears this browser's cookies (signed out, SPEC §4).
+      const out = await auth.api.signOut({ headers: toFetchHeaders(request), asResponse: true }).catch(() => null);
+      if (out) copyAuthHeaders(out, reply);
+      return reply.send({ message: PRIVACY_REQUESTS.deleteSubmitted, eraseAfter: result.eraseAfter.toISOString() });
+    },
+  );
+
+  r.post(
+    "/admin/users/:userId/restore-deleted",
+    {
+      config: { policy: "admin:privacy" },
+      schema: {
+        params: z.strictObject({ userId: z.string().min(1).max(200) }),
+        response: { 200: RestoreAccountResult },
+      },
+    },
+    async (request) => {
+      const admin = signedIn(request);
+      const parsed = RestoreAccountInput.safeParse(request.body ?? {});
+      if (!parsed.success) throw validationFailed({ reason: PRIVACY_RULES.restoreReasonRequired });
+      const done = await restoreDeletedAccount(db, {
+        userId: request.params.userId,
+        adminId: admin.userId,
+        reason: parsed.data.reason,
+        origin: requestOrigin(request),
+        now: clock.now(),
+      });
+      return { userId: done.userId, reactivatedAt: done.reactivatedAt.toISOString() };
+    },
+  );
+
+  r.get(
+    "/admin/privacy-requests",
+    { config: { policy: "admin:privacy" }, schema: { response: { 200: PrivacyRequestQueue } } },
+    async () => loadPrivacyQueue(db, clock.now()),
+  );
+
+  r.post(
+    "/admin/privacy-requests/:id/answered",
+    {
+      config: { policy: "admin:privacy" },
+      schema: {
+        params: z.strictObject({ id: z.uuid() }),
+        body: z.strictObject({ reason: moderationReason() }),
+        response: { 200: z.object({ id: z.string(), answeredAt: z.string() }) },
+      },
+    },
+    async (request) => {
+      const done = await answerPrivacyRequest(db, {
+        id: request.params.id,
+        adminId: signedIn(request).userId,
+        note: request.body.reason,
+        origin: requestOrigin(request),
+        now: clock.now(),
+      });
+      return { id: done.id, answeredAt: done.answeredAt.toISOString() };
+    },
+  );
+
+  r.get(
+    "/admin/retention-runs",
+    { config: { policy: "admin:privacy" }, schema: { response: { 200: z.object({ runs: z.array(RetentionRun) }) } } },
+    async () => ({ runs: await lastRetentionRuns(db) }),
+  );
+
+  r.get(
+    "/professional/profile-lookups",
+    { config: { policy: "professional:analytics" }, schema: { response: { 200: ProfileLookupsSummary } } },
+    async (request) => loadProfileLookups(db, signedIn(request).userId, clock.now()),
+  );
+}

@@ -1,0 +1,52 @@
+import { useSearchParams } from "react-router";
+import { type FlagFilters, FlagPanel, FlagQueue, SourceScores, useFlagQueue } from "../../features/admin/flags-queue";
+import { usePageTitle } from "../../lib/use-page-title";
+
+/** /admin/flags: the flags queue (highest priority, then oldest first) beside the selected flag (issue 15 §1). */
+export default function AdminFlagsPage() {
+  usePageTitle("Flags");
+  const [params, setParams] = useSearchParams();
+  const selected = params.get("id");
+  const state = params.get("state");
+  const filters: FlagFilters = {
+    state: state === "decided" || state === "all" ? state : "open",
+    source: params.get("source") ?? "",
+  };
+  const list = useFlagQueue(filters);
+  const update = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === "") next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next, { replace: true });
+  };
+  return (
+    <section className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Flags</h1>
+        <p className="text-muted-foreground">
+          Texts and ratings the automatic checks flagged. A flag never blocked anything: claim one, then dismiss it,
+          hide the text, remove the rating or warn the author — always with a reason.
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <FlagQueue
+          filters={filters}
+          onFilters={(f) => update({ state: f.state === "open" ? null : f.state, source: f.source })}
+          selectedId={selected}
+          onSelect={(id) => update({ id })}
+          list={list}
+        />
+        {selected ? (
+          <FlagPanel id={selected} />
+        ) : (
+          <p className="rounded-md border border-dashed p-6 text-sm text-muted-foreground">
+            Choose a flag from the queue to see the text, the matched words and the actions.
+          </p>
+        )}
+      </div>
+      {list.data && <SourceScores sources={list.data.sources} />}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { AlertTriangle, CheckCircle2, Clock } from "lucide-react";
+import { Link } from "react-router";
+import type { QueueSummary } from "../../../core/contracts/admin-console";
+import { ErrorNote } from "../../components/page-states";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { PageSpinner } from "../../components/ui/spinner";
+import { useAdminOverview } from "../../features/admin/console-api";
+import { shortDateTime, spanWords } from "../../features/admin/time-words";
+import { usePageMeta } from "../../features/marketing/use-page-meta";
+
+function QueueCard({ q }: { q: QueueSummary }) {
+  const now = Date.now();
+  const due = q.oldestDeadline ? new Date(q.oldestDeadline).getTime() - now : null;
+  const late = due !== null && due < 0;
+  return (
+    <Card className={late ? "border-destructive/60" : undefined}>
+      <CardHeader className="pb-2">
+        <CardDescription>
+          <Link to={q.href} className="font-medium text-foreground underline-offset-4 hover:underline">
+            {q.label}
+          </Link>
+        </CardDescription>
+        <CardTitle className="text-3xl tabular-nums" data-testid={`queue-${q.key}`}>
+          {q.size}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-1 text-sm">
+        {q.size === 0 ? (
+          <p className="flex items-center gap-1.5 text-muted-foreground">
+            <CheckCircle2 className="size-4" aria-hidden="true" /> Nothing waiting
+          </p>
+        ) : (
+          <>
+            <p className="text-muted-foreground">
+              Oldest waiting {q.oldestAt ? spanWords(now - new Date(q.oldestAt).getTime()) : "—"}
+            </p>
+            {due !== null && (
+              <p
+                className={
+                  late ? "flex items-center gap-1.5 font-medium text-destructive" : "flex items-center gap-1.5"
+                }
+              >
+                {late ? (
+                  <AlertTriangle className="size-4" aria-hidden="true" />
+                ) : (
+                  <Clock className="size-4" aria-hidden="true" />
+                )}
+                {late ? `Past its deadline by ${spanWords(due)}` : `Deadline in ${spanWords(due)}`}
+              </p>
+            )}
+            {q.overdue > 0 && <p className="text-destructive">{q.overdue} past deadline</p>}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, value, tone }: { label: string; value: number | string; tone?: "bad" }) {
+  return (
+    <div className="rounded-md border p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={`text-xl font-semibold tabular-nums ${tone === "bad" ? "text-destructive" : ""}`}>{value}</dd>
+    </div>
+  );
+}
+
+/** /admin: where an administrator lands. Every queue against its deadline, today's activity, mail and jobs. */
+export default function AdminOverviewPage() {
+  usePageMeta("Admin overview", "Queues, today's activity, mail and jobs.");
+  const overview = useAdminOverview();
+  return (
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Overview</h1>
+        <p className="text-muted-foreground">What is waiting for a moderator, and whether the machinery is healthy.</p>
+      </header>
+      {overview.isPending && <PageSpinner />}
+      {overview.isError && <ErrorNote message={overview.error.message} onRetry={() => overview.refetch()} />}
+      {overview.data && (
+        <>
+          <section aria-labelledby="queues-h" className="grid gap-3">
+            <h2 id="queues-h" className="text-lg font-semibold">
+              Queues
+            </h2>
+            <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+              {overview.data.queues.map((q) => (
+                <QueueCard key={q.key} q={q} />
+              ))}
+            </div>
+          </section>
+          <div className="grid gap-6 xl:grid-cols-3">
+            <section aria-labelledby="today-h" className="grid content-start gap-3">
+              <h2 id="today-h" className="text-lg font-semibold">
+                Today (UTC)
+              </h2>
+              <dl className="grid grid-cols-2 gap-2">
+                <Figure label="Sign-ups" value={overview.data.today.signUps} />
+                <Figure label="Ratings" value={overview.data.today.ratings} />
+                <Figure label="Disputes opened" value={overview.data.today.disputesOpened} />
+                <Figure label="Decisions" value={overview.data.today.decisions} />
+                <Figure label="Admin actions" value={overview.data.today.adminActions} />
+              </dl>
+            </section>
+            <section aria-labelledby="mail-h" className="grid content-start gap-3">
+              <h2 id="mail-h" className="text-lg font-semibold">
+                Mail outbox
+              </h2>
+              <dl className="grid grid-cols-2 gap-2">
+                <Figure label="Queued" value={overview.data.mail.queued} />
+                <Figure
+                  label="Failed"
+                  value={overview.data.mail.failed}
+                  tone={overview.data.mail.failed ? "bad" : undefined}
+                />
+                <Figure label="Sent today" value={overview.data.mail.sentToday} />
+                <Figure
+                  label="Oldest queued"
+                  value={
+                    overview.data.mail.oldestQueuedAt
+                      ? spanWords(Date.now() - new Date(overview.data.mail.oldestQueuedAt).getTime())
+                      : "—"
+                  }
+                />
+              </dl>
+            </section>
+            <section aria-labelledby="jobs-h" className="grid content-start gap-3">
+              <h2 id="jobs-h" className="text-lg font-semibold">
+                Jobs
+              </h2>
+              {overview.data.jobs.failed.length === 0 ? (
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <CheckCircle2 className="size-4" aria-hidden="true" /> No failed jobs in 30 days
+                </p>
+              ) : (
+                <ul className="grid gap-2 text-sm">
+                  {overview.data.jobs.failed.map((j) => (
+                    <li key={j.id} className="rounded-md border border-destructive/50 p-2">
+                      <div className="font-medium">{j.name}</div>
+                      <div className="text-muted-foreground">{shortDateTime(j.failedAt)}</div>
+                      {j.error && <div className="break-words">{j.error}</div>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <h3 className="text-sm font-medium">Last scheduled runs</h3>
+              {overview.data.jobs.lastRuns.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No scheduled job has run yet.</p>
+              ) : (
+                <ul className="grid gap-1 text-sm">
+                  {overview.data.jobs.lastRuns.map((r) => (
+                    <li key={r.name} className="flex flex-wrap justify-between gap-2">
+                      <span className="font-mono text-xs">{r.name}</span>
+                      <span className="text-muted-foreground">{shortDateTime(r.lastSlot)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../src/server/seed/seed";
+import { signIn } from "../../src/server/test/auth-helpers";
+import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import * as renderer from "../../src/web/prerender/render-app";
+
+/**
+ * D240: a visitor's /profile/{id} and /search?q=… are drawn on the server with the app's own tree. Whatever the
+ * visitor's API answer leaves out (the gated details, and any employer behind a rating) must be absent from that
+ * HTML too, and the data embedded for the browser's cache must be exactly the visitor's API answer.
+ */
+let t: TestApp;
+let demoId = "";
+let privateId = "";
+let employerCookie = "";
+let employerStrings: string[] = [];
+const SHELL = '<!doctype html><html><head><title>Standing</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  const webDir = mkdtempSync(join(tmpdir(), "standing-ssr-"));
+  mkdirSync(join(webDir, "_prerendered"));
+  writeFileSync(join(webDir, "index.html"), SHELL);
+  for (const name of ["profile", "search"])
+    writeFileSync(join(webDir, "_prerendered", `ssr-${name}.html`), SHELL.replace("</body>", `<!--${name}--></body>`));
+  t = await createTestApp({ webDistDir: webDir }, { appRenderer: renderer });
+  await seedDatabase(t.database, { professionals: 60 });
+  const [demo] = await t.database.query<{ id: string }>(
+    `SELECT p.id FROM professionals p JOIN "user" u ON u.id = p.user_id WHERE u.email = 'professional@standing.example'`,
+  );
+  demoId = demo!.id;
+  const [hidden] = await t.database.query<{ id: string }>(
+    `UPDATE professionals SET visibility = 'private' WHERE id = (SELECT id FROM professionals WHERE id <> $1 AND total_ratings > 0 ORDER BY id LIMIT 1) RETURNING id`,
+    [demoId],
+  );
+  privateId = hidden!.id;
+  const employers = await t.database.query<Record<string, string | null>>(
+    `SELECT e.user_id, e.id, u.email, u.name, e.company_name, e.company_website FROM employers e JOIN "user" u ON u.id = e.user_id`,
+  );
+  employerStrings = employers.flatMap((e) => Object.values(e)).filter((v): v is string => Boolean(v));
+  employerCookie = await signIn(t.app, "employer@northwind.example", "Standing-Employer-2026");
+});
+afterAll(async () => t?.close());
+
+const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+/** The JSON the page carries for the browser's query cache. */
+function seedsOf(html: string): Array<[unknown[], Record<string, unknown>]> {
+  const json = /<script type="application\/json" id="ssr-queries">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as Array<[unknown[], Record<string, unknown>]>;
+}
+
+/** Every string (4+ characters) in a JSON value. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return value.length >= 4 ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+const withoutViews = (body: Record<string, unknown>) => ({
+  ...body,
+  profile: { ...(body.profile as Record<string, unknown>), viewCount: 0 },
+});
+
+describe("a visitor's profile page", () => {
+  it("is drawn on the server with the public header and nothing the visitor's API answer leaves out", async () => {
+    const res = await page(`/profile/${demoId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    const html = res.body;
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain("<!--profile-->");
+    expect(html).toContain("<title>Jordan Avery · Standing</title>");
+    expect(html).toContain("<h1");
+    expect(html).toContain("Jordan Avery");
+
+    const api = (await page(`/api/v1/professionals/${demoId}`)).json() as Record<string, unknown>;
+    expect(api.access).toBe("sign_in_required");
+    expect(api).not.toHaveProperty("details");
+    const [[key, seeded]] = seedsOf(html) as [[unknown[], Record<string, unknown>]];
+    expect(key).toEqual(["profile", demoId]);
+    expect(withoutViews(seeded)).toEqual(withoutViews(api));
+
+    // What a member sees and a visitor must not: every string of the full details.
+    const full = (await page(`/api/v1/professionals/${demoId}`, employerCookie)).json() as Record<string, unknown>;
+    expect(full.access).toBe("full");
+    // (A job title may also be part of the public headline: only what the visitor's answer does not hold.)
+    const gated = stringsIn(full.details).filter((s) => !JSON.stringify(api).includes(s));
+    expect(gated.length).toBeGreaterThan(5);
+    for (const secret of [...gated, ...employerStrings]) expect(html).not.toContain(secret);
+  });
+
+  it("answers 404 for an unknown or a private profile, with the app shell and no data", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", privateId, "not-an-id"]) {
+      const res = await page(`/profile/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.body).not.toContain("data-ssr");
+      expect(res.body).not.toContain("ssr-queries");
+    }
+  });
+
+  it("is the app shell for someone with a session: what they see depends on who they are", async () => {
+    const res = await page(`/profile/${demoId}`, employerCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("data-ssr");
+    expect(res.body).not.toContain("Jordan Avery");
+  });
+
+  it("writes text as text: a headline cannot close the embedded data or add markup", async () => {
+    const evil = `</script><script>alert(1)</script><!-- & "quoted"`;
+    await t.database.query("UPDATE professionals SET headline = $1 WHERE id = $2", [evil, demoId]);
+    try {
+      const html = (await page(`/profile/${demoId}`)).body;
+      expect(html).not.toContain("<script>alert(1)");
+      expect(html.match(/<script/g)?.length).toBe(1);
+      expect(seedsOf(html)[0]?.[1]).toMatchObject({ profile: { headline: evil } });
+    } finally {
+      await t.database.query("UPDATE professionals SET headline = 'Operations Supervisor | Logistics' WHERE id = $1", [
+        demoId,
+      ]);
+    }
+  });
+});
+
+describe("a visitor's search page", () => {
+  it("is drawn with the first page of results and nothing beyond the visitor's API answer", async () => {
+    const api = (await page("/api/v1/search?q=Avery")).json() as {
+      professionals: Array<{ firstName: string; lastName: string }>;
+    };
+    expect(api.professionals.length).toBeGreaterThan(0);
+    const res = await page("/search?q=Avery");
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain("<!--search-->");
+    for (const p of api.professionals) expect(html).toContain(`${p.firstName} ${p.lastName}`);
+    const [[key, seeded]] = seedsOf(html) as [[unknown[], unknown]];
+    expect(key).toEqual(["search", "q=Avery"]);
+    expect(seeded).toEqual(api);
+    for (const secret of employerStrings) expect(html).not.toContain(secret);
+  });
+
+  it("asks the API for the requested page, as the browser would", async () => {
+    const html = (await page("/search?q=a&page=2")).body;
+    expect(seedsOf(html)[0]?.[0]).toEqual(["search", "q=a&page=2"]);
+  });
+});
