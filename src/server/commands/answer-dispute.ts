@@ -4,7 +4,7 @@ import { DISPUTE_LIMITS, DISPUTES } from "../../core/contracts/disputes";
 import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
-import { disputeMessages, disputes, moderationEvents, professionals } from "../db/schema";
+import { disputes, moderationEvents, professionals } from "../db/schema";
 import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { missing } from "../kernel/domain-errors";
@@ -16,11 +16,10 @@ import {
   discardEvidence,
   type EvidenceUpload,
   evidenceCount,
-  insertEvidenceRows,
-  lockOwnProfile,
+  postPartyMessage,
   storeEvidence,
-} from "./open-dispute";
-import { queueTextCheck } from "./queue-flags";
+} from "./dispute-evidence";
+import { lockOwnProfile } from "./open-dispute";
 
 async function ownDisputeState(tx: Pick<Tx, "select">, professionalId: string, disputeId: string, lock: boolean) {
   const query = tx
@@ -69,26 +68,11 @@ export async function addDisputeMessage(
       const dispute = await ownDisputeState(tx, professionalId, cmd.disputeId, true);
       if ((await evidenceCount(tx, dispute.id)) + stored.length > DISPUTE_LIMITS.filesPerDispute)
         throw validationFailed({ files: DISPUTES.tooManyFilesOnDispute });
-      const [message] = await tx
-        .insert(disputeMessages)
-        .values({
-          disputeId: dispute.id,
-          authorRole: "professional",
-          authorId: actor.userId,
-          body: cmd.body,
-          createdAt: now,
-        })
-        .returning({ id: disputeMessages.id });
-      await queueTextCheck(tx, {
-        subject: "dispute_message",
-        subjectId: message!.id,
-        authorUserId: actor.userId,
-        text: cmd.body,
-      });
-      await insertEvidenceRows(tx, {
+      const messageId = await postPartyMessage(tx, {
         disputeId: dispute.id,
-        messageId: message!.id,
+        party: "professional",
         userId: actor.userId,
+        body: cmd.body,
         files: stored,
         now,
       });
@@ -105,7 +89,7 @@ export async function addDisputeMessage(
         actorId: actor.userId,
         fromState: dispute.status,
         toState: moved.ok ? moved.to : dispute.status,
-        messageId: message!.id,
+        messageId: messageId,
         note: stored.length > 0 ? `${stored.length} file(s) attached` : null,
         createdAt: now,
       });
@@ -115,7 +99,7 @@ export async function addDisputeMessage(
         tableName: "disputes",
         recordId: dispute.id,
         newData: {
-          message_id: message!.id,
+          message_id: messageId,
           from_status: dispute.status,
           to_status: answered ? "under_review" : dispute.status,
           evidence_files: stored.length,

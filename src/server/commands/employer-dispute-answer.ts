@@ -5,7 +5,7 @@ import { DISPUTE_LIMITS, DISPUTES } from "../../core/contracts/disputes";
 import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database } from "../db/client";
-import { disputeMessages, disputes, employers, moderationEvents, ratingAttributions } from "../db/schema";
+import { disputes, employers, moderationEvents, ratingAttributions } from "../db/schema";
 import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
@@ -14,10 +14,9 @@ import {
   discardEvidence,
   type EvidenceUpload,
   evidenceCount,
-  insertEvidenceRows,
+  postPartyMessage,
   storeEvidence,
-} from "./open-dispute";
-import { queueTextCheck } from "./queue-flags";
+} from "./dispute-evidence";
 
 /** The dispute, if it is about a rating attributed to this user's employer; else "not found" (never 403: no hint). */
 async function ownEmployerDispute(db: Database["db"], userId: string, disputeId: string) {
@@ -59,27 +58,11 @@ export async function answerAsEmployer(
       if (!dispute) throw missing(REVIEW.notFound);
       const moved = transition(dispute.status, { type: "answer", party: "employer" });
       if (!moved.ok) throw clash(REVIEW.notWaitingForYou);
-      const [message] = await tx
-        .insert(disputeMessages)
-        .values({
-          disputeId: dispute.id,
-          authorRole: "employer",
-          authorId: actor.userId,
-          audience: "employer",
-          body: cmd.body,
-          createdAt: now,
-        })
-        .returning({ id: disputeMessages.id });
-      await queueTextCheck(tx, {
-        subject: "employer_answer",
-        subjectId: message!.id,
-        authorUserId: actor.userId,
-        text: cmd.body,
-      });
-      await insertEvidenceRows(tx, {
+      const messageId = await postPartyMessage(tx, {
         disputeId: dispute.id,
-        messageId: message!.id,
+        party: "employer",
         userId: actor.userId,
+        body: cmd.body,
         files: stored,
         now,
       });
@@ -94,7 +77,7 @@ export async function answerAsEmployer(
         actorId: actor.userId,
         fromState: dispute.status,
         toState: moved.to,
-        messageId: message!.id,
+        messageId: messageId,
         note: stored.length > 0 ? `${stored.length} file(s) attached` : null,
         createdAt: now,
       });
@@ -106,7 +89,7 @@ export async function answerAsEmployer(
         newData: {
           before: { status: dispute.status },
           after: { status: moved.to },
-          message_id: message!.id,
+          message_id: messageId,
           evidence_files: stored.length,
         },
         origin: cmd.origin,

@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import {
   DISPUTE_LIMITS,
@@ -11,111 +11,28 @@ import {
 } from "../../core/contracts/disputes";
 import { decisionDueAt } from "../../core/dispute-workflow";
 import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
-import { stripUnsafeNameCharacters } from "../../core/file-names";
 import { notice } from "../../core/notices";
-import { EXTENSION_OF, type FileStorage, type SniffedType, sniffDocumentType } from "../adapters/storage/storage";
+import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
-import {
-  disputeEvidence,
-  disputes,
-  employers,
-  moderationEvents,
-  professionals,
-  ratingAttributions,
-  ratings,
-} from "../db/schema";
-import { AppError, validationFailed } from "../http/errors";
+import { disputes, employers, moderationEvents, professionals, ratingAttributions, ratings } from "../db/schema";
+import { AppError } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { lockOwnProfileId } from "../kernel/locks";
 import { requireOwnProfile } from "../policies/profiles";
 import type { DisputeDetailRecord } from "../presenters/dispute";
 import { loadOwnDispute } from "../queries/professional-disputes";
+import {
+  checkEvidence,
+  discardEvidence,
+  type EvidenceUpload,
+  insertEvidenceRows,
+  storeEvidence,
+} from "./dispute-evidence";
 import { notify } from "./notify";
 import { queueTextCheck } from "./queue-flags";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
-
-/** A file as it arrived in the multipart body. */
-export interface EvidenceUpload {
-  fileName: string;
-  data: Buffer;
-}
-
-export interface CheckedEvidence {
-  fileName: string;
-  data: Buffer;
-  type: SniffedType;
-}
-
-/** Evidence rules: at most 5 files per submission, each non-empty, ≤ 10 MB, and a PDF, PNG or JPEG by its bytes. */
-export function checkEvidence(files: EvidenceUpload[]): CheckedEvidence[] {
-  if (files.length > DISPUTE_LIMITS.filesPerSubmission) throw validationFailed({ files: DISPUTES.tooManyFiles });
-  return files.map((file) => {
-    if (file.data.length === 0) throw validationFailed({ files: DISPUTES.fileEmpty });
-    if (file.data.length > DISPUTE_LIMITS.fileBytes) throw validationFailed({ files: DISPUTES.fileTooLarge });
-    const type = sniffDocumentType(file.data);
-    if (!type) throw validationFailed({ files: DISPUTES.fileType });
-    return { fileName: cleanFileName(file.fileName, type), data: file.data, type };
-  });
-}
-
-/** The name shown back to the professional: no path, no control characters, at most 120 characters, never empty. */
-export function cleanFileName(name: string, type: SniffedType): string {
-  const base = stripUnsafeNameCharacters(name.split(/[\\/]/).pop() ?? "")
-    .replace(/"/g, "")
-    .trim()
-    .slice(-120);
-  return base || `evidence.${EXTENSION_OF[type]}`;
-}
-
-export interface StoredEvidence extends CheckedEvidence {
-  key: string;
-}
-
-/** Writes the files under `disputes/<disputeId>/<random>.<ext>` before the transaction that records them. */
-export async function storeEvidence(
-  storage: FileStorage,
-  disputeId: string,
-  files: CheckedEvidence[],
-): Promise<StoredEvidence[]> {
-  const stored: StoredEvidence[] = [];
-  try {
-    for (const file of files) {
-      const key = `disputes/${disputeId}/${randomBytes(16).toString("hex")}.${EXTENSION_OF[file.type]}`;
-      await storage.put(key, file.data, file.type);
-      stored.push({ ...file, key });
-    }
-  } catch (error) {
-    await discardEvidence(storage, stored);
-    throw error;
-  }
-  return stored;
-}
-
-/** Removes files whose transaction failed; a failed removal must not hide the original error. */
-export async function discardEvidence(storage: FileStorage, files: Array<{ key: string }>) {
-  await Promise.all(files.map((f) => storage.delete(f.key).catch(() => {})));
-}
-
-export async function insertEvidenceRows(
-  tx: Tx,
-  input: { disputeId: string; messageId: string | null; userId: string; files: StoredEvidence[]; now: Date },
-) {
-  if (input.files.length === 0) return;
-  await tx.insert(disputeEvidence).values(
-    input.files.map((f) => ({
-      disputeId: input.disputeId,
-      messageId: input.messageId,
-      storageKey: f.key,
-      fileName: f.fileName,
-      contentType: f.type,
-      sizeBytes: f.data.length,
-      uploadedBy: input.userId,
-      createdAt: input.now,
-    })),
-  );
-}
 
 /** The caller's own profile, row-locked: every dispute write on a profile is serialized by this lock. */
 export async function lockOwnProfile(tx: Tx, userId: string): Promise<string> {
@@ -286,10 +203,4 @@ export async function openDispute(
     if (isUniqueViolation(error)) throw clash(DISPUTES.alreadyDisputed);
     throw error;
   }
-}
-
-/** Evidence already on a dispute, to hold the per-dispute cap. */
-export async function evidenceCount(tx: Pick<Tx, "execute">, disputeId: string): Promise<number> {
-  const res = await tx.execute(sql`SELECT count(*)::int AS n FROM dispute_evidence WHERE dispute_id = ${disputeId}`);
-  return Number((res.rows[0] as { n: number } | undefined)?.n ?? 0);
 }

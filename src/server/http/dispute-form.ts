@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { DISPUTES } from "../../core/contracts/disputes";
-import type { EvidenceUpload } from "../commands/open-dispute";
+import type { EvidenceUpload } from "../commands/dispute-evidence";
 import { AppError, validationFailed } from "./errors";
 import { readMultipart } from "./multipart";
 import { safeParse } from "./route-tools";
