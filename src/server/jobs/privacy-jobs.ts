@@ -2,13 +2,9 @@ import { join } from "node:path";
 import { z } from "zod";
 import { createDiskStorage } from "../adapters/storage/disk-storage";
 import { resolveAuthSecret } from "../auth/auth-secret";
-import {
-  buildQueuedExports,
-  eraseDueAccounts,
-  logRetentionRun,
-  pruneSevenYears,
-  removeExpiredExports,
-} from "../commands/privacy";
+import { eraseDueAccounts } from "../commands/account-deletion";
+import { buildQueuedExports, removeExpiredExports } from "../commands/data-export";
+import { logRetentionRun, pruneSevenYears } from "../commands/retention";
 import { defineJob, type JobContext } from "./job-definition";
 import { JOB_NAMES } from "./job-names";
 

@@ -19,17 +19,15 @@ import { verifyExportToken } from "../../auth/export-token";
 import { copyAuthHeaders } from "../../auth/library-response";
 import { toFetchHeaders } from "../../auth/session-actor";
 import { clock } from "../../clock";
-import { answerPrivacyRequest } from "../../commands/answer-privacy-request";
 import {
-  ExportExpiredError,
-  openExportArchive,
   passwordHashOf,
   passwordMatches,
   requestAccountDeletion,
-  requestDataExport,
   restoreDeletedAccount,
   sessionIsFresh,
-} from "../../commands/privacy";
+} from "../../commands/account-deletion";
+import { answerPrivacyRequest } from "../../commands/answer-privacy-request";
+import { ExportExpiredError, openExportArchive, requestDataExport } from "../../commands/data-export";
 import { contentDisposition } from "../../http/content-disposition";
 import { AppError, validationFailed } from "../../http/errors";
 import { sendPrivateFile } from "../../http/private-file";
