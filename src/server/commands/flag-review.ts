@@ -5,29 +5,18 @@ import {
   FLAG_MESSAGES,
   FLAG_SUBJECT_LABELS,
   type FlagState,
-  type FlagSubject,
   HIDDEN_TEXT,
 } from "../../core/contracts/flags";
 import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
 import { notice } from "../../core/notices";
 import type { Database, Tx } from "../db/client";
-import {
-  accountDeletions,
-  claimRequests,
-  disputeMessages,
-  disputes,
-  employerVerificationRequests,
-  flags,
-  professionals,
-  ratingFlags,
-  ratings,
-  strikeAppeals,
-} from "../db/schema";
+import { accountDeletions, disputes, flags, ratingFlags, ratings } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { assertActionFits, assertFlagOpen, assertHoldsFlag, assertMayClaimFlag } from "../policies/flags";
 import { moderatorLabel } from "./dispute-review";
 import { issueStrike } from "./employer-strikes";
+import { authorLink, hideText } from "./flagged-text";
 import { lockRatingChain } from "./lock-rating-chain";
 import { notify } from "./notify";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
@@ -106,141 +95,6 @@ export async function releaseFlag(database: Database, ctx: Ctx): Promise<void> {
       at: ctx.now,
     });
   });
-}
-
-/**
- * Where the author reads the text again (for the notice's link): a dispute text opens its own dispute, where the
- * "Hidden by moderation" panel says why (D237).
- */
-async function authorLink(tx: Tx, subject: FlagSubject, subjectId: string): Promise<string | null> {
-  switch (subject) {
-    case "headline":
-    case "bio":
-    case "certification":
-    case "work_history":
-      return "/dashboard/professional/settings";
-    case "dispute_statement":
-      return `/dashboard/professional/disputes?dispute=${encodeURIComponent(subjectId)}`;
-    case "dispute_message": {
-      const [row] = await tx
-        .select({ disputeId: disputeMessages.disputeId })
-        .from(disputeMessages)
-        .where(eq(disputeMessages.id, subjectId));
-      return row
-        ? `/dashboard/professional/disputes?dispute=${encodeURIComponent(row.disputeId)}`
-        : "/dashboard/professional/disputes";
-    }
-    case "employer_answer":
-    case "appeal_statement":
-      return "/dashboard/employer/disputes";
-    default:
-      return null;
-  }
-}
-
-/**
- * Replaces the flagged text where it is stored (D173): optional profile fields become empty (readers see nothing),
- * texts that must exist read "Hidden by moderation.". Only the text that was flagged is replaced; a text the author
- * has rewritten since stays. Returns whether anything was replaced.
- */
-async function hideText(tx: Tx, subject: FlagSubject, subjectId: string, body: string, now: Date): Promise<boolean> {
-  switch (subject) {
-    case "headline":
-    case "bio": {
-      const column = subject === "headline" ? professionals.headline : professionals.bio;
-      const done = await tx
-        .update(professionals)
-        // updatedAt moves so a settings form opened before the hide cannot write the text back unnoticed.
-        .set(subject === "headline" ? { headline: null, updatedAt: now } : { bio: null, updatedAt: now })
-        .where(and(eq(professionals.id, subjectId), eq(column, body)))
-        .returning({ id: professionals.id });
-      return done.length > 0;
-    }
-    case "certification":
-    case "work_history": {
-      const [row] = await tx
-        .select({ certifications: professionals.certifications, workHistory: professionals.workHistory })
-        .from(professionals)
-        .where(eq(professionals.id, subjectId))
-        .for("update");
-      if (!row) return false;
-      const list = (subject === "certification" ? row.certifications : row.workHistory) as unknown[];
-      let replaced = false;
-      const next = list.map((item) => {
-        if (!item || typeof item !== "object") return item;
-        const copy = { ...(item as Record<string, unknown>) };
-        for (const [k, v] of Object.entries(copy))
-          if (v === body) {
-            copy[k] = HIDDEN_TEXT;
-            replaced = true;
-          }
-        return copy;
-      });
-      if (!replaced) return false;
-      await tx
-        .update(professionals)
-        .set(
-          subject === "certification"
-            ? { certifications: next as never, updatedAt: now }
-            : { workHistory: next as never, updatedAt: now },
-        )
-        .where(eq(professionals.id, subjectId));
-      return true;
-    }
-    case "dispute_statement":
-      return (
-        (
-          await tx
-            .update(disputes)
-            .set({ statement: HIDDEN_TEXT })
-            .where(and(eq(disputes.id, subjectId), eq(disputes.statement, body)))
-            .returning({ id: disputes.id })
-        ).length > 0
-      );
-    case "dispute_message":
-    case "employer_answer":
-      return (
-        (
-          await tx
-            .update(disputeMessages)
-            .set({ body: HIDDEN_TEXT })
-            .where(and(eq(disputeMessages.id, subjectId), eq(disputeMessages.body, body)))
-            .returning({ id: disputeMessages.id })
-        ).length > 0
-      );
-    case "appeal_statement":
-      return (
-        (
-          await tx
-            .update(strikeAppeals)
-            .set({ statement: HIDDEN_TEXT })
-            .where(and(eq(strikeAppeals.id, subjectId), eq(strikeAppeals.statement, body)))
-            .returning({ id: strikeAppeals.id })
-        ).length > 0
-      );
-    case "verification_rejection":
-      return (
-        (
-          await tx
-            .update(employerVerificationRequests)
-            .set({ reason: HIDDEN_TEXT })
-            .where(and(eq(employerVerificationRequests.id, subjectId), eq(employerVerificationRequests.reason, body)))
-            .returning({ id: employerVerificationRequests.id })
-        ).length > 0
-      );
-    case "claim_rejection":
-      return (
-        (
-          await tx
-            .update(claimRequests)
-            .set({ reviewReason: HIDDEN_TEXT })
-            .where(and(eq(claimRequests.id, subjectId), eq(claimRequests.reviewReason, body)))
-            .returning({ id: claimRequests.id })
-        ).length > 0
-      );
-    case "rating":
-      return false;
-  }
 }
 
 /** Whether the account was erased after its deletion (D184): no one is left to notify, appeal or strike. */
