@@ -1,4 +1,4 @@
-import type { ClaimRequestView } from "../../core/contracts/professional";
+import type { AdminClaimRequest, ClaimRequestView } from "../../core/contracts/professional";
 import type { ClaimRequestStatus } from "../../core/domain";
 
 export interface ClaimRequestRecord {
@@ -41,5 +41,34 @@ export function presentClaimRequestForRequester({ request: r, profile: p }: Clai
     reviewReason: r.reviewReason,
     createdAt: r.createdAt.toISOString(),
     reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
+  };
+}
+
+/** A claim request on the administrators' review list (queries/claim-requests.ts), with the reviewer's hints. */
+export interface AdminClaimRecord {
+  request: ClaimRequestRecord & { documentType: string | null };
+  profile: ClaimProfileRecord & { userId: string | null; linkedinUrl: string | null };
+  requester: { userId: string; name: string; email: string };
+  reviewerName: string | null;
+  checks: AdminClaimRequest["checks"];
+}
+
+export function presentClaimRequestForAdmin(r: AdminClaimRecord): AdminClaimRequest {
+  return {
+    ...presentClaimRequestForRequester({ request: r.request, profile: r.profile }),
+    profile: {
+      id: r.profile.id,
+      firstName: r.profile.firstName,
+      lastName: r.profile.lastName,
+      headline: r.profile.headline,
+      city: r.profile.city,
+      state: r.profile.state,
+      isClaimed: r.profile.userId !== null,
+      linkedinUrl: r.profile.linkedinUrl,
+    },
+    requester: { userId: r.requester.userId, name: r.requester.name, email: r.requester.email },
+    documentType: r.request.documentType,
+    checks: r.checks,
+    reviewerName: r.reviewerName,
   };
 }

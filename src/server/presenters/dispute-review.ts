@@ -2,9 +2,6 @@ import {
   type AdminDisputeDetail,
   type AdminDisputeRow,
   type AppealRow,
-  EMPLOYER_DISPUTE_HELP,
-  type EmployerDispute,
-  type EmployerStrike,
   type ModerationEvent,
   REASON_LABELS,
   REVIEW,
@@ -12,11 +9,9 @@ import {
 } from "../../core/contracts/dispute-review";
 import { DISPUTE_TYPE_LABELS } from "../../core/contracts/disputes";
 import type { Scores } from "../../core/contracts/employer";
-import { canAppeal, currentDeadline, type DisputeState } from "../../core/dispute-workflow";
+import { currentDeadline, type DisputeState } from "../../core/dispute-workflow";
 import { DISPUTE_STATUS_LABELS, type DisputeType, type EmploymentStatus } from "../../core/domain";
 import { canClaim, claimHeldBy } from "../policies/disputes";
-import type { AuthorHiddenText } from "../queries/flags";
-import { presentHiddenNote } from "./flag";
 import { ratingScore } from "./rating";
 
 /**
@@ -42,9 +37,9 @@ export interface ReviewDisputeRecord {
   companyName: string | null;
 }
 
-const iso = (d: Date) => d.toISOString();
+export const iso = (d: Date) => d.toISOString();
 
-function deadlineOf(d: { status: DisputeState; createdAt: Date; answerDueAt: Date | null }) {
+export function deadlineOf(d: { status: DisputeState; createdAt: Date; answerDueAt: Date | null }) {
   const deadline = currentDeadline({ state: d.status, filedAt: d.createdAt, answerDueAt: d.answerDueAt });
   return deadline ? { kind: deadline.kind, at: iso(deadline.at) } : null;
 }
@@ -171,7 +166,7 @@ function presentFile(f: FileRecord) {
   };
 }
 
-function presentThread(messages: ThreadRecord[], files: FileRecord[]) {
+export function presentThread(messages: ThreadRecord[], files: FileRecord[]) {
   return messages.map((m) => ({
     id: m.id,
     thread: m.audience,
@@ -184,17 +179,22 @@ function presentThread(messages: ThreadRecord[], files: FileRecord[]) {
   }));
 }
 
-export function presentAdminDisputeDetail(input: {
+/** What the moderator's dispute page reads (queries/admin-disputes.ts). */
+export interface AdminDisputeDetailRecord {
   dispute: ReviewDisputeRecord & { statement: string; professionalId: string };
   rating: { id: string; status: string; employmentStatus: EmploymentStatus; scores: Scores; createdAt: Date };
   employer: { id: string; companyName: string; activeStrikes: number; email: string } | null;
   messages: ThreadRecord[];
   files: FileRecord[];
   events: EventRecord[];
-  moderatorId: string;
-  now: Date;
-}): AdminDisputeDetail {
-  const { dispute, rating, now, moderatorId } = input;
+}
+
+export function presentAdminDisputeDetail(
+  input: AdminDisputeDetailRecord,
+  moderatorId: string,
+  now: Date,
+): AdminDisputeDetail {
+  const { dispute, rating } = input;
   const live = !dispute.resolvedAt;
   const holder = claimHeldBy(dispute, now);
   return {
@@ -265,107 +265,5 @@ export function presentAppealRow(a: AppealRecord, moderatorId: string, now: Date
       release: pending && holder === moderatorId,
       act: pending && holder === moderatorId && a.originalDecider !== moderatorId,
     },
-  };
-}
-
-// --- the employer's audience
-
-export interface EmployerDisputeRecord {
-  id: string;
-  disputeType: DisputeType;
-  status: DisputeState;
-  createdAt: Date;
-  answerDueAt: Date | null;
-  reasonCode: string | null;
-  decisionStatement: string | null;
-  resolvedAt: Date | null;
-  ratingId: string;
-  professionalName: string;
-  employmentStatus: EmploymentStatus;
-  scores: Scores;
-  ratingCreatedAt: Date;
-}
-
-/** Only the employer's thread reaches this presenter (the query filters by audience); it re-checks anyway. */
-export function presentEmployerDispute(
-  d: EmployerDisputeRecord,
-  thread: ThreadRecord[],
-  files: FileRecord[],
-  hidden: AuthorHiddenText[],
-): EmployerDispute {
-  const own = thread.filter((m) => m.audience === "employer" && m.authorRole !== "professional");
-  return {
-    id: d.id,
-    type: d.disputeType,
-    typeLabel: DISPUTE_TYPE_LABELS[d.disputeType] ?? d.disputeType,
-    status: d.status,
-    statusLabel: DISPUTE_STATUS_LABELS[d.status] ?? d.status,
-    statusHelp: EMPLOYER_DISPUTE_HELP[d.status],
-    filedMonth: d.createdAt.toISOString().slice(0, 7),
-    deadline: deadlineOf(d),
-    rating: {
-      id: d.ratingId,
-      professionalName: d.professionalName,
-      employmentStatus: d.employmentStatus,
-      score: ratingScore(d.scores),
-      submittedAt: iso(d.ratingCreatedAt),
-    },
-    messages: presentThread(
-      own,
-      files.filter((f) => f.party === "employer"),
-    ),
-    decision: presentDecision(d),
-    awaitingYourAnswer: d.status === "awaiting_employer",
-    hidden: hidden.filter((h) => own.some((m) => m.id === h.subjectId)).map(presentHiddenNote),
-  };
-}
-
-export interface StrikeRecord {
-  id: string;
-  ordinal: number;
-  effect: keyof typeof STRIKE_EFFECT_LABELS;
-  status: "active" | "reversed" | "expired";
-  disputeId: string | null;
-  moderation: { reason: string; professionalName: string | null } | null;
-  issuedAt: Date;
-  expiresAt: Date;
-  appealDeadline: Date;
-  appeal: {
-    id: string;
-    status: "pending" | "upheld" | "rejected";
-    statement: string;
-    reasonCode: string | null;
-    decisionStatement: string | null;
-    decidedAt: Date | null;
-    hidden: AuthorHiddenText | null;
-  } | null;
-}
-
-export function presentEmployerStrike(s: StrikeRecord, now: Date): EmployerStrike {
-  return {
-    id: s.id,
-    ordinal: s.ordinal,
-    effect: s.effect,
-    effectLabel: STRIKE_EFFECT_LABELS[s.effect],
-    status: s.status,
-    disputeId: s.disputeId,
-    moderation: s.disputeId === null ? s.moderation : null,
-    issuedAt: iso(s.issuedAt),
-    expiresAt: iso(s.expiresAt),
-    appealDeadline: iso(s.appealDeadline),
-    canAppeal: canAppeal({ issuedAt: s.issuedAt, status: s.status, appealed: s.appeal !== null }, now),
-    appeal: s.appeal
-      ? {
-          id: s.appeal.id,
-          status: s.appeal.status,
-          statement: s.appeal.statement,
-          decision: presentDecision({
-            reasonCode: s.appeal.reasonCode,
-            decisionStatement: s.appeal.decisionStatement,
-            resolvedAt: s.appeal.decidedAt,
-          }),
-          hidden: s.appeal.hidden ? presentHiddenNote(s.appeal.hidden) : null,
-        }
-      : null,
   };
 }

@@ -1,10 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import type {
-  AdminDisputeDetail,
-  AdminDisputeQuery,
-  AdminDisputeRow,
-  AppealRow,
-} from "../../core/contracts/dispute-review";
+import type { AdminDisputeDetail, AdminDisputeQuery } from "../../core/contracts/dispute-review";
 import { REVIEW, REVIEW_LIMITS } from "../../core/contracts/dispute-review";
 import { LIVE_DISPUTE_STATES } from "../../core/dispute-workflow";
 import type { Db } from "../db/client";
@@ -25,15 +20,13 @@ import {
 import { disputeEvidenceColumns, disputeMessageColumns } from "../kernel/dispute-thread";
 import { missing } from "../kernel/domain-errors";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
-import {
-  type AppealRecord,
-  type EventRecord,
-  type FileRecord,
-  presentAdminDisputeDetail,
-  presentAdminDisputeRow,
-  presentAppealRow,
-  type ReviewDisputeRecord,
-  type ThreadRecord,
+import type {
+  AdminDisputeDetailRecord,
+  AppealRecord,
+  EventRecord,
+  FileRecord,
+  ReviewDisputeRecord,
+  ThreadRecord,
 } from "../presenters/dispute-review";
 
 type Reader = Pick<Db, "select">;
@@ -91,7 +84,7 @@ export async function listDisputesForAdmin(
   query: AdminDisputeQuery,
   moderatorId: string,
   now: Date,
-): Promise<AdminDisputeRow[]> {
+): Promise<ReviewDisputeRecord[]> {
   const filters: SQL[] = [];
   const closed = query.status === "closed" || !(LIVE_DISPUTE_STATES as readonly string[]).includes(query.status);
   if (query.status === "live") filters.push(inArray(disputes.status, [...LIVE_DISPUTE_STATES]));
@@ -117,15 +110,10 @@ export async function listDisputesForAdmin(
         : [asc(DEADLINE_SQL), asc(disputes.createdAt)]),
     )
     .limit(200);
-  return rows.map((r) => presentAdminDisputeRow(toRecord(r), moderatorId, now));
+  return rows.map(toRecord);
 }
 
-export async function loadDisputeForAdmin(
-  db: Reader,
-  disputeId: string,
-  moderatorId: string,
-  now: Date,
-): Promise<AdminDisputeDetail> {
+export async function loadDisputeForAdmin(db: Reader, disputeId: string): Promise<AdminDisputeDetailRecord> {
   const [row] = await db
     .select({
       ...reviewColumns,
@@ -188,7 +176,7 @@ export async function loadDisputeForAdmin(
     .from(moderationEvents)
     .where(eq(moderationEvents.disputeId, disputeId))
     .orderBy(asc(moderationEvents.createdAt), asc(moderationEvents.id));
-  return presentAdminDisputeDetail({
+  return {
     dispute: { ...toRecord(row), statement: row.statement, professionalId: row.professionalId },
     rating: {
       id: rating.id,
@@ -211,9 +199,7 @@ export async function loadDisputeForAdmin(
       }),
     ),
     events: events.map((e) => ({ ...e, createdAt: new Date(e.createdAt) }) as EventRecord),
-    moderatorId,
-    now,
-  });
+  };
 }
 
 /** Any evidence file of a dispute, for moderators. */
@@ -230,7 +216,7 @@ export async function loadEvidenceForAdmin(db: Reader, disputeId: string, eviden
 }
 
 /** The appeals queue: pending first (oldest first), then the 50 latest decided. */
-export async function listAppealsForAdmin(db: Reader, moderatorId: string, now: Date): Promise<AppealRow[]> {
+export async function listAppealsForAdmin(db: Reader): Promise<AppealRecord[]> {
   const rows = await db
     .select({
       id: strikeAppeals.id,
@@ -261,16 +247,13 @@ export async function listAppealsForAdmin(db: Reader, moderatorId: string, now: 
       desc(strikeAppeals.decidedAt),
     )
     .limit(250);
-  return rows.map((r) =>
-    presentAppealRow(
-      {
+  return rows.map(
+    (r) =>
+      ({
         ...r,
         createdAt: new Date(r.createdAt),
         claimedAt: r.claimedAt ? new Date(r.claimedAt) : null,
         decidedAt: r.decidedAt ? new Date(r.decidedAt) : null,
-      } as AppealRecord,
-      moderatorId,
-      now,
-    ),
+      }) as AppealRecord,
   );
 }

@@ -1,16 +1,15 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AdminClaimRequest } from "../../core/contracts/professional";
 import type { ClaimRequestStatus } from "../../core/domain";
 import { emailDomain, websiteHost } from "../../core/employer-email";
 import { canonicalLinkedin } from "../commands/claim-requests";
 import type { Db } from "../db/client";
 import { claimRequests, employers, employments, professionals, user } from "../db/schema";
-import {
-  type ClaimProfileRecord,
-  type ClaimRequestRecord,
-  type ClaimRequestWithProfile,
-  presentClaimRequestForRequester,
+import type {
+  AdminClaimRecord,
+  ClaimProfileRecord,
+  ClaimRequestRecord,
+  ClaimRequestWithProfile,
 } from "../presenters/claim-request";
 
 /** Read models of the claim flows: the requester's own requests and the administrators' review list. */
@@ -73,7 +72,7 @@ const reviewer = alias(user, "reviewer");
  * GET /admin/claims: requests with one status, pending oldest first (fair queue), decided newest first; at most
  * 200. Administrators may see employers, so each carries reviewer hints drawn from the profile's roster.
  */
-export async function listClaimRequestsForAdmin(db: Db, status: ClaimRequestStatus): Promise<AdminClaimRequest[]> {
+export async function listClaimRequestsForAdmin(db: Db, status: ClaimRequestStatus): Promise<AdminClaimRecord[]> {
   const rows = await db
     .select({
       request: requestColumns,
@@ -120,19 +119,9 @@ export async function listClaimRequestsForAdmin(db: Db, status: ClaimRequestStat
     const given = canonicalLinkedin(req.linkedinUrl);
     const onProfile = canonicalLinkedin(r.profile.linkedinUrl);
     return {
-      ...presentClaimRequestForRequester({ request: req, profile: r.profile }),
-      profile: {
-        id: r.profile.id,
-        firstName: r.profile.firstName,
-        lastName: r.profile.lastName,
-        headline: r.profile.headline,
-        city: r.profile.city,
-        state: r.profile.state,
-        isClaimed: r.profile.userId !== null,
-        linkedinUrl: r.profile.linkedinUrl,
-      },
-      requester: { userId: r.requester.userId, name: r.requester.name, email: r.requester.email },
-      documentType: req.documentType,
+      request: req,
+      profile: r.profile,
+      requester: r.requester,
       checks: {
         workEmailEmployer: domain
           ? (rosterHosts.get(r.profile.id)?.find((h) => h.host === domain)?.companyName ?? null)

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { EmployerDisputesResponse } from "../../core/contracts/dispute-review";
 import type { Db } from "../db/client";
 import {
   disputeEvidence,
@@ -15,13 +14,12 @@ import {
 } from "../db/schema";
 import { disputeEvidenceColumns, disputeMessageColumns } from "../kernel/dispute-thread";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
-import {
-  type EmployerDisputeRecord,
-  presentEmployerDispute,
-  presentEmployerStrike,
-  type StrikeRecord,
-  type ThreadRecord,
-} from "../presenters/dispute-review";
+import type {
+  EmployerDisputeRecord,
+  EmployerDisputesRecord,
+  StrikeRecord,
+  ThreadRecord,
+} from "../presenters/employer-disputes";
 import { authorHiddenTexts } from "./flags";
 
 type Reader = Pick<Db, "select">;
@@ -31,11 +29,7 @@ type Reader = Pick<Db, "select">;
  * appeals, and its standing. The professional's statement, evidence and messages are never selected here: the
  * thread is read with `audience = 'employer'` and files with `uploaded_by` = the employer's user (D104).
  */
-export async function loadEmployerDisputes(
-  db: Reader,
-  userId: string,
-  now: Date,
-): Promise<EmployerDisputesResponse | null> {
+export async function loadEmployerDisputes(db: Reader, userId: string): Promise<EmployerDisputesRecord | null> {
   const [employer] = await db
     .select({
       id: employers.id,
@@ -141,54 +135,46 @@ export async function loadEmployerDisputes(
       scores: rating.scores,
       ratingCreatedAt: rating.createdAt,
     };
-    return presentEmployerDispute(
-      record,
-      thread
+    return {
+      dispute: record,
+      thread: thread
         .filter((m) => m.disputeId === r.id)
         .map((m) => ({ ...m, createdAt: new Date(m.createdAt) }) as ThreadRecord),
-      files
+      files: files
         .filter((f) => f.disputeId === r.id)
         .map((f) => ({ ...f, party: "employer" as const, createdAt: new Date(f.createdAt) })),
-      hidden,
-    );
+    };
   });
-  const strikes = strikeRows.map((s) =>
-    presentEmployerStrike(
-      {
-        id: s.id,
-        ordinal: s.ordinal,
-        effect: s.effect,
-        status: s.status,
-        disputeId: s.disputeId,
-        moderation: s.flagReason ? { reason: s.flagReason, professionalName: s.flaggedProfessional } : null,
-        issuedAt: new Date(s.issuedAt),
-        expiresAt: new Date(s.expiresAt),
-        appealDeadline: new Date(s.appealDeadline),
-        appeal:
-          s.appealId && s.appealStatus && s.appealStatement
-            ? {
-                id: s.appealId,
-                status: s.appealStatus,
-                statement: s.appealStatement,
-                reasonCode: s.appealReason,
-                decisionStatement: s.appealDecision,
-                decidedAt: s.appealDecidedAt ? new Date(s.appealDecidedAt) : null,
-                hidden: hidden.find((h) => h.subject === "appeal_statement" && h.subjectId === s.appealId) ?? null,
-              }
-            : null,
-      } satisfies StrikeRecord,
-      now,
-    ),
+  const strikes = strikeRows.map(
+    (s): StrikeRecord => ({
+      id: s.id,
+      ordinal: s.ordinal,
+      effect: s.effect,
+      status: s.status,
+      disputeId: s.disputeId,
+      moderation: s.flagReason ? { reason: s.flagReason, professionalName: s.flaggedProfessional } : null,
+      issuedAt: new Date(s.issuedAt),
+      expiresAt: new Date(s.expiresAt),
+      appealDeadline: new Date(s.appealDeadline),
+      appeal:
+        s.appealId && s.appealStatus && s.appealStatement
+          ? {
+              id: s.appealId,
+              status: s.appealStatus,
+              statement: s.appealStatement,
+              reasonCode: s.appealReason,
+              decisionStatement: s.appealDecision,
+              decidedAt: s.appealDecidedAt ? new Date(s.appealDecidedAt) : null,
+              hidden: hidden.find((h) => h.subject === "appeal_statement" && h.subjectId === s.appealId) ?? null,
+            }
+          : null,
+    }),
   );
-  const suspendedUntil =
-    employer.suspendedUntil && employer.suspendedUntil.getTime() > now.getTime() ? employer.suspendedUntil : null;
   return {
     disputes: disputesOut,
+    hidden,
     strikes,
-    standing: {
-      activeStrikes: strikes.filter((s) => s.status === "active").length,
-      suspendedUntil: suspendedUntil ? suspendedUntil.toISOString() : null,
-      permanentlySuspended: employer.permanentlySuspendedAt !== null,
-    },
+    suspendedUntil: employer.suspendedUntil,
+    permanentlySuspended: employer.permanentlySuspendedAt !== null,
   };
 }

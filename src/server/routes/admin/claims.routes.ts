@@ -14,6 +14,7 @@ import { decideClaimRequest } from "../../commands/claim-requests";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
+import { presentClaimRequestForAdmin } from "../../presenters/claim-request";
 import { listClaimRequestsForAdmin, loadClaimDocument } from "../../queries/claim-requests";
 
 /** /api/v1/admin/claims: the review list of claim requests (administrators). */
@@ -28,7 +29,9 @@ export async function adminClaimRoutes(app: FastifyInstance) {
       config: { policy: "admin:claims" },
       schema: { querystring: AdminClaimsQuery, response: { 200: AdminClaimList } },
     },
-    async (request) => ({ requests: await listClaimRequestsForAdmin(db, request.query.status) }),
+    async (request) => ({
+      requests: (await listClaimRequestsForAdmin(db, request.query.status)).map(presentClaimRequestForAdmin),
+    }),
   );
 
   r.get(

@@ -21,6 +21,7 @@ import { contentDisposition } from "../../http/content-disposition";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
+import { presentAdminDisputeDetail, presentAdminDisputeRow, presentAppealRow } from "../../presenters/dispute-review";
 import {
   listAppealsForAdmin,
   listDisputesForAdmin,
@@ -42,7 +43,10 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
     async (request) => {
       const parsed = safeParse(AdminDisputeQuery, request.query ?? {});
       if (!parsed.success) throw parsed.error;
-      return { disputes: await listDisputesForAdmin(db, parsed.data, signedIn(request).userId, clock.now()) };
+      const moderatorId = signedIn(request).userId;
+      const now = clock.now();
+      const rows = await listDisputesForAdmin(db, parsed.data, moderatorId, now);
+      return { disputes: rows.map((row) => presentAdminDisputeRow(row, moderatorId, now)) };
     },
   );
 
@@ -52,7 +56,12 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
       config: { policy: "admin:disputes" },
       schema: { params: DisputeIdParams, response: { 200: AdminDisputeDetail } },
     },
-    async (request) => loadDisputeForAdmin(db, request.params.disputeId, signedIn(request).userId, clock.now()),
+    async (request) =>
+      presentAdminDisputeDetail(
+        await loadDisputeForAdmin(db, request.params.disputeId),
+        signedIn(request).userId,
+        clock.now(),
+      ),
   );
 
   r.get(
@@ -107,7 +116,11 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
   r.get(
     "/admin/appeals",
     { config: { policy: "admin:appeals" }, schema: { response: { 200: AppealList } } },
-    async (request) => ({ appeals: await listAppealsForAdmin(db, signedIn(request).userId, clock.now()) }),
+    async (request) => {
+      const moderatorId = signedIn(request).userId;
+      const now = clock.now();
+      return { appeals: (await listAppealsForAdmin(db)).map((a) => presentAppealRow(a, moderatorId, now)) };
+    },
   );
 
   const appealCtx = (request: Parameters<typeof signedIn>[0], appealId: string) => ({

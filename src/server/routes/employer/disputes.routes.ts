@@ -19,6 +19,7 @@ import { parseFields, readDisputeForm } from "../../http/dispute-form";
 import { notFound } from "../../http/errors";
 import { bodyOf, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
+import { presentEmployerDisputes } from "../../presenters/employer-disputes";
 import { loadEmployerDisputes } from "../../queries/employer-disputes";
 
 /**
@@ -43,9 +44,9 @@ export async function employerDisputeRoutes(app: FastifyInstance) {
     "/employer/disputes",
     { config: { policy: "employer:disputes" }, schema: { response: { 200: EmployerDisputesResponse } } },
     async (request) => {
-      const result = await loadEmployerDisputes(db, signedIn(request).userId, clock.now());
+      const result = await loadEmployerDisputes(db, signedIn(request).userId);
       if (!result) throw notFound(EMPLOYER.noEmployerAccount);
-      return result;
+      return presentEmployerDisputes(result, clock.now());
     },
   );
 

@@ -1,0 +1,145 @@
+import {
+  EMPLOYER_DISPUTE_HELP,
+  type EmployerDispute,
+  type EmployerDisputesResponse,
+  type EmployerStrike,
+  STRIKE_EFFECT_LABELS,
+} from "../../core/contracts/dispute-review";
+import { DISPUTE_TYPE_LABELS } from "../../core/contracts/disputes";
+import type { Scores } from "../../core/contracts/employer";
+import { canAppeal, type DisputeState } from "../../core/dispute-workflow";
+import { DISPUTE_STATUS_LABELS, type DisputeType, type EmploymentStatus } from "../../core/domain";
+import type { AuthorHiddenText } from "../queries/flags";
+import { deadlineOf, type FileRecord, iso, presentDecision, presentThread, type ThreadRecord } from "./dispute-review";
+import { presentHiddenNote } from "./flag";
+import { ratingScore } from "./rating";
+
+export type { ThreadRecord };
+
+/**
+ * The employer's audience of the review side (issue 14, D104): its own rating, the type, the state and deadline,
+ * and its own thread — never the professional's statement, evidence or messages. Each field is named here.
+ */
+
+export interface EmployerDisputeRecord {
+  id: string;
+  disputeType: DisputeType;
+  status: DisputeState;
+  createdAt: Date;
+  answerDueAt: Date | null;
+  reasonCode: string | null;
+  decisionStatement: string | null;
+  resolvedAt: Date | null;
+  ratingId: string;
+  professionalName: string;
+  employmentStatus: EmploymentStatus;
+  scores: Scores;
+  ratingCreatedAt: Date;
+}
+
+/** Only the employer's thread reaches this presenter (the query filters by audience); it re-checks anyway. */
+export function presentEmployerDispute(
+  d: EmployerDisputeRecord,
+  thread: ThreadRecord[],
+  files: FileRecord[],
+  hidden: AuthorHiddenText[],
+): EmployerDispute {
+  const own = thread.filter((m) => m.audience === "employer" && m.authorRole !== "professional");
+  return {
+    id: d.id,
+    type: d.disputeType,
+    typeLabel: DISPUTE_TYPE_LABELS[d.disputeType] ?? d.disputeType,
+    status: d.status,
+    statusLabel: DISPUTE_STATUS_LABELS[d.status] ?? d.status,
+    statusHelp: EMPLOYER_DISPUTE_HELP[d.status],
+    filedMonth: d.createdAt.toISOString().slice(0, 7),
+    deadline: deadlineOf(d),
+    rating: {
+      id: d.ratingId,
+      professionalName: d.professionalName,
+      employmentStatus: d.employmentStatus,
+      score: ratingScore(d.scores),
+      submittedAt: iso(d.ratingCreatedAt),
+    },
+    messages: presentThread(
+      own,
+      files.filter((f) => f.party === "employer"),
+    ),
+    decision: presentDecision(d),
+    awaitingYourAnswer: d.status === "awaiting_employer",
+    hidden: hidden.filter((h) => own.some((m) => m.id === h.subjectId)).map(presentHiddenNote),
+  };
+}
+
+export interface StrikeRecord {
+  id: string;
+  ordinal: number;
+  effect: keyof typeof STRIKE_EFFECT_LABELS;
+  status: "active" | "reversed" | "expired";
+  disputeId: string | null;
+  moderation: { reason: string; professionalName: string | null } | null;
+  issuedAt: Date;
+  expiresAt: Date;
+  appealDeadline: Date;
+  appeal: {
+    id: string;
+    status: "pending" | "upheld" | "rejected";
+    statement: string;
+    reasonCode: string | null;
+    decisionStatement: string | null;
+    decidedAt: Date | null;
+    hidden: AuthorHiddenText | null;
+  } | null;
+}
+
+export function presentEmployerStrike(s: StrikeRecord, now: Date): EmployerStrike {
+  return {
+    id: s.id,
+    ordinal: s.ordinal,
+    effect: s.effect,
+    effectLabel: STRIKE_EFFECT_LABELS[s.effect],
+    status: s.status,
+    disputeId: s.disputeId,
+    moderation: s.disputeId === null ? s.moderation : null,
+    issuedAt: iso(s.issuedAt),
+    expiresAt: iso(s.expiresAt),
+    appealDeadline: iso(s.appealDeadline),
+    canAppeal: canAppeal({ issuedAt: s.issuedAt, status: s.status, appealed: s.appeal !== null }, now),
+    appeal: s.appeal
+      ? {
+          id: s.appeal.id,
+          status: s.appeal.status,
+          statement: s.appeal.statement,
+          decision: presentDecision({
+            reasonCode: s.appeal.reasonCode,
+            decisionStatement: s.appeal.decisionStatement,
+            resolvedAt: s.appeal.decidedAt,
+          }),
+          hidden: s.appeal.hidden ? presentHiddenNote(s.appeal.hidden) : null,
+        }
+      : null,
+  };
+}
+
+/** What /employer/disputes reads (queries/employer-disputes.ts): each dispute with its own thread and files. */
+export interface EmployerDisputesRecord {
+  disputes: Array<{ dispute: EmployerDisputeRecord; thread: ThreadRecord[]; files: FileRecord[] }>;
+  hidden: AuthorHiddenText[];
+  strikes: StrikeRecord[];
+  suspendedUntil: Date | null;
+  permanentlySuspended: boolean;
+}
+
+export function presentEmployerDisputes(r: EmployerDisputesRecord, now: Date): EmployerDisputesResponse {
+  const strikes = r.strikes.map((s) => presentEmployerStrike(s, now));
+  const suspendedUntil = r.suspendedUntil && r.suspendedUntil.getTime() > now.getTime() ? r.suspendedUntil : null;
+  return {
+    disputes: r.disputes.map((d) => presentEmployerDispute(d.dispute, d.thread, d.files, r.hidden)),
+    strikes,
+    standing: {
+      activeStrikes: strikes.filter((s) => s.status === "active").length,
+      suspendedUntil: suspendedUntil ? suspendedUntil.toISOString() : null,
+      permanentlySuspended: r.permanentlySuspended,
+    },
+  };
+}
