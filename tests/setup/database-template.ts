@@ -8,7 +8,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
-import { installJobQueues } from "../../src/server/jobs/job-runner";
+import { installJobQueues } from "../../src/server/jobs/job-queues";
 import { JOB_DEFINITIONS } from "../../src/server/jobs/registry";
 
 declare module "vitest" {
