@@ -19,15 +19,14 @@ import {
   timeUntil,
   useImportDraft,
 } from "./import-api";
+import { ImportPreview, ImportWarnings } from "./import-preview";
 import {
-  ImportPreview,
   type ImportSelection,
-  ImportWarnings,
   initialSelection,
   listOutcome,
   selectedCount,
   selectionToInput,
-} from "./import-preview";
+} from "./import-selection";
 import { LOADING_ROWS, messageOf } from "./import-states";
 
 function DraftEditor({

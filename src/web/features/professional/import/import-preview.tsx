@@ -2,12 +2,10 @@ import { AlertTriangle, ArrowRight, Info } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
 import {
-  type ApplyImportInput,
   IMPORT_LIST_KEYS,
   IMPORT_LIST_LABELS,
   type ImportDiff,
   type ImportFieldDiff,
-  type ImportFieldKey,
   type ImportListKey,
   type ImportListMode,
 } from "../../../../core/contracts/profile-import";
@@ -19,48 +17,7 @@ import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
 import { cn } from "../../../lib/cn";
 import { formatImportDate, formatRange } from "./import-api";
-
-/** What the professional chose to keep from a draft. */
-export interface ImportSelection {
-  fields: ImportFieldKey[];
-  workHistory: number[];
-  education: number[];
-  certifications: number[];
-  mode: Record<ImportListKey, ImportListMode>;
-}
-
-/** Changed fields and items the profile does not already have start ticked; duplicates and equal fields do not. */
-export function initialSelection(diff: ImportDiff): ImportSelection {
-  const fresh = (key: ImportListKey) => diff[key].items.filter((i) => !i.duplicate).map((i) => i.index);
-  return {
-    fields: diff.fields.filter((f) => f.changed).map((f) => f.key),
-    workHistory: fresh("workHistory"),
-    education: fresh("education"),
-    certifications: fresh("certifications"),
-    mode: { workHistory: "append", education: "append", certifications: "append" },
-  };
-}
-
-/** The list would have `total` entries after applying; over `cap` the server refuses. */
-export function listOutcome(diff: ImportDiff, selection: ImportSelection, key: ImportListKey) {
-  const chosen = selection[key].length;
-  const total =
-    chosen === 0 ? diff[key].current : selection.mode[key] === "replace" ? chosen : diff[key].current + chosen;
-  return { chosen, total, over: total > diff[key].cap };
-}
-
-export function selectionToInput(selection: ImportSelection): ApplyImportInput {
-  return {
-    fields: selection.fields,
-    workHistory: selection.workHistory,
-    education: selection.education,
-    certifications: selection.certifications,
-    mode: selection.mode,
-  };
-}
-
-export const selectedCount = (s: ImportSelection) =>
-  s.fields.length + s.workHistory.length + s.education.length + s.certifications.length;
+import { type ImportSelection, listOutcome } from "./import-selection";
 
 const toggle = <T,>(list: T[], value: T, on: boolean) =>
   on ? (list.includes(value) ? list : [...list, value]) : list.filter((v) => v !== value);
