@@ -142,8 +142,9 @@ export function apiWithProgress<T>(
   });
 }
 
+/** A path under /api/ is already whole (auth, dev tools); any other is a v1 route, `/api-keys` included. */
 function apiUrl(path: string): string {
-  return path.startsWith("/api") ? path : `/api/v1${path}`;
+  return path.startsWith("/api/") ? path : `/api/v1${path}`;
 }
 
 function safeJson(text: string): unknown {
