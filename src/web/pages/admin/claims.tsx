@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { AdminClaimRequest } from "../../../core/contracts/professional";
 import { CLAIM } from "../../../core/messages";
 import { ErrorNote } from "../../components/page-states";
@@ -9,8 +7,8 @@ import { decideClaim, useAdminClaims } from "../../features/admin/admin-api";
 import { ClaimCard } from "../../features/admin/claims/claim-card";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog";
 import { RejectDialog } from "../../features/admin/reject-dialog";
+import { useReviewDecision } from "../../features/admin/review-decision";
 import { CLAIM_STATUS_LABELS } from "../../features/professional/claim/claim-api";
-import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -23,27 +21,7 @@ export default function AdminClaimsPage() {
   usePageTitle("Claim Requests");
   const [status, setStatus] = useState<Status>("pending");
   const list = useAdminClaims(KEY, status);
-  const [rejecting, setRejecting] = useState<AdminClaimRequest | null>(null);
-  // Approving is irreversible (a verified employer, a profile handed over): it asks first (D165).
-  const [approving, setApproving] = useState<AdminClaimRequest | null>(null);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: decideClaim,
-    onSuccess: async (res) => {
-      toast.success(res.message);
-      setRejecting(null);
-      setApproving(null);
-      setReason("");
-      await queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: async (error) => {
-      if (error instanceof ApiError && error.fields?.reason) setReasonError(error.fields.reason);
-      else toast.error(error.message);
-      await queryClient.invalidateQueries({ queryKey: KEY });
-    },
-  });
+  const review = useReviewDecision<AdminClaimRequest>(KEY, decideClaim, { refreshOnError: true });
 
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -83,51 +61,52 @@ export default function AdminClaimsPage() {
             <li key={r.id}>
               <ClaimCard
                 request={r}
-                busy={decide.isPending}
-                onApprove={() => setApproving(r)}
-                onReject={() => {
-                  setReasonError(null);
-                  setReason(r.profile.isClaimed ? `The profile was ${CLAIM.claimedByOwnerReason}.` : "");
-                  setRejecting(r);
-                }}
+                busy={review.busy}
+                onApprove={() => review.askApprove(r)}
+                onReject={() =>
+                  review.askReject(r, r.profile.isClaimed ? `The profile was ${CLAIM.claimedByOwnerReason}.` : "")
+                }
               />
             </li>
           ))}
         </ul>
       )}
       <RejectDialog
-        open={rejecting !== null}
-        onClose={() => setRejecting(null)}
+        open={review.rejecting !== null}
+        onClose={review.cancelReject}
         title={
           <>
-            Reject the claim of {rejecting?.profile.firstName} {rejecting?.profile.lastName}?
+            Reject the claim of {review.rejecting?.profile.firstName} {review.rejecting?.profile.lastName}?
           </>
         }
         description={
-          <>{rejecting?.requester.name ?? "The requester"} receives this reason by e-mail and can send a new request.</>
+          <>
+            {review.rejecting?.requester.name ?? "The requester"} receives this reason by e-mail and can send a new
+            request.
+          </>
         }
         fieldId="claim-reject-reason"
         label="Reason (5-500 characters)"
-        reason={reason}
-        setReason={setReason}
-        error={reasonError}
+        reason={review.reason}
+        setReason={review.setReason}
+        error={review.reasonError}
         maxLength={500}
         markInvalid
-        busy={decide.isPending}
-        onSubmit={() => rejecting && decide.mutate({ id: rejecting.id, action: "reject", reason })}
+        busy={review.busy}
+        onSubmit={review.reject}
       />
       <ConfirmDialog
-        open={approving !== null}
-        onOpenChange={(o) => !o && setApproving(null)}
+        open={review.approving !== null}
+        onOpenChange={(o) => !o && review.cancelApprove()}
         title="Approve this request?"
         description={
-          approving
-            ? `${approving.requester.name ?? approving.requester.email} becomes the owner of ${approving.profile.firstName} ${approving.profile.lastName}'s profile, with its ratings and disputes. This cannot be undone from here.`
+          review.approving
+            ? `${review.approving.requester.name ?? review.approving.requester.email} becomes the owner of ${review.approving.profile.firstName} ${review.approving.profile.lastName}'s profile, with its ratings and disputes. This cannot be undone from here.`
             : ""
         }
         confirmLabel="Approve"
-        busy={decide.isPending}
-        onConfirm={() => approving && decide.mutate({ id: approving.id, action: "approve" })}
+        busy={review.busy}
+        onConfirm={review.approve}
       />
     </section>
   );

@@ -1,18 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Check, ExternalLink, X } from "lucide-react";
-import { useState } from "react";
-import { toast } from "sonner";
 import type { AdminVerificationRequest } from "../../../core/contracts/employer";
 import { ErrorNote } from "../../components/page-states";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
 import { decideVerification, useAdminVerifications } from "../../features/admin/admin-api";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog";
 import { RejectDialog } from "../../features/admin/reject-dialog";
-import { formatDateTime, METHOD_LABELS } from "../../features/employer/employer-api";
-import { ApiError } from "../../lib/api";
+import { useReviewDecision } from "../../features/admin/review-decision";
+import { DecidedVerifications, VerificationCard } from "../../features/admin/verifications/verification-cards";
 import { usePageTitle } from "../../lib/use-page-title";
 
 const KEY = ["admin", "verifications"] as const;
@@ -21,26 +14,7 @@ const KEY = ["admin", "verifications"] as const;
 export default function AdminVerificationsPage() {
   usePageTitle("Verifications");
   const list = useAdminVerifications(KEY);
-  const [rejecting, setRejecting] = useState<AdminVerificationRequest | null>(null);
-  // Approving is irreversible (a verified employer, a profile handed over): it asks first (D165).
-  const [approving, setApproving] = useState<AdminVerificationRequest | null>(null);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: decideVerification,
-    onSuccess: async (res) => {
-      toast.success(res.message);
-      setRejecting(null);
-      setApproving(null);
-      setReason("");
-      await queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields?.reason) setReasonError(error.fields.reason);
-      else toast.error(error.message);
-    },
-  });
+  const review = useReviewDecision<AdminVerificationRequest>(KEY, decideVerification);
 
   const pending = list.data?.requests.filter((r) => r.status === "pending") ?? [];
   const decided = list.data?.requests.filter((r) => r.status !== "pending") ?? [];
@@ -62,132 +36,43 @@ export default function AdminVerificationsPage() {
           <ul className="grid gap-3">
             {pending.map((r) => (
               <li key={r.id}>
-                <Card>
-                  <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-                    <div className="grid gap-1">
-                      <CardTitle>{r.employer.companyName}</CardTitle>
-                      <CardDescription>
-                        {r.employer.companyWebsite ?? "no website"} · {r.employer.contactEmail ?? "no contact"} · sent{" "}
-                        {formatDateTime(r.createdAt)}
-                      </CardDescription>
-                    </div>
-                    <Badge variant="outline">{METHOD_LABELS[r.method]}</Badge>
-                  </CardHeader>
-                  <CardContent className="grid gap-3">
-                    <dl className="grid gap-1 text-sm sm:grid-cols-3">
-                      {r.ein && (
-                        <div>
-                          <dt className="text-muted-foreground">EIN</dt>
-                          <dd className="font-mono">{r.ein}</dd>
-                        </div>
-                      )}
-                      {r.state && (
-                        <div>
-                          <dt className="text-muted-foreground">State / entity number</dt>
-                          <dd className="font-mono">
-                            {r.state} {r.entityNumber}
-                          </dd>
-                        </div>
-                      )}
-                      {r.hasDocument && (
-                        <div>
-                          <dt className="text-muted-foreground">Document</dt>
-                          <dd>
-                            <a
-                              className="inline-flex items-center gap-1 font-medium text-primary underline"
-                              href={`/api/v1/admin/verifications/${r.id}/document`}
-                              target="_blank"
-                              rel="noreferrer"
-                            >
-                              Open {r.documentType?.split("/")[1]?.toUpperCase()} (
-                              {Math.ceil((r.documentSize ?? 0) / 1024)} KB)
-                              <ExternalLink className="size-3.5" aria-hidden="true" />
-                            </a>
-                          </dd>
-                        </div>
-                      )}
-                    </dl>
-                    <div className="flex flex-wrap gap-2">
-                      <Button size="sm" disabled={decide.isPending} onClick={() => setApproving(r)}>
-                        <Check aria-hidden="true" /> Approve
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={decide.isPending}
-                        onClick={() => {
-                          setReasonError(null);
-                          setRejecting(r);
-                        }}
-                      >
-                        <X aria-hidden="true" /> Reject
-                      </Button>
-                    </div>
-                  </CardContent>
-                </Card>
+                <VerificationCard
+                  request={r}
+                  busy={review.busy}
+                  onApprove={() => review.askApprove(r)}
+                  onReject={() => review.askReject(r)}
+                />
               </li>
             ))}
           </ul>
-          {decided.length > 0 && (
-            <>
-              <h2 className="text-lg font-semibold">Recently decided</h2>
-              <div className="overflow-x-auto rounded-lg border">
-                <table className="w-full text-left text-sm">
-                  <thead className="bg-muted/50 text-muted-foreground">
-                    <tr>
-                      <th className="p-3 font-medium">Company</th>
-                      <th className="p-3 font-medium">Method</th>
-                      <th className="p-3 font-medium">Decision</th>
-                      <th className="p-3 font-medium">When</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y">
-                    {decided.map((r) => (
-                      <tr key={r.id}>
-                        <td className="p-3">{r.employer.companyName}</td>
-                        <td className="p-3">{METHOD_LABELS[r.method]}</td>
-                        <td className="p-3">
-                          {r.status === "approved"
-                            ? "Approved"
-                            : r.status === "superseded"
-                              ? "Superseded: verified by business e-mail first"
-                              : `Rejected: ${r.reason}`}
-                        </td>
-                        <td className="p-3">{formatDateTime(r.decidedAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
-          )}
+          <DecidedVerifications decided={decided} />
         </>
       )}
       <RejectDialog
-        open={rejecting !== null}
-        onClose={() => setRejecting(null)}
-        title={<>Reject {rejecting?.employer.companyName}?</>}
+        open={review.rejecting !== null}
+        onClose={review.cancelReject}
+        title={<>Reject {review.rejecting?.employer.companyName}?</>}
         description="The employer receives this reason by e-mail and can send a new request."
         fieldId="reject-reason"
         label="Reason"
-        reason={reason}
-        setReason={setReason}
-        error={reasonError}
-        busy={decide.isPending}
-        onSubmit={() => rejecting && decide.mutate({ id: rejecting.id, action: "reject", reason })}
+        reason={review.reason}
+        setReason={review.setReason}
+        error={review.reasonError}
+        busy={review.busy}
+        onSubmit={review.reject}
       />
       <ConfirmDialog
-        open={approving !== null}
-        onOpenChange={(o) => !o && setApproving(null)}
+        open={review.approving !== null}
+        onOpenChange={(o) => !o && review.cancelApprove()}
         title="Approve this request?"
         description={
-          approving
-            ? `${approving.employer.companyName} becomes a verified employer: its ratings count and it is told by e-mail. This cannot be undone from here.`
+          review.approving
+            ? `${review.approving.employer.companyName} becomes a verified employer: its ratings count and it is told by e-mail. This cannot be undone from here.`
             : ""
         }
         confirmLabel="Approve"
-        busy={decide.isPending}
-        onConfirm={() => approving && decide.mutate({ id: approving.id, action: "approve" })}
+        busy={review.busy}
+        onConfirm={review.approve}
       />
     </section>
   );
