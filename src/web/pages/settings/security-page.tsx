@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { AUTH, SECURITY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
+import { PasskeysCard } from "../../features/account/passkeys/passkeys-card";
 import { useSession } from "../../features/auth/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { DevicesCard } from "./security-devices";
-import { PasskeysCard } from "./security-passkeys";
 import { PasswordCard } from "./security-password";
 import { TotpCard } from "./security-totp";
 

@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { ACCOUNT, PASSKEY_ERRORS, SECURITY } from "../../../core/messages";
-import { FormField } from "../../components/form-field";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { ACCOUNT, PASSKEY_ERRORS, SECURITY } from "../../../../core/messages";
+import { FormField } from "../../../components/form-field";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import {
   Dialog,
   DialogClose,
@@ -13,9 +13,9 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
-import { Skeleton } from "../../components/ui/skeleton";
+} from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Skeleton } from "../../../components/ui/skeleton";
 import {
   deletePasskey,
   listPasskeys,
@@ -24,7 +24,7 @@ import {
   passkeysSupported,
   registerPasskey,
   renamePasskey,
-} from "../../features/auth/passkey";
+} from "../../auth/passkey";
 
 const PASSKEYS_KEY = ["passkeys"] as const;
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
