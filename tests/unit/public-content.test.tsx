@@ -10,7 +10,7 @@ import { FAIR_USE } from "../../src/core/content/legal/fair-use";
 import { PRIVACY } from "../../src/core/content/legal/privacy";
 import { TERMS } from "../../src/core/content/legal/terms";
 import { TESTIMONIALS } from "../../src/core/content/testimonials";
-import { Markdown, safeHref } from "../../src/web/pages/blog/markdown";
+import { Markdown, safeHref } from "../../src/web/features/marketing/markdown";
 
 const BLOG_DIR = join(process.cwd(), "content", "blog");
 

@@ -5,8 +5,8 @@ import { formatPostDate } from "../../../core/content/blog";
 import { BLOG, BRAND } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
+import { Markdown } from "../../features/marketing/markdown";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
-import { Markdown } from "./markdown";
 import { loadPost } from "./posts";
 import { ShareButtonsIsland } from "./share-buttons";
 
