@@ -1,28 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, LogIn } from "lucide-react";
-import { useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Link } from "react-router";
 import { PRIVACY_RULES } from "../../../core/contracts/privacy";
 import { PRIVACY_REQUESTS } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Checkbox } from "../../components/ui/checkbox";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../features/auth/session";
-import { clearSession } from "../../features/auth/use-sign-out";
-import { deleteAccount } from "../../features/privacy/privacy-api";
-import { ApiError } from "../../lib/api";
+import { DeleteForm } from "../../features/privacy/delete-form";
 import { usePageTitle } from "../../lib/use-page-title";
-
-const CONFIRMATIONS = [
-  ["confirmDeactivation", "I understand my account will be deactivated immediately and permanently."],
-  ["confirmPermanent", `I understand my account will be permanently deleted after ${PRIVACY_RULES.graceDays} days.`],
-  ["confirmRatingsAnonymized", "I understand ratings I submitted will remain, anonymized."],
-] as const;
-type ConfirmKey = (typeof CONFIRMATIONS)[number][0];
 
 /** SPEC §2 delete account page; §4 deactivated at once, erased after 30 days, signed out and sent home. */
 export default function DeleteAccountPage() {
@@ -93,91 +78,5 @@ export default function DeleteAccountPage() {
         )}
       </div>
     </section>
-  );
-}
-
-function DeleteForm() {
-  const id = useId();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [checks, setChecks] = useState<Record<ConfirmKey, boolean>>({
-    confirmDeactivation: false,
-    confirmPermanent: false,
-    confirmRatingsAnonymized: false,
-  });
-  const [password, setPassword] = useState("");
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const allTicked = CONFIRMATIONS.every(([key]) => checks[key]);
-  const remove = useMutation({
-    mutationFn: () => deleteAccount({ ...checks, password }),
-    onSuccess: (res) => {
-      navigate("/");
-      clearSession(queryClient);
-      toast.success(res.message);
-    },
-    onError: (error) => {
-      const message = error instanceof ApiError ? error.message : PRIVACY_REQUESTS.deleteFailed;
-      if (error instanceof ApiError && error.fields?.password) setPasswordError(error.fields.password);
-      toast.error(message);
-    },
-  });
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Delete my account</CardTitle>
-        <CardDescription>
-          Tick all three boxes and confirm with your password. An account that signs in with a passkey only leaves the
-          password empty and must have signed in within the last 10 minutes.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!allTicked) return void toast.error(PRIVACY_REQUESTS.deleteConfirmAll);
-            setPasswordError(null);
-            remove.mutate();
-          }}
-        >
-          {CONFIRMATIONS.map(([key, label]) => (
-            <div key={key} className="flex items-start gap-3">
-              <Checkbox
-                id={`${id}-${key}`}
-                checked={checks[key]}
-                onCheckedChange={(value) => setChecks((c) => ({ ...c, [key]: value === true }))}
-              />
-              <Label htmlFor={`${id}-${key}`} className="leading-snug font-normal">
-                {label}
-              </Label>
-            </div>
-          ))}
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>Password</Label>
-            <Input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? `${id}-password-error` : undefined}
-              className="max-w-sm"
-            />
-            {passwordError && (
-              <p id={`${id}-password-error`} className="text-sm text-destructive">
-                {passwordError}
-              </p>
-            )}
-          </div>
-          <div>
-            <Button type="submit" variant="destructive" disabled={!allTicked || remove.isPending}>
-              {remove.isPending && <Spinner className="size-4" label="Deleting" />}
-              Delete my account
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
   );
 }
