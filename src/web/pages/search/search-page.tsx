@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, RefreshCw, SearchX } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DIRECTORY } from "../../../core/messages";
@@ -18,21 +18,11 @@ import { clampPage, lastReachablePage, pageFromParam } from "../../features/sear
 import { ProfessionalCard } from "../../features/search/professional-card";
 import { usePullToRefresh } from "../../features/search/pull-to-refresh";
 import { SearchBox } from "../../features/search/search-box";
+import { NoResults, PullIndicator, ResultsSkeleton, SearchFailed } from "../../features/search/search-states";
 import { useSearchResults } from "../../features/search/use-search";
+import { FILTER_SETTLE_MS, useSettled } from "../../features/search/use-settled";
 import { startedFromServerHtml, useHydratedMark } from "../../lib/server-html";
 import { usePageTitle } from "../../lib/use-page-title";
-
-/** Text filters settle for this long before a search is sent, so typing "Denver" is one request. */
-const FILTER_SETTLE_MS = 350;
-
-function useSettled<T>(value: T, ms: number): [T, (now: T) => void] {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return [settled, setSettled];
-}
 
 export default function SearchPage() {
   usePageTitle(DIRECTORY.searchHeading);
@@ -104,63 +94,20 @@ export default function SearchPage() {
 
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      {pull > 0 && (
-        <div
-          className="flex items-center justify-center gap-2 text-sm text-muted-foreground"
-          style={{ height: pull / 2 }}
-          aria-live="polite"
-        >
-          <RefreshCw
-            className={ready ? "size-4 rotate-180 transition-transform" : "size-4 transition-transform"}
-            aria-hidden="true"
-          />
-          {ready ? "Release to refresh" : "Pull to refresh"}
-        </div>
-      )}
+      <PullIndicator pull={pull} ready={ready} />
       <h1 className="text-3xl font-bold tracking-tight">{DIRECTORY.searchHeading}</h1>
       <SearchBox initialQuery={q} onSearch={(text) => setQuery({ q: text, page: 1 })} />
       {signedIn && <UsageAlert usage={usage.data} />}
       <FiltersPanel filters={filters} onChange={changeFilters} onClear={clearAll} />
 
       {results.isError ? (
-        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center">
-          <p className="font-medium text-destructive">{DIRECTORY.searchFailed}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void results.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <SearchFailed onRetry={() => void results.refetch()} />
       ) : loading || !data ? (
-        <div role="status" aria-busy="true" aria-label="Loading results">
-          <Skeleton className="mb-4 h-5 w-48" />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-              <div key={i} className="space-y-3 rounded-lg border p-4">
-                <div className="flex gap-3">
-                  <Skeleton className="size-12 rounded-full" />
-                  <div className="flex-1 space-y-2">
-                    <Skeleton className="h-4 w-2/3" />
-                    <Skeleton className="h-3 w-full" />
-                  </div>
-                </div>
-                <Skeleton className="h-3 w-1/3" />
-                <Skeleton className="h-4 w-1/2" />
-              </div>
-            ))}
-          </div>
-        </div>
+        <ResultsSkeleton />
       ) : beyondLast !== null ? (
         <Skeleton className="h-5 w-48" />
       ) : data.totalCount === 0 ? (
-        <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-14 text-center">
-          <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="mt-4 text-lg font-semibold">{DIRECTORY.noResults}</h2>
-          <p className="mt-1 text-sm text-muted-foreground">{DIRECTORY.noResultsHint}</p>
-          <Button variant="outline" className="mt-6" onClick={clearAll}>
-            {DIRECTORY.clearFilters}
-          </Button>
-        </div>
+        <NoResults onClear={clearAll} />
       ) : (
         <div className="space-y-4">
           <p className="text-sm text-muted-foreground" aria-live="polite">
