@@ -1,7 +1,6 @@
-import { CreditCard, Lock, ShieldCheck } from "lucide-react";
+import { CreditCard, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";
-import { TEST_CARDS } from "../../../core/billing";
 import { formatPrice } from "../../../core/plans";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -9,15 +8,8 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PageSpinner } from "../../components/ui/spinner";
 import { localCheckoutCall, useLocalCheckout } from "../../features/billing/billing-api";
+import { ConfirmPayment, TestCardHints } from "../../features/billing/local-checkout-parts";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
-
-const CARD_HINTS = [
-  { number: TEST_CARDS.success, what: "pays" },
-  { number: TEST_CARDS.decline, what: "is declined" },
-  { number: TEST_CARDS.confirm, what: "asks you to confirm the payment" },
-  { number: TEST_CARDS.failsRenewal, what: "pays now, fails at renewal" },
-];
-const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, "$1 ");
 
 /**
  * /checkout/local/:sessionId — the local test-mode provider's checkout (D145). No real card is charged: the test
@@ -78,23 +70,7 @@ export default function LocalCheckoutPage() {
           Billed {s.interval === "year" ? "yearly" : "monthly"} in US dollars until you cancel. Cancel any time from
           your billing page; your plan stays until the end of the paid period.
         </p>
-        <div className="mt-6 rounded-lg border bg-muted/40 p-4 text-sm">
-          <p className="font-medium">Test cards (any future expiry, any CVC)</p>
-          <ul className="mt-2 space-y-1">
-            {CARD_HINTS.map((c) => (
-              <li key={c.number}>
-                <button
-                  type="button"
-                  className="font-mono text-primary underline-offset-2 hover:underline"
-                  onClick={() => setCard(spaced(c.number))}
-                >
-                  {spaced(c.number)}
-                </button>{" "}
-                <span className="text-muted-foreground">{c.what}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <TestCardHints onPick={setCard} />
       </div>
       <Card>
         <CardHeader>
@@ -107,23 +83,11 @@ export default function LocalCheckoutPage() {
           {!open ? (
             <p role="status">This checkout is no longer open.</p>
           ) : confirming ? (
-            <div className="grid gap-4" role="dialog" aria-labelledby="confirm-title">
-              <ShieldCheck className="size-10 text-primary" aria-hidden="true" />
-              <h2 id="confirm-title" className="text-lg font-semibold">
-                Confirm this payment
-              </h2>
-              <p className="text-sm text-muted-foreground">
-                Your bank asks you to confirm a payment of {formatPrice(s.amountCents)} to Standing.
-              </p>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Button disabled={busy} onClick={() => void step("confirm", { approve: true })}>
-                  Complete authentication
-                </Button>
-                <Button variant="outline" disabled={busy} onClick={() => void step("confirm", { approve: false })}>
-                  Fail authentication
-                </Button>
-              </div>
-            </div>
+            <ConfirmPayment
+              amountCents={s.amountCents}
+              busy={busy}
+              onAnswer={(approve) => void step("confirm", { approve })}
+            />
           ) : (
             <form className="grid gap-4" onSubmit={pay} noValidate>
               <div className="grid gap-2">
