@@ -6,13 +6,21 @@ import { EMPLOYER } from "../../../core/messages";
 import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { timeLeft, useEmployerOverview, useOwnRating, useRoster } from "../../features/employer/employer-api";
-import { emptyScores, type Person, personOf, useSaveRating } from "../../features/employer/rate/rate-api";
+import { useEmployerOverview, useOwnRating, useRoster } from "../../features/employer/employer-api";
+import {
+  editWindowLeft,
+  emptyScores,
+  type Person,
+  personOf,
+  ratingErrorOf,
+  useSaveRating,
+} from "../../features/employer/rate/rate-api";
 import {
   AllowanceCard,
   EmploymentCard,
   PersonCard,
   PolicyReminder,
+  PresetNote,
   RatingBlockedCard,
   RatingFormError,
   ScoresCard,
@@ -59,16 +67,9 @@ export default function RatePage() {
   const submit = useSaveRating({
     onSaved: () => navigate("/dashboard/employer/history"),
     onError: (error) => {
-      if (error instanceof ApiError) {
-        const fields = error.fields ?? {};
-        const scoreErrors = Object.fromEntries(
-          Object.entries(fields)
-            .filter(([k]) => k.startsWith("scores."))
-            .map(([k, v]) => [k.slice(7), v]),
-        );
-        setFieldErrors(scoreErrors);
-        setFormError({ message: error.message, existingId: fields.existingRatingId });
-      } else setFormError({ message: EMPLOYER.overallRequired });
+      const shown = ratingErrorOf(error);
+      setFieldErrors(shown.scores);
+      setFormError(shown.form);
     },
   });
 
@@ -114,16 +115,8 @@ export default function RatePage() {
         <form className="grid gap-6" onSubmit={onSubmit} noValidate>
           <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
             <PersonCard person={person} canChange={!editing} onChange={() => setPerson(null)}>
-              {personId && preset.isPending && <Spinner label="Loading the person from your roster" />}
-              {personId && preset.data && !presetMember && (
-                <p className="text-sm text-muted-foreground">
-                  That person is not on your roster. Find someone below, or add them first.
-                </p>
-              )}
-              {presetMember?.rating && (
-                <p className="text-sm text-muted-foreground">
-                  You have already rated {presetMember.firstName} {presetMember.lastName}.
-                </p>
+              {personId && (
+                <PresetNote loading={preset.isPending} found={preset.data ? (presetMember ?? null) : undefined} />
               )}
               <RosterFinder
                 onPick={(m) => {
@@ -134,14 +127,7 @@ export default function RatePage() {
             </PersonCard>
             <AllowanceCard
               overview={data}
-              locksIn={
-                editing
-                  ? (timeLeft(
-                      editing.editableUntil,
-                      Date.parse(own.data?.now ?? "") + (Date.now() - own.dataUpdatedAt) || Date.now(),
-                    ) ?? "0 min")
-                  : null
-              }
+              locksIn={editing ? editWindowLeft(editing.editableUntil, own.data?.now, own.dataUpdatedAt) : null}
             />
           </div>
           <EmploymentCard status={status} onChange={setStatus} />

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { AuthorRating, RosterMember, Scores } from "../../../../core/contracts/employer";
 import type { EmploymentStatus } from "../../../../core/domain";
+import { EMPLOYER } from "../../../../core/messages";
 import { RATING_CATEGORY_KEYS } from "../../../../core/rating-categories";
-import { api } from "../../../lib/api";
-import { HISTORY_KEY, OVERVIEW_KEY, ROSTER_KEY } from "../employer-api";
+import { ApiError, api } from "../../../lib/api";
+import { HISTORY_KEY, OVERVIEW_KEY, ROSTER_KEY, timeLeft } from "../employer-api";
 
 /** The person a rating is about, as the rate form shows them. */
 export type Person = Pick<
@@ -57,4 +58,25 @@ export function useSaveRating({ onSaved, onError }: { onSaved: () => void; onErr
     },
     onError,
   });
+}
+
+/** What a refused save shows: each score's message under its category, and the form's message (with the rating
+ * that already exists, when that is why). A failure that is not the server's answer asks for the overall score. */
+export function ratingErrorOf(error: unknown): {
+  scores: Record<string, string>;
+  form: { message: string; existingId?: string };
+} {
+  if (!(error instanceof ApiError)) return { scores: {}, form: { message: EMPLOYER.overallRequired } };
+  const fields = error.fields ?? {};
+  const scores = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([k]) => k.startsWith("scores."))
+      .map(([k, v]) => [k.slice(7), v]),
+  );
+  return { scores, form: { message: error.message, existingId: fields.existingRatingId } };
+}
+
+/** The time left to edit, by the server's clock (its `now` when the rating was read, plus the time since). */
+export function editWindowLeft(editableUntil: string, serverNow: string | undefined, fetchedAt: number): string {
+  return timeLeft(editableUntil, Date.parse(serverNow ?? "") + (Date.now() - fetchedAt) || Date.now()) ?? "0 min";
 }

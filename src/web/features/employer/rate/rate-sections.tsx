@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import type { EmployerOverview, Scores } from "../../../../core/contracts/employer";
+import type { EmployerOverview, RosterMember, Scores } from "../../../../core/contracts/employer";
 import type { EmploymentStatus } from "../../../../core/domain";
 import { EMPLOYER } from "../../../../core/messages";
 import { RATING_CATEGORIES } from "../../../../core/rating-categories";
@@ -197,4 +197,29 @@ export function RatingFormError({ message, existingId }: { message: string; exis
       )}
     </div>
   );
+}
+
+/** Under the person card when the page was opened for someone on the roster (?person=). */
+export function PresetNote({
+  loading,
+  found,
+}: {
+  loading: boolean;
+  /** undefined while unknown; null when that person is not on the roster. */
+  found: RosterMember | null | undefined;
+}) {
+  if (loading) return <Spinner label="Loading the person from your roster" />;
+  if (found === null)
+    return (
+      <p className="text-sm text-muted-foreground">
+        That person is not on your roster. Find someone below, or add them first.
+      </p>
+    );
+  if (found?.rating)
+    return (
+      <p className="text-sm text-muted-foreground">
+        You have already rated {found.firstName} {found.lastName}.
+      </p>
+    );
+  return null;
 }
