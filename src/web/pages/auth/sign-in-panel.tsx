@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { type Me, SignInInput, SignInResponse, safeReturnPath } from "../../../core/contracts/auth";
@@ -8,7 +7,8 @@ import { FormField, invalidInput } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { signInRequest } from "../../features/auth/auth-api";
-import { passkeyErrorMessage, passkeysSupported, signInWithPasskey } from "../../features/auth/passkey";
+import { passkeyErrorMessage, signInWithPasskey } from "../../features/auth/passkey";
+import { PasskeySignIn } from "../../features/auth/passkey-sign-in";
 import { meQuery } from "../../features/auth/session";
 import { authErrorDescription, UnexpectedAnswer } from "./auth-errors";
 import { ForgotPassword } from "./forgot-password";
@@ -146,19 +146,7 @@ export function SignInPanel({
           {busy ? AUTH.signingIn : ACCOUNT.signInButton}
         </Button>
       </form>
-      {passkeysSupported() && (
-        <>
-          <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-            <span className="h-px flex-1 bg-border" />
-            {ACCOUNT.or}
-            <span className="h-px flex-1 bg-border" />
-          </div>
-          <Button type="button" variant="outline" size="lg" disabled={passkeyBusy} onClick={passkey}>
-            <KeyRound aria-hidden="true" />
-            {ACCOUNT.withPasskey}
-          </Button>
-        </>
-      )}
+      <PasskeySignIn busy={passkeyBusy} onClick={passkey} />
     </div>
   );
 }
