@@ -1,11 +1,12 @@
-import { AlertTriangle, ArrowRight, Star } from "lucide-react";
+import { AlertTriangle, Star } from "lucide-react";
 import { Link } from "react-router";
 import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
-import { formatDateTime, methodInSentence, useEmployerOverview } from "../../features/employer/employer-api";
-import { AllowanceMeter, ratingsUnavailableReason, VerificationBadge } from "../../features/employer/status-pieces";
+import { useEmployerOverview } from "../../features/employer/employer-api";
+import { RecentAndNext, StatusCards } from "../../features/employer/overview-cards";
+import { AllowanceMeter, ratingsUnavailableReason } from "../../features/employer/status-pieces";
 import { EmployerLayout } from "./employer-layout";
 
 /** /dashboard/employer: status at a glance — verification, plan, today's usage, strikes, recent ratings, next steps. */
@@ -36,52 +37,7 @@ export default function EmployerIndexPage() {
               <p>{data.ratingBlockedReason}</p>
             </div>
           )}
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Card>
-              <CardHeader>
-                <CardDescription>Verification</CardDescription>
-                <CardTitle className="flex flex-wrap items-center gap-2">
-                  <VerificationBadge status={data.employer.verificationStatus} />
-                </CardTitle>
-              </CardHeader>
-              <CardContent className="grid gap-2 text-sm text-muted-foreground">
-                {data.employer.verificationStatus === "verified" ? (
-                  <p>
-                    By {methodInSentence(data.employer.verificationMethod)} on{" "}
-                    {formatDateTime(data.employer.verifiedAt)}
-                  </p>
-                ) : (
-                  <Link className="font-medium text-primary underline" to="/dashboard/employer/verification">
-                    {data.employer.verificationStatus === "pending" ? "See your request" : "Verify your business"}
-                  </Link>
-                )}
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardDescription>Plan</CardDescription>
-                <CardTitle>{data.plan.name}</CardTitle>
-              </CardHeader>
-              <CardContent className="text-sm">
-                <Link className="font-medium text-primary underline" to="/dashboard/employer/billing">
-                  Billing and plans
-                </Link>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardDescription>Strikes</CardDescription>
-                <CardTitle className="tabular-nums">{data.employer.strikeCount} of 3</CardTitle>
-              </CardHeader>
-              <CardContent className="text-sm text-muted-foreground">
-                {data.employer.suspendedUntil && new Date(data.employer.suspendedUntil) > new Date()
-                  ? `Rating suspended until ${formatDateTime(data.employer.suspendedUntil)}`
-                  : data.employer.strikeCount === 0
-                    ? "In good standing"
-                    : "Strikes follow upheld disputes"}
-              </CardContent>
-            </Card>
-          </div>
+          <StatusCards overview={data} />
 
           <Card>
             <CardHeader>
@@ -98,62 +54,7 @@ export default function EmployerIndexPage() {
             </CardContent>
           </Card>
 
-          <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-            <Card>
-              <CardHeader className="flex-row items-center justify-between gap-2">
-                <CardTitle>Recent ratings</CardTitle>
-                {data.totals.ratings > 0 && (
-                  <Link className="text-sm font-medium text-primary underline" to="/dashboard/employer/history">
-                    View all {data.totals.ratings}
-                  </Link>
-                )}
-              </CardHeader>
-              <CardContent>
-                {data.recentRatings.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No ratings yet.</p>
-                ) : (
-                  <ul className="divide-y">
-                    {data.recentRatings.map((r) => (
-                      <li key={r.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
-                        <span className="min-w-0 truncate font-medium">
-                          {r.professional.firstName} {r.professional.lastName}
-                        </span>
-                        <span className="flex shrink-0 items-center gap-3 text-muted-foreground">
-                          <span className="tabular-nums">{r.score.toFixed(1)} / 5.0</span>
-                          <span className="hidden sm:inline">{formatDateTime(r.createdAt)}</span>
-                          {r.editable && <span className="text-primary">Editable</span>}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>Next steps</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {data.nextSteps.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">You're all set.</p>
-                ) : (
-                  <ul className="grid gap-2">
-                    {data.nextSteps.map((s) => (
-                      <li key={s.key}>
-                        <Link
-                          to={s.href}
-                          className="flex items-center justify-between gap-2 rounded-md border p-3 text-sm font-medium hover:bg-muted"
-                        >
-                          {s.label}
-                          <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
-          </div>
+          <RecentAndNext overview={data} />
         </>
       )}
     </EmployerLayout>
