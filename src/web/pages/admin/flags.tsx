@@ -1,5 +1,7 @@
 import { useSearchParams } from "react-router";
-import { type FlagFilters, FlagPanel, FlagQueue, SourceScores, useFlagQueue } from "../../features/admin/flags-queue";
+import { FlagPanel } from "../../features/admin/flag-panel";
+import { type FlagFilters, useFlagQueue } from "../../features/admin/flags-api";
+import { FlagQueue, SourceScores } from "../../features/admin/flags-queue";
 import { usePageTitle } from "../../lib/use-page-title";
 
 /** /admin/flags: the flags queue (highest priority, then oldest first) beside the selected flag (issue 15 §1). */
