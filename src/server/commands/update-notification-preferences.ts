@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { NotificationPreferences } from "../../core/contracts/notifications";
 import { NOTICE_TOPICS, type UnsubscribeTopic } from "../../core/notices";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { mailSuppressions, notificationPreferences } from "../db/schema";
-import { loadOrCreatePreferences } from "../queries/notification-preferences";
+import { preferenceColumns } from "../queries/notification-preferences";
 
 /**
  * Saves the six switches (SPEC §7). The master-switch rule holds on the server too (SPEC §4, D122): while the
@@ -50,4 +50,24 @@ export async function isSuppressed(db: Db, address: string): Promise<boolean> {
     .where(eq(mailSuppressions.address, address.trim().toLowerCase()))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * SPEC §7: read the row; if it is missing, insert one with the defaults and read again. `ON CONFLICT DO NOTHING`
+ * makes two first reads at once (two tabs) both succeed with one row. A command, not a query: it may write.
+ */
+export async function loadOrCreatePreferences(db: DbOrTx, userId: string): Promise<NotificationPreferences> {
+  const [row] = await db
+    .select(preferenceColumns)
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .limit(1);
+  if (row) return row;
+  await db.insert(notificationPreferences).values({ userId }).onConflictDoNothing();
+  const [created] = await db
+    .select(preferenceColumns)
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .limit(1);
+  return created!;
 }

@@ -11,13 +11,14 @@ import { PREFERENCE_LABELS, ROSTER_INVITATIONS_LABEL } from "../../../core/notic
 import { verifyUnsubscribeToken } from "../../auth/unsubscribe-token";
 import {
   isSuppressed,
+  loadOrCreatePreferences,
   suppressAddress,
   unsubscribeTopic,
   updateNotificationPreferences,
 } from "../../commands/update-notification-preferences";
 import { validationFailed } from "../../http/errors";
 import { signedIn } from "../../http/route-tools";
-import { loadOrCreatePreferences, readPreferences } from "../../queries/notification-preferences";
+import { readPreferences } from "../../queries/notification-preferences";
 
 /**
  * /api/v1/notification-preferences (SPEC §7: read with insert-if-missing, update the six switches) and the
