@@ -11,7 +11,7 @@ export const PHONE = { width: 375, height: 812 };
 /**
  * Marketing pages arrive prerendered (scripts/prerender/prerender.ts), and a visitor's profile and search page drawn by
  * the server (D240); they become interactive when React hydrates them.
- * After every `goto` on such a page, wait for that, as a person waits for a page to respond, so a journey
+ * After every `goto` or `reload` of such a page, wait for that, as a person waits for a page to respond, so a journey
  * never types into HTML that has no JavaScript yet. Other pages render on the client and pass at once.
  */
 async function waitForHydration(page: Page) {
@@ -29,6 +29,14 @@ function withHydrationWait(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (...args: Parameters<Page["goto"]>) => {
     const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  // A reload of a visitor's search page is drawn by the server again (default filters) and restores the saved
+  // filters only as it hydrates: read it after that, as after a goto.
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
     await waitForHydration(page);
     return response;
   };
