@@ -23,7 +23,6 @@ import { runMigrations } from "../src/server/db/migrate";
 import {
   COUNT_BOUND,
   resolvePlaces,
-  SEARCH_WORK_MEM,
   type SearchFilters,
   searchQueries,
   WALK_TIMEOUT_MS,
@@ -341,31 +340,24 @@ await database.query("DELETE FROM usage_tracking WHERE user_id = $1", [demoEmplo
 
 if (values.explain) {
   const explain = async (title: string, query: SQL) => {
-    // As the app runs them: in a transaction with the search's work_mem (D246).
-    const result = await database.db.transaction(async (tx) => {
-      if (database.engine === "postgres") await tx.execute(sql.raw(`SET LOCAL work_mem = '${SEARCH_WORK_MEM}'`));
-      return tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`);
-    });
+    // As the app runs them: on a connection opened with the search's work_mem (D246, D269).
+    const result = await database.db.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`);
     console.log(`\n### ${title}\n`);
     for (const row of result.rows as Array<Record<string, string>>) console.log(Object.values(row)[0]);
   };
   const show = async (title: string, filters: SearchFilters) => {
-    // The shapes the app runs (queries/search.ts): the bounded count, then the page in the shape its answer picks.
+    // The shapes the app runs (queries/search.ts): the count with the gathered page in one statement (D269), then,
+    // beyond COUNT_BOUND matches, the walk of the sort index and its fallback.
     const places = await resolvePlaces(database, filters);
     const q = searchQueries(filters, { places });
-    await explain(`${title} — bounded count`, q.countQuery);
+    await explain(`${title} — bounded count and gathered page (one statement)`, q.countedPageQuery);
     const n = (await database.db.execute(q.countQuery)).rows[0] as { n: number };
-    if (n.n === 0) return console.log("(no match: no page query)");
-    const few = n.n <= COUNT_BOUND;
+    if (n.n <= COUNT_BOUND) return;
+    await explain(`${title} — page (sort-index walk)`, searchQueries(filters, { places, few: false }).rowsQuery);
     await explain(
-      `${title} — page (${few ? "gathered, sorted" : "sort-index walk"})`,
-      searchQueries(filters, { places, few }).rowsQuery,
+      `${title} — page (gathered, sorted: the fallback after ${WALK_TIMEOUT_MS} ms)`,
+      searchQueries(filters, { places, few: true }).rowsQuery,
     );
-    if (!few)
-      await explain(
-        `${title} — page (gathered, sorted: the fallback after ${WALK_TIMEOUT_MS} ms)`,
-        searchQueries(filters, { places, few: true }).rowsQuery,
-      );
   };
   await show("1 common word, sort rating", { q: "engineer" });
   await show("1 common word, page 5, sort alphabetical", { q: "engineer", page: 5, sortBy: "alphabetical" });

@@ -396,6 +396,17 @@ describe("pages", () => {
     expect((await ok({ q: "pager" })).countCapped).toBe(false);
   });
 
+  it("at the bound the count and page come from one statement; one more match walks instead (D269)", async () => {
+    for (const sortBy of ["rating", "recent", "alphabetical"] as const) {
+      const walked = await searchProfessionals(t.database, { q: "pager", sortBy, page: 3 }, { countBound: 44 });
+      expect(walked).toMatchObject({ totalCount: 44, countCapped: true });
+      const atBound = await searchProfessionals(t.database, { q: "pager", sortBy, page: 3 }, { countBound: 45 });
+      expect(atBound).toMatchObject({ totalCount: 45, countCapped: false, totalPages: 3 });
+      expect(atBound.rows.map((r) => r.id)).toEqual(walked.rows.map((r) => r.id));
+      expect(atBound.rows).toHaveLength(5);
+    }
+  });
+
   it("refuses page 0, negative, fractional, non-numeric and beyond the deepest page", async () => {
     for (const page of ["0", "-1", "1.5", "abc", "", "99999999"]) {
       const res = await search({ page });
@@ -473,5 +484,12 @@ describe("whole words first, then the last word as a prefix", () => {
     expect(names(await ok({ q: "quin", sortBy: "alphabetical" }))).toEqual(["Ann Quincy", "Annabel Quincy"]);
     // Too short to be a useful prefix: no retry.
     expect((await ok({ q: "quincy an" })).totalCount).toBe(0);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("connection settings on PostgreSQL (D269)", () => {
+  it("every app connection has the search's work_mem, without a transaction around each query", async () => {
+    const rows = await t.database.query<{ work_mem: string }>("SHOW work_mem");
+    expect(rows[0]?.work_mem).toBe("16MB");
   });
 });

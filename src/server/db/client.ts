@@ -137,11 +137,26 @@ function releaseWhenDead(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/**
+ * Memory for one search's bitmaps (D246). An industry's 100 k matches make a TID bitmap larger than the default 4 MB
+ * `work_mem`, which PostgreSQL then keeps per page ("lossy"): ANDed with a word's exact bitmap, every page of the
+ * word's matches became a candidate to read and recheck (`teacher` + Healthcare: 7,920 rows read to find none,
+ * 6,652 blocks). It was a `SET LOCAL` in a transaction of its own around each search query, four round trips where
+ * one does; every app connection now starts with it (D269). At most `max` connections × a few sort or bitmap nodes.
+ */
+export const SESSION_WORK_MEM = "16MB";
+const SESSION_SETTINGS = `-c work_mem=${SESSION_WORK_MEM}`;
+
 export async function openPostgres(
   url: string,
   options: { max?: number; onConnectionError?: (error: Error) => void } = {},
 ): Promise<Database> {
-  const pool = new GuardedPool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  const pool = new GuardedPool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    options: SESSION_SETTINGS,
+  });
   // When PostgreSQL restarts or fails over, every connection dies. An idle one is reported on the pool, a checked-out
   // one on its client: without a listener on both, Node ends the process (issue 12, hole 3). The request that held
   // the client sees the failure through its own query (answered 503); the pool opens new connections afterwards.

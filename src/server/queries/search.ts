@@ -248,7 +248,7 @@ type RawCardRow = {
 export function searchQueries(
   filters: SearchFilters,
   options: WordMatch & { few?: boolean; countBound?: number; places?: ResolvedPlaces } = {},
-): { rowsQuery: SQL; countQuery: SQL; page: number } {
+): { rowsQuery: SQL; countQuery: SQL; countedPageQuery: SQL; page: number } {
   const bound = options.countBound ?? COUNT_BOUND;
   const pageSize = LIMITS.searchPageSize;
   const page = Math.max(1, Math.floor(filters.page ?? 1));
@@ -280,7 +280,25 @@ FROM professionals p JOIN hit ON hit.id = p.id
 ORDER BY ${order}`;
   // Bounded: stops after COUNT_BOUND + 1 matches (D190).
   const countQuery = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM professionals p WHERE ${where} LIMIT ${bound + 1}) c`;
-  return { rowsQuery, countQuery, page };
+  // The count and, when it is exact, the gathered page in one statement (D269): the first COUNT_BOUND + 1 matches
+  // are gathered once; at most COUNT_BOUND of them means they are all the matches, so the page is sorted from them.
+  // Beyond the bound the page part reads nothing and the caller walks the sort index instead. One row with only
+  // `total_count` when the page is empty.
+  const countedPageQuery = sql`
+WITH m AS MATERIALIZED (
+  SELECT p.id, p.average_rating, p.total_ratings, p.updated_at, p.last_name, p.first_name
+  FROM professionals p WHERE ${where} LIMIT ${bound + 1}
+), c AS (
+  SELECT count(*)::int AS total_count FROM m
+), hit AS (
+  SELECT p.id FROM m p WHERE (SELECT total_count FROM c) <= ${bound}
+  ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+)
+SELECT c.total_count, p.* FROM c LEFT JOIN LATERAL (
+  SELECT ${columns}, p.updated_at FROM professionals p JOIN hit ON hit.id = p.id
+) p ON true
+ORDER BY ${order}`;
+  return { rowsQuery, countQuery, countedPageQuery, page };
 }
 
 export async function searchProfessionals(
@@ -326,26 +344,28 @@ async function runSearch(
   const pageSize = LIMITS.searchPageSize;
   const bound = options.countBound ?? COUNT_BOUND;
   const shape = { prefix: options.prefix, countBound: bound, places: options.places };
-  const { countQuery, page } = searchQueries(filters, shape);
+  const { countedPageQuery, page } = searchQueries(filters, shape);
 
-  // The count first: it decides the page shape, and no match means no page query at all (D191).
+  // The count decides the page shape (D191). A cached count is always "more than the bound" (TtlCountCache keeps
+  // only those): the page is walked. Otherwise one statement counts and, when the count is exact, pages (D269).
   const key = options.countCache ? countKey(filters, { prefix: options.prefix }) : "";
   const cached = options.countCache?.get(key);
   let counted: number;
+  let pageResult: RawCardRow[] | undefined;
   if (cached !== undefined) counted = cached;
   else {
-    const r = await withWorkMem(database, (db) => db.execute(countQuery));
-    counted = Number((r.rows[0] as { n: number } | undefined)?.n ?? 0);
+    const r = await database.db.execute<RawCardRow & { total_count: number }>(countedPageQuery);
+    counted = Number(r.rows[0]?.total_count ?? 0);
+    if (counted <= bound) pageResult = r.rows.filter((row) => row.id !== null);
+    options.countCache?.set(key, counted);
   }
-  if (cached === undefined) options.countCache?.set(key, counted);
   const countCapped = counted > bound;
   const totalCount = Math.min(counted, bound);
   const totalPages = Math.ceil(totalCount / pageSize);
   if (counted === 0 || (!countCapped && (page - 1) * pageSize >= totalCount))
     return { rows: [], totalCount, countCapped, totalPages, page };
 
-  const rowsResult = await pageRows(database, filters, shape, countCapped);
-  const rows = rowsResult.rows.map(
+  const rows = (pageResult ?? (await pageRows(database, filters, shape, countCapped)).rows).map(
     (r): ProfessionalCardRow => ({
       id: r.id,
       firstName: r.first_name,
@@ -379,14 +399,13 @@ async function pageRows(
   shape: WordMatch & { countBound?: number; places?: ResolvedPlaces },
   capped: boolean,
 ) {
-  const few = () =>
-    withWorkMem(database, (db) => db.execute<RawCardRow>(searchQueries(filters, { ...shape, few: true }).rowsQuery));
+  const few = () => database.db.execute<RawCardRow>(searchQueries(filters, { ...shape, few: true }).rowsQuery);
   if (!capped) return few();
   if (await clustersAlphabetically(database, filters)) return few();
   const walk = searchQueries(filters, { ...shape, few: false }).rowsQuery;
   if (database.engine !== "postgres") return database.db.execute<RawCardRow>(walk);
   try {
-    return await withWorkMem(database, async (tx) => {
+    return await database.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${WALK_TIMEOUT_MS}`));
       return tx.execute<RawCardRow>(walk);
     });
@@ -410,22 +429,6 @@ async function clustersAlphabetically(database: Database, filters: SearchFilters
     sql`SELECT 1 FROM professionals WHERE visibility = 'public' AND lower(last_name) = ${words[0]} LIMIT 1`,
   );
   return r.rows.length > 0;
-}
-
-/**
- * Memory for one search's bitmaps (D246). An industry's 100 k matches make a TID bitmap larger than the default 4 MB
- * `work_mem`, which PostgreSQL then keeps per page ("lossy"): ANDed with a word's exact bitmap, every page of the
- * word's matches became a candidate to read and recheck (`teacher` + Healthcare: 7,920 rows read to find none,
- * 6,652 blocks). 16 MB keeps 100 k-row bitmaps exact; it is a per-transaction setting, for the search only.
- */
-export const SEARCH_WORK_MEM = "16MB";
-
-async function withWorkMem<T>(database: Database, fn: (db: Database["db"]) => Promise<T>): Promise<T> {
-  if (database.engine !== "postgres") return fn(database.db);
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL work_mem = '${SEARCH_WORK_MEM}'`));
-    return fn(tx as unknown as Database["db"]);
-  });
 }
 
 function isQueryCanceled(error: unknown): boolean {
