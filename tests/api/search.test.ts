@@ -488,8 +488,18 @@ describe("whole words first, then the last word as a prefix", () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("connection settings on PostgreSQL (D269)", () => {
-  it("every app connection has the search's work_mem, without a transaction around each query", async () => {
-    const rows = await t.database.query<{ work_mem: string }>("SHOW work_mem");
-    expect(rows[0]?.work_mem).toBe("16MB");
+  it("every app connection has the search's work_mem and no parallel workers, without a transaction per query", async () => {
+    const rows = await t.database.query<{ work_mem: string; workers: string }>(
+      "SELECT current_setting('work_mem') AS work_mem, current_setting('max_parallel_workers_per_gather') AS workers",
+    );
+    expect(rows[0]).toEqual({ work_mem: "16MB", workers: "0" });
+  });
+
+  it("the sort indexes carry the searched columns, so a walk reads the index only (D270)", async () => {
+    const rows = await t.database.query<{ indexdef: string }>(
+      "SELECT indexdef FROM pg_indexes WHERE indexname LIKE 'professionals_public_%' AND indexdef LIKE '%INCLUDE%'",
+    );
+    expect(rows).toHaveLength(3);
+    for (const { indexdef } of rows) expect(indexdef).toMatch(/INCLUDE \(search_vector, headline, city, state, country/);
   });
 });

@@ -135,6 +135,8 @@ export const professionals = pgTable(
     index("professionals_city_trgm_idx").using("gin", sql`lower(city) gin_trgm_ops`),
     index("professionals_state_trgm_idx").using("gin", sql`lower(state) gin_trgm_ops`),
     index("professionals_headline_trgm_idx").using("gin", sql`lower(headline) gin_trgm_ops`),
+    // The three public sort indexes also INCLUDE every column a search condition reads (migration 0023, D270):
+    // drizzle's builder cannot say INCLUDE, so only their keys are declared here.
     index("professionals_public_rating_idx")
       .on(t.averageRating.desc(), t.totalRatings.desc(), t.id)
       .where(sql`visibility = 'public'`),
