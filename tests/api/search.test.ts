@@ -500,6 +500,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("connection settings on PostgreS
       "SELECT indexdef FROM pg_indexes WHERE indexname LIKE 'professionals_public_%' AND indexdef LIKE '%INCLUDE%'",
     );
     expect(rows).toHaveLength(3);
-    for (const { indexdef } of rows) expect(indexdef).toMatch(/INCLUDE \(search_vector, headline, city, state, country/);
+    for (const { indexdef } of rows)
+      expect(indexdef).toMatch(/INCLUDE \(search_vector, headline, city, state, country/);
   });
 });
