@@ -26,6 +26,7 @@ import {
   type SearchFilters,
   searchQueries,
   WALK_TIMEOUT_MS,
+  walkSettings,
 } from "../src/server/queries/search";
 import { loadProfilePage } from "../src/server/routes/directory/professionals.routes";
 import { CITIES, INDUSTRIES } from "../src/server/seed/pools";
@@ -339,9 +340,13 @@ await measure("signed-in employer, full page (lookup + view + ratings)", async (
 await database.query("DELETE FROM usage_tracking WHERE user_id = $1", [demoEmployer.id]);
 
 if (values.explain) {
-  const explain = async (title: string, query: SQL) => {
-    // As the app runs them: on a connection opened with the search's work_mem (D246, D269).
-    const result = await database.db.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`);
+  const explain = async (title: string, query: SQL, settings?: SQL) => {
+    // As the app runs them: on a connection opened with the search's work_mem (D246, D269); a walk in its
+    // transaction with its settings (D270).
+    const result = await database.db.transaction(async (tx) => {
+      if (settings && database.engine === "postgres") await tx.execute(settings);
+      return tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`);
+    });
     console.log(`\n### ${title}\n`);
     for (const row of result.rows as Array<Record<string, string>>) console.log(Object.values(row)[0]);
   };
@@ -353,7 +358,11 @@ if (values.explain) {
     await explain(`${title} — bounded count and gathered page (one statement)`, q.countedPageQuery);
     const n = (await database.db.execute(q.countQuery)).rows[0] as { n: number };
     if (n.n <= COUNT_BOUND) return;
-    await explain(`${title} — page (sort-index walk)`, searchQueries(filters, { places, few: false }).rowsQuery);
+    await explain(
+      `${title} — page (sort-index walk)`,
+      searchQueries(filters, { places, few: false }).rowsQuery,
+      walkSettings(filters),
+    );
     await explain(
       `${title} — page (gathered, sorted: the fallback after ${WALK_TIMEOUT_MS} ms)`,
       searchQueries(filters, { places, few: true }).rowsQuery,
@@ -374,6 +383,12 @@ if (values.explain) {
   await show("state filter (2 letters) + verifiedOnly", { state: "KY", verifiedOnly: true, sortBy: "alphabetical" });
   await show("city only (as text)", { q: "tucson", sortBy: "alphabetical", page: 5 });
   await show("no text, page 1", {});
+  await show("two title words, together in many rows (forced walk, D270)", { q: "sous chef" });
+  await show("rare filters beyond the bound, page 2 (plain conditions in the walk, D270)", {
+    state: "AK",
+    claimedOnly: true,
+    page: 2,
+  });
 }
 
 await app.close();

@@ -425,18 +425,21 @@ async function pageRows(
       // words' frequencies ("sous" × "chef") and, expecting few matches, gathered and sorted 9 k rows (20 ms against
       // 0.6 ms). Filters alone are left to it: its column statistics are right about them, and a rare one (a
       // state, claimed) is better gathered. One round trip for the settings.
-      const force = queryWords(filters.q).length > 0;
-      await tx.execute(
-        sql.raw(
-          `SELECT set_config('statement_timeout', '${WALK_TIMEOUT_MS}', true)${force ? ", set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)" : ""}`,
-        ),
-      );
+      await tx.execute(walkSettings(filters));
       return tx.execute<RawCardRow>(walk);
     });
   } catch (error) {
     if (isQueryCanceled(error)) return few();
     throw error;
   }
+}
+
+/** The walk's transaction settings (D191, D270); exported so bench/search.ts explains what the app runs. */
+export function walkSettings(filters: SearchFilters): SQL {
+  const force = queryWords(filters.q).length > 0;
+  return sql.raw(
+    `SELECT set_config('statement_timeout', '${WALK_TIMEOUT_MS}', true)${force ? ", set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)" : ""}`,
+  );
 }
 
 /**
