@@ -4,6 +4,7 @@
  * errors; with --soak N it then keeps a lighter load (50 connections) for N seconds and prints the server's
  * resident memory every 30 s, then the slope (least squares, MB per minute) over the soak.
  *   npx tsx bench/load.ts --url http://127.0.0.1:3105 [--connections 200] [--seconds 60] [--soak 600] [--pid 1234]
+ *     [--identity]   (no Accept-Encoding, as sessions 8–10 measured)
  * The server process is the one that owns the listening socket of --url's port (found through /proc/net/tcp and
  * /proc/<pid>/fd), not the `npm start` / `npx tsx` wrapper that started it: session 8's soak sampled the wrapper.
  * --pid is used only when no process on this machine owns the port (a remote --url has no server RSS).
@@ -100,6 +101,14 @@ for (const w of WORDS) {
 if (ids.length === 0) throw new Error("no profiles found to visit: is the server seeded?");
 
 type Req = { method: "GET"; path: string; headers?: Record<string, string> };
+/**
+ * What every browser sends: the home page then comes as its prebuilt 17 KB brotli copy and API answers over 1 KB are
+ * compressed, as for real visitors. `--identity` leaves the header out (sessions 8–10 measured that way: 100 KB of
+ * home page HTML per visit through the loopback, about a third of the server's CPU in writev).
+ */
+const browserHeaders: Record<string, string> = process.argv.includes("--identity")
+  ? {}
+  : { "accept-encoding": "gzip, deflate, br, zstd" };
 function next(): Req {
   const r = Math.random();
   if (r < 0.2) return { method: "GET", path: "/" };
@@ -126,7 +135,14 @@ async function run(conns: number, duration: number) {
     url: base,
     connections: conns,
     duration,
-    requests: [{ setupRequest: (req: object) => ({ ...req, ...next() }) }],
+    requests: [
+      {
+        setupRequest: (req: object) => {
+          const r = next();
+          return { ...req, ...r, headers: { ...browserHeaders, ...r.headers } };
+        },
+      },
+    ],
   });
 }
 

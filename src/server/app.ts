@@ -20,6 +20,7 @@ import { ViewCounter } from "./commands/view-counter";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { createReadRouting, type ReadRouting, registerReadYourWrites } from "./db/read-routing";
+import { asPoolRequest } from "./db/request-priority";
 import { registerApiDocs } from "./http/api-docs";
 import { answerFrameworkError, registerErrorHandling } from "./http/error-handler";
 import { type RegisteredRoute, registerGuard } from "./http/guard";
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
 
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First hook: every query the request makes from here on waits for a pooled connection as part of it (D271).
+  app.addHook("onRequest", (_request, _reply, done) => asPoolRequest(done));
   const routes: RegisteredRoute[] = [];
   const db = options.database.db;
   const mailTransport =

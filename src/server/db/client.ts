@@ -8,6 +8,7 @@ import type { PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import { continuingRequest } from "./request-priority";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -115,9 +116,27 @@ export async function openPglite(options: { dataDir?: string; pglite?: PGlite } 
 class GuardedPool extends pg.Pool {
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise and callback forms) are kept as they are.
   override connect(...args: any[]): any {
-    if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
-    return super.connect().then(releaseWhenDead);
+    const queue = (this as unknown as { _pendingQueue?: PendingItem[] })._pendingQueue;
+    const queued = queue?.length ?? 0;
+    const result =
+      args.length > 0
+        ? (super.connect as (...a: unknown[]) => unknown)(...args)
+        : super.connect().then(releaseWhenDead);
+    // When the pool is busy, pg queued this caller at the end (synchronously, above): a request that has already
+    // had a connection moves ahead of those that have not, behind the others like it (D271).
+    if (continuingRequest() && queue && queue.length === queued + 1) {
+      const item = queue.pop() as PendingItem;
+      item.continuing = true;
+      const firstNew = queue.findIndex((i) => !i.continuing);
+      queue.splice(firstNew === -1 ? queue.length : firstNew, 0, item);
+    }
+    return result;
   }
+}
+
+/** pg-pool's queue entry (its internal PendingItem), marked here when it belongs to a request already under way. */
+interface PendingItem {
+  continuing?: boolean;
 }
 
 function releaseWhenDead(client: pg.PoolClient): pg.PoolClient {
