@@ -343,11 +343,19 @@ if (values.explain) {
   const explain = async (title: string, query: SQL, settings?: SQL) => {
     // As the app runs them: on a connection opened with the search's work_mem (D246, D269); a walk in its
     // transaction with its settings (D270).
-    const result = await database.db.transaction(async (tx) => {
-      if (settings && database.engine === "postgres") await tx.execute(settings);
-      return tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`);
-    });
     console.log(`\n### ${title}\n`);
+    let result: { rows: unknown[] };
+    try {
+      result = await database.db.transaction(async (tx) => {
+        if (settings && database.engine === "postgres") await tx.execute(settings);
+        return tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`);
+      });
+    } catch (error) {
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      if (code !== "57014") throw error;
+      return console.log(`(cancelled after ${WALK_TIMEOUT_MS} ms: the app answers with the gathered shape, below)`);
+    }
     for (const row of result.rows as Array<Record<string, string>>) console.log(Object.values(row)[0]);
   };
   const show = async (title: string, filters: SearchFilters) => {
