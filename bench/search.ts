@@ -22,6 +22,7 @@ import { type Database, openPglite, openPostgres } from "../src/server/db/client
 import { runMigrations } from "../src/server/db/migrate";
 import {
   COUNT_BOUND,
+  isQueryCanceled,
   resolvePlaces,
   type SearchFilters,
   searchQueries,
@@ -351,9 +352,7 @@ if (values.explain) {
         return tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`);
       });
     } catch (error) {
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-      if (code !== "57014") throw error;
+      if (!isQueryCanceled(error)) throw error;
       return console.log(`(cancelled after ${WALK_TIMEOUT_MS} ms: the app answers with the gathered shape, below)`);
     }
     for (const row of result.rows as Array<Record<string, string>>) console.log(Object.values(row)[0]);

@@ -458,7 +458,8 @@ async function clustersAlphabetically(database: Database, filters: SearchFilters
   return r.rows.length > 0;
 }
 
-function isQueryCanceled(error: unknown): boolean {
+/** A statement cancelled by its `statement_timeout` (SQLSTATE 57014), however deep the driver wrapped it. */
+export function isQueryCanceled(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
     if ((e as { code?: unknown }).code === "57014") return true;
   return false;
