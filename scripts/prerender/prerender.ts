@@ -96,10 +96,21 @@ const closure = (key: string, into: Set<string>) => {
   into.add(`/${chunk.file}`);
   for (const dep of chunk.imports ?? []) closure(dep, into);
 };
-for (const [name, module] of [
-  ["profile", "pages/profile/profile-page.tsx"],
-  ["search", "pages/search/search-page.tsx"],
-] as const) {
+// A visitor's profile is hydrated island by island (D273): its loader fetches the islands' code, like a prerendered
+// page, and names the islands it has fetched for (the server refuses to send a profile with any other island).
+const PROFILE_ISLANDS = ["site-header", "floating-ui", "profile-actions"];
+const profilePreloads = preloadsFor(PROFILE_ISLANDS);
+if ([entry, ...profilePreloads].some((href) => !/^\/assets\/[\w.-]+\.js$/.test(href)))
+  throw new Error(`ssr-profile: unexpected script path among ${[entry, ...profilePreloads].join(" ")}`);
+writeFileSync(
+  join(outDir, "ssr-profile.html"),
+  shell.replace(
+    "</body>",
+    () =>
+      `<script data-islands="${PROFILE_ISLANDS.join(" ")}" data-entry="${entry}" data-preload="${profilePreloads.join(" ")}">${ISLAND_LOADER}</script></body>`,
+  ),
+);
+for (const [name, module] of [["search", "pages/search/search-page.tsx"]] as const) {
   if (!viteManifest[module]) throw new Error(`the build has no chunk for ${module}`);
   const files = new Set(appPreloads);
   closure(module, files);

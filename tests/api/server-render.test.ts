@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerRender } from "../../src/server/http/server-render";
 import { seedDatabase } from "../../src/server/seed/seed";
 import { signIn } from "../../src/server/test/auth-helpers";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
@@ -18,13 +20,18 @@ let privateId = "";
 let employerCookie = "";
 let employerStrings: string[] = [];
 const SHELL = '<!doctype html><html><head><title>Standing</title></head><body><div id="root"></div></body></html>';
+/** As scripts/prerender/prerender.ts writes it: the profile's loader names the islands it fetches code for (D273). */
+const PROFILE_LOADER = '<script data-islands="site-header floating-ui profile-actions"></script>';
 
 beforeAll(async () => {
   const webDir = mkdtempSync(join(tmpdir(), "standing-ssr-"));
   mkdirSync(join(webDir, "_prerendered"));
   writeFileSync(join(webDir, "index.html"), SHELL);
   for (const name of ["profile", "search"])
-    writeFileSync(join(webDir, "_prerendered", `ssr-${name}.html`), SHELL.replace("</body>", `<!--${name}--></body>`));
+    writeFileSync(
+      join(webDir, "_prerendered", `ssr-${name}.html`),
+      SHELL.replace("</body>", `${name === "profile" ? PROFILE_LOADER : ""}<!--${name}--></body>`),
+    );
   t = await createTestApp({ webDistDir: webDir }, { appRenderer: renderer });
   await seedDatabase(t.database, { professionals: 60 });
   const [demo] = await t.database.query<{ id: string }>(
@@ -61,11 +68,6 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-const withoutViews = (body: Record<string, unknown>) => ({
-  ...body,
-  profile: { ...(body.profile as Record<string, unknown>), viewCount: 0 },
-});
-
 describe("a visitor's profile page", () => {
   it("is drawn on the server with the public header and nothing the visitor's API answer leaves out", async () => {
     const res = await page(`/profile/${demoId}`);
@@ -82,9 +84,18 @@ describe("a visitor's profile page", () => {
     const api = (await page(`/api/v1/professionals/${demoId}`)).json() as Record<string, unknown>;
     expect(api.access).toBe("sign_in_required");
     expect(api).not.toHaveProperty("details");
-    const [[key, seeded]] = seedsOf(html) as [[unknown[], Record<string, unknown>]];
-    expect(key).toEqual(["profile", demoId]);
-    expect(withoutViews(seeded)).toEqual(withoutViews(api));
+    // Hydrated island by island (D273): no query data for a whole-page hydration, and the only data the page
+    // carries for scripts is its islands' props, the share and QR buttons' id and name among them.
+    expect(html).not.toContain("ssr-queries");
+    const islands = [...html.matchAll(/data-island="([a-z-]+)"(?: data-props="([^"]*)")?/g)].map((m) => [
+      m[1],
+      m[2] ? JSON.parse(m[2].replaceAll("&quot;", '"')) : null,
+    ]);
+    expect(islands.map(([name]) => name).sort()).toEqual(["floating-ui", "profile-actions", "site-header"]);
+    expect(islands.find(([name]) => name === "profile-actions")?.[1]).toEqual({
+      profileId: demoId,
+      name: "Jordan Avery",
+    });
 
     // What a member sees and a visitor must not: every string of the full details.
     const full = (await page(`/api/v1/professionals/${demoId}`, employerCookie)).json() as Record<string, unknown>;
@@ -117,13 +128,49 @@ describe("a visitor's profile page", () => {
     try {
       const html = (await page(`/profile/${demoId}`)).body;
       expect(html).not.toContain("<script>alert(1)");
+      // The template's loader is the page's only script; the headline is there as text.
       expect(html.match(/<script/g)?.length).toBe(1);
-      expect(seedsOf(html)[0]?.[1]).toMatchObject({ profile: { headline: evil } });
+      expect(html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &amp; &quot;quoted&quot;");
     } finally {
       await t.database.query("UPDATE professionals SET headline = 'Operations Supervisor | Logistics' WHERE id = $1", [
         demoId,
       ]);
     }
+  });
+});
+
+describe("a profile's islands and its template", () => {
+  it("sends the app shell instead when the page has an island whose code the template does not fetch", async () => {
+    const webDir = mkdtempSync(join(tmpdir(), "standing-ssr-"));
+    mkdirSync(join(webDir, "_prerendered"));
+    writeFileSync(
+      join(webDir, "_prerendered", "ssr-profile.html"),
+      SHELL.replace("</body>", '<script data-islands="site-header floating-ui"></script></body>'),
+    );
+    writeFileSync(join(webDir, "_prerendered", "ssr-search.html"), SHELL);
+    const render = createServerRender(t.app, webDir, renderer);
+    expect(render).not.toBeNull();
+    const logged: unknown[] = [];
+    let sent = false;
+    const request = {
+      method: "GET",
+      url: `/profile/${demoId}`,
+      headers: {},
+      ip: "127.0.0.1",
+      log: { error: (what: unknown) => logged.push(what) },
+    } as unknown as FastifyRequest;
+    const reply = {
+      header: () => reply,
+      type: () => reply,
+      status: () => reply,
+      send: () => {
+        sent = true;
+        return reply;
+      },
+    } as unknown as FastifyReply;
+    expect(await render!(request, reply)).toBeNull();
+    expect(sent).toBe(false);
+    expect(logged).toEqual([expect.objectContaining({ missing: ["profile-actions"] })]);
   });
 });
 

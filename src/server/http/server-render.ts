@@ -12,7 +12,8 @@ import { pickEncoding } from "./html-pages";
  * comes from this server's own API, asked as a visitor with the visitor's address (`inject`): the presenters
  * decide what a visitor may see exactly as for the browser's own request (and the view counter and throttles count
  * it once), so the page can hold nothing the visitor's API answer does not. The markup is drawn by the app's own
- * tree (src/web/prerender/render-app.tsx, in the build's SSR bundle) and hydrated whole by the browser.
+ * tree (src/web/prerender/render-app.tsx, in the build's SSR bundle). The search page is hydrated whole by the
+ * browser; a profile only in its islands (D273), whose code its template's loader fetches (`data-islands` names them).
  * Someone with a session cookie gets the app shell as before: what they see depends on who they are.
  */
 export interface AppRenderer {
@@ -20,7 +21,7 @@ export interface AppRenderer {
   renderApp(
     pathWithQuery: string,
     seeds: ReadonlyArray<readonly [readonly unknown[], unknown]>,
-  ): Promise<{ html: string; title: string | null }>;
+  ): Promise<{ html: string; title: string | null; islands?: string[] }>;
 }
 
 /** The page shells `scripts/prerender/prerender.ts` wrote for these pages, by the first segment of the path. */
@@ -45,13 +46,14 @@ export type ServerRender = (request: FastifyRequest, reply: FastifyReply) => Pro
  * in, another path, the API refused, e.g. a throttle: the app shell asks again and shows the API's answer).
  */
 export function createServerRender(app: FastifyInstance, distDir: string, renderer: AppRenderer): ServerRender | null {
-  const templates = new Map<string, string>();
+  const templates = new Map<string, { html: string; islands: Set<string> }>();
   for (const [name, file] of Object.entries(TEMPLATES)) {
     const path = join(distDir, "_prerendered", file);
     if (!existsSync(path)) return null;
     const html = readFileSync(path, "utf8");
     if (!html.includes(ROOT)) throw new Error(`${file} has no empty #root`);
-    templates.set(name, html);
+    const islands = /<script data-islands="([a-z -]*)"/.exec(html)?.[1]?.split(" ").filter(Boolean) ?? [];
+    templates.set(name, { html, islands: new Set(islands) });
   }
   return async (request, reply) => {
     if (request.method !== "GET" || hasSessionCookie(request)) return null;
@@ -70,12 +72,17 @@ export function createServerRender(app: FastifyInstance, distDir: string, render
       if (res.statusCode !== 200) return null;
       seeds.push([query.key, res.json()]);
     }
-    const { html, title } = await renderer.renderApp(request.url, seeds);
-    let page = template.replace(
-      ROOT,
-      () =>
-        `<div id="root" data-ssr>${html}</div><script type="application/json" id="ssr-queries">${jsonForHtml(seeds)}</script>`,
-    );
+    const { html, title, islands = [] } = await renderer.renderApp(request.url, seeds);
+    // An island whose code the template does not fetch would stay dead HTML: the app shell is the safe answer.
+    const missing = islands.filter((name) => !template.islands.has(name));
+    if (missing.length > 0 || (islands.length === 0) !== (template.islands.size === 0)) {
+      request.log.error({ islands, missing }, "server render: the page's islands do not match its template");
+      return null;
+    }
+    // A page hydrated whole starts its query cache with the server's data; islands carry theirs in their props.
+    const seedScript =
+      islands.length > 0 ? "" : `<script type="application/json" id="ssr-queries">${jsonForHtml(seeds)}</script>`;
+    let page = template.html.replace(ROOT, () => `<div id="root" data-ssr>${html}</div>${seedScript}`);
     if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     sendRendered(request, reply, Buffer.from(page));
     return "sent";

@@ -14,6 +14,7 @@ export const ISLAND_NAMES = [
   "help-page",
   "contact-page",
   "blog-index-page",
+  "profile-actions",
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -20,4 +20,5 @@ export const ISLANDS = {
   "help-page": () => import("../pages/public/help").then((m) => m.HelpPage),
   "contact-page": () => import("../pages/public/contact").then((m) => m.ContactPage),
   "blog-index-page": () => import("../pages/blog/blog-index").then((m) => m.BlogIndexPage),
+  "profile-actions": () => import("../features/profile/profile-actions").then((m) => m.ProfileActions),
 } satisfies Record<IslandName, Loader>;

@@ -7,12 +7,14 @@ import { mountToasterOnDemand } from "../components/ui/app-toaster";
 import { DEFAULT_FILTERS, searchParams } from "../features/search/filters";
 import { pageFromParam } from "../features/search/paging";
 import { routes } from "../routes";
+import { renderWithIslands } from "./island-render";
 import { ssrHead } from "./ssr-head";
 
 /**
  * Request-time rendering of the two pages people land on from a shared link (D240): a profile's public header and
- * the first page of search results, drawn by the server for a visitor with the app's own tree and hydrated whole by
- * the app (src/web/main.tsx) into the same markup. The server fetches the data as a visitor through its own API
+ * the first page of search results, drawn by the server for a visitor with the app's own tree. The search page is
+ * hydrated whole by the app (src/web/main.tsx) into the same markup; a visitor's profile is read, not worked, so
+ * only its islands are (the site's header and overlays, the share and QR buttons: prerender/main.tsx, D273). The server fetches the data as a visitor through its own API
  * (so the presenters decide what a visitor sees, exactly as for the browser's request) and hands it here as query
  * seeds; the same seeds travel in the page so the browser's query cache starts with them.
  */
@@ -56,11 +58,17 @@ export function appQueries(pathWithQuery: string): AppQuery[] | null {
   return null;
 }
 
-/** The page's markup (the inside of `#root`) and title, drawn with the query cache holding `seeds`. */
+/** Whether a server-drawn path is hydrated island by island (true) or whole by the app (false). */
+export const rendersIslands = (pathname: string) => PROFILE_PATH.test(pathname);
+
+/**
+ * The page's markup (the inside of `#root`), its title, and the islands in it (none: the app hydrates it whole),
+ * drawn with the query cache holding `seeds`.
+ */
 export function renderApp(
   pathWithQuery: string,
   seeds: readonly QuerySeed[],
-): Promise<{ html: string; title: string | null }> {
+): Promise<{ html: string; title: string | null; islands: string[] }> {
   // One render at a time: the title is captured in a module variable (ssrHead) during the render. Rendering is
   // work on this one thread anyway, so queueing costs no throughput.
   const next = queue.then(() => renderNow(pathWithQuery, seeds));
@@ -70,7 +78,9 @@ export function renderApp(
 let queue: Promise<unknown> = Promise.resolve();
 
 async function renderNow(pathWithQuery: string, seeds: readonly QuerySeed[]) {
-  // The app (unlike a prerendered page) has its toaster from the start: its components toast directly.
+  if (rendersIslands(new URL(pathWithQuery, "http://ssr.local").pathname))
+    return renderIslandPage(pathWithQuery, seeds);
+  // The app (unlike a page of islands) has its toaster from the start: its components toast directly.
   mountToasterOnDemand(false);
   try {
     return await renderAppPage(pathWithQuery, seeds);
@@ -79,13 +89,35 @@ async function renderNow(pathWithQuery: string, seeds: readonly QuerySeed[]) {
   }
 }
 
-async function renderAppPage(pathWithQuery: string, seeds: readonly QuerySeed[]) {
-  ssrHead.title = null;
-  const url = new URL(pathWithQuery, "http://ssr.local");
+async function staticRouter(url: URL) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  return { router: createStaticRouter(handler.dataRoutes, context), context };
+}
+
+async function renderIslandPage(pathWithQuery: string, seeds: readonly QuerySeed[]) {
+  ssrHead.title = null;
+  const url = new URL(pathWithQuery, "http://ssr.local");
+  const { router, context } = await staticRouter(url);
+  const location = { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: "default" };
+  const html = await renderWithIslands(url.pathname, location, () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+    for (const [key, data] of seeds) queryClient.setQueryData(key, data);
+    return (
+      <AppTree queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppTree>
+    );
+  });
+  const islands = [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? ""))];
+  return { html, title: ssrHead.title, islands };
+}
+
+async function renderAppPage(pathWithQuery: string, seeds: readonly QuerySeed[]) {
+  ssrHead.title = null;
+  const url = new URL(pathWithQuery, "http://ssr.local");
+  const { router, context } = await staticRouter(url);
   const page = () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
     for (const [key, data] of seeds) queryClient.setQueryData(key, data);
@@ -100,7 +132,7 @@ async function renderAppPage(pathWithQuery: string, seeds: readonly QuerySeed[])
   // the page renders in one piece.
   if (streams(html)) html = await renderOnce(page());
   if (streams(html)) throw new Error(`${url.pathname}: the server render still streams`);
-  return { html, title: ssrHead.title };
+  return { html, title: ssrHead.title, islands: [] };
 }
 
 const streams = (html: string) => html.includes("<script") || html.includes("<template");

@@ -1,30 +1,17 @@
 import { BadgeCheck, Eye, MapPin, ShieldCheck } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import type { ProfilePageResponse } from "../../../core/contracts/profile";
 import { DIRECTORY } from "../../../core/messages";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent } from "../../components/ui/card";
 import { placeOf } from "../search/professional-card";
 import { Avatar } from "./avatar";
-import { QrDialog } from "./qr-dialog";
-import { ShareDialog } from "./share-dialog";
-
-const noSubscription = () => () => undefined;
-/** This site's origin; empty on the server (D240), whose markup the share and QR buttons do not show it in. */
-function useOrigin(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => "",
-  );
-}
+import { ProfileActionsIsland } from "./profile-actions";
 
 /** The public header: name, headline, place, badges, and the share and QR buttons (drawn by the server for visitors, D240). */
 export function Header({ page }: { page: ProfilePageResponse }) {
   const p = page.profile;
   const name = `${p.firstName} ${p.lastName}`;
   const place = [placeOf(p), p.country && p.country !== "US" ? p.country : null].filter(Boolean).join(", ");
-  const url = `${useOrigin()}/profile/${p.id}`;
   return (
     <Card>
       <CardContent className="flex flex-col gap-5 pt-6 sm:flex-row sm:items-start">
@@ -56,8 +43,7 @@ export function Header({ page }: { page: ProfilePageResponse }) {
           </div>
         </div>
         <div className="flex gap-2 sm:flex-col">
-          <ShareDialog url={url} name={name} />
-          <QrDialog url={url} name={name} />
+          <ProfileActionsIsland profileId={p.id} name={name} />
         </div>
       </CardContent>
     </Card>

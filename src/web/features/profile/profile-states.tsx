@@ -44,3 +44,13 @@ export function LoadingState() {
     </section>
   );
 }
+
+/** The ratings and details while their code arrives (a signed-in reader's first full profile, D273). */
+export function ContentLoading() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading profile details" className="grid gap-6 md:grid-cols-2">
+      <Skeleton className="h-48" />
+      <Skeleton className="h-48" />
+    </div>
+  );
+}

@@ -1,102 +1,16 @@
-import { Download, QrCode } from "lucide-react";
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
-import { DIRECTORY } from "../../../core/messages";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../components/ui/dialog";
-import { Skeleton } from "../../components/ui/skeleton";
+import { QrCode } from "lucide-react";
+import { lazy } from "react";
+import { LazyDialogButton } from "../../components/lazy-dialog-button";
 
-/** A PNG data URL of the QR code, made in the browser: the profile URL is never sent to a QR service. */
-export async function qrDataUrl(url: string): Promise<string> {
-  const QRCode = await import("qrcode");
-  return QRCode.toDataURL(url, { width: 300, margin: 2, errorCorrectionLevel: "M" });
-}
+const load = () => import("./qr-dialog-body");
+const QrDialogBody = lazy(load);
 
-export function downloadDataUrl(dataUrl: string, filename: string) {
-  const a = document.createElement("a");
-  a.href = dataUrl;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
-function fileSlug(name: string): string {
-  return (
-    name
-      .normalize("NFD")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "profile"
-  );
-}
-
-/** "QR Code": scan to view the profile, download it as PNG. */
+/** "QR Code": the button; the dialog and the QR encoder are fetched on first use (D273). */
 export function QrDialog({ url, name }: { url: string; name: string }) {
-  const [open, setOpen] = useState(false);
-  const [image, setImage] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!open || image) return;
-    let live = true;
-    qrDataUrl(url)
-      .then((d) => live && setImage(d))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [open, image, url]);
-
-  const download = async () => {
-    try {
-      const data = image ?? (await qrDataUrl(url));
-      downloadDataUrl(data, `standing-${fileSlug(name)}-qr.png`);
-      toast.success(DIRECTORY.qrDownloaded);
-    } catch {
-      toast.error(DIRECTORY.qrFailed);
-    }
-  };
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <QrCode aria-hidden="true" />
-          QR Code
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{DIRECTORY.qrCode}</DialogTitle>
-          <DialogDescription>{DIRECTORY.qrScan}</DialogDescription>
-        </DialogHeader>
-        <div className="flex justify-center">
-          {image ? (
-            <img
-              src={image}
-              alt={`QR code linking to ${name}'s profile`}
-              width={300}
-              height={300}
-              className="rounded-md border"
-            />
-          ) : failed ? (
-            <p className="text-sm text-destructive">{DIRECTORY.qrFailed}</p>
-          ) : (
-            <Skeleton className="size-[300px] max-w-full" />
-          )}
-        </div>
-        <Button onClick={() => void download()} disabled={failed}>
-          <Download aria-hidden="true" />
-          Download PNG
-        </Button>
-      </DialogContent>
-    </Dialog>
+    <LazyDialogButton dialog={QrDialogBody} preload={load} dialogProps={{ url, name }}>
+      <QrCode aria-hidden="true" />
+      QR Code
+    </LazyDialogButton>
   );
 }

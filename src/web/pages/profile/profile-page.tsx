@@ -1,15 +1,19 @@
 import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { DIRECTORY } from "../../../core/messages";
 import { LookupBanner } from "../../features/allowance/lookup-banner";
 import { useUsage } from "../../features/allowance/use-usage";
-import { FullContent } from "../../features/profile/full-content";
 import { GatedContent } from "../../features/profile/gated-content";
 import { Header } from "../../features/profile/profile-header";
-import { ErrorState, LoadingState } from "../../features/profile/profile-states";
+import { ContentLoading, ErrorState, LoadingState } from "../../features/profile/profile-states";
 import { useProfile } from "../../features/profile/use-profile";
 import { useHydratedMark } from "../../lib/server-html";
 import { usePageTitle } from "../../lib/use-page-title";
+
+// Ratings, résumé and history are for signed-in readers only: a visitor's page (the one a shared link or a QR code
+// opens, drawn by the server) never downloads or evaluates their code (D273).
+const FullContent = lazy(() => import("../../features/profile/full-content").then((m) => ({ default: m.FullContent })));
 
 export default function ProfilePage() {
   useHydratedMark();
@@ -33,11 +37,13 @@ export default function ProfilePage() {
       <Header page={page} />
       {!page.isOwner && <LookupBanner allowance={allowance} />}
       {page.access === "full" && page.details ? (
-        <FullContent
-          details={page.details}
-          professionalId={page.profile.id}
-          name={`${page.profile.firstName} ${page.profile.lastName}`}
-        />
+        <Suspense fallback={<ContentLoading />}>
+          <FullContent
+            details={page.details}
+            professionalId={page.profile.id}
+            name={`${page.profile.firstName} ${page.profile.lastName}`}
+          />
+        </Suspense>
       ) : (
         <GatedContent access={page.access === "full" ? "sign_in_required" : page.access} />
       )}

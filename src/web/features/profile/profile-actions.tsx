@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from "react";
+import { island } from "../../prerender/island";
+import { QrDialog } from "./qr-dialog";
+import { ShareDialog } from "./share-dialog";
+
+const noSubscription = () => () => undefined;
+/** This site's origin; empty on the server (D240), whose markup the share and QR buttons do not show it in. */
+function useOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => "",
+  );
+}
+
+/** The header's Share and QR Code buttons, with the profile's address. */
+export function ProfileActions({ profileId, name }: { profileId: string; name: string }) {
+  const url = `${useOrigin()}/profile/${profileId}`;
+  return (
+    <>
+      <ShareDialog url={url} name={name} />
+      <QrDialog url={url} name={name} />
+    </>
+  );
+}
+
+/**
+ * On a visitor's server-drawn profile these buttons are the page's only island besides the site's header and
+ * overlays: the rest of the page stays the server's HTML and costs no script time on a phone (D273).
+ */
+export const ProfileActionsIsland = island("profile-actions", ProfileActions);
