@@ -155,7 +155,7 @@ const result = await run(connections, seconds);
 console.log(
   `mixed ${connections} conns × ${seconds} s: ${Math.round(result.requests.average)} req/s  ` +
     `p50 ${result.latency.p50} ms  p90 ${result.latency.p90} ms  p99 ${result.latency.p99} ms  ` +
-    `errors ${result.errors}  timeouts ${result.timeouts}  non-2xx ${result.non2xx}  (load after: ${load()})`,
+    `errors ${result.errors}  timeouts ${result.timeouts}  non-2xx ${result.non2xx}${statuses(result)}  (load after: ${load()})`,
 );
 if (soak > 0) {
   const samples: Array<{ minute: number; mb: number }> = [];
@@ -176,6 +176,12 @@ if (soak > 0) {
       `errors ${s.errors} non-2xx ${s.non2xx}; RSS ${samples[0]?.mb ?? "?"} → ${samples.at(-1)?.mb ?? "?"} MB, ` +
       `slope ${slope(samples)} (load: ${load()})`,
   );
+}
+
+/** The answers other than 2xx by status code, e.g. " (429: 12)", so a refusal is never mistaken for speed. */
+function statuses(result: { statusCodeStats?: Record<string, { count?: number }> }): string {
+  const other = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith("2"));
+  return other.length ? ` (${other.map(([code, s]) => `${code}: ${s.count ?? 0}`).join(", ")})` : "";
 }
 
 /** Least-squares slope of RSS over time, in MB per minute (samples after the first minute: warm-up excluded). */
