@@ -24,7 +24,9 @@ export async function loadAccount(db: Db, userId: string): Promise<AccountSnapsh
       avatarUrl: profiles.avatarUrl,
       accountType: profiles.accountType,
       deactivatedAt: profiles.deactivatedAt,
-      roles: sql<string[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${user.id} order by ${userRoles.role})`,
+      roles: sql<
+        string[]
+      >`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${user.id} order by ${userRoles.role})`,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
