@@ -70,7 +70,8 @@ export function useSubscriptionStatus(): ClientSubscription {
     loading: userId !== null && query.isPending,
     error: query.error ? query.error.message || BILLING.subscriptionCheckFailed : null,
     lastUpdated: query.dataUpdatedAt || null,
-    refresh: () => query.refetch(),
+    // A visitor has nothing to check: refetch() runs even a disabled query, and the API would refuse it (401).
+    refresh: () => (userId !== null ? query.refetch() : Promise.resolve()),
   };
 }
 
