@@ -12,11 +12,12 @@ import { ssrHead } from "./ssr-head";
 
 /**
  * Request-time rendering of the two pages people land on from a shared link (D240): a profile's public header and
- * the first page of search results, drawn by the server for a visitor with the app's own tree. The search page is
- * hydrated whole by the app (src/web/main.tsx) into the same markup; a visitor's profile is read, not worked, so
- * only its islands are (the site's header and overlays, the share and QR buttons: prerender/main.tsx, D273). The server fetches the data as a visitor through its own API
- * (so the presenters decide what a visitor sees, exactly as for the browser's request) and hands it here as query
- * seeds; the same seeds travel in the page so the browser's query cache starts with them.
+ * the first page of search results, drawn by the server for a visitor with the app's own tree. The server fetches
+ * the data as a visitor through its own API (so the presenters decide what a visitor sees, exactly as for the
+ * browser's request) and hands it here as query seeds. The search page is hydrated whole by the app
+ * (src/web/main.tsx) into the same markup, its query cache starting with the same seeds, which travel in the page.
+ * A visitor's profile is read, not worked: only its islands are hydrated (the site's header and overlays, the share
+ * and QR buttons: prerender/main.tsx, D273), and they carry their own props.
  */
 
 /** One API read the page's first render needs: the query key the page uses and the `/api/v1` path it reads. */
@@ -110,6 +111,7 @@ async function renderIslandPage(pathWithQuery: string, seeds: readonly QuerySeed
       </AppTree>
     );
   });
+  if (streams(html)) throw new Error(`${url.pathname}: the server render still streams`);
   const islands = [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? ""))];
   return { html, title: ssrHead.title, islands };
 }
