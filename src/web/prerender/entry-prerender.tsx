@@ -21,12 +21,11 @@ export async function render(
   ssrHead.title = null;
   ssrHead.description = null;
   const url = new URL(`http://prerender.local${path}`);
-  const location = { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: "default" };
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`prerender of ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderWithIslands(path, location, () => (
+  const html = await renderWithIslands(url, () => (
     <AppTree queryClient={new QueryClient()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppTree>

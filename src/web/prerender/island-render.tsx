@@ -11,11 +11,15 @@ import type { IslandLocation } from "./island-router";
  * marketing pages at build time (entry-prerender.tsx) and for a visitor's profile at request time (render-app.tsx).
  * Not reentrant: the island renderer is a module variable, so callers render one page at a time.
  */
-export async function renderWithIslands(
-  label: string,
-  location: IslandLocation,
-  page: () => ReactElement,
-): Promise<string> {
+export async function renderWithIslands(url: URL, page: () => ReactElement): Promise<string> {
+  const label = url.pathname;
+  const location: IslandLocation = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    state: null,
+    key: "default",
+  };
   const errors: unknown[] = [];
   // Pass 1 starts every island's own render and lays the page out with empty islands; pass 2 (below) fills
   // them in. Two islands with the same name and props would share ids: refused.

@@ -79,47 +79,12 @@ export function renderApp(
 let queue: Promise<unknown> = Promise.resolve();
 
 async function renderNow(pathWithQuery: string, seeds: readonly QuerySeed[]) {
-  if (rendersIslands(new URL(pathWithQuery, "http://ssr.local").pathname))
-    return renderIslandPage(pathWithQuery, seeds);
-  // The app (unlike a page of islands) has its toaster from the start: its components toast directly.
-  mountToasterOnDemand(false);
-  try {
-    return await renderAppPage(pathWithQuery, seeds);
-  } finally {
-    mountToasterOnDemand(true);
-  }
-}
-
-async function staticRouter(url: URL) {
+  ssrHead.title = null;
+  const url = new URL(pathWithQuery, "http://ssr.local");
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect`);
-  return { router: createStaticRouter(handler.dataRoutes, context), context };
-}
-
-async function renderIslandPage(pathWithQuery: string, seeds: readonly QuerySeed[]) {
-  ssrHead.title = null;
-  const url = new URL(pathWithQuery, "http://ssr.local");
-  const { router, context } = await staticRouter(url);
-  const location = { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: "default" };
-  const html = await renderWithIslands(url.pathname, location, () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-    for (const [key, data] of seeds) queryClient.setQueryData(key, data);
-    return (
-      <AppTree queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppTree>
-    );
-  });
-  if (streams(html)) throw new Error(`${url.pathname}: the server render still streams`);
-  const islands = [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? ""))];
-  return { html, title: ssrHead.title, islands };
-}
-
-async function renderAppPage(pathWithQuery: string, seeds: readonly QuerySeed[]) {
-  ssrHead.title = null;
-  const url = new URL(pathWithQuery, "http://ssr.local");
-  const { router, context } = await staticRouter(url);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const page = () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
     for (const [key, data] of seeds) queryClient.setQueryData(key, data);
@@ -129,12 +94,24 @@ async function renderAppPage(pathWithQuery: string, seeds: readonly QuerySeed[])
       </AppTree>
     );
   };
-  let html = await renderOnce(page());
-  // The first render of a lazy page loads its module and streams it in (a script the CSP forbids); once loaded,
-  // the page renders in one piece.
-  if (streams(html)) html = await renderOnce(page());
-  if (streams(html)) throw new Error(`${url.pathname}: the server render still streams`);
-  return { html, title: ssrHead.title, islands: [] };
+  if (rendersIslands(url.pathname)) {
+    const html = await renderWithIslands(url, page);
+    if (streams(html)) throw new Error(`${url.pathname}: the server render still streams`);
+    const islands = [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? ""))];
+    return { html, title: ssrHead.title, islands };
+  }
+  // The app (unlike a page of islands) has its toaster from the start: its components toast directly.
+  mountToasterOnDemand(false);
+  try {
+    let html = await renderOnce(page());
+    // The first render of a lazy page loads its module and streams it in (a script the CSP forbids); once loaded,
+    // the page renders in one piece.
+    if (streams(html)) html = await renderOnce(page());
+    if (streams(html)) throw new Error(`${url.pathname}: the server render still streams`);
+    return { html, title: ssrHead.title, islands: [] };
+  } finally {
+    mountToasterOnDemand(true);
+  }
 }
 
 const streams = (html: string) => html.includes("<script") || html.includes("<template");

@@ -1,17 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { useOrigin } from "../../lib/use-origin";
 import { island } from "../../prerender/island";
 import { QrDialog } from "./qr-dialog";
 import { ShareDialog } from "./share-dialog";
-
-const noSubscription = () => () => undefined;
-/** This site's origin; empty on the server (D240), whose markup the share and QR buttons do not show it in. */
-function useOrigin(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => "",
-  );
-}
 
 /** The header's Share and QR Code buttons, with the profile's address. */
 export function ProfileActions({ profileId, name }: { profileId: string; name: string }) {

@@ -1,8 +1,9 @@
 import { Link2, Mail } from "lucide-react";
-import { type SVGProps, useSyncExternalStore } from "react";
+import type { SVGProps } from "react";
 import { DIRECTORY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { toastLater } from "../../lib/toast-later";
+import { useOrigin } from "../../lib/use-origin";
 import { island } from "../../prerender/island";
 
 /** Brand glyphs (lucide-react no longer ships brand icons; these are lucide's former outlines, ISC). */
@@ -51,19 +52,12 @@ export function shareLinks(url: string, title: string) {
   };
 }
 
-const noSubscription = () => () => {};
-
 /**
  * Share on LinkedIn, Twitter, Facebook, by e-mail, or copy the link (SPEC §2, toasts of §8). `path` is the
  * page's; the origin is the browser's (prerendering has none, so the links are complete once hydrated).
  */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
-  const origin = useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => "",
-  );
-  const url = `${origin}${path}`;
+  const url = `${useOrigin()}${path}`;
   const links = shareLinks(url, title);
   const external = [
     { href: links.linkedin, label: "Share on LinkedIn", icon: Linkedin },
