@@ -5,6 +5,8 @@
  * resident memory every 30 s, then the slope (least squares, MB per minute) over the soak.
  *   npx tsx bench/load.ts --url http://127.0.0.1:3105 [--connections 200] [--seconds 60] [--soak 600] [--pid 1234]
  *     [--identity]   (no Accept-Encoding, as sessions 8–10 measured)
+ *     [--long-tail]  (searches, profiles and suggestions drawn from thousands of distinct URLs with a Zipf
+ *                     popularity, as a directory's real traffic is, instead of the issue's ten words: D275)
  * The server process is the one that owns the listening socket of --url's port (found through /proc/net/tcp and
  * /proc/<pid>/fd), not the `npm start` / `npx tsx` wrapper that started it: session 8's soak sampled the wrapper.
  * --pid is used only when no process on this machine owns the port (a remote --url has no server RSS).
@@ -12,6 +14,7 @@
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import { CITIES, INDUSTRIES } from "../src/server/seed/pools";
 
 const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -109,15 +112,94 @@ type Req = { method: "GET"; path: string; headers?: Record<string, string> };
 const browserHeaders: Record<string, string> = process.argv.includes("--identity")
   ? {}
   : { "accept-encoding": "gzip, deflate, br, zstd" };
+
+/**
+ * The issue's mix draws from 30 searches, ~200 profiles and 10 prefixes. `--long-tail` draws from thousands of each,
+ * the most popular first (Zipf, s = 1: the top 1 % of URLs get about a third of the visits), so an answer kept in
+ * memory is reused only as often as real traffic would reuse it.
+ */
+const longTail = process.argv.includes("--long-tail");
+const titleWords = [...new Set(INDUSTRIES.flatMap((i) => i.titles.flatMap((t) => t.toLowerCase().split(" "))))].filter(
+  (w) => w.length > 3,
+);
+const cityNames = CITIES.map((c) => c.city);
+function zipf<T>(items: T[]): () => T {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let k = 1; k <= items.length; k++) {
+    sum += 1 / k;
+    cumulative.push(sum);
+  }
+  return () => {
+    const r = Math.random() * sum;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < r) lo = mid + 1;
+      else hi = mid;
+    }
+    return items[lo]!;
+  };
+}
+const shuffled = <T>(xs: T[]): T[] =>
+  xs
+    .map((x) => [Math.random(), x] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map((p) => p[1]);
+let searchPath = () => `/api/v1/search?q=${pick(WORDS)}&page=${1 + Math.floor(Math.random() * 3)}`;
+let profilePath = () => `/api/v1/professionals/${pick(ids)}`;
+let suggestionPath = () => `/api/v1/search/suggestions?q=${pick(WORDS).slice(0, 3)}`;
+if (longTail) {
+  const lastNames: string[] = [];
+  for (const w of titleWords.slice(0, 40)) {
+    const res = await fetch(`${base}/api/v1/search?q=${encodeURIComponent(w)}&sortBy=recent`);
+    const body = (await res.json()) as { professionals?: Array<{ id: string; lastName: string }> };
+    for (const p of body.professionals ?? []) {
+      ids.push(p.id);
+      lastNames.push(p.lastName);
+    }
+  }
+  const sorts = ["rating", "rating", "recent", "alphabetical"];
+  const searches = new Set<string>();
+  while (searches.size < 5_000) {
+    const r = Math.random();
+    const q =
+      r < 0.35
+        ? pick(titleWords)
+        : r < 0.55
+          ? `${pick(titleWords)} ${pick(cityNames).toLowerCase()}`
+          : r < 0.75
+            ? pick(lastNames)
+            : r < 0.9
+              ? pick(cityNames)
+              : `senior ${pick(titleWords)}`;
+    const page = Math.random() < 0.7 ? 1 : 2 + Math.floor(Math.random() * 4);
+    searches.add(`/api/v1/search?q=${encodeURIComponent(q)}&sortBy=${pick(sorts)}&page=${page}`);
+  }
+  const prefixes = new Set<string>();
+  for (const w of [...titleWords, ...cityNames.map((c) => c.toLowerCase()), ...lastNames.map((n) => n.toLowerCase())])
+    for (let n = 2; n <= Math.min(6, w.length); n++) prefixes.add(w.slice(0, n));
+  searchPath = zipf(shuffled([...searches]));
+  profilePath = zipf(shuffled([...new Set(ids)].map((id) => `/api/v1/professionals/${id}`)));
+  suggestionPath = zipf(shuffled([...prefixes].map((p) => `/api/v1/search/suggestions?q=${encodeURIComponent(p)}`)));
+  console.log(
+    `long tail: ${searches.size} searches, ${new Set(ids).size} profiles, ${prefixes.size} suggestion prefixes (Zipf)`,
+  );
+}
+const drawn = { search: new Set<string>(), profile: new Set<string>(), suggestions: new Set<string>() };
 function next(): Req {
   const r = Math.random();
   if (r < 0.2) return { method: "GET", path: "/" };
-  if (r < 0.45)
-    return { method: "GET", path: `/api/v1/search?q=${pick(WORDS)}&page=${1 + Math.floor(Math.random() * 3)}` };
-  if (r < 0.7) return { method: "GET", path: `/api/v1/professionals/${pick(ids)}` };
-  if (r < 0.85) return { method: "GET", path: `/api/v1/search/suggestions?q=${pick(WORDS).slice(0, 3)}` };
+  if (r < 0.45) return track("search", searchPath());
+  if (r < 0.7) return track("profile", profilePath());
+  if (r < 0.85) return track("suggestions", suggestionPath());
   if (r < 0.95) return { method: "GET", path: "/api/v1/professional/overview", headers: { cookie: proCookie } };
   return { method: "GET", path: "/api/v1/usage", headers: { cookie: proCookie } };
+}
+function track(kind: keyof typeof drawn, path: string): Req {
+  drawn[kind].add(path);
+  return { method: "GET", path };
 }
 
 function rssMb(): number | null {
@@ -156,6 +238,9 @@ console.log(
   `mixed ${connections} conns × ${seconds} s: ${Math.round(result.requests.average)} req/s  ` +
     `p50 ${result.latency.p50} ms  p90 ${result.latency.p90} ms  p99 ${result.latency.p99} ms  ` +
     `errors ${result.errors}  timeouts ${result.timeouts}  non-2xx ${result.non2xx}${statuses(result)}  (load after: ${load()})`,
+);
+console.log(
+  `distinct URLs asked: ${drawn.search.size} searches, ${drawn.profile.size} profiles, ${drawn.suggestions.size} suggestions`,
 );
 if (soak > 0) {
   const samples: Array<{ minute: number; mb: number }> = [];

@@ -16,6 +16,7 @@ import { withApiKeys } from "./auth/api-key-actor";
 import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { createActorResolver } from "./auth/session-actor";
+import { createSessionReader } from "./auth/session-read";
 import { ViewCounter } from "./commands/view-counter";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
@@ -32,6 +33,7 @@ import { type AppRenderer, loadAppRenderer } from "./http/server-render";
 import { registerSpa } from "./http/spa";
 import { Throttle } from "./http/throttle";
 import { createThrottleStore, rateLimitStoreOver } from "./http/throttle-store";
+import { registerVisitorCache, VisitorCache } from "./http/visitor-cache";
 import type { JobDefinition } from "./jobs/job-definition";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { JOB_DEFINITIONS } from "./jobs/registry";
@@ -65,6 +67,8 @@ export interface AppContext {
   notificationHub: NotificationHub;
   /** Visitor profile views, batched and flushed every second and on close (commands/view-counter.ts, D192). */
   views: ViewCounter;
+  /** Visitors' reads kept a few seconds (D275); disabled when `visitorCacheSeconds` is 0. */
+  visitorCache: VisitorCache;
   /** Every API route with its policy action, filled as routes register (used by the policy matrix test). */
   routes: RegisteredRoute[];
 }
@@ -172,6 +176,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     views: new ViewCounter(options.database, {
       onError: (error) => app.log.warn({ err: error }, "profile views not written yet; retried at the next flush"),
     }),
+    visitorCache: new VisitorCache({ ttlMs: config.visitorCacheSeconds * 1000 }),
     routes,
   });
   // Before the server stops accepting: open event streams would otherwise hold `close()` (and a deploy) open.
@@ -230,6 +235,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith("https:"),
   });
+  // Before compression: the cache keeps the serialised body and compression runs on every answer, kept or not.
+  registerVisitorCache(app, app.ctx.visitorCache);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   // Registered once; routes opt in with `config: { rateLimit: … }`. The counters are shared like the throttle's.
@@ -242,7 +249,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
         : {}),
   });
   registerOriginCheck(app, config.publicUrl);
-  registerGuard(app, withApiKeys(createActorResolver(auth, db), db), routes);
+  registerGuard(app, withApiKeys(createActorResolver(auth, db, await createSessionReader(auth, db)), db), routes);
 
   // Before the routes: the description is built from each route as it registers.
   await registerApiDocs(app, config.publicUrl);

@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   DATABASE_READ_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   READ_YOUR_WRITES_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   REDIS_URL: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
@@ -56,6 +59,12 @@ export interface Config {
   databaseReadUrl: string | undefined;
   /** How long a user's reads stay on the primary after they wrote (read-your-writes, D202). */
   readYourWritesMs: number;
+  /** Connections each process keeps to PostgreSQL (PostgreSQL's own `max_connections` bounds the sum). */
+  databasePoolMax: number;
+  /** HTTP processes `npm start` runs on the one port (node:cluster), PostgreSQL only (D278). */
+  webConcurrency: number;
+  /** How long a visitor's read (search, suggestions, profile header) may be answered from memory; 0: never (D275). */
+  visitorCacheSeconds: number;
   /** Redis for state shared by every instance (throttles, rate limits); unset: PostgreSQL holds it (D200). */
   redisUrl: string | undefined;
   /** PGlite: where the daily backup and `npm run backup` write; default `<DATA_DIR>/backups` (D203). */
@@ -111,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together (set both for Stripe, neither for the local test-mode provider)",
     );
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process`,
+    );
   if (e.JOBS_MODE !== "all" && !e.DATABASE_URL)
     throw new ConfigError(
       `JOBS_MODE=${e.JOBS_MODE} needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process, which must run both HTTP and jobs (JOBS_MODE=all)`,
@@ -124,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databaseReadUrl: (e.DATABASE_URL && e.DATABASE_READ_URL) || undefined,
     readYourWritesMs: e.READ_YOUR_WRITES_MS,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    webConcurrency: e.WEB_CONCURRENCY,
+    // Off in tests, which write rows directly and read them back at once; on everywhere else.
+    visitorCacheSeconds: e.VISITOR_CACHE_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 10),
     redisUrl: e.REDIS_URL || undefined,
     backupDir: resolve(e.BACKUP_DIR || join(resolve(e.DATA_DIR), "backups")),
     backupKeepDays: e.BACKUP_KEEP_DAYS,

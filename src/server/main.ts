@@ -1,6 +1,9 @@
+import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import { buildApp } from "./app";
+import { resolveAuthSecret } from "./auth/auth-secret";
 import { accountsWithPublishedPasswords } from "./auth/published-passwords";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { startDailyBackups, writeBackup } from "./db/backup";
 import { type Database, DatabaseOpenError, openDatabase, redactUrl } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -47,10 +50,12 @@ async function main() {
       .catch((e: unknown) => process.stderr.write(`standing: closing the database failed: ${String(e)}\n`));
   };
 
+  // In a cluster (WEB_CONCURRENCY > 1) the primary migrated and seeded before forking this worker.
+  const clusterWorker = cluster.isWorker && process.env.STANDING_CLUSTER_WORKER === "1";
   try {
-    await runMigrations(database);
+    if (!clusterWorker) await runMigrations(database);
     if (config.env === "production") await refusePublishedPasswords(database);
-    if (config.seedOnStart && !(await isSeeded(database))) {
+    if (!clusterWorker && config.seedOnStart && !(await isSeeded(database))) {
       const t0 = Date.now();
       process.stdout.write(`standing: first start, seeding demo data (${config.seedProfessionals} professionals)…\n`);
       await seedDatabase(database, { professionals: config.seedProfessionals });
@@ -59,6 +64,10 @@ async function main() {
   } catch (error) {
     await closeDatabase();
     throw error;
+  }
+  if (config.webConcurrency > 1 && cluster.isPrimary && config.jobsMode !== "worker") {
+    await closeDatabase();
+    return runCluster(config);
   }
 
   const app = await buildApp(config, { database });
@@ -106,6 +115,11 @@ async function main() {
     if (code === "EADDRINUSE") throw new ConfigError(`port ${config.port} is already in use; set PORT to another one`);
     throw error;
   }
+  if (clusterWorker) return; // the primary prints the banner once
+  printBanner(config, app.ctx.devToolsToken);
+}
+
+function printBanner(config: Config, devToolsToken: string) {
   process.stdout.write(`\nStanding is running at ${config.publicUrl}\n`);
   if (config.env !== "production") {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(12)} ${a.email.padEnd(32)} ${a.password}`);
@@ -114,10 +128,62 @@ async function main() {
   if (config.devTools) {
     // The outbox holds password-reset links: only someone who can read this console can open it (D32).
     process.stdout.write(
-      `Mail outbox (this machine only; the link works until the server restarts):\n  ${config.publicUrl}/dev/mail?token=${app.ctx.devToolsToken}\n`,
+      `Mail outbox (this machine only; the link works until the server restarts):\n  ${config.publicUrl}/dev/mail?token=${devToolsToken}\n`,
     );
   }
   process.stdout.write("\n");
+}
+
+/**
+ * WEB_CONCURRENCY > 1 (D278): this process has migrated and seeded; it forks that many HTTP workers sharing the port
+ * (node:cluster), restarts one that dies, and on SIGTERM/SIGINT lets each finish its requests. Each worker is an
+ * ordinary instance on the shared PostgreSQL (issue 19 §3: throttles, jobs, notifications hold across instances).
+ */
+function runCluster(config: Config) {
+  // Shared by the workers: the session secret (kept in the data directory outside production) and the outbox token.
+  resolveAuthSecret(config);
+  const devToolsToken = config.devToolsToken ?? randomBytes(24).toString("base64url");
+  const env = { STANDING_CLUSTER_WORKER: "1", DEV_TOOLS_TOKEN: devToolsToken };
+  let closing = false;
+  let listening = 0;
+  const recentDeaths: number[] = [];
+  const fork = () => cluster.fork(env);
+  cluster.on("listening", () => {
+    listening++;
+    if (listening === config.webConcurrency) {
+      printBanner(config, devToolsToken);
+      process.stdout.write(`standing: ${config.webConcurrency} HTTP workers\n`);
+    }
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    if (closing) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths.length > 0 && recentDeaths[0]! < now - 60_000) recentDeaths.shift();
+    process.stderr.write(`standing: worker ${worker.process.pid} ended (${signal ?? code}); starting another\n`);
+    // A worker that cannot start (a port taken, a bad setting) would otherwise be restarted for ever.
+    if (recentDeaths.length > config.webConcurrency * 3) {
+      process.stderr.write("standing: workers keep ending; stopping\n");
+      process.exit(1);
+    }
+    fork();
+  });
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    const timer = setTimeout(() => {
+      process.stderr.write("standing: shutdown took too long, exiting\n");
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+  for (let i = 0; i < config.webConcurrency; i++) fork();
 }
 
 main().catch(fail);

@@ -38,7 +38,8 @@ const LAST = "Quillfeather";
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "profile-visibility-"));
-  t = await createTestApp({ dataDir });
+  // With the visitor cache on (D275): every change below must reach visitors at once, not after the cache expires.
+  t = await createTestApp({ dataDir, visitorCacheSeconds: 60 });
   owner = await createProfileOwner(t.app, t.database, {
     firstName: FIRST,
     lastName: LAST,

@@ -5,6 +5,7 @@ import type { AccountSnapshot } from "../queries/me";
 import { loadAccount } from "../queries/me";
 import type { Auth } from "./auth";
 import { sessionHasSecondFactor } from "./second-factor";
+import type { createSessionReader } from "./session-read";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -38,10 +39,16 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
   return Boolean(cookie && SESSION_COOKIE.test(cookie));
 }
 
-/** Session cookie → actor. No cookie: a visitor, without touching the database. A deactivated account is a visitor. */
-export function createActorResolver(auth: Auth, db: Db) {
+/**
+ * Session cookie → actor. No cookie: a visitor, without touching the database. A deactivated account is a visitor.
+ * A live session not due for renewal is read in one statement (`readSession`, D276); every other case goes through
+ * the auth library, which renews, expires or deletes the session.
+ */
+export function createActorResolver(auth: Auth, db: Db, readSession?: SessionReader) {
   return async (request: FastifyRequest): Promise<Actor> => {
     if (!hasSessionCookie(request)) return VISITOR;
+    const read = readSession ? await readSession(request.headers.cookie ?? "") : undefined;
+    if (read) return actorOf(request, read.account, read.sessionId, read.secondFactor);
     const { headers, response: session } = await auth.api.getSession({
       headers: toFetchHeaders(request),
       returnHeaders: true,
@@ -54,14 +61,25 @@ export function createActorResolver(auth: Auth, db: Db) {
     if (!session) return VISITOR;
     const account = await loadAccount(db, session.user.id);
     if (!account) return VISITOR;
-    if (account.deactivated) {
-      request.deactivatedSession = true;
-      return VISITOR;
-    }
-    request.account = account;
-    request.sessionId = session.session.id;
-    if (account.roles.includes("admin") && !(await sessionHasSecondFactor(db, session.session.id, account.id)))
-      return { kind: "user", userId: account.id, email: account.email, roles: [], secondFactorPending: true };
-    return { kind: "user", userId: account.id, email: account.email, roles: account.roles };
+    const secondFactor =
+      account.roles.includes("admin") && !account.deactivated
+        ? await sessionHasSecondFactor(db, session.session.id, account.id)
+        : false;
+    return actorOf(request, account, session.session.id, secondFactor);
   };
+}
+
+type SessionReader = Awaited<ReturnType<typeof createSessionReader>>;
+
+/** The actor for a live session's account: deactivated → visitor (D30); an admin without a second factor → pending. */
+function actorOf(request: FastifyRequest, account: AccountSnapshot, sessionId: string, secondFactor: boolean): Actor {
+  if (account.deactivated) {
+    request.deactivatedSession = true;
+    return VISITOR;
+  }
+  request.account = account;
+  request.sessionId = sessionId;
+  if (account.roles.includes("admin") && !secondFactor)
+    return { kind: "user", userId: account.id, email: account.email, roles: [], secondFactorPending: true };
+  return { kind: "user", userId: account.id, email: account.email, roles: account.roles };
 }

@@ -282,11 +282,11 @@ export function redactUrl(url: string): string {
 }
 
 export async function openDatabase(
-  config: { databaseUrl?: string; dataDir: string },
+  config: { databaseUrl?: string; dataDir: string; databasePoolMax?: number },
   onConnectionError?: (error: Error) => void,
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, { onConnectionError })
+    ? openPostgres(config.databaseUrl, { onConnectionError, max: config.databasePoolMax })
     : openPglite({ dataDir: config.dataDir });
 }
 

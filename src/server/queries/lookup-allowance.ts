@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { effectivePlan } from "../../core/billing";
 import type { Allowance, UsageResponse } from "../../core/contracts/profile";
@@ -30,17 +30,20 @@ SELECT s.subscription_type, s.user_type, s.status, s.current_period_end, s.cance
        (SELECT e.verification_status FROM employers e WHERE e.user_id = ${actor.userId}) AS verification_status
 FROM (SELECT 1) one
 LEFT JOIN subscriptions s ON s.user_id = ${actor.userId}`);
-  const row = result.rows[0] as
-    | {
-        subscription_type: SubscriptionType | null;
-        user_type: AccountType | null;
-        status: string | null;
-        current_period_end: string | Date | null;
-        cancel_at_period_end: boolean | null;
-        grace_ends_at: string | Date | null;
-        verification_status: string | null;
-      }
-    | undefined;
+  return toViewerPlan(result.rows[0] as PlanRow | undefined, actor, now);
+}
+
+interface PlanRow {
+  subscription_type: SubscriptionType | null;
+  user_type: AccountType | null;
+  status: string | null;
+  current_period_end: string | Date | null;
+  cancel_at_period_end: boolean | null;
+  grace_ends_at: string | Date | null;
+  verification_status: string | null;
+}
+
+function toViewerPlan(row: PlanRow | undefined, actor: SignedIn, now: Date): ViewerPlan {
   const userType: AccountType =
     row?.user_type ??
     (actor.roles.includes("employer") && !actor.roles.includes("professional") ? "employer" : "professional");
@@ -88,10 +91,58 @@ export function toAllowance(limit: number, used: number, oldest: Date | null): A
   };
 }
 
+/** The viewer's lookups in the rolling window, read with the plan in one statement. */
 export async function lookupAllowance(db: Executor, actor: SignedIn, now: Date): Promise<Allowance> {
-  const plan = await loadViewerPlan(db, actor, now);
-  const { used, oldest } = await windowUsage(db, actor.userId, "profile_lookup", now);
-  return toAllowance(lookupLimit(plan.userType, plan.plan), used, oldest);
+  const usage = await loadViewerUsage(db, actor, now);
+  return toAllowance(lookupLimit(usage.plan.userType, usage.plan.plan), usage.lookups.used, usage.lookups.oldest);
+}
+
+export interface ViewerUsage {
+  plan: ViewerPlan;
+  lookups: { used: number; oldest: Date | null };
+  ratings: { used: number; oldest: Date | null };
+}
+
+/**
+ * One row: the viewer's subscription and employer verification (as `loadViewerPlan` reads them) and both rolling
+ * windows' uses. A subquery, so a dashboard's statement can join it rather than pay a round trip for it (D277).
+ */
+export function viewerUsageRow(userId: string, now: Date): SQL {
+  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const until = now.toISOString();
+  const window = (action: UsageAction) => sql`
+  SELECT count(*)::int AS used, min(created_at) AS oldest FROM usage_tracking
+  WHERE user_id = ${userId} AND action_type = ${action}
+    AND created_at > ${since}::timestamptz AND created_at <= ${until}::timestamptz`;
+  return sql`
+SELECT s.subscription_type, s.user_type, s.status, s.current_period_end, s.cancel_at_period_end, s.grace_ends_at,
+       (SELECT e.verification_status FROM employers e WHERE e.user_id = ${userId}) AS verification_status,
+       lk.used AS lookups_used, lk.oldest AS lookups_oldest, rt.used AS ratings_used, rt.oldest AS ratings_oldest
+FROM (SELECT 1) one
+LEFT JOIN subscriptions s ON s.user_id = ${userId}
+CROSS JOIN LATERAL (${window("profile_lookup")}) lk
+CROSS JOIN LATERAL (${window("rating_submission")}) rt`;
+}
+
+export type ViewerUsageColumns = PlanRow & {
+  lookups_used: number | null;
+  lookups_oldest: string | Date | null;
+  ratings_used: number | null;
+  ratings_oldest: string | Date | null;
+};
+
+export function toViewerUsage(row: ViewerUsageColumns | undefined, actor: SignedIn, now: Date): ViewerUsage {
+  const at = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
+  return {
+    plan: toViewerPlan(row, actor, now),
+    lookups: { used: Number(row?.lookups_used ?? 0), oldest: at(row?.lookups_oldest) },
+    ratings: { used: Number(row?.ratings_used ?? 0), oldest: at(row?.ratings_oldest) },
+  };
+}
+
+export async function loadViewerUsage(db: Executor, actor: SignedIn, now: Date): Promise<ViewerUsage> {
+  const result = await db.execute(viewerUsageRow(actor.userId, now));
+  return toViewerUsage(result.rows[0] as ViewerUsageColumns | undefined, actor, now);
 }
 
 /** GET /api/v1/usage: lookups and rating submissions in the rolling window, with their limits. */
@@ -100,12 +151,7 @@ export async function usageSummary(
   actor: SignedIn,
   now: Date = clock.now(),
 ): Promise<UsageResponse> {
-  const db = database.db;
-  const plan = await loadViewerPlan(db, actor, now);
-  const [lookups, ratings] = await Promise.all([
-    windowUsage(db, actor.userId, "profile_lookup", now),
-    windowUsage(db, actor.userId, "rating_submission", now),
-  ]);
+  const { plan, lookups, ratings } = await loadViewerUsage(database.db, actor, now);
   return {
     lookups: toAllowance(lookupLimit(plan.userType, plan.plan), lookups.used, lookups.oldest),
     ratings: toAllowance(ratingLimit(plan.userType, plan.plan, plan.employerVerified), ratings.used, ratings.oldest),

@@ -39,7 +39,11 @@ export async function professionalRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/professionals/:professionalId",
     {
-      config: { policy: "professionals:view" },
+      config: {
+        policy: "professionals:view",
+        // A visitor's answer is the same for every visitor; the view is still counted on each answer from the cache.
+        visitorCache: { onHit: (request, id) => id && app.ctx.views.record(id, viewerKey(request)) },
+      },
       schema: { params: ProfileParams, response: { 200: ProfilePageResponse } },
     },
     async (request) => {
@@ -57,6 +61,7 @@ export async function professionalRoutes(app: FastifyInstance) {
           : await app.ctx.reads.run(request, (database) => loadProfilePage(database, input));
       // Missing and not-allowed look the same, so the answer does not reveal that a hidden profile exists.
       if (!page) throw notFound(DIRECTORY.profileFailed);
+      request.visitorCacheTag = page.profile.id;
       return page;
     },
   );

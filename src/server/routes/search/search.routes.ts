@@ -16,7 +16,10 @@ export async function searchRoutes(app: FastifyInstance) {
 
   r.get(
     "/search",
-    { config: { policy: "search:read" }, schema: { querystring: SearchQuery, response: { 200: SearchResponse } } },
+    {
+      config: { policy: "search:read", visitorCache: {} },
+      schema: { querystring: SearchQuery, response: { 200: SearchResponse } },
+    },
     async (request) => {
       // Read-only: on the replica when there is one (D201).
       const result = await app.ctx.reads.run(request, (database) =>
@@ -35,7 +38,7 @@ export async function searchRoutes(app: FastifyInstance) {
   r.get(
     "/search/suggestions",
     {
-      config: { policy: "search:suggest" },
+      config: { policy: "search:suggest", visitorCache: {} },
       schema: { querystring: SuggestionsQuery, response: { 200: SuggestionsResponse } },
     },
     async (request) => ({

@@ -1,0 +1,84 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { passkey, profiles, session, user } from "../db/schema";
+import { type AccountSnapshot, accountColumns, toAccountSnapshot } from "../queries/me";
+import type { Auth } from "./auth";
+import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_AGE_SECONDS } from "./auth";
+
+export interface SessionRead {
+  sessionId: string;
+  account: AccountSnapshot;
+  /** The session has passed its second factor and the account still has one (TOTP or a passkey). */
+  secondFactor: boolean;
+}
+
+/** The cookie's value by name, URI-decoded as the auth library decodes it; undefined when absent. */
+function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Every signed-in request reads its session. The auth library does it in three statements (session, user, then
+ * our account read) behind its endpoint machinery; this reads the common case in one (D276): a correctly signed
+ * session cookie whose session exists, is live and is not yet due for its sliding renewal. Anything else — no row,
+ * expired, due for renewal, a "don't remember me" or session-data cookie, a bad signature — answers `undefined`,
+ * and the caller asks the library, which renews, expires or deletes exactly as before. This never creates,
+ * extends or deletes a session.
+ */
+export async function createSessionReader(auth: Auth, db: Db) {
+  const context = await auth.$context;
+  const names = {
+    token: context.authCookies.sessionToken.name,
+    dontRemember: context.authCookies.dontRememberToken.name,
+    data: context.authCookies.sessionData.name,
+  };
+  const secret = context.secret;
+  return async (cookieHeader: string): Promise<SessionRead | undefined> => {
+    const signed = cookieValue(cookieHeader, names.token);
+    if (!signed) return undefined;
+    if (cookieValue(cookieHeader, names.dontRemember) !== undefined) return undefined;
+    if (cookieValue(cookieHeader, names.data) !== undefined) return undefined;
+    // The library's format: `<token>.<base64 HMAC-SHA-256 of the token>` (44 characters ending in "=").
+    const dot = signed.lastIndexOf(".");
+    if (dot < 1) return undefined;
+    const token = signed.slice(0, dot);
+    const signature = Buffer.from(signed.slice(dot + 1));
+    const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+    if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return undefined;
+    const [row] = await db
+      .select({
+        ...accountColumns,
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+        secondFactorVerifiedAt: session.secondFactorVerifiedAt,
+        passkeys: sql<number>`(SELECT count(*)::int FROM ${passkey} WHERE ${passkey.userId} = ${user.id})`,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(session.token, token));
+    if (!row) return undefined;
+    const now = Date.now();
+    const expiresAt = row.expiresAt.getTime();
+    // The library's own rule: renew once `updateAge` has passed since the expiry was last set.
+    const dueForRenewal = expiresAt - SESSION_MAX_AGE_SECONDS * 1000 + SESSION_REFRESH_AGE_SECONDS * 1000 <= now;
+    if (expiresAt <= now || dueForRenewal) return undefined;
+    const account = toAccountSnapshot(row);
+    return {
+      sessionId: row.sessionId,
+      account,
+      secondFactor: Boolean(row.secondFactorVerifiedAt && (account.twoFactorEnabled || Number(row.passkeys) > 0)),
+    };
+  };
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/server/config";
+
+/** D275, D278: the settings of the visitors' cache, the pool and the HTTP workers. */
+describe("scale settings", () => {
+  it("the visitors' cache is on outside tests, off in tests, and can be set", () => {
+    expect(loadConfig({}).visitorCacheSeconds).toBe(10);
+    expect(loadConfig({ NODE_ENV: "test" }).visitorCacheSeconds).toBe(0);
+    expect(loadConfig({ VISITOR_CACHE_SECONDS: "0" }).visitorCacheSeconds).toBe(0);
+    expect(() => loadConfig({ VISITOR_CACHE_SECONDS: "-1" })).toThrow(ConfigError);
+  });
+
+  it("several HTTP workers need PostgreSQL; the pool size is per process", () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(/needs PostgreSQL/);
+    expect(loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://x@127.0.0.1/db" }).webConcurrency).toBe(2);
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: "25" }).databasePoolMax).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: "0" })).toThrow(ConfigError);
+  });
+});
