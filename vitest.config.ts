@@ -1,6 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Files that start real processes or open their own PGlite whatever TEST_DATABASE_URL says: the same work in both
+ * suites, so they run once, in the PostgreSQL suite (`npm run test:pg`, which CI runs), keeping `npm test` short.
+ */
+const ENGINE_INDEPENDENT_SLOW = ["tests/api/startup-faults.test.ts", "tests/seed.test.ts", "tests/api/backup.test.ts"];
+
 /** Default suite: unit (core + web) and API (buildApp on a fresh database per file). E2E lives in vitest.e2e.config.ts. */
 export default defineConfig({
   plugins: [react()],
@@ -20,6 +26,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts", "tests/*.test.ts"],
+          exclude: process.env.TEST_DATABASE_URL ? [] : ENGINE_INDEPENDENT_SLOW,
           environment: "node",
           globalSetup: ["tests/setup/database-template.ts"],
           testTimeout: 30_000,

@@ -33,7 +33,7 @@ import { type AppRenderer, loadAppRenderer } from "./http/server-render";
 import { registerSpa } from "./http/spa";
 import { Throttle } from "./http/throttle";
 import { createThrottleStore, rateLimitStoreOver } from "./http/throttle-store";
-import { registerVisitorCache, VisitorCache } from "./http/visitor-cache";
+import { registerVisitorCache, registerVisitorCacheVariants, VisitorCache } from "./http/visitor-cache";
 import type { JobDefinition } from "./jobs/job-definition";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { JOB_DEFINITIONS } from "./jobs/registry";
@@ -238,6 +238,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   // Before compression: the cache keeps the serialised body and compression runs on every answer, kept or not.
   registerVisitorCache(app, app.ctx.visitorCache);
   await app.register(fastifyCompress, { threshold: 1024 });
+  registerVisitorCacheVariants(app, app.ctx.visitorCache);
   await app.register(fastifyCookie);
   // Registered once; routes opt in with `config: { rateLimit: … }`. The counters are shared like the throttle's.
   await app.register(fastifyRateLimit, {

@@ -36,6 +36,29 @@ describe("the visitors' cache", () => {
     expect(JSON.parse(firstBody).totalCount).toBe(1);
   });
 
+  it("keeps the compressed copy too: the next visitor asking the same way gets it without compressing again", async () => {
+    for (let i = 0; i < 12; i++)
+      await buildProfessional(t.database, { lastName: "Zipwright", headline: "Gzip Tester" });
+    const ask = (encoding: string) => get("/api/v1/search?q=zipwright", { "accept-encoding": encoding });
+    const plain = await (await ask("identity")).text();
+    expect(plain.length).toBeGreaterThan(1024);
+    for (const encoding of ["gzip", "br", "gzip", "br"]) {
+      const res = await ask(encoding);
+      expect(res.headers.get("x-visitor-cache")).toBe("hit");
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      // fetch decodes: the same JSON whichever way it travelled.
+      expect(await res.text()).toBe(plain);
+    }
+    expect([...(t.app.ctx.visitorCache.get("/api/v1/search?q=zipwright")?.variants.keys() ?? [])]).toEqual([
+      "gzip",
+      "br",
+    ]);
+    const identity = await ask("identity");
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(await identity.text()).toBe(plain);
+  });
+
   it("never answers a signed-in reader from it, nor keeps what a signed-in reader was told", async () => {
     await buildProfessional(t.database, { lastName: "Signedinsky" });
     const { cookie } = await createAccount(t.app, { accountType: "professional" });

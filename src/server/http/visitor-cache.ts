@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasSessionCookie } from "../auth/session-actor";
 
 declare module "fastify" {
@@ -20,7 +20,12 @@ interface Entry {
   type: string;
   expires: number;
   tag: string | undefined;
+  /** The compressed copies, by the request's exact Accept-Encoding header (a browser sends the same one each time). */
+  variants: Map<string, { body: Buffer; encoding: string }>;
 }
+
+/** Enough for the few Accept-Encoding spellings browsers send; more would only be other clients' oddities. */
+const MAX_VARIANTS = 3;
 
 export interface VisitorCacheOptions {
   ttlMs: number;
@@ -79,8 +84,21 @@ export class VisitorCache {
     if (size > this.maxBytes / 8) return;
     const old = this.entries.get(key);
     if (old) this.delete(key, old);
-    this.entries.set(key, { body, type, tag, expires: this.now() + this.options.ttlMs });
+    this.entries.set(key, { body, type, tag, expires: this.now() + this.options.ttlMs, variants: new Map() });
     this.bytes += size;
+    this.evict();
+  }
+
+  /** Keeps the compressed copy of a kept answer, so the next visitor asking the same way is not compressed for. */
+  addVariant(key: string, acceptEncoding: string, body: Buffer, encoding: string): void {
+    const entry = this.get(key);
+    if (!entry || entry.variants.size >= MAX_VARIANTS || entry.variants.has(acceptEncoding)) return;
+    entry.variants.set(acceptEncoding, { body, encoding });
+    this.bytes += body.length + acceptEncoding.length;
+    this.evict();
+  }
+
+  private evict() {
     // Map iteration is insertion order: the first keys are the oldest.
     for (const [k, e] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
@@ -97,6 +115,7 @@ export class VisitorCache {
   private delete(key: string, entry: Entry) {
     this.entries.delete(key);
     this.bytes -= entry.body.length + key.length;
+    for (const [ae, v] of entry.variants) this.bytes -= v.body.length + ae.length;
   }
 }
 
@@ -114,11 +133,16 @@ function cacheable(request: FastifyRequest): boolean {
 }
 
 const kStore = Symbol("visitorCacheStore");
-/** The cache's generation when the request missed; undefined when the answer is not to be kept. */
-type Marked = FastifyRequest & { [kStore]?: number };
+const kVariant = Symbol("visitorCacheVariant");
+/**
+ * kStore: the cache's generation when the request missed (undefined: the answer is not to be kept). kVariant: the
+ * generation when the answer went out uncompressed from the cache or was kept, so its compressed copy may be kept.
+ */
+type Marked = FastifyRequest & { [kStore]?: number; [kVariant]?: number };
 
 /**
- * Wires the cache into the app. Register before compression: the onSend hook here must see the serialised body.
+ * Wires the cache into the app. Register before compression (the onSend hook here must see the serialised body), and
+ * `registerVisitorCacheVariants` after it.
  */
 export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache) {
   if (!cache.enabled) return;
@@ -134,7 +158,18 @@ export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache) 
     cache.hits++;
     request.routeOptions.config.visitorCache?.onHit?.(request, entry.tag);
     reply.header("content-type", entry.type).header("x-visitor-cache", "hit");
-    return reply.send(entry.body);
+    const acceptEncoding = request.headers["accept-encoding"];
+    const variant = typeof acceptEncoding === "string" ? entry.variants.get(acceptEncoding) : undefined;
+    if (!variant) {
+      (request as Marked)[kVariant] = cache.generation;
+      return reply.send(entry.body);
+    }
+    // Already compressed: the compression hook leaves an answer with a Content-Encoding alone.
+    reply
+      .header("content-encoding", variant.encoding)
+      .header("vary", "accept-encoding")
+      .header("content-length", variant.body.length);
+    return reply.send(variant.body);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     const missedAt = (request as Marked)[kStore];
@@ -146,9 +181,33 @@ export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache) 
       String(reply.getHeader("content-type") ?? "application/json"),
       request.visitorCacheTag,
     );
+    (request as Marked)[kVariant] = missedAt;
     return payload;
   });
   app.addHook("onResponse", async (request, reply) => {
     if (WRITES.has(request.method) && reply.statusCode < 400) cache.clear();
+  });
+}
+
+/**
+ * After compression: keeps the compressed copy of an answer just kept or just given uncompressed from the cache.
+ * @fastify/compress adds its onSend to each route as it is declared, and route hooks run after the app's: this one is
+ * added to the cacheable routes the same way, after it (register this after the compression plugin).
+ */
+export function registerVisitorCacheVariants(app: FastifyInstance, cache: VisitorCache) {
+  if (!cache.enabled) return;
+  const keepCompressed = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const at = (request as Marked)[kVariant];
+    if (at === undefined || at !== cache.generation || !Buffer.isBuffer(payload)) return payload;
+    const encoding = reply.getHeader("content-encoding");
+    const acceptEncoding = request.headers["accept-encoding"];
+    if (typeof encoding !== "string" || encoding === "identity" || typeof acceptEncoding !== "string") return payload;
+    cache.addVariant(request.url, acceptEncoding, payload, encoding);
+    return payload;
+  };
+  app.addHook("onRoute", (route) => {
+    if (!(route.config as { visitorCache?: unknown } | undefined)?.visitorCache) return;
+    const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+    route.onSend = [...existing, keepCompressed as never];
   });
 }
