@@ -121,7 +121,7 @@ export async function submitRating(database: Database, cmd: SubmitRatingCommand)
 
 /**
  * Rating submissions since `now - 24 h`, with no upper bound: a concurrent request that committed a moment "after"
- * this one's clock still counts (the shared windowUsage caps at `now`, which let a sixth rating through on PostgreSQL).
+ * this one's clock still counts (the dashboards' window read caps at `now`, which let a sixth rating through on PostgreSQL).
  */
 async function ratingsInWindow(tx: Tx, userId: string, now: Date) {
   const since = new Date(now.getTime() - LIMITS.lookupWindowHours * 3_600_000);

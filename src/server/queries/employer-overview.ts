@@ -4,7 +4,7 @@ import type { EmployerOverview } from "../../core/contracts/employer";
 import type { VerificationMethod, VerificationStatus } from "../../core/domain";
 import { websiteHost } from "../../core/employer-email";
 import { EMPLOYER } from "../../core/messages";
-import { PAID_PLANS, ratingLimit } from "../../core/plans";
+import { lookupLimit, PAID_PLANS, ratingLimit } from "../../core/plans";
 import type { Db } from "../db/client";
 import {
   emailVerificationTokens,
@@ -22,7 +22,7 @@ import { isEditable, ratingBlock } from "../policies/ratings";
 import type { VerificationRequestRecord } from "../presenters/verification-request";
 import { unsafeListRatingsOfEmployer } from "./employer-rating-history";
 import { requestColumns } from "./employer-verification-requests";
-import { loadViewerPlan, lookupAllowance, toAllowance, windowUsage } from "./lookup-allowance";
+import { loadViewerUsage, toAllowance } from "./lookup-allowance";
 
 const MAIL_KINDS = [
   "verify_email",
@@ -58,15 +58,16 @@ export async function loadEmployerOverview(db: Db, actor: SignedIn, now: Date): 
     .where(eq(employers.userId, actor.userId));
   if (!employer) throw missing(EMPLOYER.noEmployerAccount);
 
-  const plan = await loadViewerPlan(db, actor);
+  // The plan and both rolling windows in one statement (D277).
+  const usage = await loadViewerUsage(db, actor, now);
+  const { plan } = usage;
   const [sub] = await db
     .select({ status: subscriptions.status })
     .from(subscriptions)
     .where(eq(subscriptions.userId, actor.userId));
-  const lookups = await lookupAllowance(db, actor, now);
+  const lookups = toAllowance(lookupLimit(plan.userType, plan.plan), usage.lookups.used, usage.lookups.oldest);
   const rLimit = ratingLimit("employer", plan.plan, plan.employerVerified);
-  const rUsage = await windowUsage(db, actor.userId, "rating_submission", now);
-  const ratingsAllowance = toAllowance(rLimit, rUsage.used, rUsage.oldest);
+  const ratingsAllowance = toAllowance(rLimit, usage.ratings.used, usage.ratings.oldest);
 
   const requests = await db
     .select(requestColumns)

@@ -25,13 +25,15 @@ const WINDOW_MS = LIMITS.lookupWindowHours * 3_600_000;
  * plan at `now` (core/billing.ts: past due within the grace period keeps it, a period end after cancellation ends it).
  */
 export async function loadViewerPlan(db: Executor, actor: SignedIn, now: Date = clock.now()): Promise<ViewerPlan> {
-  const result = await db.execute(sql`
-SELECT s.subscription_type, s.user_type, s.status, s.current_period_end, s.cancel_at_period_end, s.grace_ends_at,
-       (SELECT e.verification_status FROM employers e WHERE e.user_id = ${actor.userId}) AS verification_status
-FROM (SELECT 1) one
-LEFT JOIN subscriptions s ON s.user_id = ${actor.userId}`);
+  const result = await db.execute(sql`SELECT ${planColumns(actor.userId)} ${planFrom(actor.userId)}`);
   return toViewerPlan(result.rows[0] as PlanRow | undefined, actor, now);
 }
+
+/** The columns of `PlanRow`, over `planFrom` (one row, whether or not there is a subscription). */
+const planColumns = (userId: string) => sql`
+s.subscription_type, s.user_type, s.status, s.current_period_end, s.cancel_at_period_end, s.grace_ends_at,
+(SELECT e.verification_status FROM employers e WHERE e.user_id = ${userId}) AS verification_status`;
+const planFrom = (userId: string) => sql`FROM (SELECT 1) one LEFT JOIN subscriptions s ON s.user_id = ${userId}`;
 
 interface PlanRow {
   subscription_type: SubscriptionType | null;
@@ -61,23 +63,6 @@ function toViewerPlan(row: PlanRow | undefined, actor: SignedIn, now: Date): Vie
         )
       : "free";
   return { userType, plan, employerVerified: row?.verification_status === "verified" };
-}
-
-/** Uses of `action` inside the rolling window ending at `now`, and the oldest one's time. */
-export async function windowUsage(
-  db: Executor,
-  userId: string,
-  action: UsageAction,
-  now: Date,
-): Promise<{ used: number; oldest: Date | null }> {
-  const since = new Date(now.getTime() - WINDOW_MS);
-  const result = await db.execute(sql`
-SELECT count(*)::int AS used, min(created_at) AS oldest
-FROM usage_tracking
-WHERE user_id = ${userId} AND action_type = ${action}
-  AND created_at > ${since.toISOString()}::timestamptz AND created_at <= ${now.toISOString()}::timestamptz`);
-  const row = result.rows[0] as { used: number; oldest: string | Date | null } | undefined;
-  return { used: Number(row?.used ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 /** limit/used/remaining and the reset time: 24 h after the oldest use in the window (SPEC §4). */
@@ -115,11 +100,9 @@ export function viewerUsageRow(userId: string, now: Date): SQL {
   WHERE user_id = ${userId} AND action_type = ${action}
     AND created_at > ${since}::timestamptz AND created_at <= ${until}::timestamptz`;
   return sql`
-SELECT s.subscription_type, s.user_type, s.status, s.current_period_end, s.cancel_at_period_end, s.grace_ends_at,
-       (SELECT e.verification_status FROM employers e WHERE e.user_id = ${userId}) AS verification_status,
+SELECT ${planColumns(userId)},
        lk.used AS lookups_used, lk.oldest AS lookups_oldest, rt.used AS ratings_used, rt.oldest AS ratings_oldest
-FROM (SELECT 1) one
-LEFT JOIN subscriptions s ON s.user_id = ${userId}
+${planFrom(userId)}
 CROSS JOIN LATERAL (${window("profile_lookup")}) lk
 CROSS JOIN LATERAL (${window("rating_submission")}) rt`;
 }
