@@ -11,10 +11,12 @@ import { createTestApp, type TestApp } from "../../src/server/test/test-app";
  * the auth library, which renews or deletes exactly as before.
  */
 let t: TestApp;
-let read: Awaited<ReturnType<typeof createSessionReader>>;
+let reader: Awaited<ReturnType<typeof createSessionReader>>;
+/** The reader takes the cookies as @fastify/cookie parses a request's Cookie header. */
+const read = (cookieHeader: string) => reader(t.app.parseCookie(cookieHeader));
 beforeAll(async () => {
   t = await createTestApp();
-  read = await createSessionReader(t.app.ctx.auth, t.database.db);
+  reader = await createSessionReader(t.app.ctx.auth, t.database.db);
 });
 afterAll(async () => {
   await t.close();

@@ -47,7 +47,7 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
 export function createActorResolver(auth: Auth, db: Db, readSession?: SessionReader) {
   return async (request: FastifyRequest): Promise<Actor> => {
     if (!hasSessionCookie(request)) return VISITOR;
-    const read = readSession ? await readSession(request.headers.cookie ?? "") : undefined;
+    const read = readSession ? await readSession(request.cookies) : undefined;
     if (read) return actorOf(request, read.account, read.sessionId, read.secondFactor);
     const { headers, response: session } = await auth.api.getSession({
       headers: toFetchHeaders(request),

@@ -13,21 +13,6 @@ export interface SessionRead {
   secondFactor: boolean;
 }
 
-/** The cookie's value by name, URI-decoded as the auth library decodes it; undefined when absent. */
-function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
-
 /**
  * Every signed-in request reads its session. The auth library does it in three statements (session, user, then
  * our account read) behind its endpoint machinery; this reads the common case in one (D276): a correctly signed
@@ -44,11 +29,11 @@ export async function createSessionReader(auth: Auth, db: Db) {
     data: context.authCookies.sessionData.name,
   };
   const secret = context.secret;
-  return async (cookieHeader: string): Promise<SessionRead | undefined> => {
-    const signed = cookieValue(cookieHeader, names.token);
+  /** `cookies`: the request's, as @fastify/cookie parsed them (URI-decoded, first of a repeated name: as the library). */
+  return async (cookies: Record<string, string | undefined>): Promise<SessionRead | undefined> => {
+    const signed = cookies[names.token];
     if (!signed) return undefined;
-    if (cookieValue(cookieHeader, names.dontRemember) !== undefined) return undefined;
-    if (cookieValue(cookieHeader, names.data) !== undefined) return undefined;
+    if (cookies[names.dontRemember] !== undefined || cookies[names.data] !== undefined) return undefined;
     // The library's format: `<token>.<base64 HMAC-SHA-256 of the token>` (44 characters ending in "=").
     const dot = signed.lastIndexOf(".");
     if (dot < 1) return undefined;
