@@ -11,10 +11,18 @@
  * the main-thread breakdown, script boot-up per file, the long tasks and the LCP element. `--runs N` measures every
  * page N times (pages interleaved) and judges the median: on a shared 2-core host one run moves by ±10 points.
  * `--cpu-slowdown F` replaces Lighthouse's CPU factor of 4, to see the margin a slower host would leave.
+ * `--calibrate` sets the factor from the host's speed as Lighthouse's documentation says to (docs/throttling.md,
+ * "Calibrating the CPU slowdown"): its 4× assumes a host of benchmarkIndex ≈ 1,500. Each run is gathered once
+ * (unthrottled, as simulated throttling always gathers), then audited with the factor the Lighthouse CPU throttling
+ * calculator gives for the benchmarkIndex measured in that very run, so a run on a moment of a busy host is judged
+ * against that moment. PageSpeed Insights itself runs at 1.2× on its slower hosts (core/config/lr-mobile-config.js).
  * `--consent-decided` measures a visitor who has already answered the cookie banner (a consent record in local
  * storage, everything else cleared before each run as Lighthouse does: cookies, caches, service workers), to see
  * a page's own LCP without the banner that appears after boot (D241).
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -31,6 +39,7 @@ const PAGES = paths.length > 0 ? paths : ["/", "/pricing", "/blog/introducing-st
 const slowdownArg = args.indexOf("--cpu-slowdown");
 const CPU_SLOWDOWN = slowdownArg >= 0 ? Number.parseFloat(args[slowdownArg + 1] ?? "4") || 4 : 4;
 const consentDecided = args.includes("--consent-decided");
+const calibrate = args.includes("--calibrate");
 const base = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 
 const chrome = await chromeLauncher.launch({
@@ -45,6 +54,18 @@ const chrome = await chromeLauncher.launch({
     "--disable-sync",
   ],
 });
+
+/**
+ * The CPU factor that makes this host emulate Lighthouse's mid-tier phone: the piecewise-linear curve of Lighthouse's
+ * CPU throttling calculator (github.com/patrickhulce/lighthouse-cpu-throttling-calculator): 150 → 1×, 800 → 2×,
+ * 1,300 → 3×, then 1× more per 233 (1,533 → 4×, Lighthouse's default).
+ */
+function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  throw new Error(`benchmarkIndex ${benchmarkIndex}: this host is too slow to emulate Lighthouse's phone`);
+}
 
 const pct = (v: number | null | undefined) => (v == null ? "n/a" : String(Math.round(v * 100)));
 const ms = (v: number | undefined) => (v == null ? "n/a" : `${(v / 1000).toFixed(2)}s`);
@@ -113,20 +134,55 @@ const line = (label: string, perf: number | null, a11y: number | null, m: (id: s
 async function measure(path: string) {
   for (let attempt = 1; ; attempt++) {
     if (consentDecided) await decideConsent();
-    const result = await lighthouse(`${base}${path}`, {
+    const flags = {
       ...(consentDecided ? { disableStorageReset: true } : {}),
       port: chrome.port,
-      output: "json",
-      logLevel: "error",
+      output: "json" as const,
+      logLevel: "error" as const,
       onlyCategories: ["performance", "accessibility"],
-      ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
-    });
+    };
+    const result = calibrate
+      ? await measureCalibrated(path, flags)
+      : await lighthouse(`${base}${path}`, {
+          ...flags,
+          ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+        });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
     const error = result.lhr.runtimeError;
     if (!error || attempt === 3) return result;
     console.log(`${path.padEnd(32)} Lighthouse error ${error.code}, measuring again`);
   }
 }
+
+/**
+ * Gathers a run's artifacts to disk, reads the benchmarkIndex Lighthouse measured in it, and audits them with that
+ * host's calibrated CPU factor. Simulated throttling gathers unthrottled whatever the factor, so only the audit's
+ * setting changes (Lighthouse refuses an audit whose settings differ from the gather's: the saved copy is updated).
+ */
+async function measureCalibrated(path: string, flags: Parameters<typeof lighthouse>[1]) {
+  const dir = mkdtempSync(join(tmpdir(), "standing-lh-"));
+  try {
+    await lighthouse(`${base}${path}`, { ...flags, gatherMode: dir });
+    const file = join(dir, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(file, "utf8")) as {
+      BenchmarkIndex: number;
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
+    const factor = Math.round(calibratedSlowdown(artifacts.BenchmarkIndex) * 10) / 10;
+    artifacts.settings.throttling.cpuSlowdownMultiplier = factor;
+    writeFileSync(file, JSON.stringify(artifacts));
+    const result = await lighthouse(undefined, {
+      ...flags,
+      auditMode: dir,
+      throttling: { ...artifacts.settings.throttling },
+    });
+    calibratedFactors.push(factor);
+    return result;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const calibratedFactors: number[] = [];
 
 /** Lighthouse's storage reset, keeping one thing: the cookie-consent record (features/consent/consent.ts). */
 async function decideConsent() {
@@ -157,6 +213,7 @@ async function decideConsent() {
 }
 
 try {
+  console.log(calibrate ? "CPU slowdown calibrated per run (--calibrate)" : `CPU slowdown ${CPU_SLOWDOWN}×`);
   for (let round = 0; round < RUNS; round++)
     for (const path of PAGES) {
       const result = await measure(path);
@@ -169,7 +226,8 @@ try {
       const perf = categories.performance?.score ?? null;
       const a11y = categories.accessibility?.score ?? null;
       const metric = (id: string) => audits[id]?.numericValue;
-      console.log(line(path, perf, a11y, metric));
+      const factor = calibrate ? `, CPU ×${calibratedFactors.at(-1)}` : "";
+      console.log(`${line(path, perf, a11y, metric)}  (host index ${Math.round(environment.benchmarkIndex)}${factor})`);
       runs.get(path)?.push({
         perf: perf ?? 0,
         a11y: a11y ?? 0,

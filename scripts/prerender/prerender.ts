@@ -99,6 +99,9 @@ const closure = (key: string, into: Set<string>) => {
 // A visitor's profile is hydrated island by island (D273): its loader fetches the islands' code, like a prerendered
 // page, and names the islands it has fetched for (the server refuses to send a profile with any other island).
 const PROFILE_ISLANDS = ["site-header", "floating-ui", "profile-actions"];
+// Drawn for a visitor only, the header is the signed-out one (plain links) and Share / QR Code are buttons whose
+// dialogs load on use: they hydrate when touched, focused or pressed (D280). The overlays hydrate at once.
+const PROFILE_ON_INTERACTION = ["site-header", "profile-actions"];
 const profilePreloads = preloadsFor(PROFILE_ISLANDS);
 if ([entry, ...profilePreloads].some((href) => !/^\/assets\/[\w.-]+\.js$/.test(href)))
   throw new Error(`ssr-profile: unexpected script path among ${[entry, ...profilePreloads].join(" ")}`);
@@ -107,7 +110,7 @@ writeFileSync(
   shell.replace(
     "</body>",
     () =>
-      `<script data-islands="${PROFILE_ISLANDS.join(" ")}" data-entry="${entry}" data-preload="${profilePreloads.join(" ")}">${ISLAND_LOADER}</script></body>`,
+      `<script data-islands="${PROFILE_ISLANDS.join(" ")}" data-on-interaction="${PROFILE_ON_INTERACTION.join(" ")}" data-entry="${entry}" data-preload="${profilePreloads.join(" ")}">${ISLAND_LOADER}</script></body>`,
   ),
 );
 for (const [name, module] of [["search", "pages/search/search-page.tsx"]] as const) {

@@ -59,4 +59,19 @@ describe("hydration gate", () => {
     Reflect.deleteProperty(window, "IntersectionObserver");
     expect(gateUntilWanted(island()).open).toBe(true);
   });
+
+  it("interaction only (D280): coming into view does not open it, using it does, even with no observer", () => {
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    FakeObserver.last = undefined;
+    const wrapper = island();
+    const gate = gateUntilWanted(wrapper, { nearViewport: false });
+    expect(FakeObserver.last).toBeUndefined();
+    expect(gate.open).toBe(false);
+    wrapper.querySelector("button")?.dispatchEvent(new Event("focusin", { bubbles: true }));
+    expect(gate.open).toBe(true);
+    vi.stubGlobal("IntersectionObserver", undefined);
+    Reflect.deleteProperty(window, "IntersectionObserver");
+    const second = gateUntilWanted(island(), { nearViewport: false });
+    expect(second.open).toBe(false);
+  });
 });

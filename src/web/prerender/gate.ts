@@ -13,7 +13,12 @@ export const DEFERRED: ReadonlySet<IslandName> = new Set(["home-testimonials", "
 
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "click"] as const;
 
-export function gateUntilWanted(wrapper: HTMLElement): HydrationGate {
+/**
+ * `nearViewport: false` waits for an interaction only: for parts of a visitor's server-drawn profile whose HTML is
+ * complete and whose links work as plain links (its header, Share and QR Code), hydrating them on load was main-thread
+ * work for a reader who may never touch them (D280).
+ */
+export function gateUntilWanted(wrapper: HTMLElement, { nearViewport = true } = {}): HydrationGate {
   let open = false;
   let release = () => {};
   const opened = new Promise<void>((resolve) => {
@@ -21,7 +26,7 @@ export function gateUntilWanted(wrapper: HTMLElement): HydrationGate {
   });
   const children = [...wrapper.children];
   const observer =
-    children.length > 0 && "IntersectionObserver" in window
+    nearViewport && children.length > 0 && "IntersectionObserver" in window
       ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && openGate(), {
           rootMargin: "200px 0px",
         })
@@ -40,7 +45,7 @@ export function gateUntilWanted(wrapper: HTMLElement): HydrationGate {
   }
   for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
   if (observer) for (const child of children) observer.observe(child);
-  else openGate();
+  else if (nearViewport) openGate();
   return {
     get open() {
       return open;

@@ -21,6 +21,11 @@ registerServiceWorker();
 /** Lets the browser paint and answer input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Islands this page hydrates only when someone interacts with them (the loader's `data-on-interaction`, D280). */
+const onInteraction = new Set(
+  (document.querySelector<HTMLScriptElement>("script[data-entry]")?.dataset.onInteraction ?? "").split(" "),
+);
+
 async function hydrateIslands() {
   const parts: Array<{ element: HTMLElement; name: IslandName }> = [];
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
@@ -68,7 +73,11 @@ async function hydrateIslands() {
             createElement(IslandFrame, {
               queryClient,
               onCommit: resolve,
-              gate: DEFERRED.has(name) ? gateUntilWanted(element) : undefined,
+              gate: DEFERRED.has(name)
+                ? gateUntilWanted(element)
+                : onInteraction.has(name)
+                  ? gateUntilWanted(element, { nearViewport: false })
+                  : undefined,
               children: createElement(Component, props),
             }),
             {
