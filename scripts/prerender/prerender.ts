@@ -99,9 +99,10 @@ const closure = (key: string, into: Set<string>) => {
 // A visitor's profile is hydrated island by island (D273): its loader fetches the islands' code, like a prerendered
 // page, and names the islands it has fetched for (the server refuses to send a profile with any other island).
 const PROFILE_ISLANDS = ["site-header", "floating-ui", "profile-actions"];
-// Drawn for a visitor only, the header is the signed-out one (plain links) and Share / QR Code are buttons whose
-// dialogs load on use: they hydrate when touched, focused or pressed (D280). The overlays hydrate at once.
-const PROFILE_ON_INTERACTION = ["site-header", "profile-actions"];
+// Share and QR Code are buttons whose dialogs load on use: they hydrate when touched, focused or pressed (D280). The
+// header may not wait: drawn like a prerendered page's, it holds the session's "loading" placeholder until it
+// hydrates, and only then shows a visitor Login and Sign Up. The overlays hydrate at once.
+const PROFILE_ON_INTERACTION = ["profile-actions"];
 const profilePreloads = preloadsFor(PROFILE_ISLANDS);
 if ([entry, ...profilePreloads].some((href) => !/^\/assets\/[\w.-]+\.js$/.test(href)))
   throw new Error(`ssr-profile: unexpected script path among ${[entry, ...profilePreloads].join(" ")}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIRECTORY } from "../../src/core/messages";
+import { ACCOUNT, DIRECTORY } from "../../src/core/messages";
 import {
   baseUrl,
   expectAccessible,
@@ -169,6 +169,10 @@ describe("directory journeys", () => {
     const { page, context, errors } = await open();
     await page.goto(`/profile/${jordanId}`);
     await page.getByRole("heading", { level: 1, name: "Jordan Avery" }).waitFor();
+    // The site's header, hydrated, offers a visitor both ways in (it is drawn with the session still loading).
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: ACCOUNT.login }).waitFor();
+    await expectVisible(header.getByRole("link", { name: ACCOUNT.signUp }));
     await expectVisible(page.getByText(DIRECTORY.claimedProfile));
     await expectVisible(page.getByText(/\d+ Verified Employers?/));
     await expectVisible(page.getByText(DIRECTORY.createFreeAccount));

@@ -14,9 +14,9 @@ export const DEFERRED: ReadonlySet<IslandName> = new Set(["home-testimonials", "
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "click"] as const;
 
 /**
- * `nearViewport: false` waits for an interaction only: for parts of a visitor's server-drawn profile whose HTML is
- * complete and whose links work as plain links (its header, Share and QR Code), hydrating them on load was main-thread
- * work for a reader who may never touch them (D280).
+ * `nearViewport: false` waits for an interaction only: for a part of a visitor's server-drawn profile whose HTML is
+ * already complete (Share and QR Code, whose dialogs load on use), hydrating it on load was main-thread work for a
+ * reader who may never touch it (D280).
  */
 export function gateUntilWanted(wrapper: HTMLElement, { nearViewport = true } = {}): HydrationGate {
   let open = false;
