@@ -171,18 +171,11 @@ async function measureCalibrated(path: string, flags: Parameters<typeof lighthou
     const factor = Math.round(calibratedSlowdown(artifacts.BenchmarkIndex) * 10) / 10;
     artifacts.settings.throttling.cpuSlowdownMultiplier = factor;
     writeFileSync(file, JSON.stringify(artifacts));
-    const result = await lighthouse(undefined, {
-      ...flags,
-      auditMode: dir,
-      throttling: { ...artifacts.settings.throttling },
-    });
-    calibratedFactors.push(factor);
-    return result;
+    return await lighthouse(undefined, { ...flags, auditMode: dir, throttling: { ...artifacts.settings.throttling } });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-const calibratedFactors: number[] = [];
 
 /** Lighthouse's storage reset, keeping one thing: the cookie-consent record (features/consent/consent.ts). */
 async function decideConsent() {
@@ -226,7 +219,7 @@ try {
       const perf = categories.performance?.score ?? null;
       const a11y = categories.accessibility?.score ?? null;
       const metric = (id: string) => audits[id]?.numericValue;
-      const factor = calibrate ? `, CPU ×${calibratedFactors.at(-1)}` : "";
+      const factor = calibrate ? `, CPU ×${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}` : "";
       console.log(`${line(path, perf, a11y, metric)}  (host index ${Math.round(environment.benchmarkIndex)}${factor})`);
       runs.get(path)?.push({
         perf: perf ?? 0,

@@ -399,6 +399,23 @@ describe("hostile bodies", () => {
 });
 
 describe("overview", () => {
+  it("shows the subscription's own status, and none without a subscription row", async () => {
+    const e = await createEmployerSession(t.app, { verified: true });
+    const planOf = async () => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/v1/employer/overview",
+        headers: { cookie: e.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().plan as { type: string; status: string | null };
+    };
+    await t.database.query(`UPDATE subscriptions SET status = 'past_due' WHERE user_id = $1`, [e.actor.userId]);
+    expect((await planOf()).status).toBe("past_due");
+    await t.database.query(`DELETE FROM subscriptions WHERE user_id = $1`, [e.actor.userId]);
+    expect(await planOf()).toMatchObject({ type: "free", status: null });
+  });
+
   it("reports verification, plan, allowances, next steps and mail status as the server computes them", async () => {
     const e = await createEmployerSession(t.app, { verified: false });
     await post("/api/v1/employer/verification/email", e.cookie, { address: `ops@${domainOf(e)}` });

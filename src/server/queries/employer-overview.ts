@@ -14,7 +14,6 @@ import {
   mailOutbox,
   ratingAttributions,
   ratings,
-  subscriptions,
 } from "../db/schema";
 import { missing } from "../kernel/domain-errors";
 import type { AuthorRatingRecord } from "../kernel/rating-records";
@@ -61,10 +60,6 @@ export async function loadEmployerOverview(db: Db, actor: SignedIn, now: Date): 
   // The plan and both rolling windows in one statement (D277).
   const usage = await loadViewerUsage(db, actor, now);
   const { plan } = usage;
-  const [sub] = await db
-    .select({ status: subscriptions.status })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, actor.userId));
   const lookups = toAllowance(lookupLimit(plan.userType, plan.plan), usage.lookups.used, usage.lookups.oldest);
   const rLimit = ratingLimit("employer", plan.plan, plan.employerVerified);
   const ratingsAllowance = toAllowance(rLimit, usage.ratings.used, usage.ratings.oldest);
@@ -173,7 +168,7 @@ export async function loadEmployerOverview(db: Db, actor: SignedIn, now: Date): 
     plan: {
       type: plan.plan,
       name: plan.plan === "free" ? "Free" : PAID_PLANS[plan.plan].name,
-      status: sub?.status ?? null,
+      status: usage.subscriptionStatus,
     },
     allowances: { lookups, ratings: ratingsAllowance },
     ratingBlockedReason,

@@ -84,6 +84,8 @@ export async function lookupAllowance(db: Executor, actor: SignedIn, now: Date):
 
 export interface ViewerUsage {
   plan: ViewerPlan;
+  /** The subscription row's own status (`active`, `past_due`, …), null without one: what a dashboard shows. */
+  subscriptionStatus: string | null;
   lookups: { used: number; oldest: Date | null };
   ratings: { used: number; oldest: Date | null };
 }
@@ -118,6 +120,7 @@ export function toViewerUsage(row: ViewerUsageColumns | undefined, actor: Signed
   const at = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
   return {
     plan: toViewerPlan(row, actor, now),
+    subscriptionStatus: row?.status ?? null,
     lookups: { used: Number(row?.lookups_used ?? 0), oldest: at(row?.lookups_oldest) },
     ratings: { used: Number(row?.ratings_used ?? 0), oldest: at(row?.ratings_oldest) },
   };
