@@ -29,9 +29,13 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL ? [] : ENGINE_INDEPENDENT_SLOW,
           environment: "node",
           globalSetup: ["tests/setup/database-template.ts"],
+          setupFiles: ["tests/setup/shared-modules.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",
+          // One import of the server per worker, not per file (D282); tests/setup/shared-modules.ts resets what a
+          // file could leave behind.
+          isolate: false,
         },
       },
     ],
