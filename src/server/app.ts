@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -29,6 +28,7 @@ import { ISLAND_LOADER_CSP_SOURCE } from "./http/island-loader";
 import { registerJsonParser } from "./http/json-parser";
 import { registerOriginCheck } from "./http/origin-check";
 import { safeValidatorCompiler } from "./http/safe-validator";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { type AppRenderer, loadAppRenderer } from "./http/server-render";
 import { registerSpa } from "./http/spa";
 import { Throttle } from "./http/throttle";
@@ -216,7 +216,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   registerReadYourWrites(app, reads, config.readYourWritesMs, config.publicUrl.startsWith("https:"));
   registerErrorHandling(app);
   registerJsonParser(app);
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

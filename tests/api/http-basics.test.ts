@@ -326,6 +326,28 @@ describe("web app serving", () => {
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
+  it("sends helmet's whole set on every kind of answer, a refusal and an unknown path included (worked out once: D283)", async () => {
+    const names = [
+      "content-security-policy",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+      "origin-agent-cluster",
+      "referrer-policy",
+      "x-content-type-options",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-frame-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+    ];
+    for (const url of ["/api/health", "/api/v1/professional/overview", "/api/v1/no-such-route", "/"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      for (const name of names) expect(res.headers[name], `${url} ${name}`).toBeDefined();
+      // http: no HSTS (it would pin a development host to https).
+      expect(res.headers["strict-transport-security"], url).toBeUndefined();
+    }
+  });
+
   it("compresses large responses", async () => {
     writeFileSync(join(webDir, "assets", "big-xyz.js"), "x".repeat(50_000));
     const fresh = await createTestApp({ webDistDir: webDir });
