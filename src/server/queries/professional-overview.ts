@@ -124,6 +124,16 @@ export type ProfessionalOverviewRecord = Omit<ProfessionalOverview, "ratings" | 
  * GET /api/v1/professional/overview: everything the index of /dashboard/professional shows, in one read.
  * Ratings are read without who wrote them; the route presents them to the public audience (scores and month only).
  */
+/** The same for every request: built once, not per overview (building SQL is most of this read's CPU: D283). */
+const counted = sql.join(
+  COUNTED_RATING_STATUSES.map((st) => sql`${st}`),
+  sql`, `,
+);
+const ratingFields = sql.join(
+  Object.entries(ratingColumns).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
+  sql`, `,
+);
+
 export async function loadProfessionalOverview(
   db: Db,
   actor: SignedIn,
@@ -132,14 +142,6 @@ export async function loadProfessionalOverview(
   // One statement (D277): under load every statement of a request is a wait for the pool and the event loop, and
   // this page's seven reads in four rounds made the signed-in dashboard the slowest tenth of the mixed load.
   const since = new Date(now.getTime() - 30 * 24 * 3_600_000).toISOString().slice(0, 10);
-  const counted = sql.join(
-    COUNTED_RATING_STATUSES.map((st) => sql`${st}`),
-    sql`, `,
-  );
-  const ratingFields = sql.join(
-    Object.entries(ratingColumns).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
-    sql`, `,
-  );
   const result = await db.execute(sql`
 SELECT vu.*,
        p.id, p.first_name, p.last_name, p.headline, p.bio, p.city, p.state, p.visibility, p.is_claimed,
