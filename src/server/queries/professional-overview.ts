@@ -120,10 +120,6 @@ export type ProfessionalOverviewRecord = Omit<ProfessionalOverview, "ratings" | 
   pendingClaim: ClaimRequestWithProfile | null;
 };
 
-/**
- * GET /api/v1/professional/overview: everything the index of /dashboard/professional shows, in one read.
- * Ratings are read without who wrote them; the route presents them to the public audience (scores and month only).
- */
 /** The same for every request: built once, not per overview (building SQL is most of this read's CPU: D283). */
 const counted = sql.join(
   COUNTED_RATING_STATUSES.map((st) => sql`${st}`),
@@ -134,6 +130,10 @@ const ratingFields = sql.join(
   sql`, `,
 );
 
+/**
+ * GET /api/v1/professional/overview: everything the index of /dashboard/professional shows, in one read.
+ * Ratings are read without who wrote them; the route presents them to the public audience (scores and month only).
+ */
 export async function loadProfessionalOverview(
   db: Db,
   actor: SignedIn,
