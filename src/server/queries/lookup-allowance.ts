@@ -6,10 +6,11 @@ import type { AccountType, UsageAction } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
 import { isUnlimited, lookupLimit, ratingLimit, type SubscriptionType } from "../../core/plans";
 import { clock } from "../clock";
-import type { Database, Db } from "../db/client";
+import type { Database, DbOrTx } from "../db/client";
+import { executeNamed } from "../db/named-statement";
 
 /** A transaction handle or the database itself: allowance reads run inside the lookup's transaction. */
-export type Executor = Pick<Db, "execute">;
+export type Executor = DbOrTx;
 
 export interface ViewerPlan {
   userType: AccountType;
@@ -127,8 +128,8 @@ export function toViewerUsage(row: ViewerUsageColumns | undefined, actor: Signed
 }
 
 export async function loadViewerUsage(db: Executor, actor: SignedIn, now: Date): Promise<ViewerUsage> {
-  const result = await db.execute(viewerUsageRow(actor.userId, now));
-  return toViewerUsage(result.rows[0] as ViewerUsageColumns | undefined, actor, now);
+  const result = await executeNamed<ViewerUsageColumns>(db, "standing_viewer_usage", viewerUsageRow(actor.userId, now));
+  return toViewerUsage(result.rows[0], actor, now);
 }
 
 /** GET /api/v1/usage: lookups and rating submissions in the rolling window, with their limits. */

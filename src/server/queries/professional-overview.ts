@@ -4,6 +4,7 @@ import type { Completeness, ProfessionalOverview } from "../../core/contracts/pr
 import type { Visibility } from "../../core/domain";
 import { FREE_PLAN_FEATURES, lookupLimit, PAID_PLANS } from "../../core/plans";
 import type { Db } from "../db/client";
+import { executeNamed } from "../db/named-statement";
 import {
   COUNTED_RATING_STATUSES,
   type RatingRecord,
@@ -142,7 +143,10 @@ export async function loadProfessionalOverview(
   // One statement (D277): under load every statement of a request is a wait for the pool and the event loop, and
   // this page's seven reads in four rounds made the signed-in dashboard the slowest tenth of the mixed load.
   const since = new Date(now.getTime() - 30 * 24 * 3_600_000).toISOString().slice(0, 10);
-  const result = await db.execute(sql`
+  const result = await executeNamed<OverviewRow>(
+    db,
+    "standing_professional_overview",
+    sql`
 SELECT vu.*,
        p.id, p.first_name, p.last_name, p.headline, p.bio, p.city, p.state, p.visibility, p.is_claimed,
        p.profile_picture, p.linkedin_url, p.resume_url, p.work_history, p.education, p.certifications,
@@ -160,8 +164,9 @@ SELECT vu.*,
           ORDER BY date_trunc('month', ratings.created_at AT TIME ZONE 'UTC') DESC, ratings.id
           LIMIT ${RECENT_RATINGS}) r) AS recent
 FROM (${viewerUsageRow(actor.userId, now)}) vu
-LEFT JOIN professionals p ON p.user_id = ${actor.userId}`);
-  const row = result.rows[0] as unknown as OverviewRow;
+LEFT JOIN professionals p ON p.user_id = ${actor.userId}`,
+  );
+  const row = result.rows[0] as OverviewRow;
   const { plan, lookups } = toViewerUsage(row, actor, now);
   const allowance = toAllowance(lookupLimit(plan.userType, plan.plan), lookups.used, lookups.oldest);
   const profile = row.id
