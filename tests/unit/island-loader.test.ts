@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ISLAND_LOADER, ISLAND_LOADER_CSP_SOURCE } from "../../src/server/http/island-loader";
+import { ISLAND_LOADER, ISLAND_LOADER_CSP_SOURCE, LOADER_LINKS_PER_TASK } from "../../src/server/http/island-loader";
 
 /** Runs the loader's text as the browser would, with the page's load, frames and timers in the test's hands. */
 function runLoader(readyState: "loading" | "complete", dataset: Record<string, string>) {
@@ -27,7 +27,9 @@ function runLoader(readyState: "loading" | "complete", dataset: Record<string, s
     head,
     load: () => flush(listeners),
     frame: () => flush(frames),
+    /** Runs the timers due now, once (a timer set meanwhile waits for the next call). */
     timers: () => flush(timers),
+    pendingTimers: () => timers.length,
   };
 }
 
@@ -58,6 +60,23 @@ describe("island loader", () => {
     ]);
     // Same CORS mode as the module script, or the browser fetches every file twice.
     for (const e of added) expect(e.getAttribute("crossorigin")).toBe("");
+  });
+
+  it("adds a long list of preloads a few per task, in order, and the entry only after the last of them", () => {
+    const files = Array.from({ length: 3 * LOADER_LINKS_PER_TASK + 1 }, (_, n) => `/assets/chunk-${n}.js`);
+    const page = runLoader("loading", { entry: "/assets/app.js", preload: files.join(" ") });
+    page.load();
+    page.frame();
+    const perTask: number[] = [];
+    while (page.pendingTimers() > 0) {
+      const before = page.head.children.length;
+      page.timers();
+      perTask.push(page.head.children.length - before);
+    }
+    // Four tasks of links, the last one with the entry script after its link.
+    expect(perTask).toEqual([LOADER_LINKS_PER_TASK, LOADER_LINKS_PER_TASK, LOADER_LINKS_PER_TASK, 2]);
+    const added = [...page.head.children].map((e) => e.getAttribute("href") ?? e.getAttribute("src"));
+    expect(added).toEqual([...files, "/assets/app.js"]);
   });
 
   it("starts after the next frame when the page had already loaded", () => {
