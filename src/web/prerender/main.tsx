@@ -1,6 +1,5 @@
 import { startInstallPrompt } from "../features/pwa/install-prompt-store";
 import { registerServiceWorker } from "../features/pwa/register-service-worker";
-import { cn } from "../lib/cn";
 import { DEFERRED, gateUntilWanted } from "./gate";
 import { type IslandName, isIslandName, islandIdPrefix } from "./names";
 import { ISLANDS } from "./registry";
@@ -47,9 +46,6 @@ async function hydrateIslands() {
   ]);
   mountToasterOnDemand();
   const queryClient = createBrowserQueryClient();
-  // tailwind-merge builds its tables on first use (~15 ms here): a task of its own, not part of a hydration.
-  await nextTask();
-  cn("p-1", "p-2");
   const committed: Promise<void>[] = [];
   for (const { element, name } of parts) {
     await nextTask();

@@ -60,10 +60,10 @@ export function SiteHeader() {
           ) : (
             <>
               {/* Both on every width (SPEC §2): a returning visitor on a phone looks for Login. */}
-              <Button asChild variant="ghost" className="h-9 px-3 sm:h-10 sm:px-4">
+              <Button asChild variant="ghost" size="header">
                 <Link to="/auth">{ACCOUNT.login}</Link>
               </Button>
-              <Button asChild className="h-9 px-3 sm:h-10 sm:px-4">
+              <Button asChild size="header">
                 <Link to="/auth">{ACCOUNT.signUp}</Link>
               </Button>
             </>

@@ -20,6 +20,11 @@ export const buttonVariants = cva(
         sm: "h-9 px-3",
         lg: "h-11 px-6 text-base",
         icon: "size-10",
+        // The header's Login and Sign Up: smaller on a phone. A size of its own, not a className over the default
+        // one, so the list has nothing for tailwind-merge to resolve (lib/cn.ts).
+        header: "h-9 px-3 py-2 sm:h-10 sm:px-4",
+        // Beside an 11-high field (the search box).
+        tall: "h-11 px-4 py-2",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -21,9 +21,10 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed z-50 grid gap-4 border bg-background p-6 shadow-lg focus:outline-none",
+          // The bottom padding per side rather than `p-6` overridden: nothing for tailwind-merge to resolve (lib/cn.ts).
+          "fixed z-50 grid gap-4 border bg-background px-6 pt-6 shadow-lg focus:outline-none",
           side === "center" &&
-            "left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg",
+            "left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg pb-6",
           side === "bottom" && "inset-x-0 bottom-0 max-h-[85dvh] overflow-y-auto rounded-t-2xl pb-8",
           className,
         )}

@@ -108,7 +108,7 @@ export function SearchBox({
           onChoose={choose}
         />
       </div>
-      <Button type="submit" className="h-11">
+      <Button type="submit" size="tall">
         Search
       </Button>
     </form>
