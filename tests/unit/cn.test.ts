@@ -48,7 +48,8 @@ describe("cn", () => {
       }
     }
     expect(missed).toEqual([]);
-  });
+    // About half a million pairs: seconds alone, more beside the other test files on a busy machine.
+  }, 120_000);
 
   it("merges what conflicts, keeps what does not, and gives tailwind-merge's spacing", () => {
     expect(cn("px-4 py-2", "p-0")).toBe("p-0");

@@ -161,6 +161,9 @@ export function mayConflict(tokens: readonly string[]): boolean {
   return false;
 }
 
+/** Lists already answered (see cn). */
+const seen = new Map<string, string>();
+
 /**
  * clsx, then tailwind-merge where two classes could conflict. Most lists cannot, and tailwind-merge builds its
  * tables on first use (30–50 ms of a phone's main thread at hydration, D285): a page whose lists never conflict never
@@ -168,6 +171,13 @@ export function mayConflict(tokens: readonly string[]): boolean {
  */
 export function cn(...inputs: ClassValue[]) {
   const classes = clsx(inputs);
-  const tokens = classes.split(/\s+/).filter(Boolean);
-  return mayConflict(tokens) ? twMerge(classes) : tokens.join(" ");
+  let merged = seen.get(classes);
+  if (merged === undefined) {
+    const tokens = classes.split(/\s+/).filter(Boolean);
+    merged = mayConflict(tokens) ? twMerge(classes) : tokens.join(" ");
+    // A page asks for the same few hundred lists again and again (every card, every button): remembered, bounded.
+    if (seen.size >= 2_000) seen.clear();
+    seen.set(classes, merged);
+  }
+  return merged;
 }
