@@ -16,16 +16,14 @@ export const ISLAND_LOADER = [
   // A few links per task: each costs the browser about a millisecond to start its fetch on a big page, and thirty at
   // once were one 30–55 ms task (a long task on a phone, D285). The entry script goes last, after every preload.
   "const step=()=>{const f=document.createDocumentFragment();",
-  "for(const end=Math.min(i+PER_TASK,hrefs.length);i<end;i++){",
+  `for(const end=Math.min(i+${LOADER_LINKS_PER_TASK},hrefs.length);i<end;i++){`,
   'const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=hrefs[i];f.append(l)}',
   "if(i<hrefs.length){document.head.append(f);setTimeout(step,0);return}",
   'const e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=s.dataset.entry;',
   "f.append(e);document.head.append(f)};",
   "const start=()=>requestAnimationFrame(()=>setTimeout(step,0));",
   'document.readyState==="complete"?start():addEventListener("load",start,{once:true})})()',
-]
-  .join("")
-  .replace("PER_TASK", String(LOADER_LINKS_PER_TASK));
+].join("");
 
 /** The CSP source that allows the loader and nothing else inline. */
 export const ISLAND_LOADER_CSP_SOURCE = `'sha256-${createHash("sha256").update(ISLAND_LOADER).digest("base64")}'`;

@@ -56,7 +56,7 @@ join("decoration-line", "underline overline line no");
 join("smoothing", "antialiased subpixel");
 join("filter", "filter blur brightness contrast drop grayscale hue invert saturate sepia");
 join("transform", "transform origin scale rotate translate skew perspective backface");
-// Classes that override two families: line-clamp sets display and overflow; a font size sets the line height.
+// Classes that set two families: line-clamp sets display and overflow (and a font size the line height, below).
 join("display overflow", "line-clamp");
 
 const SIZE = /^(\d+(\.\d+)?|px|\[.*\]|\(.*\))$/;
@@ -69,7 +69,7 @@ const kinds = (root: string, kind: string, words: string) => {
 };
 kinds("text", "align", "left center right justify start end");
 kinds("text", "wrap", "wrap nowrap balance pretty");
-kinds("text", "text-overflow", "ellipsis clip");
+kinds("text", "overflow", "ellipsis clip");
 kinds("outline", "style", "none hidden dashed dotted double solid");
 kinds("outline", "offset", "offset");
 kinds("border", "style", "solid dashed dotted double hidden none");
@@ -120,8 +120,7 @@ function utilityFamilies(base: string): string[] {
   }
   if (root === "text") {
     if (TEXT_SIZE.test(rest)) return ["text-size", "leading"];
-    const kind = byRoot[rest];
-    return [kind === "text-overflow" ? kind : `text-${kind ?? "color"}`];
+    return [`text-${byRoot[rest] ?? "color"}`];
   }
   const first = rest.split("-")[0] ?? "";
   const kind = byRoot[first] ?? byRoot[rest]; // "" for a bare root: `shadow` is a size
@@ -162,7 +161,7 @@ export function mayConflict(tokens: readonly string[]): boolean {
 }
 
 /** Lists already answered (see cn). */
-const seen = new Map<string, string>();
+const answered = new Map<string, string>();
 
 /**
  * clsx, then tailwind-merge where two classes could conflict. Most lists cannot, and tailwind-merge builds its
@@ -171,13 +170,13 @@ const seen = new Map<string, string>();
  */
 export function cn(...inputs: ClassValue[]) {
   const classes = clsx(inputs);
-  let merged = seen.get(classes);
+  let merged = answered.get(classes);
   if (merged === undefined) {
     const tokens = classes.split(/\s+/).filter(Boolean);
     merged = mayConflict(tokens) ? twMerge(classes) : tokens.join(" ");
     // A page asks for the same few hundred lists again and again (every card, every button): remembered, bounded.
-    if (seen.size >= 2_000) seen.clear();
-    seen.set(classes, merged);
+    if (answered.size >= 2_000) answered.clear();
+    answered.set(classes, merged);
   }
   return merged;
 }
