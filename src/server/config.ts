@@ -9,6 +9,20 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/**
+ * PostgreSQL connections per machine when `DATABASE_POOL_MAX` is unset, shared by its HTTP processes (D286). A pooled
+ * connection makes one round trip per turn of its process's event loop (the answer waits for the loop to come round),
+ * so under load a pool of 10 was ten round trips per turn, fewer than the signed-in reads asked for, and those
+ * requests queued: the mixed load's p99.
+ */
+export const POOL_CONNECTIONS_PER_MACHINE = 40;
+const MIN_POOL_PER_PROCESS = 10;
+
+/** Each of `webConcurrency` processes gets its share of the machine's connections, and never fewer than 10. */
+export function defaultPoolMax(webConcurrency: number): number {
+  return Math.max(MIN_POOL_PER_PROCESS, Math.ceil(POOL_CONNECTIONS_PER_MACHINE / webConcurrency));
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,7 +31,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   DATABASE_READ_URL: z.string().optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   READ_YOUR_WRITES_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -137,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databaseReadUrl: (e.DATABASE_URL && e.DATABASE_READ_URL) || undefined,
     readYourWritesMs: e.READ_YOUR_WRITES_MS,
-    databasePoolMax: e.DATABASE_POOL_MAX,
+    databasePoolMax: e.DATABASE_POOL_MAX ?? defaultPoolMax(e.WEB_CONCURRENCY),
     webConcurrency: e.WEB_CONCURRENCY,
     // Off in tests, which write rows directly and read them back at once; on everywhere else.
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 10),

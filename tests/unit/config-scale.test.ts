@@ -14,7 +14,13 @@ describe("scale settings", () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(/needs PostgreSQL/);
     expect(loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://x@127.0.0.1/db" }).webConcurrency).toBe(2);
-    expect(loadConfig({}).databasePoolMax).toBe(10);
+    // D286: 40 connections per machine by default, shared by its processes, at least 10 each.
+    expect(loadConfig({}).databasePoolMax).toBe(40);
+    const pg = { DATABASE_URL: "postgres://x@127.0.0.1/db" };
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: "2" }).databasePoolMax).toBe(20);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: "3" }).databasePoolMax).toBe(14);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: "8" }).databasePoolMax).toBe(10);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: "8", DATABASE_POOL_MAX: "4" }).databasePoolMax).toBe(4);
     expect(loadConfig({ DATABASE_POOL_MAX: "25" }).databasePoolMax).toBe(25);
     expect(() => loadConfig({ DATABASE_POOL_MAX: "0" })).toThrow(ConfigError);
   });
