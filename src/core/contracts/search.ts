@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SORT_ORDERS } from "../domain";
 import { LIMITS } from "../limits";
+import { SEARCH_FILTER_MAX_LENGTH, SEARCH_MAX_PAGE } from "../search-limits";
 
 /** Home and search-page suggestions (SPEC §3 Suggestion). */
 export const Suggestion = z.object({
@@ -29,13 +30,7 @@ export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
 // ---------------------------------------------------------------------------------------------
 // GET /api/v1/search (SPEC §2 /search, §3 saved filters, §7 search call)
 
-/** Longest city/state/country/industry filter accepted. */
-export const SEARCH_FILTER_MAX_LENGTH = 100;
-/**
- * Deepest page served. 20 × 2,500 = 50,000 results: no person pages further with Previous/Next, and
- * it bounds the cost of an OFFSET scan (see docs/search-performance.md). Deeper pages answer 400.
- */
-export const SEARCH_MAX_PAGE = 2500;
+export { SEARCH_FILTER_MAX_LENGTH, SEARCH_MAX_PAGE };
 
 const flag = z
   .enum(["true", "false", "1", "0"])
@@ -87,7 +82,10 @@ export const SearchResponse = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
-/** Saved search filters (SPEC §3): what the search page keeps in local storage. */
+/**
+ * Saved search filters (SPEC §3): what the search page keeps in local storage. The page reads them with a zod-free
+ * equivalent (`web/features/search/filters.ts`, D287); a property test holds the two to the same answers.
+ */
 export const SavedSearchFilters = z.object({
   city: z.string().max(SEARCH_FILTER_MAX_LENGTH).default(""),
   state: z.string().max(SEARCH_FILTER_MAX_LENGTH).default(""),

@@ -1,4 +1,3 @@
-import { ApiErrorBody } from "../../core/api-error";
 import type { AccountSession, MfaStatus } from "../../core/contracts/account";
 import type {
   AdminAnalytics,
@@ -36,6 +35,7 @@ import type {
 } from "../../core/contracts/professional";
 import { GENERIC_ERRORS } from "../../core/messages";
 import { FIELD_MESSAGES, isRawMessage, readableMessage } from "../../core/validation-messages";
+import { readApiErrorBody } from "./api-error-body";
 import { localizeInstants } from "./local-time";
 
 /** What a page says when a failure's own words are not fit to show (D50). */
@@ -93,11 +93,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
 
 /** The ApiError for a failed answer: the server's `{ error }` when it sent one, else the plain message. */
 function errorOf(status: number, body: unknown): ApiError {
-  const parsed = ApiErrorBody.safeParse(body);
-  if (parsed.success) {
-    const e = parsed.data.error;
-    return new ApiError(status, e.code, e.message, e.fields);
-  }
+  const e = readApiErrorBody(body);
+  if (e) return new ApiError(status, e.code, e.message, e.fields);
   return new ApiError(status, "internal", GENERIC_ERRORS.internal);
 }
 
@@ -127,7 +124,7 @@ export function apiWithProgress<T>(
         resolve(answer as T);
         return;
       }
-      if (xhr.status === 413 && !ApiErrorBody.safeParse(answer).success)
+      if (xhr.status === 413 && !readApiErrorBody(answer))
         reject(new ApiError(413, "payload_too_large", GENERIC_ERRORS.payloadTooLarge));
       else reject(errorOf(xhr.status, answer));
     };

@@ -1,11 +1,62 @@
-import { SavedSearchFilters } from "../../../core/contracts/search";
+import type { SavedSearchFilters } from "../../../core/contracts/search";
+import { SORT_ORDERS } from "../../../core/domain";
+import { SEARCH_FILTER_MAX_LENGTH } from "../../../core/search-limits";
 
 /** The search page's filters (SPEC §3 saved search filters), kept in local storage between visits. */
 export type SearchFilters = SavedSearchFilters;
 
 export const FILTERS_STORAGE_KEY = "standing.search-filters";
 
-export const DEFAULT_FILTERS: SearchFilters = SavedSearchFilters.parse({});
+/** `SavedSearchFilters.parse({})`, written out (a unit test holds them equal). */
+export const DEFAULT_FILTERS: SearchFilters = {
+  city: "",
+  state: "",
+  country: "",
+  industry: "",
+  minRating: null,
+  maxRating: null,
+  verifiedOnly: false,
+  claimedOnly: false,
+  sortBy: "rating",
+};
+
+/**
+ * What `SavedSearchFilters.safeParse(value)` answers, without zod (D287): the search page reads its saved filters on
+ * its first render, and zod's runtime was a sixth of the page's main-thread work on a phone. Unknown keys are
+ * dropped, a missing (or undefined) key takes its default, anything else out of shape makes the whole value
+ * unreadable (`null`). `tests/unit/zod-free-readers.test.ts` checks it against the schema on generated values.
+ */
+export function savedFiltersFrom(value: unknown): SearchFilters | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  const text = (x: unknown, dflt: string) =>
+    x === undefined ? dflt : typeof x === "string" && x.length <= SEARCH_FILTER_MAX_LENGTH ? x : undefined;
+  const rating = (x: unknown) =>
+    x === undefined || x === null
+      ? null
+      : typeof x === "number" && Number.isFinite(x) && x >= 0 && x <= 5
+        ? x
+        : undefined;
+  const flag = (x: unknown) => (x === undefined ? false : typeof x === "boolean" ? x : undefined);
+  const sortBy =
+    v.sortBy === undefined
+      ? "rating"
+      : (SORT_ORDERS as readonly unknown[]).includes(v.sortBy)
+        ? (v.sortBy as SearchFilters["sortBy"])
+        : undefined;
+  const read = {
+    city: text(v.city, ""),
+    state: text(v.state, ""),
+    country: text(v.country, ""),
+    industry: text(v.industry, ""),
+    minRating: rating(v.minRating),
+    maxRating: rating(v.maxRating),
+    verifiedOnly: flag(v.verifiedOnly),
+    claimedOnly: flag(v.claimedOnly),
+    sortBy,
+  };
+  return Object.values(read).some((x) => x === undefined) ? null : (read as SearchFilters);
+}
 
 interface Storage {
   getItem(key: string): string | null;
@@ -35,8 +86,7 @@ export function loadFilters(storage: Storage | null = browserStorage()): SearchF
   }
   if (!raw) return { ...DEFAULT_FILTERS };
   try {
-    const parsed = SavedSearchFilters.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : { ...DEFAULT_FILTERS };
+    return savedFiltersFrom(JSON.parse(raw)) ?? { ...DEFAULT_FILTERS };
   } catch {
     return { ...DEFAULT_FILTERS };
   }

@@ -1,4 +1,4 @@
-import { SEARCH_MAX_PAGE } from "../../../core/contracts/search";
+import { SEARCH_MAX_PAGE } from "../../../core/search-limits";
 
 /** The `page` query parameter as a page number: a whole number from 1, never past what the API serves. */
 export function pageFromParam(raw: string | null): number {

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiErrorBody } from "../../../../core/api-error";
 import type {
   OwnProfileResponse,
   ProfileSettingsInput,
@@ -7,6 +6,7 @@ import type {
 } from "../../../../core/contracts/profile-settings";
 import { DIRECTORY } from "../../../../core/messages";
 import { ApiError, api, apiWithProgress } from "../../../lib/api";
+import { readApiErrorBody } from "../../../lib/api-error-body";
 
 export const OWN_PROFILE_KEY = ["professional", "own-profile"] as const;
 
@@ -64,9 +64,9 @@ export async function downloadResume(url: string, fallbackName = "resume.pdf"): 
   try {
     response = await fetch(url, { credentials: "same-origin" });
     if (!response.ok) {
-      const body = ApiErrorBody.safeParse(await response.json().catch(() => undefined));
-      throw body.success
-        ? new ApiError(response.status, body.data.error.code, body.data.error.message)
+      const error = readApiErrorBody(await response.json().catch(() => undefined));
+      throw error
+        ? new ApiError(response.status, error.code, error.message)
         : new ApiError(response.status, "internal", DIRECTORY.resumeFailed);
     }
     blob = await response.blob();
