@@ -79,53 +79,30 @@ for (const path of PRERENDERED_PATHS) {
   writeFileSync(join(outDir, file), page);
   manifest[path] = file;
 }
-// The pages the server draws per request for a visitor (D240): the same shell, whose loader boots the whole app
-// after paint (it hydrates the page whole) with the page's own chunk preloaded. `#root` stays empty for the server.
-const viteManifest = JSON.parse(readFileSync(join(webDir, ".vite", "manifest.json"), "utf8")) as Record<
-  string,
-  { file: string; imports?: string[] }
->;
-const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(appShell)?.[1];
-if (!appEntry) throw new Error("index.html has no module entry script");
-const appPreloads = [...appShell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-  (m) => m[1] ?? "",
-);
-const closure = (key: string, into: Set<string>) => {
-  const chunk = viteManifest[key];
-  if (!chunk || into.has(`/${chunk.file}`)) return;
-  into.add(`/${chunk.file}`);
-  for (const dep of chunk.imports ?? []) closure(dep, into);
-};
-// A visitor's profile is hydrated island by island (D273): its loader fetches the islands' code, like a prerendered
-// page, and names the islands it has fetched for (the server refuses to send a profile with any other island).
-const PROFILE_ISLANDS = ["site-header", "floating-ui", "profile-actions"];
-// Share and QR Code are buttons whose dialogs load on use: they hydrate when touched, focused or pressed (D280). The
-// header may not wait: drawn like a prerendered page's, it holds the session's "loading" placeholder until it
-// hydrates, and only then shows a visitor Login and Sign Up. The overlays hydrate at once.
-const PROFILE_ON_INTERACTION = ["profile-actions"];
-const profilePreloads = preloadsFor(PROFILE_ISLANDS);
-if ([entry, ...profilePreloads].some((href) => !/^\/assets\/[\w.-]+\.js$/.test(href)))
-  throw new Error(`ssr-profile: unexpected script path among ${[entry, ...profilePreloads].join(" ")}`);
-writeFileSync(
-  join(outDir, "ssr-profile.html"),
-  shell.replace(
-    "</body>",
-    () =>
-      `<script data-islands="${PROFILE_ISLANDS.join(" ")}" data-on-interaction="${PROFILE_ON_INTERACTION.join(" ")}" data-entry="${entry}" data-preload="${profilePreloads.join(" ")}">${ISLAND_LOADER}</script></body>`,
-  ),
-);
-for (const [name, module] of [["search", "pages/search/search-page.tsx"]] as const) {
-  if (!viteManifest[module]) throw new Error(`the build has no chunk for ${module}`);
-  const files = new Set(appPreloads);
-  closure(module, files);
-  files.delete(appEntry);
-  if ([appEntry, ...files].some((href) => !/^\/assets\/[\w.-]+\.js$/.test(href)))
-    throw new Error(`ssr-${name}: unexpected script path among ${[appEntry, ...files].join(" ")}`);
-  const page = shell.replace(
-    "</body>",
-    () => `<script data-entry="${appEntry}" data-preload="${[...files].join(" ")}">${ISLAND_LOADER}</script></body>`,
+// The pages the server draws per request for a visitor (D240), hydrated island by island like a prerendered page
+// (D273, D288): the same shell, whose loader fetches the islands' code and names the islands it has fetched for (the
+// server refuses to send a page with any other island). `#root` stays empty for the server.
+// The parts named `onInteraction` hydrate when touched, focused or pressed (D280, D288): a profile's Share and QR Code
+// (buttons whose dialogs load on use) and the search page itself (read first; hydrated at once when the visitor has
+// saved filters, prerender/gate.ts). The header may not wait: drawn like a prerendered page's, it holds the
+// session's "loading" placeholder until it hydrates, and only then shows a visitor Login and Sign Up. The overlays
+// hydrate at once.
+const SERVER_DRAWN = {
+  profile: { islands: ["site-header", "floating-ui", "profile-actions"], onInteraction: ["profile-actions"] },
+  search: { islands: ["site-header", "floating-ui", "search-page"], onInteraction: ["search-page"] },
+} as const;
+for (const [name, { islands, onInteraction }] of Object.entries(SERVER_DRAWN)) {
+  const preloads = preloadsFor(islands);
+  if ([entry, ...preloads].some((href) => !/^\/assets\/[\w.-]+\.js$/.test(href)))
+    throw new Error(`ssr-${name}: unexpected script path among ${[entry, ...preloads].join(" ")}`);
+  writeFileSync(
+    join(outDir, `ssr-${name}.html`),
+    shell.replace(
+      "</body>",
+      () =>
+        `<script data-islands="${islands.join(" ")}" data-on-interaction="${onInteraction.join(" ")}" data-entry="${entry}" data-preload="${preloads.join(" ")}">${ISLAND_LOADER}</script></body>`,
+    ),
   );
-  writeFileSync(join(outDir, `ssr-${name}.html`), page);
 }
 
 writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -22,6 +22,8 @@ let employerStrings: string[] = [];
 const SHELL = '<!doctype html><html><head><title>Standing</title></head><body><div id="root"></div></body></html>';
 /** As scripts/prerender/prerender.ts writes it: the profile's loader names the islands it fetches code for (D273). */
 const PROFILE_LOADER = '<script data-islands="site-header floating-ui profile-actions"></script>';
+/** The search page is islands too (D288): the page itself is one, carrying the first results in its props. */
+const SEARCH_LOADER = '<script data-islands="site-header floating-ui search-page"></script>';
 
 beforeAll(async () => {
   const webDir = mkdtempSync(join(tmpdir(), "standing-ssr-"));
@@ -30,7 +32,7 @@ beforeAll(async () => {
   for (const name of ["profile", "search"])
     writeFileSync(
       join(webDir, "_prerendered", `ssr-${name}.html`),
-      SHELL.replace("</body>", `${name === "profile" ? PROFILE_LOADER : ""}<!--${name}--></body>`),
+      SHELL.replace("</body>", `${name === "profile" ? PROFILE_LOADER : SEARCH_LOADER}<!--${name}--></body>`),
     );
   t = await createTestApp({ webDistDir: webDir }, { appRenderer: renderer });
   await seedDatabase(t.database, { professionals: 60 });
@@ -52,13 +54,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const page = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-
-/** The JSON the page carries for the browser's query cache. */
-function seedsOf(html: string): Array<[unknown[], Record<string, unknown>]> {
-  const json = /<script type="application\/json" id="ssr-queries">([^<]*)<\/script>/.exec(html)?.[1];
-  expect(json).toBeDefined();
-  return JSON.parse(json!) as Array<[unknown[], Record<string, unknown>]>;
-}
 
 /** Every string (4+ characters) in a JSON value. */
 function stringsIn(value: unknown): string[] {
@@ -175,6 +170,19 @@ describe("a profile's islands and its template", () => {
 });
 
 describe("a visitor's search page", () => {
+  /** The search-page island's props, as React wrote them into its attribute (HTML-escaped JSON). */
+  function firstResultsOf(html: string): { key: string; data: Record<string, unknown> } | undefined {
+    const attribute = /data-island="search-page" data-props="([^"]*)"/.exec(html)?.[1];
+    expect(attribute).toBeDefined();
+    const json = attribute!
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
+    return (JSON.parse(json) as { first?: { key: string; data: Record<string, unknown> } }).first;
+  }
+
   it("is drawn with the first page of results and nothing beyond the visitor's API answer", async () => {
     const api = (await page("/api/v1/search?q=Avery")).json() as {
       professionals: Array<{ firstName: string; lastName: string }>;
@@ -186,14 +194,16 @@ describe("a visitor's search page", () => {
     expect(html).toContain('<div id="root" data-ssr>');
     expect(html).toContain("<!--search-->");
     for (const p of api.professionals) expect(html).toContain(`${p.firstName} ${p.lastName}`);
-    const [[key, seeded]] = seedsOf(html) as [[unknown[], unknown]];
-    expect(key).toEqual(["search", "q=Avery"]);
-    expect(seeded).toEqual(api);
+    // Islands carry their own data: no page-wide seed script (the template's loader stays the only script).
+    expect(html).not.toContain('id="ssr-queries"');
+    const first = firstResultsOf(html);
+    expect(first?.key).toBe("q=Avery");
+    expect(first?.data).toEqual(api);
     for (const secret of employerStrings) expect(html).not.toContain(secret);
   });
 
   it("asks the API for the requested page, as the browser would", async () => {
     const html = (await page("/search?q=a&page=2")).body;
-    expect(seedsOf(html)[0]?.[0]).toEqual(["search", "q=a&page=2"]);
+    expect(firstResultsOf(html)?.key).toBe("q=a&page=2");
   });
 });

@@ -78,6 +78,29 @@ describe("directory journeys", () => {
     await context.close();
   });
 
+  it("a visitor's search page is read before it hydrates; the first touch hydrates it (D288)", async () => {
+    const { page, context, errors } = await open();
+    await page.goto("/search?q=Avery");
+    await page.waitForSelector("html[data-hydrated]");
+    expect(await foundCount(page)).toBeGreaterThan(0);
+    // React marks the elements it has hydrated with its fiber: the header has it, the page's results not yet.
+    const hydrated = (selector: string) =>
+      page.evaluate((s) => {
+        const el = document.querySelector(s);
+        return el ? Object.keys(el).some((k) => k.startsWith("__reactFiber")) : null;
+      }, selector);
+    expect(await hydrated("header a[href='/']")).toBe(true);
+    expect(await hydrated("[data-island='search-page'] h1")).toBe(false);
+    const box = page.getByRole("combobox");
+    await box.fill("Jordan");
+    expect(await hydrated("[data-island='search-page'] h1")).toBe(true);
+    await box.press("Enter");
+    await page.waitForURL(/\/search\?q=Jordan$/);
+    await page.getByRole("heading", { level: 2, name: "Jordan Avery" }).waitFor();
+    expect(ours(errors)).toEqual([]);
+    await context.close();
+  });
+
   it("search with filters; a reload restores them", async () => {
     const { page, context, errors } = await open();
     await page.goto("/search");

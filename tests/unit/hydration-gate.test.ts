@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { gateUntilWanted } from "../../src/web/prerender/gate";
+import { FILTERS_STORAGE_KEY } from "../../src/web/features/search/filters";
+import { gateUntilWanted, wantedAtOnce } from "../../src/web/prerender/gate";
 
 class FakeObserver {
   static last: FakeObserver | undefined;
@@ -73,5 +74,25 @@ describe("hydration gate", () => {
     Reflect.deleteProperty(window, "IntersectionObserver");
     const second = gateUntilWanted(island(), { nearViewport: false });
     expect(second.open).toBe(false);
+  });
+});
+
+describe("islands that wait for use but are wanted at once (D288)", () => {
+  afterEach(() => localStorage.clear());
+
+  it("the search page waits, unless the visitor has saved filters that change what it shows", () => {
+    expect(wantedAtOnce("search-page")).toBe(false);
+    localStorage.setItem(FILTERS_STORAGE_KEY, JSON.stringify({ city: "Denver" }));
+    expect(wantedAtOnce("search-page")).toBe(true);
+    // Saved defaults or unreadable filters change nothing: the page still waits.
+    localStorage.setItem(FILTERS_STORAGE_KEY, JSON.stringify({ sortBy: "rating" }));
+    expect(wantedAtOnce("search-page")).toBe(false);
+    localStorage.setItem(FILTERS_STORAGE_KEY, "{not json");
+    expect(wantedAtOnce("search-page")).toBe(false);
+  });
+
+  it("no other island is", () => {
+    localStorage.setItem(FILTERS_STORAGE_KEY, JSON.stringify({ city: "Denver" }));
+    expect(wantedAtOnce("profile-actions")).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_FILTERS, loadFilters } from "../features/search/filters";
 import type { HydrationGate } from "./island-frame";
 import type { IslandName } from "./names";
 
@@ -10,6 +11,16 @@ import type { IslandName } from "./names";
  * in the browser (share buttons).
  */
 export const DEFERRED: ReadonlySet<IslandName> = new Set(["home-testimonials", "faq-accordion"]);
+
+/**
+ * An island named in its page's `data-on-interaction` that must hydrate at once all the same, because something
+ * only this browser knows changes what it shows: the search page with saved filters (SPEC §3) redraws its results
+ * with them as soon as it hydrates (D288).
+ */
+export function wantedAtOnce(name: IslandName): boolean {
+  if (name !== "search-page") return false;
+  return JSON.stringify(loadFilters()) !== JSON.stringify(DEFAULT_FILTERS);
+}
 
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "click"] as const;
 

@@ -1,6 +1,6 @@
 import { startInstallPrompt } from "../features/pwa/install-prompt-store";
 import { registerServiceWorker } from "../features/pwa/register-service-worker";
-import { DEFERRED, gateUntilWanted } from "./gate";
+import { DEFERRED, gateUntilWanted, wantedAtOnce } from "./gate";
 import { type IslandName, isIslandName, islandIdPrefix } from "./names";
 import { ISLANDS } from "./registry";
 
@@ -71,7 +71,7 @@ async function hydrateIslands() {
               onCommit: resolve,
               gate: DEFERRED.has(name)
                 ? gateUntilWanted(element)
-                : onInteraction.has(name)
+                : onInteraction.has(name) && !wantedAtOnce(name)
                   ? gateUntilWanted(element, { nearViewport: false })
                   : undefined,
               children: createElement(Component, props),

@@ -15,6 +15,7 @@ export const ISLAND_NAMES = [
   "contact-page",
   "blog-index-page",
   "profile-actions",
+  "search-page",
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

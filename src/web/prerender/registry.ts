@@ -21,4 +21,5 @@ export const ISLANDS = {
   "contact-page": () => import("../pages/public/contact").then((m) => m.ContactPage),
   "blog-index-page": () => import("../pages/blog/blog-index").then((m) => m.BlogIndexPage),
   "profile-actions": () => import("../features/profile/profile-actions").then((m) => m.ProfileActions),
+  "search-page": () => import("../pages/search/search-page").then((m) => m.SearchPageIsland),
 } satisfies Record<IslandName, Loader>;

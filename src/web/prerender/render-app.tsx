@@ -59,8 +59,11 @@ export function appQueries(pathWithQuery: string): AppQuery[] | null {
   return null;
 }
 
-/** Whether a server-drawn path is hydrated island by island (true) or whole by the app (false). */
-export const rendersIslands = (pathname: string) => PROFILE_PATH.test(pathname);
+/**
+ * Whether a server-drawn path is hydrated island by island (true) or whole by the app (false). Both pages are now
+ * islands (D273, D288); the whole-app path stays for a server-drawn page that needs the app around it.
+ */
+export const rendersIslands = (pathname: string) => PROFILE_PATH.test(pathname) || pathname === "/search";
 
 /**
  * The page's markup (the inside of `#root`), its title, and the islands in it (none: the app hydrates it whole),

@@ -1,6 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { SearchResponse } from "../../../core/contracts/search";
 import { DIRECTORY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -23,8 +25,44 @@ import { useSearchResults } from "../../features/search/use-search";
 import { FILTER_SETTLE_MS, useSettled } from "../../features/search/use-settled";
 import { startedFromServerHtml, useHydratedMark } from "../../lib/server-html";
 import { usePageTitle } from "../../lib/use-page-title";
+import { island } from "../../prerender/island";
 
-export default function SearchPage() {
+/** The first page of results the server drew a visitor's page from: its query string and the API's answer. */
+export interface FirstResults {
+  key: string;
+  data: SearchResponse;
+}
+
+/**
+ * The page as an island (D288). A visitor's search page is drawn by the server and hydrated island by island, like a
+ * profile: this island waits until the visitor touches, focuses or presses something in it (or has saved filters,
+ * which change what it shows: prerender/gate.ts), so the results are read without the page's hydration on load.
+ * Its props carry the first results, which it puts in the query cache before drawing, as the server did.
+ */
+export function SearchPageIsland({ first }: { first?: FirstResults }) {
+  const queryClient = useQueryClient();
+  useState(() => {
+    if (first && queryClient.getQueryData(["search", first.key]) === undefined)
+      queryClient.setQueryData(["search", first.key], first.data);
+  });
+  return <SearchPage />;
+}
+const SearchIsland = island("search-page", SearchPageIsland);
+
+/**
+ * The route's page. Drawing a visitor's page on the server (prerender/render-app.tsx), it hands the island the
+ * results the server fetched for the address; in the browser the island is the page itself.
+ */
+export default function SearchRoute() {
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  if (typeof document !== "undefined") return <SearchIsland />;
+  const key = searchParams(params.get("q") ?? "", DEFAULT_FILTERS, pageFromParam(params.get("page")));
+  const data = queryClient.getQueryData<SearchResponse>(["search", key]);
+  return <SearchIsland {...(data ? { first: { key, data } } : {})} />;
+}
+
+function SearchPage() {
   usePageTitle(DIRECTORY.searchHeading);
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
