@@ -80,19 +80,19 @@ describe("hydration gate", () => {
 describe("islands that wait for use but are wanted at once (D288)", () => {
   afterEach(() => localStorage.clear());
 
-  it("the search page waits, unless the visitor has saved filters that change what it shows", () => {
-    expect(wantedAtOnce("search-page")).toBe(false);
+  it("the search page waits, unless the visitor has saved filters that change what it shows", async () => {
+    expect(await wantedAtOnce("search-page")).toBe(false);
     localStorage.setItem(FILTERS_STORAGE_KEY, JSON.stringify({ city: "Denver" }));
-    expect(wantedAtOnce("search-page")).toBe(true);
+    expect(await wantedAtOnce("search-page")).toBe(true);
     // Saved defaults or unreadable filters change nothing: the page still waits.
     localStorage.setItem(FILTERS_STORAGE_KEY, JSON.stringify({ sortBy: "rating" }));
-    expect(wantedAtOnce("search-page")).toBe(false);
+    expect(await wantedAtOnce("search-page")).toBe(false);
     localStorage.setItem(FILTERS_STORAGE_KEY, "{not json");
-    expect(wantedAtOnce("search-page")).toBe(false);
+    expect(await wantedAtOnce("search-page")).toBe(false);
   });
 
-  it("no other island is", () => {
+  it("no other island is", async () => {
     localStorage.setItem(FILTERS_STORAGE_KEY, JSON.stringify({ city: "Denver" }));
-    expect(wantedAtOnce("profile-actions")).toBe(false);
+    expect(await wantedAtOnce("profile-actions")).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { DEFAULT_FILTERS, loadFilters } from "../features/search/filters";
 import type { HydrationGate } from "./island-frame";
 import type { IslandName } from "./names";
 
@@ -15,10 +14,12 @@ export const DEFERRED: ReadonlySet<IslandName> = new Set(["home-testimonials", "
 /**
  * An island named in its page's `data-on-interaction` that must hydrate at once all the same, because something
  * only this browser knows changes what it shows: the search page with saved filters (SPEC §3) redraws its results
- * with them as soon as it hydrates (D288).
+ * with them as soon as it hydrates (D288). The filters' code is fetched only for that island: every prerendered page
+ * boots through this module.
  */
-export function wantedAtOnce(name: IslandName): boolean {
+export async function wantedAtOnce(name: IslandName): Promise<boolean> {
   if (name !== "search-page") return false;
+  const { DEFAULT_FILTERS, loadFilters } = await import("../features/search/filters");
   return JSON.stringify(loadFilters()) !== JSON.stringify(DEFAULT_FILTERS);
 }
 

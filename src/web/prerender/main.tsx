@@ -57,6 +57,8 @@ async function hydrateIslands() {
       console.error(`island "${name}" could not load`, error);
       continue;
     }
+    // Its saved-filters check needs code the island's own chunk has just brought; should it fail, the island waits.
+    const waitsForUse = onInteraction.has(name) && !(await wantedAtOnce(name).catch(() => false));
     await nextTask();
     const json = element.dataset.props;
     const props: object = json ? JSON.parse(json) : {};
@@ -71,7 +73,7 @@ async function hydrateIslands() {
               onCommit: resolve,
               gate: DEFERRED.has(name)
                 ? gateUntilWanted(element)
-                : onInteraction.has(name) && !wantedAtOnce(name)
+                : waitsForUse
                   ? gateUntilWanted(element, { nearViewport: false })
                   : undefined,
               children: createElement(Component, props),
