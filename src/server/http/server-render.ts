@@ -12,8 +12,8 @@ import { pickEncoding } from "./html-pages";
  * comes from this server's own API, asked as a visitor with the visitor's address (`inject`): the presenters
  * decide what a visitor may see exactly as for the browser's own request (and the view counter and throttles count
  * it once), so the page can hold nothing the visitor's API answer does not. The markup is drawn by the app's own
- * tree (src/web/prerender/render-app.tsx, in the build's SSR bundle). The search page is hydrated whole by the
- * browser; a profile only in its islands (D273), whose code its template's loader fetches (`data-islands` names them).
+ * tree (src/web/prerender/render-app.tsx, in the build's SSR bundle). Both pages are hydrated only in their islands
+ * (D273, D288), whose code the template's loader fetches (`data-islands` names them) and which carry their own data.
  * Someone with a session cookie gets the app shell as before: what they see depends on who they are.
  */
 export interface AppRenderer {
@@ -75,28 +75,15 @@ export function createServerRender(app: FastifyInstance, distDir: string, render
     const { html, title, islands = [] } = await renderer.renderApp(request.url, seeds);
     // An island whose code the template does not fetch would stay dead HTML: the app shell is the safe answer.
     const missing = islands.filter((name) => !template.islands.has(name));
-    if (missing.length > 0 || (islands.length === 0) !== (template.islands.size === 0)) {
+    if (missing.length > 0 || islands.length === 0) {
       request.log.error({ islands, missing }, "server render: the page's islands do not match its template");
       return null;
     }
-    // A page hydrated whole starts its query cache with the server's data; islands carry theirs in their props.
-    const seedScript =
-      islands.length > 0 ? "" : `<script type="application/json" id="ssr-queries">${jsonForHtml(seeds)}</script>`;
-    let page = template.html.replace(ROOT, () => `<div id="root" data-ssr>${html}</div>${seedScript}`);
+    let page = template.html.replace(ROOT, () => `<div id="root" data-ssr>${html}</div>`);
     if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     sendRendered(request, reply, Buffer.from(page));
     return "sent";
   };
-}
-
-/** JSON inside a `<script type="application/json">`: nothing in it can close the element or start a comment. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll("<", "\\u003c")
-    .replaceAll(">", "\\u003e")
-    .replaceAll("&", "\\u0026")
-    .replaceAll("\u2028", "\\u2028")
-    .replaceAll("\u2029", "\\u2029");
 }
 
 function sendRendered(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
