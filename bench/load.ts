@@ -103,7 +103,8 @@ for (const w of WORDS) {
 }
 if (ids.length === 0) throw new Error("no profiles found to visit: is the server seeded?");
 
-type Req = { method: "GET"; path: string; headers?: Record<string, string> };
+type Kind = "home" | "search" | "profile" | "suggestions" | "overview" | "usage";
+type Req = { method: "GET"; path: string; headers?: Record<string, string>; kind: Kind };
 /**
  * What every browser sends: the home page then comes as its prebuilt 17 KB brotli copy and API answers over 1 KB are
  * compressed, as for real visitors. `--identity` leaves the header out (sessions 8–10 measured that way: 100 KB of
@@ -190,16 +191,49 @@ if (longTail) {
 const drawn = { search: new Set<string>(), profile: new Set<string>(), suggestions: new Set<string>() };
 function next(): Req {
   const r = Math.random();
-  if (r < 0.2) return { method: "GET", path: "/" };
+  if (r < 0.2) return { method: "GET", path: "/", kind: "home" };
   if (r < 0.45) return track("search", searchPath());
   if (r < 0.7) return track("profile", profilePath());
   if (r < 0.85) return track("suggestions", suggestionPath());
-  if (r < 0.95) return { method: "GET", path: "/api/v1/professional/overview", headers: { cookie: proCookie } };
-  return { method: "GET", path: "/api/v1/usage", headers: { cookie: proCookie } };
+  if (r < 0.95)
+    return { method: "GET", path: "/api/v1/professional/overview", headers: { cookie: proCookie }, kind: "overview" };
+  return { method: "GET", path: "/api/v1/usage", headers: { cookie: proCookie }, kind: "usage" };
 }
 function track(kind: keyof typeof drawn, path: string): Req {
   drawn[kind].add(path);
-  return { method: "GET", path };
+  return { method: "GET", path, kind };
+}
+
+/**
+ * Latency by kind of request, so a tail can be traced to the requests that make it. Timed from the request's
+ * building (autocannon builds it just before writing it) to its response, per connection (one request in flight).
+ */
+const byKind = new Map<Kind, number[]>();
+/** When (seconds into the run) the requests over a second started: a stall shows as a cluster. */
+let runStarted = performance.now();
+const slowAt: number[] = [];
+type Timing = { kind?: Kind; t0?: number };
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+}
+function printByKind() {
+  for (const [kind, xs] of [...byKind].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const s = xs.sort((a, b) => a - b);
+    console.log(
+      `  ${kind.padEnd(11)} ${String(s.length).padStart(7)} reqs  p50 ${percentile(s, 50).toFixed(0)} ms  ` +
+        `p90 ${percentile(s, 90).toFixed(0)} ms  p99 ${percentile(s, 99).toFixed(0)} ms  max ${(s.at(-1) ?? 0).toFixed(0)} ms`,
+    );
+  }
+  byKind.clear();
+  if (slowAt.length) {
+    const bySecond = new Map<number, number>();
+    for (const sec of slowAt) bySecond.set(sec, (bySecond.get(sec) ?? 0) + 1);
+    const list = [...bySecond].sort((a, b) => a[0] - b[0]).map(([sec, n]) => `${sec} s: ${n}`);
+    console.log(
+      `  over 1 s: ${slowAt.length} requests, started at ${list.slice(0, 12).join(", ")}${list.length > 12 ? ", …" : ""}`,
+    );
+    slowAt.length = 0;
+  }
 }
 
 function rssMb(): number | null {
@@ -213,15 +247,26 @@ function rssMb(): number | null {
 }
 
 async function run(conns: number, duration: number) {
+  runStarted = performance.now();
   return autocannon({
     url: base,
     connections: conns,
     duration,
     requests: [
       {
-        setupRequest: (req: object) => {
-          const r = next();
+        setupRequest: (req: object, context: Timing) => {
+          const { kind, ...r } = next();
+          context.kind = kind;
+          context.t0 = performance.now();
           return { ...req, ...r, headers: { ...browserHeaders, ...r.headers } };
+        },
+        onResponse: (_status: number, _body: string, context: Timing) => {
+          if (!context.kind || context.t0 === undefined) return;
+          const list = byKind.get(context.kind) ?? [];
+          const ms = performance.now() - context.t0;
+          list.push(ms);
+          if (ms > 1000) slowAt.push(Math.floor((context.t0 - runStarted) / 1000));
+          byKind.set(context.kind, list);
         },
       },
     ],
@@ -239,6 +284,7 @@ console.log(
     `p50 ${result.latency.p50} ms  p90 ${result.latency.p90} ms  p99 ${result.latency.p99} ms  ` +
     `errors ${result.errors}  timeouts ${result.timeouts}  non-2xx ${result.non2xx}${statuses(result)}  (load after: ${load()})`,
 );
+printByKind();
 console.log(
   `distinct URLs asked: ${drawn.search.size} searches, ${drawn.profile.size} profiles, ${drawn.suggestions.size} suggestions`,
 );
@@ -261,6 +307,7 @@ if (soak > 0) {
       `errors ${s.errors} non-2xx ${s.non2xx}; RSS ${samples[0]?.mb ?? "?"} → ${samples.at(-1)?.mb ?? "?"} MB, ` +
       `slope ${slope(samples)} (load: ${load()})`,
   );
+  printByKind();
 }
 
 /** The answers other than 2xx by status code, e.g. " (429: 12)", so a refusal is never mistaken for speed. */

@@ -250,7 +250,9 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
         : {}),
   });
   registerOriginCheck(app, config.publicUrl);
-  registerGuard(app, withApiKeys(createActorResolver(auth, db, await createSessionReader(auth, db)), db), routes);
+  const readSession = await createSessionReader(auth, db);
+  const resolveActor = createActorResolver(auth, db, readSession, (request) => reads.onPrimary(request));
+  registerGuard(app, withApiKeys(resolveActor, db), routes);
 
   // Before the routes: the description is built from each route as it registers.
   await registerApiDocs(app, config.publicUrl);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { type Actor, VISITOR } from "../../core/actor";
+import { clock } from "../clock";
 import type { Db } from "../db/client";
 import type { AccountSnapshot } from "../queries/me";
 import { loadAccount } from "../queries/me";
@@ -41,14 +42,28 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
 
 /**
  * Session cookie → actor. No cookie: a visitor, without touching the database. A deactivated account is a visitor.
- * A live session not due for renewal is read in one statement (`readSession`, D276); every other case goes through
- * the auth library, which renews, expires or deletes the session.
+ * A live session not due for renewal is read in one statement (`readSession`, D276), with the route's
+ * `readWithSession` row when `alongAllowed` says the route's read would go to the primary (D289); every other case
+ * goes through the auth library, which renews, expires or deletes the session.
  */
-export function createActorResolver(auth: Auth, db: Db, readSession?: SessionReader) {
+export function createActorResolver(
+  auth: Auth,
+  db: Db,
+  readSession?: SessionReader,
+  alongAllowed: (request: FastifyRequest) => boolean = () => true,
+) {
   return async (request: FastifyRequest): Promise<Actor> => {
     if (!hasSessionCookie(request)) return VISITOR;
-    const read = readSession ? await readSession(request.cookies) : undefined;
-    if (read) return actorOf(request, read.account, read.sessionId, read.secondFactor);
+    const wanted = request.routeOptions.config?.readWithSession;
+    const along = wanted && readSession && alongAllowed(request) ? { read: wanted, now: clock.now() } : undefined;
+    const read = readSession ? await readSession(request.cookies, along) : undefined;
+    if (read) {
+      const actor = actorOf(request, read.account, read.sessionId, read.secondFactor);
+      // Kept only for a signed-in actor: for anyone else the row is dropped here, unread by any route.
+      if (along && actor.kind === "user" && !actor.secondFactorPending)
+        request.readAlongside = { read: along.read, row: read.along, now: along.now };
+      return actor;
+    }
     const { headers, response: session } = await auth.api.getSession({
       headers: toFetchHeaders(request),
       returnHeaders: true,

@@ -1,16 +1,19 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { passkey, profiles, session, user } from "../db/schema";
 import { type AccountSnapshot, accountColumns, toAccountSnapshot } from "../queries/me";
 import type { Auth } from "./auth";
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_AGE_SECONDS } from "./auth";
+import type { ReadWithSession } from "./read-with-session";
 
 export interface SessionRead {
   sessionId: string;
   account: AccountSnapshot;
   /** The session has passed its second factor and the account still has one (TOTP or a passkey). */
   secondFactor: boolean;
+  /** The row of the read asked to come along (D289), for the session's user; absent when none was asked. */
+  along?: unknown;
 }
 
 /**
@@ -31,21 +34,47 @@ export async function createSessionReader(auth: Auth, db: Db) {
   const secret = context.secret;
   // Built once: drizzle's building of this select was about a third of a signed-in request's CPU under load (D283).
   // Named, so PostgreSQL parses and plans it once per connection too.
-  const read = db
-    .select({
-      ...accountColumns,
-      sessionId: session.id,
-      expiresAt: session.expiresAt,
-      secondFactorVerifiedAt: session.secondFactorVerifiedAt,
-      passkeys: sql<number>`(SELECT count(*)::int FROM ${passkey} WHERE ${passkey.userId} = ${user.id})`,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(session.token, sql.placeholder("token")))
-    .prepare("standing_session_read");
-  /** `cookies`: the request's, as @fastify/cookie parsed them (URI-decoded, first of a repeated name: as the library). */
-  return async (cookies: Record<string, string | undefined>): Promise<SessionRead | undefined> => {
+  const columns = {
+    ...accountColumns,
+    sessionId: session.id,
+    expiresAt: session.expiresAt,
+    secondFactorVerifiedAt: session.secondFactorVerifiedAt,
+    passkeys: sql<number>`(SELECT count(*)::int FROM ${passkey} WHERE ${passkey.userId} = ${user.id})`,
+  };
+  // `along` is NULL in the plain read: one shape for both.
+  const statement = (along: SQL<unknown>, name: string) =>
+    db
+      .select({ ...columns, along })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(session.token, sql.placeholder("token")))
+      .prepare(name);
+  const read = statement(sql`NULL`, "standing_session_read");
+  // One statement per read that comes along (D289), built the first time a route asks for it.
+  const withRead = new Map<ReadWithSession, ReturnType<typeof statement>>();
+  const statementWith = (along: ReadWithSession) => {
+    let prepared = withRead.get(along);
+    if (!prepared) {
+      // A scalar subquery: the session's columns stay as they are, and a read's row for a user with no data is
+      // still one row (every read with the session answers one row for any user).
+      const param = (key: string) => sql`${sql.placeholder(key)}`;
+      prepared = statement(
+        sql`(SELECT row_to_json(along) FROM (${along.sql(sql`${user.id}`, param)}) along)`,
+        along.name,
+      );
+      withRead.set(along, prepared);
+    }
+    return prepared;
+  };
+  /**
+   * `cookies`: the request's, as @fastify/cookie parsed them (URI-decoded, first of a repeated name: as the library).
+   * `along`: a read to bring back with the session, for its user at `now`.
+   */
+  return async (
+    cookies: Record<string, string | undefined>,
+    along?: { read: ReadWithSession; now: Date },
+  ): Promise<SessionRead | undefined> => {
     const signed = cookies[names.token];
     if (!signed) return undefined;
     if (cookies[names.dontRemember] !== undefined || cookies[names.data] !== undefined) return undefined;
@@ -56,7 +85,9 @@ export async function createSessionReader(auth: Auth, db: Db) {
     const signature = Buffer.from(signed.slice(dot + 1));
     const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
     if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return undefined;
-    const [row] = await read.execute({ token });
+    const [row] = along
+      ? await statementWith(along.read).execute({ ...along.read.params(along.now), token })
+      : await read.execute({ token });
     if (!row) return undefined;
     const now = Date.now();
     const expiresAt = row.expiresAt.getTime();
@@ -68,6 +99,7 @@ export async function createSessionReader(auth: Auth, db: Db) {
       sessionId: row.sessionId,
       account,
       secondFactor: Boolean(row.secondFactorVerifiedAt && (account.twoFactorEnabled || Number(row.passkeys) > 0)),
+      ...(along ? { along: row.along ?? null } : {}),
     };
   };
 }

@@ -19,6 +19,8 @@ export interface ReadRouting {
   /** Whether a replica is configured and currently used. */
   readonly replicaInUse: boolean;
   run<T>(request: FastifyRequest | undefined, fn: (database: Database) => Promise<T>): Promise<T>;
+  /** Whether `run(request, …)` would give the primary now (a read may then come with the session: D289). */
+  onPrimary(request: FastifyRequest | undefined): boolean;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function primaryOnly(primary: Database): ReadRouting {
   return {
     replicaInUse: false,
     run: (_request, fn) => fn(primary),
+    onPrimary: () => true,
     close: async () => {},
   };
 }
@@ -97,6 +100,7 @@ export async function createReadRouting(
     get replicaInUse() {
       return healthy;
     },
+    onPrimary: (request) => !healthy || !replica || wroteLately(request),
     async run(request, fn) {
       if (!healthy || !replica || wroteLately(request)) return fn(primary);
       try {

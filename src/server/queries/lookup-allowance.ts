@@ -5,6 +5,7 @@ import type { Allowance, UsageResponse } from "../../core/contracts/profile";
 import type { AccountType, UsageAction } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
 import { isUnlimited, lookupLimit, ratingLimit, type SubscriptionType } from "../../core/plans";
+import type { ReadWithSession } from "../auth/read-with-session";
 import { clock } from "../clock";
 import type { Database, DbOrTx } from "../db/client";
 import { executeNamed } from "../db/named-statement";
@@ -31,10 +32,10 @@ export async function loadViewerPlan(db: Executor, actor: SignedIn, now: Date = 
 }
 
 /** The columns of `PlanRow`, over `planFrom` (one row, whether or not there is a subscription). */
-const planColumns = (userId: string) => sql`
+const planColumns = (userId: Bound) => sql`
 s.subscription_type, s.user_type, s.status, s.current_period_end, s.cancel_at_period_end, s.grace_ends_at,
 (SELECT e.verification_status FROM employers e WHERE e.user_id = ${userId}) AS verification_status`;
-const planFrom = (userId: string) => sql`FROM (SELECT 1) one LEFT JOIN subscriptions s ON s.user_id = ${userId}`;
+const planFrom = (userId: Bound) => sql`FROM (SELECT 1) one LEFT JOIN subscriptions s ON s.user_id = ${userId}`;
 
 interface PlanRow {
   subscription_type: SubscriptionType | null;
@@ -95,9 +96,15 @@ export interface ViewerUsage {
  * One row: the viewer's subscription and employer verification (as `loadViewerPlan` reads them) and both rolling
  * windows' uses. A subquery, so a dashboard's statement can join it rather than pay a round trip for it (D277).
  */
-export function viewerUsageRow(userId: string, now: Date): SQL {
-  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
-  const until = now.toISOString();
+/** A value bound as a parameter, or an SQL expression in its place (a placeholder, the session's user column: D289). */
+export type Bound = string | SQL;
+
+/** The rolling window's bounds at `now` (ISO timestamps). */
+export function usageWindow(now: Date): { since: string; until: string } {
+  return { since: new Date(now.getTime() - WINDOW_MS).toISOString(), until: now.toISOString() };
+}
+
+export function viewerUsageRow(userId: Bound, { since, until }: { since: Bound; until: Bound }): SQL {
   const window = (action: UsageAction) => sql`
   SELECT count(*)::int AS used, min(created_at) AS oldest FROM usage_tracking
   WHERE user_id = ${userId} AND action_type = ${action}
@@ -128,9 +135,20 @@ export function toViewerUsage(row: ViewerUsageColumns | undefined, actor: Signed
 }
 
 export async function loadViewerUsage(db: Executor, actor: SignedIn, now: Date): Promise<ViewerUsage> {
-  const result = await executeNamed<ViewerUsageColumns>(db, "standing_viewer_usage", viewerUsageRow(actor.userId, now));
+  const result = await executeNamed<ViewerUsageColumns>(
+    db,
+    "standing_viewer_usage",
+    viewerUsageRow(actor.userId, usageWindow(now)),
+  );
   return toViewerUsage(result.rows[0], actor, now);
 }
+
+/** The usage read with the session (D289): the same row, for the session's user. */
+export const USAGE_WITH_SESSION: ReadWithSession<ViewerUsageColumns> = {
+  name: "standing_session_with_usage",
+  sql: (userId, param) => viewerUsageRow(userId, { since: param("since"), until: param("until") }),
+  params: usageWindow,
+};
 
 /** GET /api/v1/usage: lookups and rating submissions in the rolling window, with their limits. */
 export async function usageSummary(
@@ -138,7 +156,11 @@ export async function usageSummary(
   actor: SignedIn,
   now: Date = clock.now(),
 ): Promise<UsageResponse> {
-  const { plan, lookups, ratings } = await loadViewerUsage(database.db, actor, now);
+  return usageFrom(await loadViewerUsage(database.db, actor, now));
+}
+
+/** The usage answer from the viewer's usage (read by itself or with the session). */
+export function usageFrom({ plan, lookups, ratings }: ViewerUsage): UsageResponse {
   return {
     lookups: toAllowance(lookupLimit(plan.userType, plan.plan), lookups.used, lookups.oldest),
     ratings: toAllowance(ratingLimit(plan.userType, plan.plan, plan.employerVerified), ratings.used, ratings.oldest),

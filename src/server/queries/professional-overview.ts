@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import type { Completeness, ProfessionalOverview } from "../../core/contracts/professional";
 import type { Visibility } from "../../core/domain";
 import { FREE_PLAN_FEATURES, lookupLimit, PAID_PLANS } from "../../core/plans";
+import type { ReadWithSession } from "../auth/read-with-session";
 import type { Db } from "../db/client";
 import { executeNamed } from "../db/named-statement";
 import {
@@ -14,7 +15,14 @@ import {
 } from "../kernel/rating-records";
 import type { ClaimRequestWithProfile } from "../presenters/claim-request";
 import { pendingClaimOf } from "./claim-requests";
-import { toAllowance, toViewerUsage, type ViewerUsageColumns, viewerUsageRow } from "./lookup-allowance";
+import {
+  type Bound,
+  toAllowance,
+  toViewerUsage,
+  usageWindow,
+  type ViewerUsageColumns,
+  viewerUsageRow,
+} from "./lookup-allowance";
 
 const SETTINGS = "/dashboard/professional/settings";
 
@@ -131,6 +139,45 @@ const ratingFields = sql.join(
   sql`, `,
 );
 
+/** The overview's time bounds at `now`: the usage window's, and the first day of the last 30 days' views (UTC). */
+function overviewTimes(now: Date): { since: string; until: string; viewsSince: string } {
+  return {
+    ...usageWindow(now),
+    viewsSince: new Date(now.getTime() - 30 * 24 * 3_600_000).toISOString().slice(0, 10),
+  };
+}
+
+/** The overview's one row for `userId`, as one statement (D277). */
+function overviewRowSql(userId: Bound, times: { since: Bound; until: Bound; viewsSince: Bound }): SQL {
+  return sql`
+SELECT vu.*,
+       p.id, p.first_name, p.last_name, p.headline, p.bio, p.city, p.state, p.visibility, p.is_claimed,
+       p.profile_picture, p.linkedin_url, p.resume_url, p.work_history, p.education, p.certifications,
+       p.average_rating, p.total_ratings, p.verified_employers_count, p.view_count,
+       (SELECT count(*)::int FROM profile_views v WHERE v.professional_id = p.id AND v.day > ${times.viewsSince}::date)
+         AS last_30_days,
+       (SELECT coalesce(json_agg(n), '[]'::json) FROM (
+          SELECT id, title, message, link, read, created_at AS "createdAt" FROM notifications
+          WHERE user_id = ${userId} ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITY}) n) AS activity,
+       (SELECT coalesce(json_agg(r), '[]'::json) FROM (
+          SELECT ${ratingFields} FROM ratings
+          WHERE ratings.professional_id = p.id AND ratings.status IN (${counted})
+          -- Month first, then the random id: the exact order of arrival would let the professional tie a rating to
+          -- an employer they know added them that day (issue 12, hole 7), as the ratings page already does.
+          ORDER BY date_trunc('month', ratings.created_at AT TIME ZONE 'UTC') DESC, ratings.id
+          LIMIT ${RECENT_RATINGS}) r) AS recent
+FROM (${viewerUsageRow(userId, times)}) vu
+LEFT JOIN professionals p ON p.user_id = ${userId}`;
+}
+
+/** The overview's row read with the session (D289): the same statement, for the session's user. */
+export const PROFESSIONAL_OVERVIEW_WITH_SESSION: ReadWithSession<OverviewRow> = {
+  name: "standing_session_with_professional_overview",
+  sql: (userId, param) =>
+    overviewRowSql(userId, { since: param("since"), until: param("until"), viewsSince: param("viewsSince") }),
+  params: overviewTimes,
+};
+
 /**
  * GET /api/v1/professional/overview: everything the index of /dashboard/professional shows, in one read.
  * Ratings are read without who wrote them; the route presents them to the public audience (scores and month only).
@@ -142,31 +189,21 @@ export async function loadProfessionalOverview(
 ): Promise<ProfessionalOverviewRecord> {
   // One statement (D277): under load every statement of a request is a wait for the pool and the event loop, and
   // this page's seven reads in four rounds made the signed-in dashboard the slowest tenth of the mixed load.
-  const since = new Date(now.getTime() - 30 * 24 * 3_600_000).toISOString().slice(0, 10);
   const result = await executeNamed<OverviewRow>(
     db,
     "standing_professional_overview",
-    sql`
-SELECT vu.*,
-       p.id, p.first_name, p.last_name, p.headline, p.bio, p.city, p.state, p.visibility, p.is_claimed,
-       p.profile_picture, p.linkedin_url, p.resume_url, p.work_history, p.education, p.certifications,
-       p.average_rating, p.total_ratings, p.verified_employers_count, p.view_count,
-       (SELECT count(*)::int FROM profile_views v WHERE v.professional_id = p.id AND v.day > ${since}::date)
-         AS last_30_days,
-       (SELECT coalesce(json_agg(n), '[]'::json) FROM (
-          SELECT id, title, message, link, read, created_at AS "createdAt" FROM notifications
-          WHERE user_id = ${actor.userId} ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITY}) n) AS activity,
-       (SELECT coalesce(json_agg(r), '[]'::json) FROM (
-          SELECT ${ratingFields} FROM ratings
-          WHERE ratings.professional_id = p.id AND ratings.status IN (${counted})
-          -- Month first, then the random id: the exact order of arrival would let the professional tie a rating to
-          -- an employer they know added them that day (issue 12, hole 7), as the ratings page already does.
-          ORDER BY date_trunc('month', ratings.created_at AT TIME ZONE 'UTC') DESC, ratings.id
-          LIMIT ${RECENT_RATINGS}) r) AS recent
-FROM (${viewerUsageRow(actor.userId, now)}) vu
-LEFT JOIN professionals p ON p.user_id = ${actor.userId}`,
+    overviewRowSql(actor.userId, overviewTimes(now)),
   );
-  const row = result.rows[0] as OverviewRow;
+  return overviewFromRow(db, result.rows[0] as OverviewRow, actor, now);
+}
+
+/** The overview from its row (read by itself or with the session, D289). */
+export async function overviewFromRow(
+  db: Db,
+  row: OverviewRow,
+  actor: SignedIn,
+  now: Date,
+): Promise<ProfessionalOverviewRecord> {
   const { plan, lookups } = toViewerUsage(row, actor, now);
   const allowance = toAllowance(lookupLimit(plan.userType, plan.plan), lookups.used, lookups.oldest);
   const profile = row.id

@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { UsageResponse } from "../../../core/contracts/profile";
 import { SearchQuery, SearchResponse, SuggestionsQuery, SuggestionsResponse } from "../../../core/contracts/search";
+import { takeReadAlongside } from "../../auth/read-with-session";
 import { unauthorized } from "../../http/errors";
 import { presentProfessionalCard } from "../../presenters/professional";
-import { usageSummary } from "../../queries/lookup-allowance";
+import { toViewerUsage, USAGE_WITH_SESSION, usageFrom, usageSummary } from "../../queries/lookup-allowance";
 import { searchProfessionals, TtlCountCache } from "../../queries/search";
 import { suggest } from "../../queries/suggestions";
 
@@ -48,10 +49,15 @@ export async function searchRoutes(app: FastifyInstance) {
 
   r.get(
     "/usage",
-    { config: { policy: "usage:read" }, schema: { response: { 200: UsageResponse } } },
+    {
+      config: { policy: "usage:read", readWithSession: USAGE_WITH_SESSION },
+      schema: { response: { 200: UsageResponse } },
+    },
     async (request) => {
       const { actor } = request;
       if (actor.kind !== "user") throw unauthorized();
+      const along = takeReadAlongside(request, USAGE_WITH_SESSION);
+      if (along) return usageFrom(toViewerUsage(along.row, actor, along.now));
       return app.ctx.reads.run(request, (database) => usageSummary(database, actor));
     },
   );
