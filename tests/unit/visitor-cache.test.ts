@@ -1,5 +1,7 @@
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { VisitorCache } from "../../src/server/http/visitor-cache";
+import { type Actor, VISITOR } from "../../src/core/actor";
+import { registerVisitorCache, VisitorCache } from "../../src/server/http/visitor-cache";
 
 /** D275: the visitors' microcache keeps answers a few seconds, within bounds on entries and bytes. */
 describe("VisitorCache", () => {
@@ -56,5 +58,82 @@ describe("VisitorCache", () => {
     expect(cache.generation).toBe(before + 1);
     expect(new VisitorCache({ ttlMs: 0 }).enabled).toBe(false);
     expect(cache.enabled).toBe(true);
+  });
+
+  it("lets one request read an answer afresh in its last fifth of life, the others still getting the kept one", () => {
+    const c = clock();
+    const cache = new VisitorCache({ ttlMs: 10_000, now: c.now });
+    cache.set("k", "old", "application/json", undefined);
+    c.advance(7_999);
+    expect(cache.claimRefresh(cache.get("k")!)).toBe(false);
+    c.advance(1);
+    expect(cache.claimRefresh(cache.get("k")!)).toBe(true);
+    // Claimed once: everyone else is given the kept answer until it expires, never after.
+    expect(cache.claimRefresh(cache.get("k")!)).toBe(false);
+    expect(cache.get("k")?.body).toBe("old");
+    c.advance(1_999);
+    expect(cache.get("k")?.body).toBe("old");
+    c.advance(1);
+    expect(cache.get("k")).toBeUndefined();
+    expect(cache.refreshes).toBe(1);
+  });
+});
+
+/** D290 through the hooks: what a route's handler sees when visitors keep asking the same URL. */
+describe("the visitor cache's hooks", () => {
+  async function appWith(answer: () => { status: number; body: string }) {
+    let t = 1_000;
+    const cache = new VisitorCache({ ttlMs: 10_000, now: () => t });
+    const app = Fastify();
+    app.decorateRequest<Actor | null>("actor", null);
+    app.addHook("preValidation", async (request) => {
+      request.actor = VISITOR;
+    });
+    registerVisitorCache(app, cache);
+    let reads = 0;
+    app.get("/answer", { config: { visitorCache: {} } }, async (_request, reply) => {
+      reads++;
+      const { status, body } = answer();
+      return reply.code(status).type("application/json").send(body);
+    });
+    await app.ready();
+    const ask = async () => {
+      const res = await app.inject({ method: "GET", url: "/answer" });
+      return { status: res.statusCode, body: res.body };
+    };
+    return { app, ask, reads: () => reads, advance: (ms: number) => (t += ms) };
+  }
+
+  it("reads the answer once per life while visitors keep asking, and the refreshed answer replaces the kept one", async () => {
+    let version = 1;
+    const h = await appWith(() => ({ status: 200, body: `{"v":${version}}` }));
+    for (let i = 0; i < 5; i++) expect((await h.ask()).body).toBe('{"v":1}');
+    expect(h.reads()).toBe(1);
+    version = 2;
+    h.advance(8_500);
+    // The first visitor in the last fifth reads afresh; the answer it is given is the new one.
+    expect((await h.ask()).body).toBe('{"v":2}');
+    expect(h.reads()).toBe(2);
+    for (let i = 0; i < 5; i++) expect((await h.ask()).body).toBe('{"v":2}');
+    expect(h.reads()).toBe(2);
+    // The refreshed answer has a life of its own: 10 s from its reading, not from the first one.
+    h.advance(7_000);
+    expect((await h.ask()).body).toBe('{"v":2}');
+    expect(h.reads()).toBe(2);
+    await h.app.close();
+  });
+
+  it("a refresh that is refused forgets the kept answer: the next visitor is not given what is gone", async () => {
+    let status = 200;
+    const h = await appWith(() =>
+      status === 200 ? { status, body: '{"name":"Hidden Soon"}' } : { status, body: "{}" },
+    );
+    expect((await h.ask()).status).toBe(200);
+    status = 404;
+    h.advance(8_500);
+    expect((await h.ask()).status).toBe(404);
+    expect((await h.ask()).status).toBe(404);
+    expect(h.reads()).toBe(3);
+    await h.app.close();
   });
 });
