@@ -209,6 +209,8 @@ function track(kind: keyof typeof drawn, path: string): Req {
  * building (autocannon builds it just before writing it) to its response, per connection (one request in flight).
  */
 const byKind = new Map<Kind, number[]>();
+/** Requests built by kind: those never answered (timed out, or in flight at the end) are the difference. */
+const asked = new Map<Kind, number>();
 /** When (seconds into the run) the requests over a second started: a stall shows as a cluster. */
 let runStarted = performance.now();
 const slowAt: number[] = [];
@@ -221,10 +223,12 @@ function printByKind() {
     const s = xs.sort((a, b) => a - b);
     console.log(
       `  ${kind.padEnd(11)} ${String(s.length).padStart(7)} reqs  p50 ${percentile(s, 50).toFixed(0)} ms  ` +
-        `p90 ${percentile(s, 90).toFixed(0)} ms  p99 ${percentile(s, 99).toFixed(0)} ms  max ${(s.at(-1) ?? 0).toFixed(0)} ms`,
+        `p90 ${percentile(s, 90).toFixed(0)} ms  p99 ${percentile(s, 99).toFixed(0)} ms  max ${(s.at(-1) ?? 0).toFixed(0)} ms` +
+        `  unanswered ${(asked.get(kind) ?? 0) - s.length}`,
     );
   }
   byKind.clear();
+  asked.clear();
   if (slowAt.length) {
     const bySecond = new Map<number, number>();
     for (const sec of slowAt) bySecond.set(sec, (bySecond.get(sec) ?? 0) + 1);
@@ -258,6 +262,7 @@ async function run(conns: number, duration: number) {
           const { kind, ...r } = next();
           context.kind = kind;
           context.t0 = performance.now();
+          asked.set(kind, (asked.get(kind) ?? 0) + 1);
           return { ...req, ...r, headers: { ...browserHeaders, ...r.headers } };
         },
         onResponse: (_status: number, _body: string, context: Timing) => {

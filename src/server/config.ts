@@ -23,6 +23,14 @@ export function defaultPoolMax(webConcurrency: number): number {
   return Math.max(MIN_POOL_PER_PROCESS, Math.ceil(POOL_CONNECTIONS_PER_MACHINE / webConcurrency));
 }
 
+/**
+ * Searches each process runs against PostgreSQL at once when `SEARCH_CONCURRENCY` is unset: a quarter of its pool,
+ * never fewer than 2 (D291). The rest of the pool stays for the cheap reads (profiles, dashboards, suggestions).
+ */
+export function defaultSearchConcurrency(poolMax: number): number {
+  return Math.max(2, Math.ceil(poolMax / 4));
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +41,7 @@ const EnvSchema = z.object({
   DATABASE_READ_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(500).optional(),
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   READ_YOUR_WRITES_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   REDIS_URL: z.string().optional(),
@@ -77,6 +86,8 @@ export interface Config {
   databasePoolMax: number;
   /** HTTP processes `npm start` runs on the one port (node:cluster), PostgreSQL only (D278). */
   webConcurrency: number;
+  /** Directory searches a process runs on the database at once; the others wait their turn (D291). */
+  searchConcurrency: number;
   /** How long a visitor's read (search, suggestions, profile header) may be answered from memory; 0: never (D275). */
   visitorCacheSeconds: number;
   /** Redis for state shared by every instance (throttles, rate limits); unset: PostgreSQL holds it (D200). */
@@ -153,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readYourWritesMs: e.READ_YOUR_WRITES_MS,
     databasePoolMax: e.DATABASE_POOL_MAX ?? defaultPoolMax(e.WEB_CONCURRENCY),
     webConcurrency: e.WEB_CONCURRENCY,
+    searchConcurrency:
+      e.SEARCH_CONCURRENCY ?? defaultSearchConcurrency(e.DATABASE_POOL_MAX ?? defaultPoolMax(e.WEB_CONCURRENCY)),
     // Off in tests, which write rows directly and read them back at once; on everywhere else.
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 10),
     redisUrl: e.REDIS_URL || undefined,

@@ -21,6 +21,12 @@ describe("scale settings", () => {
     expect(loadConfig({ ...pg, WEB_CONCURRENCY: "3" }).databasePoolMax).toBe(14);
     expect(loadConfig({ ...pg, WEB_CONCURRENCY: "8" }).databasePoolMax).toBe(10);
     expect(loadConfig({ ...pg, WEB_CONCURRENCY: "8", DATABASE_POOL_MAX: "4" }).databasePoolMax).toBe(4);
+    // D291: a quarter of the pool for searches, never fewer than 2; SEARCH_CONCURRENCY overrides.
+    expect(loadConfig({}).searchConcurrency).toBe(10);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: "3" }).searchConcurrency).toBe(4);
+    expect(loadConfig({ ...pg, DATABASE_POOL_MAX: "4" }).searchConcurrency).toBe(2);
+    expect(loadConfig({ ...pg, SEARCH_CONCURRENCY: "25" }).searchConcurrency).toBe(25);
+    expect(() => loadConfig({ ...pg, SEARCH_CONCURRENCY: "0" })).toThrow();
     expect(loadConfig({ DATABASE_POOL_MAX: "25" }).databasePoolMax).toBe(25);
     expect(() => loadConfig({ DATABASE_POOL_MAX: "0" })).toThrow(ConfigError);
   });

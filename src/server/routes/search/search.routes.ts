@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { UsageResponse } from "../../../core/contracts/profile";
 import { SearchQuery, SearchResponse, SuggestionsQuery, SuggestionsResponse } from "../../../core/contracts/search";
 import { takeReadAlongside } from "../../auth/read-with-session";
+import { ConcurrencyLimit } from "../../http/concurrency-limit";
 import { unauthorized } from "../../http/errors";
 import { presentProfessionalCard } from "../../presenters/professional";
 import { toViewerUsage, USAGE_WITH_SESSION, usageFrom, usageSummary } from "../../queries/lookup-allowance";
@@ -14,6 +15,8 @@ export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Exact counts of broad queries are kept 5 minutes per instance (docs/search-performance.md).
   const countCache = new TtlCountCache();
+  // A bulkhead (D291): searches the visitor cache cannot answer may not take the whole pool and the CPU with it.
+  const searches = new ConcurrencyLimit(app.ctx.config.searchConcurrency);
 
   r.get(
     "/search",
@@ -23,8 +26,8 @@ export async function searchRoutes(app: FastifyInstance) {
     },
     async (request) => {
       // Read-only: on the replica when there is one (D201).
-      const result = await app.ctx.reads.run(request, (database) =>
-        searchProfessionals(database, request.query, { countCache }),
+      const result = await searches.run(() =>
+        app.ctx.reads.run(request, (database) => searchProfessionals(database, request.query, { countCache })),
       );
       return {
         professionals: result.rows.map(presentProfessionalCard),
