@@ -1,5 +1,5 @@
 import Fastify from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type Actor, VISITOR } from "../../src/core/actor";
 import { registerVisitorCache, VisitorCache } from "../../src/server/http/visitor-cache";
 
@@ -81,7 +81,7 @@ describe("VisitorCache", () => {
 
 /** D290 through the hooks: what a route's handler sees when visitors keep asking the same URL. */
 describe("the visitor cache's hooks", () => {
-  async function appWith(answer: () => { status: number; body: string }) {
+  async function appWith(answer: () => { status: number; body: string } | Promise<{ status: number; body: string }>) {
     let t = 1_000;
     const cache = new VisitorCache({ ttlMs: 10_000, now: () => t });
     const app = Fastify();
@@ -93,7 +93,7 @@ describe("the visitor cache's hooks", () => {
     let reads = 0;
     app.get("/answer", { config: { visitorCache: {} } }, async (_request, reply) => {
       reads++;
-      const { status, body } = answer();
+      const { status, body } = await answer();
       return reply.code(status).type("application/json").send(body);
     });
     await app.ready();
@@ -101,7 +101,7 @@ describe("the visitor cache's hooks", () => {
       const res = await app.inject({ method: "GET", url: "/answer" });
       return { status: res.statusCode, body: res.body };
     };
-    return { app, ask, reads: () => reads, advance: (ms: number) => (t += ms) };
+    return { app, cache, ask, reads: () => reads, advance: (ms: number) => (t += ms) };
   }
 
   it("reads the answer once per life while visitors keep asking, and the refreshed answer replaces the kept one", async () => {
@@ -134,6 +134,36 @@ describe("the visitor cache's hooks", () => {
     expect((await h.ask()).status).toBe(404);
     expect((await h.ask()).status).toBe(404);
     expect(h.reads()).toBe(3);
+    await h.app.close();
+  });
+
+  it("visitors asking a URL while it is read wait for that reading, and are answered from it (D292)", async () => {
+    let release!: () => void;
+    let status = 200;
+    const h = await appWith(async () => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return status === 200 ? { status, body: '{"v":"read once"}' } : { status, body: "{}" };
+    });
+    const asks = Array.from({ length: 6 }, () => h.ask());
+    // One reads; the five others are waiting for it.
+    await vi.waitFor(() => expect(h.cache.waits).toBe(5));
+    expect(h.reads()).toBe(1);
+    release();
+    for (const res of await Promise.all(asks)) expect(res).toEqual({ status: 200, body: '{"v":"read once"}' });
+    expect(h.reads()).toBe(1);
+
+    // A reading that is refused (nothing kept) wakes the others, who read for themselves.
+    h.advance(20_000);
+    status = 500;
+    const more = [h.ask(), h.ask()];
+    await vi.waitFor(() => expect(h.cache.waits).toBe(6));
+    expect(h.reads()).toBe(2);
+    release();
+    await vi.waitFor(() => expect(h.reads()).toBe(3));
+    release();
+    expect((await Promise.all(more)).map((r) => r.status)).toEqual([500, 500]);
     await h.app.close();
   });
 });

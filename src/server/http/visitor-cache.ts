@@ -39,6 +39,8 @@ export interface VisitorCacheOptions {
    * others are still given the kept one (default: a fifth of the time to live). Never past the time to live.
    */
   refreshAheadMs?: number;
+  /** How long a visitor waits at most for another request reading the same URL (default 2 s), then reads it too. */
+  waitMs?: number;
   now?: () => number;
 }
 
@@ -58,6 +60,10 @@ export class VisitorCache {
   hits = 0;
   misses = 0;
   refreshes = 0;
+  waits = 0;
+  /** URLs a request is reading from the database now, and how to wake the visitors waiting for them (D292). */
+  private readonly reading = new Map<string, { promise: Promise<void>; done: () => void; timer: NodeJS.Timeout }>();
+  private readonly waitMs: number;
   private readonly maxEntries: number;
   private readonly refreshAheadMs: number;
   private readonly maxBytes: number;
@@ -67,6 +73,7 @@ export class VisitorCache {
     this.maxEntries = options.maxEntries ?? 5_000;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.refreshAheadMs = options.refreshAheadMs ?? options.ttlMs / 5;
+    this.waitMs = options.waitMs ?? 2_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -136,6 +143,33 @@ export class VisitorCache {
     }
   }
 
+  /**
+   * The answer for `key` being read now by a request that missed, if any: resolves when that request is done (its
+   * answer kept or not), or after `waitMs` at most, so a slow or lost reading never holds the others (D292).
+   */
+  readingNow(key: string): Promise<void> | undefined {
+    return this.reading.get(key)?.promise;
+  }
+
+  startReading(key: string): void {
+    if (this.reading.has(key)) return;
+    let done!: () => void;
+    const promise = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const timer = setTimeout(() => this.doneReading(key), this.waitMs);
+    timer.unref?.();
+    this.reading.set(key, { promise, done, timer });
+  }
+
+  doneReading(key: string): void {
+    const r = this.reading.get(key);
+    if (!r) return;
+    this.reading.delete(key);
+    clearTimeout(r.timer);
+    r.done();
+  }
+
   forget(key: string): void {
     const entry = this.entries.get(key);
     if (entry) this.delete(key, entry);
@@ -169,11 +203,12 @@ function cacheable(request: FastifyRequest): boolean {
 
 const kStore = Symbol("visitorCacheStore");
 const kVariant = Symbol("visitorCacheVariant");
+const kLead = Symbol("visitorCacheLead");
 /**
  * kStore: the cache's generation when the request missed (undefined: the answer is not to be kept). kVariant: the
  * generation when the answer went out uncompressed from the cache or was kept, so its compressed copy may be kept.
  */
-type Marked = FastifyRequest & { [kStore]?: number; [kVariant]?: number };
+type Marked = FastifyRequest & { [kStore]?: number; [kVariant]?: number; [kLead]?: boolean };
 
 /**
  * Wires the cache into the app. Register before compression (the onSend hook here must see the serialised body), and
@@ -184,9 +219,22 @@ export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache) 
   // preHandler: after the guard (preValidation) and the query's validation, so a refusal is never cached or skipped.
   app.addHook("preHandler", async (request, reply) => {
     if (!cacheable(request)) return;
-    const entry = cache.get(request.url);
+    let entry = cache.get(request.url);
+    if (!entry) {
+      // Another visitor's request is reading this URL already: wait for its answer rather than read it again.
+      const reading = cache.readingNow(request.url);
+      if (reading) {
+        cache.waits++;
+        await reading;
+        entry = cache.get(request.url);
+      }
+    }
     if (!entry || cache.claimRefresh(entry)) {
-      if (!entry) cache.misses++;
+      if (!entry) {
+        cache.misses++;
+        cache.startReading(request.url);
+        (request as Marked)[kLead] = true;
+      }
       (request as Marked)[kStore] = cache.generation;
       return;
     }
@@ -223,6 +271,7 @@ export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache) 
     return payload;
   });
   app.addHook("onResponse", async (request, reply) => {
+    if ((request as Marked)[kLead]) cache.doneReading(request.url);
     if (WRITES.has(request.method) && reply.statusCode < 400) cache.clear();
   });
 }
