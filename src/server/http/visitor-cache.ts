@@ -39,7 +39,7 @@ export interface VisitorCacheOptions {
    * others are still given the kept one (default: a fifth of the time to live). Never past the time to live.
    */
   refreshAheadMs?: number;
-  /** How long a visitor waits at most for another request reading the same URL (default 2 s), then reads it too. */
+  /** How long a visitor waits at most for another request reading the same URL (default 8 s), then reads it too. */
   waitMs?: number;
   now?: () => number;
 }
@@ -73,7 +73,9 @@ export class VisitorCache {
     this.maxEntries = options.maxEntries ?? 5_000;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.refreshAheadMs = options.refreshAheadMs ?? options.ttlMs / 5;
-    this.waitMs = options.waitMs ?? 2_000;
+    // Longer than a search takes even on a cold start (up to 5.7 s seen with 200 visitors arriving at once): a
+    // visitor who stopped waiting would read the same answer again, behind the searches' bulkhead (D291).
+    this.waitMs = options.waitMs ?? 8_000;
     this.now = options.now ?? Date.now;
   }
 
