@@ -153,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `JOBS_MODE=${e.JOBS_MODE} needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process, which must run both HTTP and jobs (JOBS_MODE=all)`,
     );
+  const poolMax = e.DATABASE_POOL_MAX ?? defaultPoolMax(e.WEB_CONCURRENCY);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -162,10 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databaseReadUrl: (e.DATABASE_URL && e.DATABASE_READ_URL) || undefined,
     readYourWritesMs: e.READ_YOUR_WRITES_MS,
-    databasePoolMax: e.DATABASE_POOL_MAX ?? defaultPoolMax(e.WEB_CONCURRENCY),
+    databasePoolMax: poolMax,
     webConcurrency: e.WEB_CONCURRENCY,
-    searchConcurrency:
-      e.SEARCH_CONCURRENCY ?? defaultSearchConcurrency(e.DATABASE_POOL_MAX ?? defaultPoolMax(e.WEB_CONCURRENCY)),
+    searchConcurrency: e.SEARCH_CONCURRENCY ?? defaultSearchConcurrency(poolMax),
     // Off in tests, which write rows directly and read them back at once; on everywhere else.
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 10),
     redisUrl: e.REDIS_URL || undefined,

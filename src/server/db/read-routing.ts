@@ -96,13 +96,15 @@ export async function createReadRouting(
     return until !== undefined && until > now;
   };
 
+  const onPrimary = (request: FastifyRequest | undefined): boolean => !healthy || !replica || wroteLately(request);
+
   return {
     get replicaInUse() {
       return healthy;
     },
-    onPrimary: (request) => !healthy || !replica || wroteLately(request),
+    onPrimary,
     async run(request, fn) {
-      if (!healthy || !replica || wroteLately(request)) return fn(primary);
+      if (onPrimary(request) || !replica) return fn(primary);
       try {
         return await fn(replica);
       } catch (error) {

@@ -92,10 +92,6 @@ export interface ViewerUsage {
   ratings: { used: number; oldest: Date | null };
 }
 
-/**
- * One row: the viewer's subscription and employer verification (as `loadViewerPlan` reads them) and both rolling
- * windows' uses. A subquery, so a dashboard's statement can join it rather than pay a round trip for it (D277).
- */
 /** A value bound as a parameter, or an SQL expression in its place (a placeholder, the session's user column: D289). */
 export type Bound = string | SQL;
 
@@ -104,6 +100,10 @@ export function usageWindow(now: Date): { since: string; until: string } {
   return { since: new Date(now.getTime() - WINDOW_MS).toISOString(), until: now.toISOString() };
 }
 
+/**
+ * One row: the viewer's subscription and employer verification (as `loadViewerPlan` reads them) and both rolling
+ * windows' uses. A subquery, so a dashboard's statement can join it rather than pay a round trip for it (D277).
+ */
 export function viewerUsageRow(userId: Bound, { since, until }: { since: Bound; until: Bound }): SQL {
   const window = (action: UsageAction) => sql`
   SELECT count(*)::int AS used, min(created_at) AS oldest FROM usage_tracking
