@@ -3,10 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { islandIcons } from "./scripts/prerender/island-icons";
 import { prerenderedPaths, prerenderedPathsPattern } from "./scripts/prerender/prerendered-paths";
 
 // The prerendered marketing pages (scripts/prerender/prerender.ts): the service worker fetches them from the network first.
 const PRERENDERED = prerenderedPathsPattern(prerenderedPaths(fileURLToPath(new URL(".", import.meta.url))));
+const ISLANDS_ENTRY = fileURLToPath(new URL("./src/web/prerender/main.tsx", import.meta.url));
+const icons = islandIcons(ISLANDS_ENTRY);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
@@ -28,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          icons.plugin,
           // PWA (SPEC §2, §7): manifest, icons and GET /service-worker.js, registered at load by
           // src/web/features/pwa/register-service-worker.ts. The worker precaches the app shell and static
           // assets and keeps the prerendered public pages; API responses (personal data) are never stored.
@@ -108,7 +112,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           input: {
             index: fileURLToPath(new URL("./src/web/index.html", import.meta.url)),
-            islands: fileURLToPath(new URL("./src/web/prerender/main.tsx", import.meta.url)),
+            islands: ISLANDS_ENTRY,
           },
           output: {
             codeSplitting: {
@@ -120,7 +124,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Every page draws a handful of icons and the same small UI parts. Left to the default splitting,
                 // each icon and each part is its own file of a few hundred bytes: 40-60 requests for a profile or
                 // search page, each a round trip on a phone's link (D273).
-                { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 8 },
+                // The icons the islands draw, and the rest (D293).
+                { name: icons.name, priority: 8 },
                 {
                   name: "ui",
                   test: /[\\/]src[\\/]web[\\/]components[\\/]ui[\\/](avatar|badge|button|card|input|label|skeleton|spinner)\.tsx$/,

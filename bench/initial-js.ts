@@ -1,5 +1,5 @@
 /**
- * The JavaScript each prerendered page loads before it is interactive: its module entry and everything its loader
+ * The JavaScript each prerendered page (and each server-drawn visitor page's template) loads before it is interactive: its module entry and everything its loader
  * preloads (scripts/prerender/prerender.ts, scripts/prerender/island-preloads.ts), raw and gzipped. Run after `npm run build`:
  *
  *   npx tsx bench/initial-js.ts [--strict]
@@ -13,11 +13,14 @@ import { gzipSync } from "node:zlib";
 const BUDGET_KB = 150;
 const webDir = resolve(import.meta.dirname, "..", "dist", "web");
 const pages = JSON.parse(readFileSync(join(webDir, "_prerendered", "manifest.json"), "utf8")) as Record<string, string>;
+// The templates of the pages drawn per request for a visitor (D240): their islands load the same way.
+pages["/profile/{id} (visitor)"] = "ssr-profile.html";
+pages["/search (visitor)"] = "ssr-search.html";
 let over = false;
 for (const [path, file] of Object.entries(pages)) {
   const html = readFileSync(join(webDir, "_prerendered", file), "utf8");
   // The page's loader names them (D28): `data-entry` and the space-separated `data-preload`.
-  const loader = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  const loader = /<script [^>]*data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
   if (!loader?.[1]) {
     console.log(`${path.padEnd(36)} no island loader found in ${file}`);
     over = true;
