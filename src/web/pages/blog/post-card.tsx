@@ -15,11 +15,11 @@ export function PostCard({ post }: { post: BlogPostMeta }) {
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-ring">{post.category}</p>
-        <h3 className="mt-2 text-lg font-semibold leading-snug">
+        <h2 className="mt-2 text-lg font-semibold leading-snug">
           <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-primary">
             {post.title}
           </Link>
-        </h3>
+        </h2>
         <p className="mt-2 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
         <p className="mt-4 text-xs text-muted-foreground">
           {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min read
