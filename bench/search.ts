@@ -22,6 +22,8 @@ import { type Database, openPglite, openPostgres } from "../src/server/db/client
 import { runMigrations } from "../src/server/db/migrate";
 import {
   COUNT_BOUND,
+  countsThroughFacets,
+  FACET_COUNT_SETTINGS,
   isQueryCanceled,
   resolvePlaces,
   type SearchFilters,
@@ -362,7 +364,11 @@ if (values.explain) {
     // beyond COUNT_BOUND matches, the walk of the sort index and its fallback.
     const places = await resolvePlaces(database, filters);
     const q = searchQueries(filters, { places });
-    await explain(`${title} — bounded count and gathered page (one statement)`, q.countedPageQuery);
+    await explain(
+      `${title} — bounded count and gathered page (one statement)`,
+      q.countedPageQuery,
+      countsThroughFacets(filters, { places }) ? FACET_COUNT_SETTINGS : undefined,
+    );
     const n = (await database.db.execute(q.countQuery)).rows[0] as { n: number };
     if (n.n <= COUNT_BOUND) return;
     await explain(
@@ -381,6 +387,9 @@ if (values.explain) {
   await show("full name", { q: "jordan avery" });
   await show("two words never together", { q: "teacher nurse" });
   await show("word + industry filter, never together", { q: "teacher", industry: "Healthcare" });
+  await show("industry alone (a facet key one row in ten carries, counted through the index, D294)", {
+    industry: "Healthcare",
+  });
   await show("industry + claimedOnly + minRating 4.5 (facet keys, D245)", {
     industry: "Marketing",
     claimedOnly: true,

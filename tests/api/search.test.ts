@@ -6,6 +6,7 @@ import { ProfessionalCard, type SearchResponse } from "../../src/core/contracts/
 import {
   buildTsQuery,
   containsPattern,
+  countsThroughFacets,
   FACET_RATINGS,
   queryWords,
   searchProfessionals,
@@ -149,6 +150,19 @@ describe("query text", () => {
     expect(buildTsQuery("")).toBeNull();
     expect(queryWords("w ".repeat(50)).length).toBe(1);
     expect(queryWords("a b c d e f g h i j k").length).toBe(8);
+  });
+
+  it("counts through the facet index when facet keys lead and no word does (D294)", () => {
+    expect(countsThroughFacets({ industry: "Healthcare" })).toBe(true);
+    expect(countsThroughFacets({ claimedOnly: true })).toBe(true);
+    expect(countsThroughFacets({ minRating: 4.5 })).toBe(true);
+    expect(countsThroughFacets({ city: "den" }, { places: { city: ["denver"] } })).toBe(true);
+    // Words lead through the text index; plain conditions have no facet index to read.
+    expect(countsThroughFacets({ q: "nurse", industry: "Healthcare" })).toBe(false);
+    expect(countsThroughFacets({ industry: "Plumbing" })).toBe(false);
+    expect(countsThroughFacets({ minRating: 4, verifiedOnly: true })).toBe(false);
+    expect(countsThroughFacets({ country: "US" })).toBe(false);
+    expect(countsThroughFacets({})).toBe(false);
   });
 
   it("escapes LIKE wildcards", () => {
