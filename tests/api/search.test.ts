@@ -8,6 +8,7 @@ import {
   containsPattern,
   countsThroughFacets,
   FACET_RATINGS,
+  facetTsQuery,
   queryWords,
   searchProfessionals,
 } from "../../src/server/queries/search";
@@ -165,6 +166,12 @@ describe("query text", () => {
     expect(countsThroughFacets({})).toBe(false);
   });
 
+  it("writes filter keys as quoted ~lexemes no query word can match (D295)", () => {
+    expect(facetTsQuery(["industry:customer service", "claimed"], [["city:o'fallon", "city:back\\slash"]])).toBe(
+      "'~industry:customer service' & '~claimed' & ('~city:o''fallon' | '~city:back\\\\slash')",
+    );
+  });
+
   it("escapes LIKE wildcards", () => {
     expect(containsPattern("100%_x\\")).toBe("%100\\%\\_x\\\\%");
     expect(containsPattern("AUSTIN")).toBe("%austin%");
@@ -254,8 +261,9 @@ describe("filters", () => {
     }
   });
 
-  it("filter keys (D245) keep exactly the rows the plain conditions keep", async () => {
+  it("filter keys (D245), with words or without (D295), keep exactly the rows the plain conditions keep", async () => {
     const plain = (f: {
+      q?: string;
       industry?: string;
       minRating?: number;
       verifiedOnly?: boolean;
@@ -263,6 +271,8 @@ describe("filters", () => {
       city?: string;
     }) => {
       const c = [sql`visibility = 'public'`];
+      const words = buildTsQuery(f.q);
+      if (words) c.push(sql`search_vector @@ to_tsquery('simple', ${words})`);
       if (f.industry) c.push(sql`lower(headline) LIKE ${containsPattern(f.industry.trim())}`);
       if (f.city) c.push(sql`lower(city) LIKE ${containsPattern(f.city)}`);
       if (f.minRating !== undefined) c.push(sql`average_rating >= ${f.minRating}`);
@@ -271,21 +281,25 @@ describe("filters", () => {
       return sql`SELECT count(*)::int AS n FROM professionals WHERE ${sql.join(c, sql` AND `)}`;
     };
     let nonEmpty = 0;
-    for (const industry of [undefined, "TECHNOLOGY", " healthcare ", "Health", "retail"])
-      for (const minRating of [undefined, ...FACET_RATINGS, 4.8])
-        for (const [verifiedOnly, claimedOnly, city] of [
-          [false, false, undefined],
-          [true, false, "austin"],
-          [false, true, "a"],
-          [true, true, undefined],
-        ] as const) {
-          const f = { industry, minRating, verifiedOnly, claimedOnly, city };
-          const expected = ((await t.database.db.execute(plain(f))).rows[0] as { n: number }).n;
-          const got = await searchProfessionals(t.database, f);
-          expect(got.totalCount, JSON.stringify(f)).toBe(expected);
-          if (expected > 0) nonEmpty++;
-        }
+    let withWords = 0;
+    for (const q of [undefined, "ada", "nurse"])
+      for (const industry of [undefined, "TECHNOLOGY", " healthcare ", "Health", "retail"])
+        for (const minRating of [undefined, ...FACET_RATINGS, 4.8])
+          for (const [verifiedOnly, claimedOnly, city] of [
+            [false, false, undefined],
+            [true, false, "austin"],
+            [false, true, "a"],
+            [true, true, undefined],
+          ] as const) {
+            const f = { q, industry, minRating, verifiedOnly, claimedOnly, city };
+            const expected = ((await t.database.db.execute(plain(f))).rows[0] as { n: number }).n;
+            const got = await searchProfessionals(t.database, f);
+            expect(got.totalCount, JSON.stringify(f)).toBe(expected);
+            if (expected > 0) nonEmpty++;
+            if (expected > 0 && q) withWords++;
+          }
     expect(nonEmpty).toBeGreaterThan(20);
+    expect(withWords).toBeGreaterThan(5);
   });
 
   it("takes %, _ and \\ literally", async () => {

@@ -167,7 +167,6 @@ function buildConditions(
 ): { where: SQL; keyed: boolean } {
   const conditions: SQL[] = [sql`p.visibility = 'public'`];
   const tsquery = buildTsQuery(filters.q, options);
-  if (tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`);
   // Keys every row must carry (`@>`), and sets of keys of which a row must carry one (`&&`, a city's values).
   const all: string[] = [];
   const anyOf: string[][] = [];
@@ -209,9 +208,29 @@ function buildConditions(
     if (keyed) all.push(key);
     else conditions.push(condition);
   }
-  if (all.length > 0) conditions.push(sql`${FACETS} @> ${pgTextArray(all)}::text[]`);
-  for (const keys of anyOf) conditions.push(sql`${FACETS} && ${pgTextArray(keys)}::text[]`);
-  return { where: sql.join(conditions, sql` AND `), keyed: all.length > 0 || anyOf.length > 0 };
+  if (tsquery && keyed) {
+    // Words and keys meet in one GIN scan (D295): the same rows as the two conditions below, read together.
+    conditions.push(
+      sql`${WORDS_AND_FACETS} @@ (to_tsquery('simple', ${tsquery}) && ${facetTsQuery(all, anyOf)}::tsquery)`,
+    );
+  } else {
+    if (tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`);
+    if (all.length > 0) conditions.push(sql`${FACETS} @> ${pgTextArray(all)}::text[]`);
+    for (const keys of anyOf) conditions.push(sql`${FACETS} && ${pgTextArray(keys)}::text[]`);
+  }
+  return { where: sql.join(conditions, sql` AND `), keyed };
+}
+
+/** The index expression of migration 0024: a profile's words and its filter keys as "~key" lexemes (D295). */
+const WORDS_AND_FACETS = sql`(p.search_vector || professional_facet_lexemes(p.headline, p.city, p.state, p.average_rating, p.is_claimed, p.verified_employers_count))`;
+
+/**
+ * Filter keys as `tsquery` input: every key of `all`, and one of each set of `anyOf`, each as a quoted "~key" lexeme
+ * (quotes doubled and backslashes escaped, as the tsquery syntax wants: a city may be "o'fallon").
+ */
+export function facetTsQuery(all: string[], anyOf: string[][]): string {
+  const lexeme = (key: string) => `'${`~${key}`.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+  return [...all.map(lexeme), ...anyOf.map((keys) => `(${keys.map(lexeme).join(" | ")})`)].join(" & ");
 }
 
 /** The settings of a count read through the facet index (exported so bench/search.ts explains what the app runs). */

@@ -161,6 +161,11 @@ export const professionals = pgTable(
       "gin",
       sql`professional_facets(headline, city, state, average_rating, is_claimed, verified_employers_count)`,
     ),
+    // Words and filter keys together (D295, migration 0024): a search with both intersects them in one GIN scan.
+    index("professionals_words_facets_idx").using(
+      "gin",
+      sql`(search_vector || professional_facet_lexemes(headline, city, state, average_rating, is_claimed, verified_employers_count))`,
+    ),
   ],
 );
 
