@@ -1,6 +1,7 @@
 /**
- * The JavaScript each prerendered page (and each server-drawn visitor page's template) loads before it is interactive: its module entry and everything its loader
- * preloads (scripts/prerender/prerender.ts, scripts/prerender/island-preloads.ts), raw and gzipped. Run after `npm run build`:
+ * The JavaScript each prerendered page (and each server-drawn visitor page's template) loads before it is
+ * interactive: its module entry and everything its loader preloads (scripts/prerender/prerender.ts,
+ * scripts/prerender/island-preloads.ts), raw and gzipped. Run after `npm run build`:
  *
  *   npx tsx bench/initial-js.ts [--strict]
  *
