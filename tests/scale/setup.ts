@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPostgres } from "../../src/server/db/client";
@@ -20,7 +21,9 @@ export const REPLICA = "postgres://postgres@127.0.0.1:5435";
 
 /** Starts the primary and its streaming replica, makes one migrated database (it streams to the replica). */
 export default async function setup(project: TestProject) {
-  execFileSync("bash", [SCRIPT, "up"], { stdio: "inherit" });
+  enterRun();
+  // Two runs starting together must not both initdb: the script runs under one lock.
+  execFileSync("flock", ["/tmp/standing-scale.lock", "bash", SCRIPT, "up"], { stdio: "inherit" });
   const name = `standing_scale_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: `${PRIMARY}/postgres` });
   await admin.connect();
@@ -33,7 +36,30 @@ export default async function setup(project: TestProject) {
   project.provide("scalePrimaryUrl", `${PRIMARY}/${name}`);
   project.provide("scaleReplicaUrl", `${REPLICA}/${name}`);
   return () => {
-    if (process.env.KEEP_SCALE_CLUSTER) return;
+    // Another scale run on this machine (a second checkout, a developer's run) still uses the cluster: leave it up.
+    if (!leaveRun() || process.env.KEEP_SCALE_CLUSTER) return;
     execFileSync("bash", [SCRIPT, "down"], { stdio: "inherit" });
   };
+}
+
+/** Runs using the shared cluster, one file per live process, so only the last one to finish takes it down. */
+const RUNS = "/tmp/standing-scale-runs";
+
+function enterRun(): void {
+  mkdirSync(RUNS, { recursive: true });
+  writeFileSync(`${RUNS}/${process.pid}`, "");
+}
+
+/** Forgets this run; true when no other live run remains. */
+function leaveRun(): boolean {
+  rmSync(`${RUNS}/${process.pid}`, { force: true });
+  return readdirSync(RUNS).every((pid) => {
+    try {
+      process.kill(Number(pid), 0);
+      return false;
+    } catch {
+      rmSync(`${RUNS}/${pid}`, { force: true });
+      return true;
+    }
+  });
 }
