@@ -40,11 +40,13 @@ export const ROSTER_MESSAGES = {
     `This row has ${values} values but the header has ${columns} columns; the extra values were ignored. Put values that contain ${DELIMITER_NAME[delimiter]} in double quotes.`,
   unusedColumns: (names: string[]) =>
     `Column${names.length > 1 ? "s" : ""} not used: ${names.join(", ")}. We read ${ROSTER_COLUMNS.map((c) => c.header).join(", ")}.`,
-  delimiter: (delimiter: CsvDelimiter) => `Read as ${DELIMITER_NAME[delimiter]}-separated values.`,
+  delimiter: (delimiter: CsvDelimiter) => `Read as ${DELIMITER_WORD[delimiter]}-separated values.`,
   windows1252:
     "The file is not UTF-8, so we read it as Windows-1252 (what Excel saves by default). Check accented names in the preview.",
 } as const;
 const DELIMITER_NAME: Record<CsvDelimiter, string> = { ",": "a comma", ";": "a semicolon", "\t": "a tab" };
+/** The delimiter as the first half of "…-separated values" (no article: "Read as semicolon-separated values."). */
+const DELIMITER_WORD: Record<CsvDelimiter, string> = { ",": "comma", ";": "semicolon", "\t": "tab" };
 
 const date = z
   .string()

@@ -72,10 +72,19 @@ export function useOwnRating(ratingId: string | null) {
 }
 
 /** "3 h 12 min" until `until`, from `now`; null once passed. */
+/** The edit window (SPEC: 24 hours): a countdown never shows more than the window itself. */
+const EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What is left of an edit window, in whole minutes rounded down, as a countdown reads: right after rating "24 h 0 min"
+ * (rounding up, with the server's clock a moment ahead of ours, read "24 h 1 min", more than the window), in the last
+ * minute "under 1 min".
+ */
 export function timeLeft(until: string | Date, now: number): string | null {
-  const ms = new Date(until).getTime() - now;
+  const ms = Math.min(new Date(until).getTime() - now, EDIT_WINDOW_MS);
   if (ms <= 0) return null;
-  const totalMinutes = Math.ceil(ms / 60_000);
+  const totalMinutes = Math.floor(ms / 60_000);
+  if (totalMinutes === 0) return "under 1 min";
   const h = Math.floor(totalMinutes / 60);
   const m = totalMinutes % 60;
   return h > 0 ? `${h} h ${m} min` : `${m} min`;

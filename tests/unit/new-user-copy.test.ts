@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ROSTER_MESSAGES } from "../../src/core/roster";
+import { timeLeft } from "../../src/web/features/employer/employer-api";
+
+/** Issue 34 §7: small words a new user tripped on. */
+describe("the edit window's countdown", () => {
+  const now = Date.parse("2026-11-28T12:00:00Z");
+  const hours = (h: number) => new Date(now + h * 3_600_000);
+
+  it("never shows more than the 24-hour window, even with the server's clock a moment ahead", () => {
+    expect(timeLeft(hours(24), now)).toBe("24 h 0 min");
+    expect(timeLeft(new Date(now + 24 * 3_600_000 + 45_000), now)).toBe("24 h 0 min");
+  });
+
+  it("counts down in whole minutes, rounded down, and says so in the last minute", () => {
+    expect(timeLeft(new Date(now + 61 * 60_000 + 30_000), now)).toBe("1 h 1 min");
+    expect(timeLeft(new Date(now + 59_000), now)).toBe("under 1 min");
+    expect(timeLeft(new Date(now), now)).toBeNull();
+  });
+});
+
+describe("the roster's delimiter note", () => {
+  it("reads as plain English for each delimiter", () => {
+    expect(ROSTER_MESSAGES.delimiter(";")).toBe("Read as semicolon-separated values.");
+    expect(ROSTER_MESSAGES.delimiter("\t")).toBe("Read as tab-separated values.");
+    expect(ROSTER_MESSAGES.delimiter(",")).toBe("Read as comma-separated values.");
+  });
+});
