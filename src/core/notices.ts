@@ -60,7 +60,7 @@ export const PREFERENCE_LABELS: Record<PreferenceField, { label: string; hint: s
   },
   newRating: {
     label: "New rating",
-    hint: "When you receive a new rating (one e-mail a day at most).",
+    hint: "Once a day, for the ratings that arrived since the day before: a notice's time never points at who rated you.",
     about: "new ratings",
   },
   disputeUpdates: {
@@ -267,7 +267,7 @@ export const NOTICES = {
     compose: () => ({
       title: "You were invited to claim your profile",
       message:
-        "An employer who works with you added you to Standing. Claim your profile to see and answer your ratings.",
+        "An employer who works with you added you to Standing. Claim your profile to see your ratings and dispute any you believe is wrong.",
       link: "/dashboard/professional/claim",
     }),
   }),

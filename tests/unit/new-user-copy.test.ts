@@ -26,3 +26,20 @@ describe("the roster's delimiter note", () => {
     expect(ROSTER_MESSAGES.delimiter(",")).toBe("Read as comma-separated values.");
   });
 });
+
+describe("the roster invitation notice", () => {
+  it("promises what a professional can do: see and dispute, never answer", async () => {
+    const { notice } = await import("../../src/core/notices");
+    const { message } = notice("roster.invitation", {});
+    expect(message).toContain("dispute");
+    expect(message).not.toMatch(/answer|reply/i);
+  });
+});
+
+describe("the new-rating switch", () => {
+  it("tells the professional that rating notices come in a daily batch, and why", async () => {
+    const { PREFERENCE_LABELS } = await import("../../src/core/notices");
+    expect(PREFERENCE_LABELS.newRating.hint).toMatch(/once a day/i);
+    expect(PREFERENCE_LABELS.newRating.hint).toMatch(/who rated you/);
+  });
+});
