@@ -80,9 +80,17 @@ export function RecentAndNext({ overview: data }: { overview: EmployerOverview }
                     {r.professional.firstName} {r.professional.lastName}
                   </span>
                   <span className="flex shrink-0 items-center gap-3 text-muted-foreground">
-                    <span className="tabular-nums">{r.score.toFixed(1)} / 5.0</span>
+                    <span className={r.status === "removed" ? "tabular-nums line-through" : "tabular-nums"}>
+                      {r.score.toFixed(1)} / 5.0
+                    </span>
                     <span className="hidden sm:inline">{formatDateTime(r.createdAt)}</span>
-                    {r.editable && <span className="text-primary">Editable</span>}
+                    {r.status === "removed" ? (
+                      <span className="font-medium text-foreground">Removed</span>
+                    ) : r.status === "under_dispute" ? (
+                      <span className="font-medium text-foreground">Under dispute</span>
+                    ) : (
+                      r.editable && <span className="text-primary">Editable</span>
+                    )}
                   </span>
                 </li>
               ))}
