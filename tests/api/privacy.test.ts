@@ -113,6 +113,72 @@ describe("data export", () => {
       expect(everything).not.toContain(secret);
   });
 
+  it("a professional's archive gives ratings and roster entries by month, ordered by month then id, not by arrival (D300)", async () => {
+    const pro = await createProfessionalWithProfile(t.app, t.database);
+    const employers = [];
+    for (let i = 0; i < 4; i++) employers.push(await createEmployerSession(t.app));
+    const ids: string[] = [];
+    for (const emp of employers) ids.push(await rate(emp.cookie, pro.professionalId));
+    // One in October, three in November arriving in neither id order nor its reverse (oldest first here).
+    const byId = [...ids].sort();
+    const arrival = [byId[0]!, byId[2]!, byId[3]!, byId[1]!];
+    const arrivedAt = [
+      "2026-10-20T08:00:00.000Z",
+      "2026-11-03T09:15:00.000Z",
+      "2026-11-12T14:02:31.123Z",
+      "2026-11-27T16:45:07.456Z",
+    ];
+    for (const [i, id] of arrival.entries()) {
+      await t.app.ctx.db.execute(
+        sql`UPDATE ratings SET created_at = ${arrivedAt[i]}::timestamptz, updated_at = ${arrivedAt[i]}::timestamptz WHERE id = ${id}`,
+      );
+      // Each employer's roster entry (written with its rating) arrived with it, its start date the same day.
+      await t.app.ctx.db.execute(
+        sql`UPDATE employments SET created_at = ${arrivedAt[i]}::timestamptz, start_date = ${arrivedAt[i]!.slice(0, 10)}::date
+            WHERE professional_id = ${pro.professionalId}
+              AND employer_id = (SELECT employer_id FROM rating_attributions WHERE rating_id = ${id})`,
+      );
+    }
+    expect((await inject("POST", "/api/v1/privacy/export", pro.cookie)).statusCode).toBe(200);
+    await t.app.ctx.jobs.runNow(JOB_NAMES.dataExport);
+    const zip = await inject("GET", await exportLinkOf(pro.email), pro.cookie);
+    expect(zip.statusCode, zip.body).toBe(200);
+    const text = strFromU8(unzipSync(new Uint8Array(zip.rawPayload))["standing-export.json"]!);
+    const doc = JSON.parse(text);
+
+    // Newest month first, then by id: November's three by id, then October's; arrival order either way differs.
+    const exported = doc.ratingsReceived.map((r: { id: string }) => r.id);
+    expect(exported).toEqual([byId[1], byId[2], byId[3], byId[0]]);
+    expect(exported).not.toEqual([...arrival].reverse());
+    expect(exported).not.toEqual(arrival);
+    expect(doc.ratingsReceived.map((r: { month: string }) => r.month)).toEqual([
+      "2026-11",
+      "2026-11",
+      "2026-11",
+      "2026-10",
+    ]);
+    expect(doc.employmentRecords.map((e: { added_month: string }) => e.added_month)).toEqual([
+      "2026-11",
+      "2026-11",
+      "2026-11",
+      "2026-10",
+    ]);
+    // No day, no time of day anywhere in what employers did: ratings, roster entries, the profile's creation.
+    const employerActs = JSON.stringify([
+      doc.ratingsReceived,
+      doc.employmentRecords,
+      doc.professionalData.created_month,
+    ]);
+    expect(employerActs).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    for (const at of arrivedAt) expect(text).not.toContain(at.slice(0, 10));
+    for (const r of doc.ratingsReceived) {
+      expect(r).not.toHaveProperty("created_at");
+      expect(r).not.toHaveProperty("updated_at");
+    }
+    for (const emp of employers)
+      for (const secret of [emp.employerId, emp.userId, emp.email]) expect(text).not.toContain(secret);
+  });
+
   it("an employer's archive holds its submitted ratings and roster; a second request within the year is refused", async () => {
     const emp = await createEmployerSession(t.app);
     const pro = await createProfessionalWithProfile(t.app, t.database);

@@ -5,11 +5,21 @@ import type { DbOrTx } from "../db/client";
  * The data export document (issue 18, D180): every section the export page lists, for one user, read from the
  * database with explicit columns. Schema `standing-export/1`, documented in `docs/data-export.md`.
  *
- * Anonymity: ratings received carry scores, status and dates only, never the employer (no join on
+ * Anonymity: ratings received carry scores, status and their month only, never the employer (no join on
  * `rating_attributions`); disputes carry the professional's own statements, never the employer's identity; audit
  * rows are the user's own, with any employer or submitter identity removed from their data (`scrubAuditData`).
+ *
+ * Times (issue 33 §2, D300): for a professional, everything that tells when an employer acted — a rating received,
+ * a roster entry, the profile an employer's import created — is given by UTC month ("2026-11"), and those lists are
+ * ordered by month, then by the random id, never by arrival: an exact time or an arrival order would let a
+ * professional who knows when an employer added them tie a rating to that employer. Their own acts (disputes, audit
+ * rows, lookups) keep exact times.
  */
-export const EXPORT_SCHEMA_VERSION = "standing-export/1";
+export const EXPORT_SCHEMA_VERSION = "standing-export/2";
+
+/** A UTC month as "YYYY-MM" in SQL, for a timestamptz column (or a date column: `monthOfDate`). */
+const monthOf = (column: string) => `to_char(date_trunc('month', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM')`;
+const monthOfDate = (column: string) => `to_char(${column}, 'YYYY-MM')`;
 
 export const EXPORT_SECTIONS = [
   "profileInfo",
@@ -69,9 +79,10 @@ export async function buildExportDocument(db: DbOrTx, userId: string, now: Date)
   );
   const [pro] = await rows<Record<string, unknown>>(
     db,
+    // created_at is when the profile was made, often by an employer's roster import: its month only (D300).
     sql`SELECT id, first_name, last_name, headline, bio, city, state, country, visibility, linkedin_url,
           certifications, work_history, education, average_rating, total_ratings, view_count,
-          resume_url, resume_file_name, profile_picture, created_at, updated_at
+          resume_url, resume_file_name, profile_picture, ${sql.raw(monthOf("created_at"))} AS created_month, updated_at
         FROM professionals WHERE user_id = ${userId}`,
   );
   const [employer] = await rows<Record<string, unknown>>(
@@ -82,11 +93,12 @@ export async function buildExportDocument(db: DbOrTx, userId: string, now: Date)
   const proId = (pro?.id as string | undefined) ?? null;
   const employerId = (employer?.id as string | undefined) ?? null;
 
+  // Month only, newest month first, then the random id: the order of /professional/ratings (D300).
   const ratingsReceived = proId
     ? await rows<Record<string, unknown>>(
         db,
-        sql.raw(`SELECT id, employment_status, status, ${SCORES}, created_at, updated_at
-          FROM ratings WHERE professional_id = '${proId.replace(/[^0-9a-f-]/g, "")}' ORDER BY created_at`),
+        sql`SELECT id, employment_status, status, ${sql.raw(SCORES)}, ${sql.raw(monthOf("created_at"))} AS month
+          FROM ratings WHERE professional_id = ${proId} ORDER BY month DESC, id`,
       )
     : [];
   const ratingsSubmitted = employerId
@@ -110,11 +122,13 @@ export async function buildExportDocument(db: DbOrTx, userId: string, now: Date)
             WHERE e.employer_id = ${employerId} ORDER BY e.created_at`,
       )
     : proId
-      ? // The professional's own employment records: status and dates, never which employer recorded them.
+      ? // The professional's own employment records: status and months, never which employer recorded them nor
+        // when (an employer's start date is often the day it added the person): months, by month then id (D300).
         await rows<Record<string, unknown>>(
           db,
-          sql`SELECT status, start_date, end_date, created_at FROM employments
-              WHERE professional_id = ${proId} ORDER BY created_at`,
+          sql`SELECT status, ${sql.raw(monthOfDate("start_date"))} AS start_month,
+                ${sql.raw(monthOfDate("end_date"))} AS end_month, ${sql.raw(monthOf("created_at"))} AS added_month
+              FROM employments WHERE professional_id = ${proId} ORDER BY added_month DESC, id`,
         )
       : [];
   const disputeHistory = proId

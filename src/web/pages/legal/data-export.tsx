@@ -38,7 +38,7 @@ export default function DataExportPage() {
           <dl className="mt-6 grid gap-3 text-sm">
             <div>
               <dt className="font-medium">Format</dt>
-              <dd className="text-muted-foreground">JSON (schema standing-export/1), in a ZIP archive.</dd>
+              <dd className="text-muted-foreground">JSON (schema standing-export/2), in a ZIP archive.</dd>
             </div>
             <div>
               <dt className="font-medium">Delivery</dt>
