@@ -26,6 +26,7 @@ import { answerFrameworkError, registerErrorHandling } from "./http/error-handle
 import { type RegisteredRoute, registerGuard } from "./http/guard";
 import { ISLAND_LOADER_CSP_SOURCE } from "./http/island-loader";
 import { registerJsonParser } from "./http/json-parser";
+import { LOGGER_SAFETY } from "./http/log-safety";
 import { registerOriginCheck } from "./http/origin-check";
 import { safeValidatorCompiler } from "./http/safe-validator";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -108,6 +109,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
         : {
             level: config.logLevel,
             redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
+            // Errors without their values, addresses without query values (D308).
+            ...LOGGER_SAFETY,
             // Readable logs for people at a terminal in development; JSON lines everywhere else.
             ...(config.env === "development" && process.stdout.isTTY
               ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
@@ -148,7 +151,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   });
   await jobs.start();
   // Shared by every instance: Redis with REDIS_URL, else PostgreSQL; memory on PGlite (D200).
-  const throttleStore = createThrottleStore(config, options.database, options.throttleClock);
+  const throttleStore = await createThrottleStore(config, options.database, app.log, options.throttleClock);
   const reads = await createReadRouting(config, options.database, app.log);
   const auth = createAuth({
     config,
@@ -240,14 +243,11 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   await app.register(fastifyCompress, { threshold: 1024 });
   registerVisitorCacheVariants(app, app.ctx.visitorCache);
   await app.register(fastifyCookie);
-  // Registered once; routes opt in with `config: { rateLimit: … }`. The counters are shared like the throttle's.
+  // Registered once; routes opt in with `config: { rateLimit: … }`. The counters are shared like the throttle's, in
+  // the same store and behind the same circuit breaker (a Redis that is down answers 503, D313).
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(throttleStore.redis
-      ? { redis: throttleStore.redis, nameSpace: "standing:rate-limit:" }
-      : throttleStore.store.kind === "postgres"
-        ? { store: rateLimitStoreOver(throttleStore.store) }
-        : {}),
+    ...(throttleStore.store.kind !== "memory" ? { store: rateLimitStoreOver(throttleStore.store) } : {}),
   });
   registerOriginCheck(app, config.publicUrl);
   const readSession = await createSessionReader(auth, db);

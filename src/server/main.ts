@@ -8,6 +8,7 @@ import { startDailyBackups, writeBackup } from "./db/backup";
 import { type Database, DatabaseOpenError, openDatabase, redactUrl } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { MigrationError, runMigrations } from "./db/migrate";
+import { type LoggableError, loggableError, loggableText } from "./http/log-safety";
 import { DEMO_ACCOUNTS, isSeeded, seedDatabase } from "./seed/seed";
 
 /**
@@ -27,9 +28,10 @@ const EXPECTED = [ConfigError, DatabaseOpenError, DataDirLockedError, MigrationE
 
 function fail(error: unknown): never {
   const known = EXPECTED.some((E) => error instanceof E);
-  const message = error instanceof Error ? error.message : String(error);
+  const message = loggableText(error);
   process.stderr.write(`standing: ${known ? message : `start-up failed: ${message}`}\n`);
-  if (!known && error instanceof Error && process.env.LOG_LEVEL === "debug") process.stderr.write(`${error.stack}\n`);
+  if (!known && error instanceof Error && process.env.LOG_LEVEL === "debug")
+    process.stderr.write(`${(loggableError(error) as LoggableError).stack}\n`);
   process.exit(1);
 }
 
@@ -41,13 +43,13 @@ async function main() {
     : `embedded PGlite in ${config.dataDir}`;
   process.stdout.write(`standing: opening ${where}\n`);
   const database: Database = await openDatabase(config, (error) =>
-    process.stderr.write(`standing: lost a database connection (${error.message}); new ones will be opened\n`),
+    process.stderr.write(`standing: lost a database connection (${loggableText(error)}); new ones will be opened\n`),
   );
   let closing = false;
   const closeDatabase = async () => {
     await database
       .close()
-      .catch((e: unknown) => process.stderr.write(`standing: closing the database failed: ${String(e)}\n`));
+      .catch((e: unknown) => process.stderr.write(`standing: closing the database failed: ${loggableText(e)}\n`));
   };
 
   // In a cluster (WEB_CONCURRENCY > 1) the primary migrated and seeded before forking this worker.
@@ -95,7 +97,7 @@ async function main() {
     process.on("SIGUSR2", () => {
       writeBackup(database, config.backupDir, "manual").then(
         (file) => log(`backup written: ${file}`),
-        (error: unknown) => log(`backup failed: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) => log(`backup failed: ${loggableText(error)}`),
       );
     });
   }
