@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimDispute, requestDisputeInfo } from "../../src/server/commands/dispute-review";
 import { openDispute } from "../../src/server/commands/open-dispute";
+import { JOB_NAMES } from "../../src/server/jobs/job-names";
 import { runRatingNotices } from "../../src/server/jobs/rating-notices";
 import { seedDatabase } from "../../src/server/seed/seed";
 import { signIn } from "../../src/server/test/auth-helpers";
@@ -266,6 +268,74 @@ describe("no API response names the employer behind a rating", () => {
     } finally {
       stream.close();
     }
+  });
+
+  it("the professional's export file names no employer and dates ratings and roster entries by month only (issue 33)", async () => {
+    const cookie = audiences.professional!.cookie!;
+    const [pro] = await t.database.query<{ id: string; email: string; professionalId: string }>(
+      `SELECT u.id, u.email, p.id AS "professionalId" FROM professionals p JOIN "user" u ON u.id = p.user_id
+       WHERE u.email = 'professional@standing.example'`,
+    );
+    // Three of the profile's ratings (from several employers) moved into one month, arriving in neither id order nor
+    // its reverse: the export must not tell their arrival.
+    const rated = await t.database.query<{ id: string; employer: string }>(
+      `SELECT r.id, ra.employer_id AS employer FROM ratings r JOIN rating_attributions ra ON ra.rating_id = r.id
+       WHERE r.professional_id = $1 ORDER BY r.id LIMIT 3`,
+      [pro!.professionalId],
+    );
+    expect(rated).toHaveLength(3);
+    expect(new Set(rated.map((r) => r.employer)).size).toBeGreaterThan(1);
+    const [a, b, c] = rated.map((r) => r.id);
+    const arrivedAt: Array<[string, string]> = [
+      [b!, "2026-09-02T08:01:02.345Z"],
+      [c!, "2026-09-14T12:30:00.000Z"],
+      [a!, "2026-09-29T17:59:59.999Z"],
+    ];
+    for (const [id, at] of arrivedAt)
+      await t.database.query("UPDATE ratings SET created_at = $2, updated_at = $2 WHERE id = $1", [id, at]);
+
+    const requested = await t.app.inject({ method: "POST", url: "/api/v1/privacy/export", headers: { cookie } });
+    expect(requested.statusCode, requested.body).toBe(200);
+    await t.app.ctx.jobs.runNow(JOB_NAMES.dataExport);
+    await t.app.ctx.jobs.runNow(JOB_NAMES.noticeMail);
+    const [mail] = await t.database.query<{ text_body: string }>(
+      `SELECT text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'data_export'`,
+      [pro!.email],
+    );
+    const token = /token=([^\s&]+)/.exec(mail!.text_body)![1]!;
+    const zip = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/privacy/export/download?token=${token}`,
+      headers: { cookie },
+    });
+    expect(zip.statusCode, zip.body).toBe(200);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const everything = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join("\n");
+    for (const [needle, what] of await forbiddenNeedles())
+      expect(everything.includes(needle), `the export leaks ${what}`).toBe(false);
+
+    const doc = JSON.parse(strFromU8(files["standing-export.json"]!));
+    expect(doc.ratingsReceived.length).toBeGreaterThanOrEqual(3);
+    expect(doc.employmentRecords.length).toBeGreaterThan(0);
+    // No day and no time of day on anything an employer did.
+    const employerActs = JSON.stringify([
+      doc.ratingsReceived,
+      doc.employmentRecords,
+      doc.professionalData.created_month,
+    ]);
+    expect(employerActs).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    for (const [, at] of arrivedAt) expect(everything).not.toContain(at);
+    // Ordered by month, newest first, then by id: September's three as a, b, c, never in their order of arrival.
+    const exported: Array<{ id: string; month: string }> = doc.ratingsReceived;
+    const expected = [...exported].sort((x, y) => y.month.localeCompare(x.month) || (x.id < y.id ? -1 : 1));
+    expect(exported.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    const september = exported.filter((r) => [a, b, c].includes(r.id)).map((r) => r.id);
+    expect(september).toEqual([a, b, c]);
+    expect(september).not.toEqual(arrivedAt.map(([id]) => id));
+    expect(september).not.toEqual(arrivedAt.map(([id]) => id).reverse());
+    expect(exported.filter((r) => [a, b, c].includes(r.id)).every((r) => r.month === "2026-09")).toBe(true);
   });
 
   it("the crawler would notice a leak (self-check)", async () => {
