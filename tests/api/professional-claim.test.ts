@@ -468,6 +468,33 @@ describe("claim requests with evidence", () => {
     expect(item.checks).toMatchObject({ linkedinMatchesProfile: true, workEmailEmployer: null });
   });
 
+  it("a document sent while the evidence is still the default work e-mail is refused with a field message", async () => {
+    // Issue 34 §7: the dialog defaulted to "work e-mail"; a file sent with that default came back as a bare 400.
+    const target = await buildProfessional(t.database);
+    const me = await pro();
+    const defaults: Record<string, string>[] = [
+      { method: "work_email" },
+      { method: "work_email", workEmail: "me@gmail.com" },
+      {},
+    ];
+    for (const fields of defaults) {
+      const m = multipart(
+        { professionalId: target.id, ...fields },
+        { name: "id.pdf", type: "application/pdf", data: PDF },
+      );
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/claim/requests",
+        headers: { ...m.headers, cookie: me.cookie },
+        payload: m.payload,
+      });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      const error = res.json().error;
+      expect(error.fields, JSON.stringify(error)).toBeTruthy();
+      expect(error.fields.document ?? error.fields.method, JSON.stringify(error)).toBe(CLAIM.documentNeedsMethod);
+    }
+  });
+
   it("document: stored privately (type sniffed), streamed only to administrators", async () => {
     const target = await buildProfessional(t.database);
     const me = await pro();

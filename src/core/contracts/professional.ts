@@ -52,7 +52,7 @@ export const LINKEDIN_PROFILE_RE =
 /** The text fields of POST /claim/requests (a JSON body, or the fields of a multipart form with `document`). */
 export const ClaimRequestFields = z.strictObject({
   professionalId: z.uuid(CLAIM.profileNotFound),
-  method: z.enum(CLAIM_EVIDENCE_METHODS, "Choose how you can show this profile is yours"),
+  method: z.enum(CLAIM_EVIDENCE_METHODS, CLAIM.chooseMethod),
   workEmail: z.string().max(254).optional(),
   linkedinUrl: z.string().max(300).optional(),
   note: z.string().max(1000, CLAIM.noteTooLong).optional(),

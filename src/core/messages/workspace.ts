@@ -139,6 +139,8 @@ export const CLAIM = {
   linkedinRequired: "Enter the address of your LinkedIn profile, like https://www.linkedin.com/in/your-name",
   linkedinInvalid: "This is not a LinkedIn profile address. It looks like https://www.linkedin.com/in/your-name",
   documentRequired: "Attach a document that shows your name (PDF, PNG or JPEG)",
+  chooseMethod: "Choose how you can show this profile is yours",
+  documentNeedsMethod: 'You attached a document: choose "Document" as your evidence, or remove the file',
   documentType: "The document must be a PDF, PNG or JPEG file",
   documentTooLarge: "The document must be 5 MB or smaller",
   noteTooLong: "Keep the note under 1,000 characters",

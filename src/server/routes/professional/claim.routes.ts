@@ -17,6 +17,7 @@ import { clock } from "../../clock";
 import { acceptInvitation, previewInvitation } from "../../commands/claim-invitations";
 import { createOwnProfile } from "../../commands/claim-own-profile";
 import { MAX_CLAIM_DOCUMENT_BYTES, submitClaimRequest, withdrawClaimRequest } from "../../commands/claim-requests";
+import { validationFailed } from "../../http/errors";
 import { readFieldsAndDocument } from "../../http/multipart";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
@@ -88,6 +89,9 @@ export async function claimRoutes(app: FastifyInstance) {
           tooLarge: { document: CLAIM.documentTooLarge },
           limitExceeded: { _: GENERIC_ERRORS.validation },
         });
+        // A file with another method (the dialog once defaulted to work e-mail) would be dropped without a word.
+        if (parsed.document && parsed.fields.method !== "document")
+          throw validationFailed({ document: CLAIM.documentNeedsMethod });
         const result = safeParse(ClaimRequestFields, parsed.fields);
         if (!result.success) throw result.error;
         fields = result.data;

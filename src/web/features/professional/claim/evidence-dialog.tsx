@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { ProfessionalCard } from "../../../../core/contracts/search";
 import type { ClaimEvidenceMethod } from "../../../../core/domain";
+import { CLAIM } from "../../../../core/messages";
 import { FormField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
 import {
@@ -26,7 +27,8 @@ const METHOD_HELP: Record<ClaimEvidenceMethod, { icon: typeof Mail; text: string
 
 export function EvidenceDialog({ profile, onClose }: { profile: ProfessionalCard | null; onClose: () => void }) {
   const uid = useId();
-  const [method, setMethod] = useState<ClaimEvidenceMethod>("work_email");
+  // No default: the evidence is the person's choice, and a default left in place once sent a file as an e-mail claim.
+  const [method, setMethod] = useState<ClaimEvidenceMethod | null>(null);
   const [workEmail, setWorkEmail] = useState("");
   const [linkedinUrl, setLinkedinUrl] = useState("");
   const [document, setDocument] = useState<File | null>(null);
@@ -36,6 +38,10 @@ export function EvidenceDialog({ profile, onClose }: { profile: ProfessionalCard
 
   const send = () => {
     if (!profile) return;
+    if (method === null) {
+      setErrors({ method: CLAIM.chooseMethod });
+      return;
+    }
     const draft: ClaimRequestDraft = { professionalId: profile.id, method, workEmail, linkedinUrl, document, note };
     setErrors({});
     submit.mutate(draft, {
@@ -71,7 +77,14 @@ export function EvidenceDialog({ profile, onClose }: { profile: ProfessionalCard
         >
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Your evidence</legend>
-            <RadioGroup value={method} onValueChange={(v) => setMethod(v as ClaimEvidenceMethod)}>
+            <RadioGroup
+              value={method ?? ""}
+              onValueChange={(v) => {
+                setMethod(v as ClaimEvidenceMethod);
+                setErrors({});
+              }}
+              aria-describedby={errors.method ? `${uid}-method-error` : undefined}
+            >
               {(Object.keys(METHOD_HELP) as ClaimEvidenceMethod[]).map((m) => {
                 const Icon = METHOD_HELP[m].icon;
                 return (
@@ -91,6 +104,11 @@ export function EvidenceDialog({ profile, onClose }: { profile: ProfessionalCard
                 );
               })}
             </RadioGroup>
+            {errors.method && (
+              <p id={`${uid}-method-error`} role="alert" className="text-sm text-destructive">
+                {errors.method}
+              </p>
+            )}
           </fieldset>
           {method === "work_email" && (
             <FormField id={`${uid}-email`} label="Work e-mail" error={errors.workEmail}>
