@@ -168,6 +168,16 @@ describe("billing journey", () => {
     await page.reload();
     await expectVisible(page.getByText(/1 calls/));
     await page.getByRole("button", { name: "Revoke Applicant tracking" }).click();
+    // Confirmed first: cancelling keeps the key working.
+    const confirm = page.getByRole("dialog", { name: /Revoke "Applicant tracking/ });
+    await expectVisible(confirm);
+    await expectAccessible(page);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    expect((await fetch(`${baseUrl()}/api/v1/search`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(
+      200,
+    );
+    await page.getByRole("button", { name: "Revoke Applicant tracking" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Revoke key" }).click();
     await expectVisible(page.getByText("No API keys yet."));
     const after = await fetch(`${baseUrl()}/api/v1/search`, { headers: { authorization: `Bearer ${key}` } });
     expect(after.status).toBe(401);

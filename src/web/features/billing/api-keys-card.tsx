@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { ConfirmDialog } from "../admin/confirm-dialog";
 import { createApiKey, listApiKeys, revokeApiKey } from "./billing-api";
 
 const KEYS = ["api-keys"] as const;
@@ -18,6 +19,8 @@ export function ApiKeysCard() {
   const keys = useQuery({ queryKey: KEYS, queryFn: listApiKeys });
   const [name, setName] = useState("");
   const [shown, setShown] = useState<CreatedApiKey | null>(null);
+  // Revoking breaks every integration using the key at once, so it is confirmed first (issue 34 §7).
+  const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   const create = useMutation({
     mutationFn: createApiKey,
     onSuccess: (created) => {
@@ -30,6 +33,7 @@ export function ApiKeysCard() {
   const revoke = useMutation({
     mutationFn: revokeApiKey,
     onSuccess: () => {
+      setRevoking(null);
       toast.success("API key revoked");
       void client.invalidateQueries({ queryKey: KEYS });
     },
@@ -112,7 +116,7 @@ export function ApiKeysCard() {
                   size="sm"
                   variant="outline"
                   disabled={revoke.isPending}
-                  onClick={() => revoke.mutate(k.id)}
+                  onClick={() => setRevoking({ id: k.id, name: k.name })}
                   aria-label={`Revoke ${k.name}`}
                 >
                   Revoke
@@ -121,6 +125,17 @@ export function ApiKeysCard() {
             ))}
           </ul>
         )}
+        <ConfirmDialog
+          open={revoking !== null}
+          onOpenChange={(open) => !open && setRevoking(null)}
+          title={`Revoke "${revoking?.name ?? ""}"?`}
+          description="Anything that uses this key stops working at once. This cannot be undone: you would create a new key and update those integrations."
+          confirmLabel="Revoke key"
+          destructive
+          busy={revoke.isPending}
+          serverError={revoke.error?.message ?? null}
+          onConfirm={() => revoking && revoke.mutate(revoking.id)}
+        />
       </CardContent>
     </Card>
   );
