@@ -472,26 +472,39 @@ describe("retention and the admin side", () => {
     expect(audit.rows[0]!.n).toBe(1);
   });
 
-  it("profile lookups seen by the professional: by month and viewer kind, small counts suppressed, no viewer named", async () => {
+  it("profile lookups seen by the professional: complete months by viewer kind, small counts hidden with no industry, no differencing (D302)", async () => {
     const pro = await createProfessionalWithProfile(t.app, t.database);
-    const day = new Date().toISOString().slice(0, 10);
-    const employersSeen: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const emp = await buildVerifiedEmployer(t.database);
-      await t.app.ctx.db.execute(sql`UPDATE employers SET industry = 'Retail' WHERE id = ${emp.id}`);
-      employersSeen.push(emp.user.id, emp.companyName);
-      await t.app.ctx.db.execute(
-        sql`INSERT INTO profile_views (professional_id, viewer_key, day) VALUES (${pro.professionalId}, ${`u:${emp.user.id}`}, ${day}::date)`,
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 12)).toISOString().slice(0, 10);
+    const today = now.toISOString().slice(0, 10);
+    const view = (viewer: string, day: string) =>
+      t.app.ctx.db.execute(
+        sql`INSERT INTO profile_views (professional_id, viewer_key, day) VALUES (${pro.professionalId}, ${viewer}, ${day}::date)`,
       );
+    const employersSeen: string[] = [];
+    for (const industry of ["Retail", "Retail", "Retail", "Logistics"]) {
+      const emp = await buildVerifiedEmployer(t.database);
+      await t.app.ctx.db.execute(sql`UPDATE employers SET industry = ${industry} WHERE id = ${emp.id}`);
+      employersSeen.push(emp.user.id, emp.companyName);
+      await view(`u:${emp.user.id}`, lastMonth);
     }
-    await t.app.ctx.db.execute(
-      sql`INSERT INTO profile_views (professional_id, viewer_key, day) VALUES (${pro.professionalId}, 'v:abc', ${day}::date)`,
-    );
+    for (const n of [1, 2, 3]) await view(`u:not-an-employer-${n}`, lastMonth);
+    for (const n of [1, 2, 3, 4]) await view(`v:visitor-${n}`, lastMonth);
+    // This month is still running: it is not shown (a figure that changes while one watches can be differenced).
+    await view("v:today", today);
+
     const res = await inject("GET", "/api/v1/professional/profile-lookups", pro.cookie);
     expect(res.statusCode, res.body).toBe(200);
-    const month = res.json().months[0];
-    expect(month.employers).toEqual([{ industry: "Retail", count: 3 }]);
-    expect(month.visitors).toBeNull();
+    const months = res.json().months;
+    expect(months.map((m: { month: string }) => m.month)).toEqual([lastMonth.slice(0, 7)]);
+    // Retail (3) is named; the one Logistics employer is "other industries", hidden, and its industry appears nowhere.
+    expect(months[0].employers).toEqual([{ industry: "Retail", count: 3 }]);
+    expect(months[0].otherEmployers).toBeNull();
+    expect(res.body).not.toContain("Logistics");
+    // The month's total (11 views) is on the daily chart: with professionals (3) shown, the hidden cell would be
+    // 11 − 3 − 3 − 4 = 1. So professionals are hidden with it; visitors stay.
+    expect(months[0].professionals).toBeNull();
+    expect(months[0].visitors).toBe(4);
     for (const e of employersSeen) expect(res.body).not.toContain(e);
   });
 });

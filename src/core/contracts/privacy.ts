@@ -82,10 +82,18 @@ export const PrivacyRequestQueue = z.object({
 
 export const RetentionRun = z.object({ job: z.string(), ranAt: z.string(), counts: z.record(z.string(), z.number()) });
 
+/**
+ * One complete month of lookups (D189, D302). `employers` names only industries with at least `suppressedBelow`
+ * viewers, always with their exact count; every other employer viewer is in `otherEmployers`. A null count is
+ * hidden: fewer than `suppressedBelow`, or hidden with one so that the month's total cannot reveal it.
+ */
 export const LookupMonth = z.object({
   month: z.string(),
-  employers: z.array(z.object({ industry: z.string(), count: z.number().nullable() })),
+  employers: z.array(z.object({ industry: z.string(), count: z.number() })),
+  otherEmployers: z.number().nullable(),
   professionals: z.number().nullable(),
   visitors: z.number().nullable(),
 });
+export type LookupMonth = z.infer<typeof LookupMonth>;
 export const ProfileLookupsSummary = z.object({ months: z.array(LookupMonth), suppressedBelow: z.number() });
+export type ProfileLookupsSummary = z.infer<typeof ProfileLookupsSummary>;

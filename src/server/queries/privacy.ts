@@ -90,48 +90,45 @@ export async function lastRetentionRuns(db: DbOrTx) {
   return res.rows.map((r) => ({ job: r.job, ranAt: new Date(r.ran_at).toISOString(), counts: r.counts }));
 }
 
-/** Counts below this are shown as "fewer than 3", never as a number (D189). */
-export const LOOKUP_SUPPRESS_BELOW = 3;
+/** One month of lookups as counted, before anything is hidden (`presenters/profile-lookups.ts` decides that). */
+export interface LookupMonthRecord {
+  month: string;
+  /** Employer viewers by industry; `industry` is null for an employer that gave none. */
+  employers: { industry: string | null; count: number }[];
+  professionals: number;
+  visitors: number;
+}
 
 /**
  * Profile lookups seen by the professional (issue 18 §5, D189): views of their own profile from `profile_views`
  * (one per viewer per day), by month and by viewer kind: employers by industry, professionals, visitors. Never a
- * viewer's identity; any count below LOOKUP_SUPPRESS_BELOW is null. The last 12 months.
+ * viewer's identity. Only the last 12 COMPLETE months (D302): a month still running changes while its owner
+ * watches, and the change from one day to the next would describe a single viewer. The records are exact counts;
+ * only `presentProfileLookups` may hand them out, after suppression.
  */
-export async function loadProfileLookups(db: DbOrTx, userId: string, now: Date) {
-  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
+export async function loadProfileLookups(db: DbOrTx, userId: string, now: Date): Promise<LookupMonthRecord[]> {
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 12, 1)).toISOString().slice(0, 10);
+  const until = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
   const res = await db.execute<{ month: string; kind: string; industry: string | null; n: number }>(sql`
     SELECT to_char(v.day, 'YYYY-MM') AS month,
            CASE WHEN e.id IS NOT NULL THEN 'employer'
                 WHEN v.viewer_key LIKE 'u:%' THEN 'professional'
                 ELSE 'visitor' END AS kind,
-           CASE WHEN e.id IS NOT NULL THEN coalesce(nullif(btrim(e.industry), ''), 'Other') END AS industry,
+           CASE WHEN e.id IS NOT NULL THEN nullif(btrim(e.industry), '') END AS industry,
            count(*)::int AS n
       FROM profile_views v
       JOIN professionals p ON p.id = v.professional_id
       LEFT JOIN employers e ON v.viewer_key LIKE 'u:%' AND e.user_id = substr(v.viewer_key, 3)
-     WHERE p.user_id = ${userId} AND v.day >= ${since}::date
+     WHERE p.user_id = ${userId} AND v.day >= ${since}::date AND v.day < ${until}::date
      GROUP BY 1, 2, 3
      ORDER BY 1 DESC`);
-  const shown = (n: number) => (n >= LOOKUP_SUPPRESS_BELOW ? n : null);
-  const months = new Map<
-    string,
-    { month: string; employers: { industry: string; count: number | null }[]; professionals: number; visitors: number }
-  >();
+  const months = new Map<string, LookupMonthRecord>();
   for (const r of res.rows) {
     const m = months.get(r.month) ?? { month: r.month, employers: [], professionals: 0, visitors: 0 };
-    if (r.kind === "employer") m.employers.push({ industry: r.industry ?? "Other", count: Number(r.n) });
+    if (r.kind === "employer") m.employers.push({ industry: r.industry, count: Number(r.n) });
     else if (r.kind === "professional") m.professionals += Number(r.n);
     else m.visitors += Number(r.n);
     months.set(r.month, m);
   }
-  return {
-    suppressedBelow: LOOKUP_SUPPRESS_BELOW,
-    months: [...months.values()].map((m) => ({
-      month: m.month,
-      employers: m.employers.map((e) => ({ industry: e.industry, count: shown(e.count as number) })),
-      professionals: shown(m.professionals),
-      visitors: shown(m.visitors),
-    })),
-  };
+  return [...months.values()];
 }

@@ -34,6 +34,7 @@ import { sendPrivateFile } from "../../http/private-file";
 import { bodyOf, signedIn } from "../../http/route-tools";
 import { AUTH_LOCKOUTS } from "../../http/throttle";
 import { recordAudit, requestOrigin } from "../../kernel/audit";
+import { presentProfileLookups } from "../../presenters/profile-lookups";
 import { lastRetentionRuns, loadExportStatus, loadPrivacyQueue, loadProfileLookups } from "../../queries/privacy";
 
 /**
@@ -96,10 +97,16 @@ export async function privacyRoutes(app: FastifyInstance) {
       if (hash) {
         if (!body.password) throw validationFailed({ password: PRIVACY_RULES.passwordRequired });
         // The same per-account lockout as every other place the current password is asked again (D31).
-        const key = `password:acct:${actor.userId}`;
-        await throttle.assertNotLocked(key);
-        if (!(await passwordMatches(hash, body.password))) {
-          await throttle.recordFailure(key, AUTH_LOCKOUTS.passwordCheckPerAccount);
+        // Counted before the password is checked (D312).
+        const attempt = await throttle.reserve([
+          { key: `password:acct:${actor.userId}`, rule: AUTH_LOCKOUTS.passwordCheckPerAccount },
+        ]);
+        const matches = await passwordMatches(hash, body.password).catch(async (error: unknown) => {
+          await attempt.release();
+          throw error;
+        });
+        if (!matches) {
+          await attempt.fail();
           await recordAudit(db, request.log, request, {
             userId: actor.userId,
             action: "security",
@@ -108,7 +115,7 @@ export async function privacyRoutes(app: FastifyInstance) {
           });
           throw validationFailed({ password: PRIVACY_RULES.passwordWrong }, PRIVACY_RULES.passwordWrong);
         }
-        await throttle.recordSuccess(key);
+        await attempt.succeed();
       } else if (!(await sessionIsFresh(db, request.sessionId, new Date())))
         // A passkey-only account has no password: it confirms by having signed in with its passkey just now.
         throw validationFailed({ password: PRIVACY_RULES.passkeyRecentSignIn }, PRIVACY_RULES.passkeyRecentSignIn);
@@ -181,6 +188,6 @@ export async function privacyRoutes(app: FastifyInstance) {
   r.get(
     "/professional/profile-lookups",
     { config: { policy: "professional:analytics" }, schema: { response: { 200: ProfileLookupsSummary } } },
-    async (request) => loadProfileLookups(db, signedIn(request).userId, clock.now()),
+    async (request) => presentProfileLookups(await loadProfileLookups(db, signedIn(request).userId, clock.now())),
   );
 }
