@@ -163,6 +163,22 @@ export function currentDeadline(input: {
   return { kind: "decision", at: decisionDueAt(input.filedAt) };
 }
 
+/**
+ * The words before a deadline's date, for one party's page. An answer deadline belongs to whoever was asked:
+ * `awaiting_employer` asks the employer, `needs_info` the professional — each side reads "Your answer is due" only
+ * when the question is theirs (the professional's page once read "Waiting for the employer" over "Your answer is due").
+ */
+export function deadlineLabel(
+  deadline: { kind: "answer" | "decision" },
+  state: DisputeState,
+  reader: "professional" | "employer",
+): string {
+  if (deadline.kind === "decision") return "Decision due by";
+  const asked = state === "needs_info" ? "professional" : "employer";
+  if (asked === reader) return "Your answer is due";
+  return asked === "employer" ? "The employer's answer is due" : "The professional's answer is due";
+}
+
 // --- strikes (SPEC §4, §9)
 
 export const STRIKE_RULES = {

@@ -43,3 +43,15 @@ describe("the new-rating switch", () => {
     expect(PREFERENCE_LABELS.newRating.hint).toMatch(/who rated you/);
   });
 });
+
+describe("a dispute's deadline, as each party reads it", () => {
+  it("says 'Your answer is due' only to the party that was asked", async () => {
+    const { deadlineLabel } = await import("../../src/core/dispute-workflow");
+    const answer = { kind: "answer" as const };
+    expect(deadlineLabel(answer, "awaiting_employer", "professional")).toBe("The employer's answer is due");
+    expect(deadlineLabel(answer, "awaiting_employer", "employer")).toBe("Your answer is due");
+    expect(deadlineLabel(answer, "needs_info", "professional")).toBe("Your answer is due");
+    expect(deadlineLabel(answer, "needs_info", "employer")).toBe("The professional's answer is due");
+    expect(deadlineLabel({ kind: "decision" }, "under_review", "professional")).toBe("Decision due by");
+  });
+});

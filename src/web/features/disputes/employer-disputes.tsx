@@ -6,6 +6,7 @@ import {
   REVIEW,
   REVIEW_LIMITS,
 } from "../../../core/contracts/dispute-review";
+import { deadlineLabel } from "../../../core/dispute-workflow";
 import { employmentStatusLabel } from "../../../core/messages";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -101,7 +102,7 @@ export function EmployerDisputeCard({ d }: { d: EmployerDispute }) {
         {d.deadline && (
           <p className="flex items-center gap-2 font-medium">
             <CalendarClock className="size-4" aria-hidden="true" />
-            {d.deadline.kind === "answer" ? "Your answer is due" : "Decision due"} {deadlineText(d.deadline.at)}
+            {deadlineLabel(d.deadline, d.status, "employer")} {deadlineText(d.deadline.at)}
           </p>
         )}
         {d.messages.length > 0 && (

@@ -2,6 +2,7 @@ import { ArrowLeft, Download, ShieldCheck, UserRound } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { DISPUTE_STATUS_HELP, type DisputeDetail, type EvidenceFile } from "../../../../core/contracts/disputes";
+import { deadlineLabel } from "../../../../core/dispute-workflow";
 import { employmentStatusLabel } from "../../../../core/messages";
 import { ErrorNote } from "../../../components/page-states";
 import { Button } from "../../../components/ui/button";
@@ -179,7 +180,7 @@ export function DisputeDetailView({ disputeId, onBack }: { disputeId: string; on
               </p>
               {d.deadline && (
                 <p className="text-sm font-medium">
-                  {d.deadline.kind === "answer" ? "Your answer is due" : "Decision due by"} {formatDate(d.deadline.at)}
+                  {deadlineLabel(d.deadline, d.status, "professional")} {formatDate(d.deadline.at)}
                   {d.deadline.kind === "decision" &&
                     ". If it is not decided by then, the rating stops counting in your figures until it is."}
                 </p>
