@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lookupAllowance, usageSummary } from "../../src/server/queries/lookup-allowance";
 import { loadProfilePage } from "../../src/server/routes/directory/professionals.routes";
+import { createAccount } from "../../src/server/test/auth-helpers";
 import { buildProfessional, buildUsage, buildUser, buildVerifiedEmployer } from "../../src/server/test/factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
@@ -103,6 +104,21 @@ describe("atomic recording", () => {
     }
   });
 
+  it("an opening whose request came earlier but got the lock later still counts the later lookups (issue 38 §2)", async () => {
+    // The race, step by step: B's request (later time) takes the lock first and spends the fifth lookup; A's (earlier
+    // time) comes next. A must see B's lookup, though B's row is later than A's request.
+    const u = await buildUser(t.database, { roles: ["employer"] });
+    await buildUsage(t.database, { userId: u.id, at: [at(-5), at(-4), at(-3), at(-2)] });
+    const [first, second] = await Promise.all([buildProfessional(t.database), buildProfessional(t.database)]);
+    const open = (id: string, now: Date) =>
+      loadProfilePage(t.database, { actor: u.actor, professionalId: id, viewerKey: `u:${u.id}`, now });
+    expect((await open(first.id, new Date(NOW.getTime() + 50)))?.access).toBe("full");
+    const late = await open(second.id, NOW);
+    expect(late?.access).toBe("limit_reached");
+    expect(late?.allowance).toMatchObject({ used: 5, remaining: 0 });
+    expect((await usageSummary(t.database, u.actor, new Date(NOW.getTime() + 100))).lookups.used).toBe(5);
+  });
+
   it("two tabs opening the same profile spend one lookup", async () => {
     const u = await buildUser(t.database, { roles: ["professional"] });
     const p = await buildProfessional(t.database);
@@ -148,4 +164,34 @@ describe("usage summary (GET /api/v1/usage)", () => {
       ratings: { limit: 0 },
     });
   });
+});
+
+describe("bursts of concurrent openings (issue 38 §2)", () => {
+  it("a new user's 2–50 simultaneous openings of distinct profiles get at most the allowance, and /usage stays within it", async () => {
+    const fc = await import("fast-check");
+    const pros = await Promise.all(Array.from({ length: 50 }, () => buildProfessional(t.database)));
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2, max: 50 }), async (size) => {
+        const account = await createAccount(t.app, { accountType: "employer" });
+        const answers = await Promise.all(
+          pros.slice(0, size).map((p) =>
+            t.app.inject({
+              method: "GET",
+              url: `/api/v1/professionals/${p.id}`,
+              headers: { cookie: account.cookie },
+            }),
+          ),
+        );
+        for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+        const full = answers.filter((a) => (a.json() as { access: string }).access === "full").length;
+        const usage = await t.app.inject({ method: "GET", url: "/api/v1/usage", headers: { cookie: account.cookie } });
+        const lookups = (usage.json() as { lookups: { limit: number; used: number; remaining: number } }).lookups;
+        expect(lookups.limit).toBe(5);
+        expect(full).toBe(Math.min(size, lookups.limit));
+        expect(lookups.used).toBe(full);
+        expect(lookups.remaining).toBe(lookups.limit - full);
+      }),
+      { numRuns: 10 },
+    );
+  }, 120_000);
 });

@@ -22,8 +22,9 @@ export const REPLICA = "postgres://postgres@127.0.0.1:5435";
 /** Starts the primary and its streaming replica, makes one migrated database (it streams to the replica). */
 export default async function setup(project: TestProject) {
   enterRun();
-  // Two runs starting together must not both initdb: the script runs under one lock.
-  execFileSync("flock", ["/tmp/standing-scale.lock", "bash", SCRIPT, "up"], { stdio: "inherit" });
+  // Two runs starting together must not both initdb: the script runs under one lock. `-o`: the servers it starts do
+  // not inherit the lock's descriptor (they held it for as long as they ran, and the next run's `up` waited forever).
+  execFileSync("flock", ["-o", "/tmp/standing-scale.lock", "bash", SCRIPT, "up"], { stdio: "inherit" });
   const name = `standing_scale_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: `${PRIMARY}/postgres` });
   await admin.connect();

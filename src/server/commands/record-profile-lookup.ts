@@ -58,8 +58,9 @@ const WINDOW_MS = LIMITS.lookupWindowHours * 3_600_000;
  * 2. the lookup: a visitor sees the header only; a signed-in viewer spends one lookup of the rolling
  *    24-hour allowance, except on their own profile, on a profile they already looked up inside the
  *    window, or as an administrator (docs/search-performance.md, "Behaviour decisions"). With none left the header only is shown.
- *    Concurrent openings by one user are serialized by a transaction-scoped advisory lock on the user,
- *    so two tabs cannot both spend the last lookup;
+ *    Concurrent openings by one user are serialized by a transaction-scoped advisory lock on the user, and the
+ *    time the lookup is counted and recorded at is read after that lock (`spendingTime`), so neither two tabs nor a
+ *    burst of openings on several instances can spend more than the allowance;
  * 3. the view count rises at most once per viewer per profile per UTC day (owners do not count).
  */
 export async function openProfile(database: Database, input: OpenProfileInput): Promise<ProfileOpening> {
@@ -91,7 +92,7 @@ export async function openProfile(database: Database, input: OpenProfileInput): 
     let access: ProfileAccess = "sign_in_required";
     let allowance: Allowance | null = null;
     if (actor.kind === "user") {
-      ({ access, allowance } = await spendLookup(tx, actor, row.id, isOwner, now));
+      ({ access, allowance } = await spendLookup(tx, actor, row.id, isOwner, input.now));
     }
 
     if (!isOwner && views) {
@@ -124,10 +125,11 @@ async function spendLookup(
   actor: SignedIn,
   professionalId: string,
   isOwner: boolean,
-  now: Date,
+  requested: Date | undefined,
 ): Promise<{ access: ProfileAccess; allowance: Allowance }> {
   // One lookup decision per user at a time: the count, the check and the insert are not interleaved.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('standing.profile_lookup'), hashtext(${actor.userId}))`);
+  const now = await spendingTime(tx, actor.userId, requested);
   const before = await lookupAllowance(tx, actor, now);
   if (isOwner || actor.roles.includes("admin")) return { access: "full", allowance: before };
   if (actor.roles.includes("employer")) {
@@ -157,6 +159,23 @@ INSERT INTO usage_tracking (user_id, action_type, subject_id, created_at)
 VALUES (${actor.userId}, 'profile_lookup', ${professionalId}, ${now.toISOString()}::timestamptz)`);
   const oldest = before.resetAt ? new Date(Date.parse(before.resetAt) - WINDOW_MS) : now;
   return { access: "full", allowance: toAllowance(before.limit, before.used + 1, oldest) };
+}
+
+/**
+ * The time a lookup is decided and recorded at, read after the user's lock (issue 38 §2, D318): the clock read now
+ * (or the caller's `now`), and never earlier than the user's latest recorded lookup. A request's time taken before
+ * the lock let an opening that waited count the window up to its own, earlier, time and miss the lookups recorded
+ * meanwhile by earlier lock holders (12 simultaneous openings gave up to 8 of 5). With this, lookups are recorded in
+ * the order the lock was held, each one counted against every one before it, whatever the instances' clocks say.
+ */
+async function spendingTime(tx: Tx, userId: string, requested: Date | undefined): Promise<Date> {
+  const now = requested ?? new Date();
+  // In whole milliseconds rounded up (a row's microseconds must not fall after the time it is compared with).
+  const latest = await tx.execute(sql`
+SELECT ceil(EXTRACT(EPOCH FROM max(created_at)) * 1000)::float8 AS ms
+FROM usage_tracking WHERE user_id = ${userId} AND action_type = 'profile_lookup'`);
+  const ms = (latest.rows[0] as { ms: number | string | null } | undefined)?.ms;
+  return ms !== null && ms !== undefined && Number(ms) > now.getTime() ? new Date(Number(ms)) : now;
 }
 
 interface RawProfileRow {
