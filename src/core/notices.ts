@@ -1,4 +1,5 @@
 import { BILLING_NOTICES, type BillingNoticeType } from "./billing-notices";
+import { DISPUTE_VISIBILITY } from "./contracts/disputes";
 import { DISPUTE_NOTICES, type DisputeNoticeName } from "./dispute-notices";
 import { CLAIM, EMPLOYER } from "./messages";
 
@@ -182,7 +183,7 @@ export const NOTICES = {
     topic: "disputeUpdates",
     compose: ({ ratingMonth, disputeId }) => ({
       title: "Dispute received",
-      message: `We received your dispute about the rating from ${ratingMonth}. Standing's Trust & Safety team will review it without revealing you to the employer.`,
+      message: `We received your dispute about the rating from ${ratingMonth}. Standing's Trust & Safety team will review it. ${DISPUTE_VISIBILITY.professional}`,
       link: `${DISPUTES_LINK}?dispute=${disputeId}`,
     }),
   }),

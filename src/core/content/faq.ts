@@ -93,7 +93,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: "What happens when I dispute a rating?",
         answer: [
-          "A moderator reviews the dispute without revealing that you raised it, contacts the employer anonymously and weighs the evidence from both sides. The outcome is one of: the rating is removed and the employer receives a strike, the dispute is dismissed, or we ask for more information.",
+          "A moderator reviews the dispute, may ask the employer for its side and weighs the evidence from both sides. The employer that wrote the rating is told that you dispute it and the reason you chose, but never sees your statement, messages or evidence. The outcome is one of: the rating is removed and the employer receives a strike, the dispute is dismissed, or we ask for more information.",
         ],
       },
     ],

@@ -184,7 +184,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: "What to do when a rating is wrong.",
         body: [
           "Open Disputes in your professional dashboard, pick the rating and choose a reason: Never worked there, Factual inaccuracy, Discrimination or Retaliation. Add any evidence you have, such as schedules, pay stubs or messages.",
-          "A moderator reviews it without revealing who raised it, contacts the employer anonymously and weighs evidence from both sides. Outcomes: the rating is removed and the employer receives a strike, the dispute is dismissed, or we ask for more information.",
+          "A moderator reviews it, may ask the employer for its side and weighs evidence from both sides. The employer that wrote the rating is told that you dispute it and the reason you chose, never your statement, messages or evidence. Outcomes: the rating is removed and the employer receives a strike, the dispute is dismissed, or we ask for more information.",
         ],
         keywords: ["dispute", "wrong rating", "appeal", "evidence", "remove", "moderator"],
       },

@@ -54,6 +54,22 @@ export const reopenDateLabel = (d: Date) =>
   d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** Every sentence the dispute screens and API answer with. */
+/**
+ * What each party of a dispute sees (issue 33 §4, D301), said the same way on every screen, notice and page. The
+ * employer knows whom it rated: the dispute shows it its own rating of that professional, so it learns that this
+ * professional disputed it and the reason chosen (the dispute type). The professional's statement, messages and
+ * evidence never reach the employer (`presenters/employer-disputes.ts`), and the employer's answers never reach
+ * the professional (`presenters/dispute.ts`).
+ */
+export const DISPUTE_VISIBILITY = {
+  /** To the professional, before and after filing. */
+  professional:
+    "The employer who wrote the rating is told that you dispute it and the reason you chose, and Standing may ask for its side. It never sees your statement, your messages or your evidence.",
+  /** To the employer, on its disputes page. */
+  employer:
+    "Each dispute is raised by the professional you rated, about your rating of them. You see the reason they chose and Standing's questions to you, never their statement, messages or evidence; they never see your answers.",
+} as const;
+
 export const DISPUTES = {
   noProfile:
     "You don't have a profile yet. Claim your profile first: disputes are filed on your own profile's ratings.",
@@ -206,9 +222,10 @@ export type DisputeWriteResponse = z.infer<typeof DisputeWriteResponse>;
 export const DISPUTE_STATUS_HELP: Record<DisputeStatus, string> = {
   open: "Waiting for review by Standing's Trust & Safety team.",
   needs_info: "Standing asked you for more information. Answer below to continue the review.",
-  under_review: "Standing is reviewing the dispute and may contact the employer without revealing you.",
+  under_review:
+    "Standing is reviewing the dispute and may ask the employer for its side. The employer never sees your statement or evidence.",
   awaiting_employer:
-    "Standing asked the employer for its side, without revealing you. If it does not answer in time, the dispute is decided on your evidence.",
+    "Standing asked the employer for its side. It knows this rating is disputed and why, but never sees your statement or evidence. If it does not answer in time, the dispute is decided on your evidence.",
   upheld: "The rating was found inaccurate and removed from your profile.",
   dismissed: "The review found no reason to remove the rating.",
   withdrawn: "You withdrew this dispute.",

@@ -7,7 +7,7 @@ export const PRIVACY: LegalDocument = {
   title: "Privacy Policy",
   description:
     "What personal data Standing collects, why, who processes it, how long we keep it, and how to access, export, correct or delete it.",
-  lastUpdated: "March 1, 2026",
+  lastUpdated: "November 28, 2026",
   intro: `This Privacy Policy explains how ${COMPANY.legalName} ("Standing", "we") handles personal data when you use Standing, the verified reputation network for today's workforce. We collect what we need to run a fair, verified network, and we never sell personal data.`,
   sections: [
     {
@@ -76,7 +76,7 @@ export const PRIVACY: LegalDocument = {
       id: "anonymity",
       title: "How ratings and rater anonymity work",
       blocks: [
-        "Ratings are shown with the employer's identity hidden. Which employer gave a rating is stored separately and is visible only to our moderators and to the systems that enforce limits, edit windows and strikes. When you dispute a rating, the employer is contacted anonymously and is not told who raised the dispute.",
+        "Ratings are shown with the employer's identity hidden. Which employer gave a rating is stored separately and is visible only to our moderators and to the systems that enforce limits, edit windows and strikes. When you dispute a rating, the employer that wrote it is told that its rating of you is disputed and the reason you chose; it never sees your statement, messages or evidence.",
         "Ratings are subjective opinions. Standing is not a consumer reporting agency, and ratings may not be the sole basis for an employment decision.",
       ],
     },

@@ -13,7 +13,7 @@ export const TERMS: LegalDocument = {
   title: "Terms of Service",
   description:
     "The agreement between you and Standing: who may use the service, how ratings, disputes, strikes and subscriptions work, and how disagreements are resolved.",
-  lastUpdated: "March 1, 2026",
+  lastUpdated: "November 28, 2026",
   intro: `These Terms of Service ("Terms") govern your use of Standing, the verified reputation network for today's workforce, operated by ${COMPANY.legalName} ("Standing", "we", "us"). Please read them carefully: they include an agreement to resolve disputes by individual arbitration (section 14).`,
   sections: [
     {
@@ -89,7 +89,7 @@ export const TERMS: LegalDocument = {
       title: "Professional profiles and disputes",
       blocks: [
         "Professionals may claim a profile, add credentials, control its visibility (Public, Employers Only or Private) and change that visibility at any time. Profile details may be imported, at your request, from a professional networking site through a third-party scraping service; you are responsible for reviewing what is imported.",
-        "A professional cannot reply to a rating but may dispute it. A dispute states a reason (never worked there, factual inaccuracy, discrimination or retaliation) and may include evidence. A moderator reviews the dispute without revealing who raised it, contacts the employer anonymously and weighs the evidence from both sides. The outcome is that the rating is removed and a strike issued, that the dispute is dismissed, or that more information is requested. Our decision on a dispute is final, subject to the appeal in section 8.",
+        "A professional cannot reply to a rating but may dispute it. A dispute states a reason (never worked there, factual inaccuracy, discrimination or retaliation) and may include evidence. A moderator reviews the dispute, may ask the employer for its side and weighs the evidence from both sides. The employer that wrote the rating is told that its rating of that professional is disputed and the reason given; it never sees the professional's statement, messages or evidence, and the professional never sees the employer's answers. The outcome is that the rating is removed and a strike issued, that the dispute is dismissed, or that more information is requested. Our decision on a dispute is final, subject to the appeal in section 8.",
       ],
     },
     {

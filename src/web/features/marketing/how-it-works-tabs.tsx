@@ -89,7 +89,7 @@ const VERIFICATION_POINTS = [
   },
   {
     title: "Disputes",
-    text: "Reasons: Never worked there, Factual inaccuracy, Discrimination, Retaliation. The reporter stays anonymous; the employer is contacted anonymously.",
+    text: "Reasons: Never worked there, Factual inaccuracy, Discrimination, Retaliation. The employer learns which of its ratings is disputed and why, never the professional's statement or evidence.",
   },
   {
     title: "Strikes",

@@ -1,3 +1,4 @@
+import { DISPUTE_VISIBILITY } from "../../../core/contracts/disputes";
 import { DISPUTE_TYPES } from "../../../core/domain";
 import { ErrorNote } from "../../components/page-states";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -11,7 +12,7 @@ export default function EmployerDisputesPage() {
   return (
     <EmployerLayout
       title="Disputes"
-      description="Disputes professionals raise about your ratings. Standing reviews each one and may ask for your side; the professional is never shown your answers, and you are never shown theirs."
+      description={`Disputes professionals raise about your ratings. Standing reviews each one and may ask for your side. ${DISPUTE_VISIBILITY.employer}`}
     >
       {q.isPending && <Skeleton className="h-48" />}
       {q.isError && <ErrorNote message={q.error.message} onRetry={() => q.refetch()} />}

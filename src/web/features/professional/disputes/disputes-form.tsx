@@ -1,7 +1,13 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { OwnRating } from "../../../../core/contracts/disputes";
-import { DISPUTE_LIMITS, DISPUTE_TYPE_KEYS, DISPUTE_TYPE_LABELS, DISPUTES } from "../../../../core/contracts/disputes";
+import {
+  DISPUTE_LIMITS,
+  DISPUTE_TYPE_KEYS,
+  DISPUTE_TYPE_LABELS,
+  DISPUTE_VISIBILITY,
+  DISPUTES,
+} from "../../../../core/contracts/disputes";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { ApiError } from "../../../lib/api";
@@ -89,8 +95,7 @@ export function OpenDisputeDialog({
         <DialogHeader>
           <DialogTitle>Dispute this rating</DialogTitle>
           <DialogDescription>
-            Rating from {formatMonth(rating.month)}. Standing's Trust &amp; Safety team reviews it without revealing you
-            to the employer. Nothing you write here is public.
+            Rating from {formatMonth(rating.month)}. {DISPUTE_VISIBILITY.professional} Nothing you write here is public.
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>

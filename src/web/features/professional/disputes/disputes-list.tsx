@@ -1,5 +1,5 @@
 import { Info, ShieldAlert } from "lucide-react";
-import { DISPUTES, type OwnRating, reopenDateLabel } from "../../../../core/contracts/disputes";
+import { DISPUTE_VISIBILITY, DISPUTES, type OwnRating, reopenDateLabel } from "../../../../core/contracts/disputes";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -18,10 +18,9 @@ export function HowDisputesWork() {
       <CardContent className="text-sm text-muted-foreground">
         <p>
           You can't reply to a rating publicly, but you can dispute one you believe is wrong. Standing's Trust &amp;
-          Safety team reviews your statement and evidence without revealing you to the employer, may contact the
-          employer anonymously, and decides: the rating is removed and the employer receives a strike, the dispute is
-          dismissed, or you are asked for more information. While the review runs the rating shows as under dispute and
-          still counts.
+          Safety team reviews your statement and evidence and decides: the rating is removed and the employer receives a
+          strike, the dispute is dismissed, or you are asked for more information. {DISPUTE_VISIBILITY.professional}{" "}
+          While the review runs the rating shows as under dispute and still counts.
         </p>
       </CardContent>
     </Card>
