@@ -23,6 +23,11 @@ export const ErrorCode = z.enum([
   "payment_provider_unavailable",
   "card_declined",
   "authentication_failed",
+  // Idempotency-Key and unknown COMMIT outcomes (issue 33 §6, D309, D310).
+  "outcome_unknown",
+  "idempotency_key_reused",
+  "idempotency_in_progress",
+  "already_applied",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

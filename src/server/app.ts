@@ -25,6 +25,7 @@ import { registerApiDocs } from "./http/api-docs";
 import { answerFrameworkError, registerErrorHandling } from "./http/error-handler";
 import { type RegisteredRoute, registerGuard } from "./http/guard";
 import { ISLAND_LOADER_CSP_SOURCE } from "./http/island-loader";
+import { registerIdempotency } from "./http/idempotency";
 import { registerJsonParser } from "./http/json-parser";
 import { LOGGER_SAFETY } from "./http/log-safety";
 import { registerOriginCheck } from "./http/origin-check";
@@ -253,6 +254,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   const readSession = await createSessionReader(auth, db);
   const resolveActor = createActorResolver(auth, db, readSession, (request) => reads.onPrimary(request));
   registerGuard(app, withApiKeys(resolveActor, db), routes);
+  // After the guard (the key is scoped to the actor), before the routes: Idempotency-Key on creating POSTs (D309).
+  registerIdempotency(app, db, app.log);
 
   // Before the routes: the description is built from each route as it registers.
   await registerApiDocs(app, config.publicUrl);

@@ -84,6 +84,17 @@ export const GENERIC_ERRORS = {
   incompleteUpload: "The upload did not arrive complete. Please try again.",
   unstorableText: "Some text contains characters we cannot store (such as a NUL character).",
   unavailable: "Standing is briefly unavailable. Please try again in a moment.",
+  /** The connection dropped while the change was being committed (D310): it may or may not have been saved. */
+  outcomeUnknown: "Your change may have been saved. Retry with the same Idempotency-Key to find out.",
+  /** The web client's words for the same (it retries with the same key itself first). */
+  outcomeUnknownInApp: "Your change may have been saved. Reload the page to check before trying again.",
+  idempotencyKeyInvalid:
+    "Idempotency-Key must be 1 to 255 visible ASCII characters (letters, digits and punctuation; no spaces).",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
+  idempotencyInProgress:
+    "A request with this Idempotency-Key is in progress. Wait a moment, then retry with the same key.",
+  alreadyApplied: "This change was already saved. Reload the page to see it.",
   tooDeeplyNested: "The request body is nested too deeply.",
   malformedRequest: "The request could not be read. Please reload the page and try again.",
   /** A browser request from an address the server does not answer at (a LAN IP, another name, another site). */

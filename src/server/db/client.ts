@@ -10,6 +10,7 @@ import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import { continuingRequest } from "./request-priority";
 import * as schema from "./schema";
+import { CommitOutcomeUnknown, currentWriteUnit } from "./write-unit";
 
 export type Schema = typeof schema;
 /**
@@ -72,7 +73,7 @@ export async function openPglite(options: { dataDir?: string; pglite?: PGlite } 
     }
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = withCommitHooks(drizzlePglite(pglite, { schema }) as unknown as Db);
   return {
     db,
     engine: "pglite",
@@ -105,6 +106,37 @@ export async function openPglite(options: { dataDir?: string; pglite?: PGlite } 
       }
     },
   };
+}
+
+/**
+ * `db.transaction` as the unit of writes sees it (D309, D310): the unit's `beforeCommit` runs inside each read-write
+ * transaction after its work (the Idempotency-Key row commits with the effect), committed transactions are counted,
+ * and a failure that says the database went away while COMMIT was under way becomes `CommitOutcomeUnknown` — drizzle
+ * then tries a ROLLBACK on the dead connection, so the error it throws names the ROLLBACK, not the COMMIT. Nested
+ * transactions (savepoints, `tx.transaction`) are untouched.
+ */
+function withCommitHooks(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  const hooked: Db["transaction"] = async (work, config) => {
+    const unit = currentWriteUnit();
+    let committing = false;
+    try {
+      const result = await transaction(async (tx) => {
+        const value = await work(tx);
+        if (unit?.beforeCommit && config?.accessMode !== "read only") await unit.beforeCommit(tx);
+        committing = true;
+        return value;
+      }, config);
+      if (unit) unit.commits++;
+      return result;
+    } catch (error) {
+      if (!committing || !isDatabaseUnavailable(error)) throw error;
+      if (unit) unit.outcomeUnknown = true;
+      throw new CommitOutcomeUnknown(error);
+    }
+  };
+  db.transaction = hooked;
+  return db;
 }
 
 /**
@@ -195,7 +227,7 @@ export async function openPostgres(
       `cannot connect to PostgreSQL at ${redactUrl(url)} (${reason || "connection refused"})`,
     );
   }
-  const db = drizzlePg(pool, { schema });
+  const db = withCommitHooks(drizzlePg(pool, { schema }));
   return {
     db,
     engine: "postgres",

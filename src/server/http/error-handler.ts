@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import type { ApiErrorBody, ErrorCode } from "../../core/api-error";
 import { GENERIC_ERRORS } from "../../core/messages";
 import { isDatabaseUnavailable } from "../db/client";
+import { CommitOutcomeUnknown } from "../db/write-unit";
 import { DomainError } from "../kernel/domain-errors";
 import { AppError } from "./errors";
 import { TooManyRequests } from "./throttle";
@@ -102,8 +103,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 400, "validation_failed", GENERIC_ERRORS.unstorableText);
     }
 
+    if (error instanceof CommitOutcomeUnknown) {
+      // The connection dropped while COMMIT was under way: the change may have been saved (D310). A retry with the
+      // same Idempotency-Key finds out (http/idempotency.ts); one without may act twice.
+      request.log.warn({ err: error }, "database connection lost during COMMIT; outcome unknown");
+      reply.header("retry-after", "1");
+      return send(reply, 503, "outcome_unknown", GENERIC_ERRORS.outcomeUnknown);
+    }
     if (isDatabaseUnavailable(error)) {
-      // The database restarted or failed over: nothing was committed by this request; the client may retry.
+      // The database restarted or failed over before any COMMIT of this request was sent: the transaction the failed
+      // statement was in rolled back. (Routes that create things write in transactions, D310.)
       request.log.warn({ err: error }, "database unavailable");
       reply.header("retry-after", "5");
       return send(reply, 503, "service_unavailable", GENERIC_ERRORS.unavailable);

@@ -4,6 +4,7 @@ export * from "./billing";
 export * from "./domain";
 export * from "./employer";
 export * from "./flags";
+export * from "./idempotency";
 export * from "./mail-suppressions";
 export * from "./platform";
 export * from "./privacy";
