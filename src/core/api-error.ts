@@ -28,6 +28,8 @@ export const ErrorCode = z.enum([
   "idempotency_key_reused",
   "idempotency_in_progress",
   "already_applied",
+  // A text toward the professional names the employer behind the rating (issue 33 §1, D296).
+  "names_rater",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPEAL_STATES, STRIKE_STATES } from "../dispute-workflow";
 import { DISPUTE_STATUSES, EMPLOYMENT_STATUSES } from "../domain";
+import { RATER_IDENTIFIER_KINDS } from "../rater-screen";
 import { DISPUTE_TYPE_KEYS } from "./disputes";
 import { Scores } from "./employer";
 import { HiddenNote } from "./flags";
@@ -218,6 +219,16 @@ export const ThreadMessage = z.object({
   evidence: z.array(File),
 });
 
+/**
+ * What the administrator's screen checks a text toward the professional against while it is typed (D296): the
+ * identifiers of the employer behind the rating and Standing's own domains. Administrators only, like `employer`.
+ */
+export const RaterScreen = z.object({
+  identifiers: z.array(z.object({ kind: z.enum(RATER_IDENTIFIER_KINDS), value: z.string() })),
+  ownDomains: z.array(z.string()),
+});
+export type RaterScreen = z.infer<typeof RaterScreen>;
+
 export const AdminDisputeDetail = AdminDisputeRow.extend({
   statement: z.string(),
   rating: z.object({
@@ -238,6 +249,7 @@ export const AdminDisputeDetail = AdminDisputeRow.extend({
   decision: Decision,
   /** What this moderator may do now. */
   can: z.object({ claim: z.boolean(), release: z.boolean(), act: z.boolean() }),
+  raterScreen: RaterScreen,
 });
 export type AdminDisputeDetail = z.infer<typeof AdminDisputeDetail>;
 

@@ -30,6 +30,7 @@ import { authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disput
 import { issueStrike } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { refuseTextNamingRater } from "./screen-rater-text";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -45,6 +46,8 @@ interface Ctx {
   now: Date;
   origin: RequestOrigin;
   publicUrl: string;
+  /** Standing's own domains: an address there may appear in a text to the professional (D296). None: no address may. */
+  ownDomains?: readonly string[];
 }
 
 export const disputeRowColumns = {
@@ -174,13 +177,23 @@ export async function claimDispute(database: Database, ctx: Ctx & { release?: bo
   });
 }
 
-/** Asks one party for information with a deadline of 5 business days; the question goes to that party only. */
+/**
+ * Asks one party for information with a deadline of 5 business days; the question goes to that party only. A
+ * question to the professional must not name the employer behind the rating (D296); one to the employer may.
+ */
 export async function requestDisputeInfo(database: Database, ctx: Ctx & { input: RequestInfoInput }): Promise<void> {
   const { actor, now, input } = ctx;
   await database.db.transaction(async (tx) => {
     const dispute = await lockDispute(tx, ctx.disputeId);
     const to = move(dispute.status, { type: "request_info", party: input.party });
     await assertHolder(tx, actor.userId, dispute, now);
+    if (input.party === "professional")
+      await refuseTextNamingRater(tx, {
+        ratingId: dispute.ratingId,
+        text: input.question,
+        field: "question",
+        ownDomains: ctx.ownDomains ?? [],
+      });
     const due = answerDueAt(now);
     const [message] = await tx
       .insert(disputeMessages)
@@ -238,7 +251,8 @@ export async function requestDisputeInfo(database: Database, ctx: Ctx & { input:
 /**
  * Decides a dispute: `remove` takes the rating out (status `removed`, aggregates refreshed) and issues a strike
  * with its automatic effects; `dismiss` puts the rating back to `active`. Both carry a reason code and a written
- * statement that both parties receive in-app and by e-mail (DSA art. 17; decisions D103).
+ * statement that both parties receive in-app and by e-mail (DSA art. 17; decisions D103). The statement reaches
+ * the professional, so it must not name the employer behind the rating (D296).
  */
 export async function decideDispute(database: Database, ctx: Ctx & { input: DecideDisputeInput }) {
   const { actor, now, input } = ctx;
@@ -247,6 +261,12 @@ export async function decideDispute(database: Database, ctx: Ctx & { input: Deci
     const to = move(dispute.status, { type: "decide", outcome: input.outcome });
     await assertHolder(tx, actor.userId, dispute, now);
     if (!rating || !professional) throw missing(REVIEW.notFound);
+    await refuseTextNamingRater(tx, {
+      ratingId: rating.id,
+      text: input.statement,
+      field: "statement",
+      ownDomains: ctx.ownDomains ?? [],
+    });
     const ratingTo = rating.status === "removed" ? "removed" : ratingStateFor(to, false);
     await tx
       .update(disputes)

@@ -3,6 +3,7 @@ import {
   type AdminDisputeRow,
   type AppealRow,
   type ModerationEvent,
+  type RaterScreen,
   REASON_LABELS,
   REVIEW,
   STRIKE_EFFECT_LABELS,
@@ -193,6 +194,7 @@ export function presentAdminDisputeDetail(
   input: AdminDisputeDetailRecord,
   moderatorId: string,
   now: Date,
+  raterScreen: RaterScreen,
 ): AdminDisputeDetail {
   const { dispute, rating } = input;
   const live = !dispute.resolvedAt;
@@ -219,6 +221,8 @@ export function presentAdminDisputeDetail(
       release: live && holder === moderatorId,
       act: live && holder === moderatorId,
     },
+    // The rater's identifiers, for the screen the text boxes run while typing (D296): this audience only.
+    raterScreen,
   };
 }
 

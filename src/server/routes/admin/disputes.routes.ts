@@ -28,6 +28,7 @@ import {
   loadDisputeForAdmin,
   loadEvidenceForAdmin,
 } from "../../queries/admin-disputes";
+import { standingDomains, unsafeRaterIdentifiers } from "../../queries/rater-identifiers";
 
 /**
  * /api/v1/admin/disputes and /admin/appeals: the moderators' queue, history and decisions (issue 14). Reaching them
@@ -36,6 +37,7 @@ import {
 export async function adminDisputeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db, config, storage } = app.ctx;
+  const ownDomains = standingDomains(config);
 
   r.get(
     "/admin/disputes",
@@ -56,12 +58,11 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
       config: { policy: "admin:disputes" },
       schema: { params: DisputeIdParams, response: { 200: AdminDisputeDetail } },
     },
-    async (request) =>
-      presentAdminDisputeDetail(
-        await loadDisputeForAdmin(db, request.params.disputeId),
-        signedIn(request).userId,
-        clock.now(),
-      ),
+    async (request) => {
+      const record = await loadDisputeForAdmin(db, request.params.disputeId);
+      const identifiers = await unsafeRaterIdentifiers(db, record.rating.id);
+      return presentAdminDisputeDetail(record, signedIn(request).userId, clock.now(), { identifiers, ownDomains });
+    },
   );
 
   r.get(
@@ -80,6 +81,7 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
     now: clock.now(),
     origin: requestOrigin(request),
     publicUrl: config.publicUrl,
+    ownDomains,
   });
 
   for (const action of ["claim", "release"] as const) {
