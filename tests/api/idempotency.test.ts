@@ -68,10 +68,7 @@ describe("Idempotency-Key", () => {
     // Another instance holds the key and is still working: its claim is fresh and nothing is applied yet.
     const payloadOf = await add(emp.cookie, "Probe", "key-probe");
     expect(payloadOf.statusCode).toBe(200);
-    const [probe] = await t.app.ctx.db
-      .select()
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.key, "key-probe"));
+    const [probe] = await t.app.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "key-probe"));
     await t.app.ctx.db.insert(idempotencyKeys).values({
       ...probe!,
       key: "key-in-flight",
@@ -180,7 +177,7 @@ describe("Idempotency-Key", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.string({ unit: fc.constantFrom(..." !\"#AZaz09~\x7f\u00e9\t".split("")), maxLength: 20 }),
+          fc.string({ unit: fc.constantFrom(...' !"#AZaz09~\x7f\u00e9\t'.split("")), maxLength: 20 }),
           fc.string({ unit: "grapheme-ascii", minLength: 250, maxLength: 300 }),
           fc.constant(""),
         ),
