@@ -33,6 +33,8 @@ export const PUBLIC_PATHS = [
   "/legal/delete-account",
   "/auth/reset-password",
   "/unsubscribe",
+  // The unlock link e-mailed when new browsers are locked out of an account (D314).
+  "/auth/unlock",
 ] as const;
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 

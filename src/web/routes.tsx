@@ -71,6 +71,7 @@ const ProfessionalDisputesPage = lazy(() => import("./pages/professional/dispute
 const ProfessionalBillingPage = lazy(() => import("./pages/professional/billing"));
 const AuthPage = lazy(() => import("./pages/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("./pages/auth/reset-password-page"));
+const UnlockPage = lazy(() => import("./pages/auth/unlock-page"));
 const SecurityPage = lazy(() => import("./pages/settings/security-page"));
 const NotificationsPage = lazy(() => import("./pages/notifications"));
 const NotificationPreferencesPage = lazy(() => import("./features/notifications/preferences-page"));
@@ -167,6 +168,7 @@ const PUBLIC_PAGES: Record<PublicPath, React.ReactNode> = {
   "/legal/delete-account": <DeleteAccountPage />,
   "/unsubscribe": <UnsubscribePage />,
   "/auth/reset-password": <ResetPasswordPage />,
+  "/auth/unlock": <UnlockPage />,
 };
 const SIGNED_IN_PAGES: Record<SignedInPath, React.ReactNode> = {
   "/settings/security": <SecurityPage />,

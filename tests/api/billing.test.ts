@@ -155,6 +155,13 @@ describe("upgrade on the local provider", () => {
     expect(
       (await call(b, "POST", `/billing/local-checkout/${sessionId}/pay`, { card: TEST_CARDS.success })).statusCode,
     ).toBe(409);
+    // Abandoning it is refused the same way as reading it (issue 33 §6: it used to answer 200), and changes nothing.
+    const abandon = await call(b, "POST", `/billing/local-checkout/${sessionId}/abandon`);
+    expect(abandon.statusCode, abandon.body).toBe(404);
+    expect(abandon.json().error.code).toBe("not_found");
+    expect((await call(a, "GET", `/billing/local-checkout/${sessionId}`)).json()).toMatchObject({ status: "open" });
+    // Its owner may abandon it.
+    expect((await call(a, "POST", `/billing/local-checkout/${sessionId}/abandon`)).statusCode).toBe(200);
   });
 });
 

@@ -53,6 +53,7 @@ describe("route × role matrix", () => {
     "auth:sign-out": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "auth:sign-out-everywhere": ["professional", "employer", "admin"],
     "auth:recover": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
+    "auth:unlock": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "me:read": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "account:read": ["professional", "employer", "admin"],
     "account:update": ["professional", "employer", "admin"],

@@ -36,3 +36,22 @@ export const AccountSession = z.object({
 });
 export type AccountSession = z.infer<typeof AccountSession>;
 export const AccountSessionsResponse = z.object({ sessions: z.array(AccountSession) });
+
+/**
+ * A failed sign-in to this account (D314), from the audit trail: when, from roughly where (the address with its last
+ * part hidden: the network, not the machine) and which browser. Shown to the owner under Settings → Security.
+ */
+export const FailedSignIn = z.object({
+  id: z.string(),
+  at: z.string(),
+  approximateAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type FailedSignIn = z.infer<typeof FailedSignIn>;
+export const FailedSignInsResponse = z.object({
+  attempts: z.array(FailedSignIn),
+  /** All failures in the period (the list shows the latest ones). */
+  total: z.number().int(),
+  days: z.number().int(),
+});
+export type FailedSignInsResponse = z.infer<typeof FailedSignInsResponse>;

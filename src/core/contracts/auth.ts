@@ -92,6 +92,8 @@ export const EmailOnlyInput = z.strictObject({ email });
 /** "Send the link again": the new link returns to the same place as the first (`confirmationCallbackPath`). */
 export const ResendVerificationInput = z.strictObject({ email, redirect: z.string().max(2048).optional() });
 export const ResetPasswordInput = z.strictObject({ token: z.string().min(1).max(512), password });
+/** The unlock link's token (D314), posted by /auth/unlock. */
+export const UnlockInput = z.strictObject({ token: z.string().min(1).max(1024) });
 
 /** The signed-in user as the web app sees it (GET /api/v1/me). */
 export const Me = z.object({

@@ -23,6 +23,12 @@ export const AUTH = {
     "Administrators must protect their account with a second factor. Add an authenticator app or a passkey to continue.",
   secondFactorSignIn: "Sign in with your second factor (authenticator app or passkey) to continue.",
   accountDeactivated: "This account is deactivated. Contact support if you think this is a mistake.",
+  /** The account-wide lock for new browsers (D314): the same words whether or not the account exists. */
+  lockedNewBrowsers:
+    "Too many failed sign-ins to this account from new browsers. If it is your account, we have e-mailed you a link that lets you sign in on this browser.",
+  unlockLinkInvalid:
+    "This link has expired or has already been used. Sign in from a browser you have used before, or reset your password.",
+  unlockLinkUsed: "This browser can now sign in to your account. Sign in with your password.",
 } as const;
 
 export const EMAIL_VERIFICATION = {

@@ -38,3 +38,21 @@ export function resetPasswordMail(to: string, name: string, url: string): Queued
     html: layout("Reset your password", lines, { label: "Choose a new password", url }),
   };
 }
+
+/** Sent when failures from new browsers lock the account (D314): the owner's way in, and what happened. */
+export function unlockAccountMail(to: string, name: string, url: string, lockedUntil: Date): QueuedMail {
+  const until = lockedUntil.toISOString().slice(11, 16);
+  const lines = [
+    `Hi ${name || "there"},`,
+    `Someone failed to sign in to your Standing account many times from browsers it has not seen before, so sign-in from new browsers is paused until ${until} UTC. Browsers you have signed in with before are not affected.`,
+    "If this was you, open the link below in the browser you want to use: it lets that browser sign in with your password straight away. The link works once, for 24 hours.",
+    "If it was not you, your password held. You can see the failed attempts under Settings → Security, and changing your password there is a good idea if it is used elsewhere.",
+  ];
+  return {
+    kind: "unlock_account",
+    to,
+    subject: "Failed sign-ins to your Standing account",
+    text: `${lines.join("\n\n")}\n\n${url}`,
+    html: layout("Failed sign-ins to your account", lines, { label: "Sign in on this browser", url }),
+  };
+}

@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { ThrottleUnavailable } from "./throttle";
 
 /**
  * Where throttle state lives (decisions D200). One small JSON value per key, read and replaced atomically: two
@@ -54,9 +55,10 @@ export class MemoryThrottleStore implements ThrottleStore {
 }
 
 /**
- * `throttle_counters` rows, one per key, changed under the row's lock (`SELECT … FOR UPDATE` after an
- * `INSERT … ON CONFLICT DO NOTHING`), so concurrent instances queue on the same key. Expired rows are ignored and
- * swept now and then.
+ * `throttle_counters` rows, one per key. `INSERT … ON CONFLICT (key) DO UPDATE … RETURNING` creates or locks the
+ * key's row and returns its state in one statement; the new state is written in the same transaction, so
+ * concurrent instances queue on the same key and every decision sees the one before it (D312). Expired rows are
+ * ignored and swept now and then.
  */
 export class PostgresThrottleStore implements ThrottleStore {
   readonly kind = "postgres";
@@ -65,13 +67,11 @@ export class PostgresThrottleStore implements ThrottleStore {
 
   async update<S, R>(key: string, ttlMs: number, change: (state: S | null) => { state: S | null; result: R }) {
     const result = await this.database.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`INSERT INTO throttle_counters (key, state, expires_at) VALUES (${key}, 'null'::jsonb, now()) ON CONFLICT (key) DO NOTHING`,
-      );
       const row = (
-        await tx.execute(
-          sql`SELECT state, expires_at > now() AS live FROM throttle_counters WHERE key = ${key} FOR UPDATE`,
-        )
+        await tx.execute(sql`
+INSERT INTO throttle_counters (key, state, expires_at) VALUES (${key}, 'null'::jsonb, now())
+ON CONFLICT (key) DO UPDATE SET state = throttle_counters.state
+RETURNING state, expires_at > now() AS live`)
       ).rows[0] as { state: S | string | null; live: boolean } | undefined;
       const stored = row?.live ? parseState<S>(row.state) : null;
       const next = change(stored);
@@ -104,50 +104,138 @@ function parseState<S>(value: S | string | null): S | null {
   return value ?? null;
 }
 
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+/** Replaces the value only if it is still the one read (compare-and-set, one Lua script: atomic in Redis). */
+const COMPARE_AND_SET = `local current = redis.call('GET', KEYS[1]) or ''
+if current ~= ARGV[1] then return 0 end
+if ARGV[2] == '' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
+return 1`;
+
+/** How long a change may keep losing the race for one key before the request gives up (503). */
+const CAS_DEADLINE_MS = 2_000;
 
 /**
- * Redis: the JSON value under `standing:throttle:<key>` with a PX expiry, changed while holding a short lock key
- * (SET NX PX, released only by its holder); a holder that dies leaves a lock that expires in 2 s.
+ * Redis: the JSON value under `standing:throttle:<key>` with a PX expiry, changed by compare-and-set (D312): read
+ * the value, compute the next one, and write it with a Lua script only if the value is still the one read; a loser
+ * reads again. No lock to expire under a slow holder, and no decision is made on a value another request has
+ * already changed. Every call goes through the circuit breaker (D313): while Redis is down it fails at once.
  */
 export class RedisThrottleStore implements ThrottleStore {
   readonly kind = "redis";
   constructor(
     private readonly redis: Redis,
+    readonly breaker: RedisBreaker,
     private readonly prefix = "standing:throttle:",
   ) {}
 
   async update<S, R>(key: string, ttlMs: number, change: (state: S | null) => { state: S | null; result: R }) {
     const dataKey = this.prefix + key;
-    const lockKey = `${dataKey}:lock`;
-    const token = randomUUID();
-    const deadline = Date.now() + 5_000;
-    let wait = 2;
-    while ((await this.redis.set(lockKey, token, "PX", 2_000, "NX")) !== "OK") {
-      if (Date.now() > deadline) throw new Error(`throttle key ${key} stayed locked`);
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      wait = Math.min(50, wait * 2);
-    }
-    try {
-      const raw = await this.redis.get(dataKey);
+    const deadline = Date.now() + CAS_DEADLINE_MS;
+    for (let attempt = 0; ; attempt++) {
+      const raw = await this.breaker.run(() => this.redis.get(dataKey));
       const { state, result } = change(raw ? (JSON.parse(raw) as S) : null);
-      if (state === null) await this.redis.del(dataKey);
-      else await this.redis.set(dataKey, JSON.stringify(state), "PX", Math.max(1, Math.ceil(ttlMs)));
-      return result;
-    } finally {
-      await this.redis.eval(RELEASE, 1, lockKey, token).catch(() => {});
+      const next = state === null ? "" : JSON.stringify(state);
+      const written = await this.breaker.run(() =>
+        this.redis.eval(COMPARE_AND_SET, 1, dataKey, raw ?? "", next, String(Math.max(1, Math.ceil(ttlMs)))),
+      );
+      if (written === 1) return result;
+      if (Date.now() > deadline) throw new ThrottleUnavailable(1);
+      // Lost the race to another request on this key: read again after a short, jittered pause.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(20, 1 + attempt)));
     }
   }
 
   async get<S>(key: string): Promise<S | null> {
-    const raw = await this.redis.get(this.prefix + key);
+    const raw = await this.breaker.run(() => this.redis.get(this.prefix + key));
     return raw ? (JSON.parse(raw) as S) : null;
   }
 
   async close() {
-    await this.redis.quit().catch(() => {});
+    this.breaker.close();
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
+
+type BreakerLog = Pick<FastifyBaseLogger, "info" | "error">;
+
+/**
+ * The circuit breaker in front of Redis (D313). Closed (Redis up): commands run, each bounded by ioredis's
+ * `commandTimeout`. Any failure, or the connection closing, opens it: from then on every throttled request is
+ * refused at once with 503 and Retry-After (fail closed: a sign-in is never let through unthrottled), and a PING
+ * every second probes Redis; the first answer closes it again. One log line per change of state, none per retry.
+ */
+export class RedisBreaker {
+  private state: "up" | "down" = "up";
+  private probe: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly log: BreakerLog,
+    private readonly probeMs = 1_000,
+  ) {
+    // A listener, so ioredis never prints "Unhandled error event"; the breaker says it once instead.
+    redis.on("error", (error: Error) => this.down(error));
+    redis.on("close", () => this.down(new Error("connection closed")));
+    redis.on("ready", () => this.up());
+  }
+
+  get isUp(): boolean {
+    return this.state === "up";
+  }
+
+  async run<T>(command: () => Promise<T>): Promise<T> {
+    if (this.state === "down" || this.redis.status !== "ready") {
+      if (this.state === "up") this.down(new Error(`connection ${this.redis.status}`));
+      throw new ThrottleUnavailable(RETRY_AFTER_SECONDS);
+    }
+    try {
+      return await command();
+    } catch (error) {
+      this.down(error as Error);
+      throw new ThrottleUnavailable(RETRY_AFTER_SECONDS);
+    }
+  }
+
+  /** Whether Redis answers a PING now (for /api/health); never waits longer than the command timeout. */
+  async ping(): Promise<boolean> {
+    if (this.redis.status !== "ready") return false;
+    try {
+      return (await this.redis.ping()) === "PONG";
+    } catch {
+      return false;
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    clearInterval(this.probe);
+  }
+
+  private down(error: Error): void {
+    if (this.closed || this.state === "down") return;
+    this.state = "down";
+    this.log.error(
+      { err: { message: error.message } },
+      "redis unavailable: throttled requests answer 503 until it answers again",
+    );
+    this.probe = setInterval(() => void this.check(), this.probeMs);
+    this.probe.unref();
+  }
+
+  private up(): void {
+    if (this.closed || this.state === "up") return;
+    this.state = "up";
+    clearInterval(this.probe);
+    this.probe = undefined;
+    this.log.info("redis available again: throttled requests served");
+  }
+
+  private async check(): Promise<void> {
+    if (await this.ping()) this.up();
+  }
+}
+
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * @fastify/rate-limit's store contract (`incr(key, cb, timeWindow, max)`, `child(routeOptions)`), kept in a
@@ -184,17 +272,33 @@ export function rateLimitStoreOver(store: ThrottleStore) {
   return SharedRateLimitStore;
 }
 
+/** ioredis, configured to fail fast (D313): nothing queued while disconnected, every command bounded. */
+export const REDIS_OPTIONS = {
+  lazyConnect: true,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 1_000,
+  commandTimeout: 500,
+  // Reconnect quickly and keep trying: 100 ms, 200 ms … then every second.
+  retryStrategy: (times: number) => Math.min(times * 100, 1_000),
+} as const;
+
 /** The store for this process: Redis with REDIS_URL, PostgreSQL on a PostgreSQL database, memory on PGlite. */
-export function createThrottleStore(
+export async function createThrottleStore(
   config: Pick<Config, "redisUrl">,
   database: Database,
+  log: BreakerLog,
   now?: () => number,
-): { store: ThrottleStore; redis?: Redis } {
+): Promise<{ store: ThrottleStore; breaker?: RedisBreaker }> {
   // A test clock drives the in-memory store: shared stores keep real time.
   if (now) return { store: new MemoryThrottleStore(now) };
   if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    return { store: new RedisThrottleStore(redis), redis };
+    const redis = new Redis(config.redisUrl, REDIS_OPTIONS);
+    const breaker = new RedisBreaker(redis, log);
+    // Wait for the first connection (at most connectTimeout): a Redis that is down at start leaves the instance
+    // up, its throttled routes answering 503 until Redis answers (D313).
+    await redis.connect().catch(() => {});
+    return { store: new RedisThrottleStore(redis, breaker), breaker };
   }
   if (database.engine === "postgres") return { store: new PostgresThrottleStore(database) };
   return { store: new MemoryThrottleStore() };

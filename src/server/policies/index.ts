@@ -23,6 +23,8 @@ export const ROUTE_ACTIONS = {
   "auth:sign-out": "anyone",
   "auth:sign-out-everywhere": "signed_in",
   "auth:recover": "anyone",
+  /** The unlock link e-mailed when new browsers are locked out of an account (D314). */
+  "auth:unlock": "anyone",
   "me:read": "anyone",
   "account:read": "signed_in",
   "account:update": "signed_in",

@@ -10,6 +10,16 @@ export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The account behind an e-mail (lower-cased), with its name, or null (failed sign-ins are filed under it, D314). */
+export async function accountByEmail(db: DbOrTx, email: string): Promise<{ id: string; name: string } | null> {
+  const rows = await db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.select({ id: user.id }).from(user).where(eq(user.id, id)).limit(1);
   return rows.length > 0;

@@ -1,4 +1,4 @@
-import type { AccountSession, MfaStatus } from "../../core/contracts/account";
+import type { AccountSession, FailedSignInsResponse, MfaStatus } from "../../core/contracts/account";
 import type {
   AdminAnalytics,
   AdminOverview,
@@ -72,20 +72,51 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A fresh Idempotency-Key (D311): 128 random bits as hex. `crypto.getRandomValues` works on plain-HTTP addresses
+ * too, where `crypto.randomUUID` does not exist.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** How long to wait before asking again whether a change whose COMMIT went unanswered was saved. */
+const OUTCOME_RETRY_MS = 1000;
+
+/**
+ * Every POST carries one Idempotency-Key per call — one form submission — so the server never acts twice on it
+ * (D309, D311). When the answer is 503 `outcome_unknown` (the connection dropped while the change was committed),
+ * the same request goes once more with the same key: the server then answers the first outcome (the stored answer,
+ * `already_applied`, or acts if nothing was saved).
+ */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
-      credentials: "same-origin",
-      ...rest,
-      headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
-  } catch {
-    throw new ApiError(0, "network", NETWORK_MESSAGE);
+  const post = (rest.method ?? "GET").toUpperCase() === "POST";
+  const key = post ? newIdempotencyKey() : undefined;
+  const send = async () => {
+    try {
+      return await fetch(apiUrl(path), {
+        credentials: "same-origin",
+        ...rest,
+        headers: {
+          ...(json !== undefined ? { "content-type": "application/json" } : {}),
+          ...(key ? { "idempotency-key": key } : {}),
+          ...headers,
+        },
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    } catch {
+      throw new ApiError(0, "network", NETWORK_MESSAGE);
+    }
+  };
+  let response = await send();
+  let text = await response.text();
+  if (key && response.status === 503 && readApiErrorBody(safeJson(text))?.code === "outcome_unknown") {
+    await new Promise((resolve) => setTimeout(resolve, OUTCOME_RETRY_MS));
+    response = await send();
+    text = await response.text();
   }
-  const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) throw errorOf(response.status, body);
   return body as T;
@@ -94,6 +125,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
 /** The ApiError for a failed answer: the server's `{ error }` when it sent one, else the plain message. */
 function errorOf(status: number, body: unknown): ApiError {
   const e = readApiErrorBody(body);
+  // The server's words name the header for API clients; a person is told what to do.
+  if (e?.code === "outcome_unknown") return new ApiError(status, e.code, GENERIC_ERRORS.outcomeUnknownInApp);
   if (e) return new ApiError(status, e.code, e.message, e.fields);
   return new ApiError(status, "internal", GENERIC_ERRORS.internal);
 }
@@ -112,6 +145,7 @@ export function apiWithProgress<T>(
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", apiUrl(path));
+    xhr.setRequestHeader("idempotency-key", newIdempotencyKey());
     xhr.withCredentials = true;
     xhr.responseType = "text";
     xhr.upload.onprogress = (e) => {
@@ -165,6 +199,8 @@ export interface ApiAnswers {
   "POST /auth/resend-verification": unknown;
   "POST /auth/reset-password": unknown;
   "GET /account/sessions": { sessions: AccountSession[] };
+  "GET /account/failed-sign-ins": FailedSignInsResponse;
+  "POST /auth/unlock": Message;
   "DELETE /account/sessions/:id": Message;
   "GET /account/mfa": MfaStatus;
   "PATCH /account/mfa/totp": MfaStatus;

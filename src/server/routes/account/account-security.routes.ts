@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,6 +6,7 @@ import {
   AccountSessionsResponse,
   ChangePasswordInput,
   CURRENT_PASSWORD_WRONG,
+  FailedSignInsResponse,
   NEW_PASSWORD_SAME,
   PASSWORD_CHANGED,
 } from "../../../core/contracts/account";
@@ -13,12 +14,16 @@ import { COMMON_PASSWORD, CONTEXT_PASSWORD } from "../../../core/contracts/auth"
 import { isCommonPassword, isContextPassword } from "../../auth/common-passwords";
 import { authErrorOf, copyAuthHeaders } from "../../auth/library-response";
 import { toFetchHeaders } from "../../auth/session-actor";
-import { session } from "../../db/schema";
+import { auditLogs, session } from "../../db/schema";
 import { notFound, unauthorized, validationFailed } from "../../http/errors";
 import { AUTH_LOCKOUTS } from "../../http/throttle";
 import { recordAudit } from "../../kernel/audit";
+import { presentFailedSignIn } from "../../presenters/failed-sign-ins";
 
 const Ok = z.object({ ok: z.literal(true), message: z.string() });
+/** How far back account security lists failed sign-ins, and how many it shows. */
+const FAILED_SIGN_IN_DAYS = 30;
+const FAILED_SIGN_IN_LIST = 20;
 
 /**
  * Password change and the list of signed-in devices. These replace the auth library's own change-password,
@@ -47,21 +52,30 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
       if (isContextPassword(newPassword, { email: account.email, name: account.fullName }))
         throw validationFailed({ newPassword: CONTEXT_PASSWORD });
       if (newPassword === currentPassword) throw validationFailed({ newPassword: NEW_PASSWORD_SAME });
-      const res = await auth.api.changePassword({
-        body: { currentPassword, newPassword, revokeOtherSessions: true },
-        headers: toFetchHeaders(request),
-        asResponse: true,
-      });
+      // Counted before the current password is checked (D312).
+      const attempt = await throttle.reserve([{ key, rule: AUTH_LOCKOUTS.passwordCheckPerAccount }]);
+      let res: Response;
+      try {
+        res = await auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: toFetchHeaders(request),
+          asResponse: true,
+        });
+      } catch (error) {
+        await attempt.release();
+        throw error;
+      }
       if (!res.ok) {
         const err = await authErrorOf(res);
         await audit(request, account.id, { type: "password_change", success: false, error: err.code || err.message });
         if (/INVALID_PASSWORD|PASSWORD/i.test(err.code) && res.status < 500) {
-          await throttle.recordFailure(key, AUTH_LOCKOUTS.passwordCheckPerAccount);
+          await attempt.fail();
           throw validationFailed({ currentPassword: CURRENT_PASSWORD_WRONG });
         }
+        await attempt.release();
         throw validationFailed({ newPassword: err.message || COMMON_PASSWORD });
       }
-      await throttle.recordSuccess(key);
+      await attempt.succeed();
       await audit(request, account.id, { type: "password_change", success: true });
       // The library issues a fresh session cookie for this device when it revokes the others.
       copyAuthHeaders(res, reply);
@@ -98,6 +112,38 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
           current: s.id === sessionId,
         })),
       };
+    },
+  );
+
+  r.get(
+    "/account/failed-sign-ins",
+    { config: { policy: "account:read" }, schema: { response: { 200: FailedSignInsResponse } } },
+    async (request) => {
+      const { account } = me(request);
+      // Failed password sign-ins are filed under the account they aimed at (D314), read by audit_logs_user_idx.
+      const since = new Date(Date.now() - FAILED_SIGN_IN_DAYS * 24 * 3_600_000);
+      const failed = and(
+        eq(auditLogs.userId, account.id),
+        eq(auditLogs.action, "login_attempt"),
+        gt(auditLogs.createdAt, since),
+        sql`${auditLogs.newData}->>'success' = 'false'`,
+        sql`${auditLogs.newData}->>'type' = 'sign_in'`,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: auditLogs.id,
+            createdAt: auditLogs.createdAt,
+            ipAddress: auditLogs.ipAddress,
+            userAgent: auditLogs.userAgent,
+          })
+          .from(auditLogs)
+          .where(failed)
+          .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+          .limit(FAILED_SIGN_IN_LIST),
+        db.select({ n: sql<number>`count(*)::int` }).from(auditLogs).where(failed),
+      ]);
+      return { attempts: rows.map(presentFailedSignIn), total: count?.n ?? 0, days: FAILED_SIGN_IN_DAYS };
     },
   );
 

@@ -13,19 +13,23 @@ import {
   SignInResponse,
   SignUpInput,
   SignUpResponse,
+  UnlockInput,
 } from "../../../core/contracts/auth";
 import { ADMIN_CONSOLE, AUTH } from "../../../core/messages";
+import { enqueueMail } from "../../adapters/mail/outbox";
+import { unlockAccountMail } from "../../auth/auth-mail";
 import { isCommonPassword, isContextPassword } from "../../auth/common-passwords";
 import { issueDeviceCookie, trustedDevice } from "../../auth/device-cookie";
 import { authErrorOf, copyAuthHeaders } from "../../auth/library-response";
 import { markSecondFactor } from "../../auth/second-factor";
 import { toFetchHeaders } from "../../auth/session-actor";
+import { signUnlockToken, verifyUnlockToken } from "../../auth/unlock-token";
 import { signUp } from "../../commands/sign-up";
 import { AppError, validationFailed } from "../../http/errors";
-import { AUTH_LOCKOUTS, AUTH_THROTTLES } from "../../http/throttle";
+import { AUTH_LOCKOUTS, AUTH_THROTTLES, TooManyRequests } from "../../http/throttle";
 import { recordAudit } from "../../kernel/audit";
 import { presentMe } from "../../presenters/me";
-import { isDeactivatedEmail, isSuspended, resetTokenOwner } from "../../queries/accounts";
+import { accountByEmail, isDeactivatedEmail, isSuspended, resetTokenOwner } from "../../queries/accounts";
 import { type AccountSnapshot, loadAccount } from "../../queries/me";
 import { cookieHeaderFrom } from "./library-gate";
 
@@ -75,35 +79,61 @@ export async function authRoutes(app: FastifyInstance) {
       const device = trustedDevice(request, authSecret, email);
       const clientKey = device ? `signin:device:${email}:${device}` : `signin:client:${email}:${request.ip}`;
       const accountKey = `signin:untrusted:${email}`;
-      await throttle.assertNotLocked(clientKey);
-      if (!device) await throttle.assertNotLocked(accountKey);
-      const res = await auth.api.signInEmail({
-        body: {
-          email,
-          password: request.body.password,
-          rememberMe: request.body.rememberMe ?? true,
-          callbackURL: "/auth?verified=1",
-        },
-        headers: toFetchHeaders(request),
-        asResponse: true,
-      });
+      // Counted before the password is checked (D312): a burst gets at most the budget's checks through.
+      const attempt = await throttle
+        .reserve([
+          { key: clientKey, rule: AUTH_LOCKOUTS.signInPerClient },
+          ...(device ? [] : [{ key: accountKey, rule: AUTH_LOCKOUTS.signInPerAccountUntrusted }]),
+        ])
+        .catch((error: unknown) => {
+          // The account-wide lock for new browsers: say how the owner gets in (D314), the same words whether or
+          // not the account exists.
+          if (error instanceof TooManyRequests && error.key === accountKey)
+            throw new TooManyRequests(error.retryAfterSeconds, { message: AUTH.lockedNewBrowsers });
+          throw error;
+        });
+      let res: Response;
+      try {
+        res = await auth.api.signInEmail({
+          body: {
+            email,
+            password: request.body.password,
+            rememberMe: request.body.rememberMe ?? true,
+            callbackURL: "/auth?verified=1",
+          },
+          headers: toFetchHeaders(request),
+          asResponse: true,
+        });
+      } catch (error) {
+        // A check that threw checked nothing.
+        await attempt.release();
+        throw error;
+      }
       if (!res.ok) {
         const err = await authErrorOf(res);
-        await audit(request, null, { type: "sign_in", success: false, email, error: err.code || err.message });
+        // Filed under the account it aimed at, so its owner sees it in account security (D314).
+        const owner = await accountByEmail(db, email);
+        await audit(request, owner?.id ?? null, {
+          type: "sign_in",
+          success: false,
+          email,
+          error: err.code || err.message,
+        });
         if (/EMAIL_NOT_VERIFIED/i.test(err.code)) {
           // The password was right: send a fresh link, within the recovery-mail limits.
-          await throttle.recordSuccess(clientKey);
+          await attempt.succeed([clientKey]);
           await sendVerificationWithinLimits(request, email, request.body.redirect);
           throw new AppError(403, "forbidden", EMAIL_NOT_VERIFIED);
         }
         if (res.status < 500) {
-          await throttle.recordFailure(clientKey, AUTH_LOCKOUTS.signInPerClient);
-          if (!device) await throttle.recordFailure(accountKey, AUTH_LOCKOUTS.signInPerAccountUntrusted);
-        }
+          const outcomes = await attempt.fail();
+          const accountLock = outcomes.find((o) => o.key === accountKey && o.lockedNow);
+          if (accountLock && owner) await sendUnlockMail(request, owner, email, accountLock);
+        } else await attempt.release();
         // One answer whether or not the e-mail exists.
         throw new AppError(401, "unauthorized", AUTH.loginFailed);
       }
-      await throttle.recordSuccess(clientKey);
+      await attempt.succeed([clientKey]);
       const body = (await res.clone().json()) as { twoFactorRedirect?: boolean; user?: { id: string } };
       const secure = config.publicUrl.startsWith("https:");
       if (body.twoFactorRedirect) {
@@ -154,6 +184,51 @@ export async function authRoutes(app: FastifyInstance) {
     await markSecondFactor(db, created.session.id);
     return false;
   }
+
+  /**
+   * Failures from new browsers just locked the account: e-mail its owner a single-use link that lets a browser sign
+   * in despite the lock (D314). At most one per lock (the lock is what triggers it), ten a day.
+   */
+  async function sendUnlockMail(
+    request: FastifyRequest,
+    owner: { id: string; name: string },
+    email: string,
+    lock: { lockAt: number; lockedUntil: number },
+  ) {
+    try {
+      await throttle.hit(`unlock-mail:${email}`, AUTH_THROTTLES.unlockMailPerAccount);
+    } catch {
+      return;
+    }
+    const url = new URL("/auth/unlock", config.publicUrl);
+    url.searchParams.set("token", signUnlockToken(authSecret, email, lock.lockAt));
+    await enqueueMail(db, unlockAccountMail(email, owner.name, url.toString(), new Date(lock.lockedUntil))).catch(
+      (error: unknown) => request.log.warn({ err: error }, "unlock mail not queued"),
+    );
+  }
+
+  r.post(
+    "/auth/unlock",
+    { config: { policy: "auth:unlock" }, schema: { body: UnlockInput, response: { 200: Ok } } },
+    async (request, reply) => {
+      await throttle.hit(`unlock:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
+      const target = verifyUnlockToken(authSecret, request.body.token, Date.now());
+      const invalid = new AppError(400, "validation_failed", AUTH.unlockLinkInvalid);
+      if (!target) throw invalid;
+      const owner = await accountByEmail(db, target.email);
+      if (!owner || !(await throttle.consumeUnlock(`signin:untrusted:${target.email}`, target.lockAt))) throw invalid;
+      // This browser becomes one the owner signed in with: the account-wide lock for new browsers no longer applies
+      // to it, and its own budget is untouched by the guessers'. The password is still required.
+      issueDeviceCookie(reply, authSecret, target.email, config.publicUrl.startsWith("https:"));
+      await recordAudit(db, request.log, request, {
+        userId: owner.id,
+        action: "security",
+        tableName: "auth",
+        newData: { type: "unlock_link", success: true },
+      });
+      return { ok: true as const, message: AUTH.unlockLinkUsed };
+    },
+  );
 
   async function sendVerificationWithinLimits(request: FastifyRequest, email: string, redirect?: string) {
     try {
@@ -238,8 +313,8 @@ export async function authRoutes(app: FastifyInstance) {
       });
       await audit(request, owner?.id ?? null, { type: "password_reset", success: res.ok });
       if (!res.ok) throw invalid;
-      // Proving the mailbox clears the lockouts a guesser may have caused for this account.
-      if (owner) await throttle.recordSuccess(`signin:untrusted:${owner.email.toLowerCase()}`);
+      // Proving the mailbox ends the account-wide lock a guesser may have caused for this account.
+      if (owner) await throttle.unlock(`signin:untrusted:${owner.email.toLowerCase()}`);
       return { ok: true as const, message: "Your password has been changed. You can sign in now." };
     },
   );

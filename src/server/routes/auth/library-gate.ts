@@ -84,6 +84,33 @@ export function libraryRequest(request: FastifyRequest, publicUrl: string, path:
   });
 }
 
+/**
+ * The library's answer body with every `token` field removed (issue 33 §6): verify-totp, verify-backup-code and the
+ * passkey sign-in answer with the new session's token, and no response of ours hands a session token to script
+ * (docs/security.md) — it travels only in the HttpOnly cookie. Bodies that are not JSON pass unchanged.
+ */
+export async function withoutSessionTokens(res: Response): Promise<Buffer> {
+  const raw = Buffer.from(await res.arrayBuffer());
+  if (!/json/i.test(res.headers.get("content-type") ?? "")) return raw;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString("utf8"));
+  } catch {
+    return raw;
+  }
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value && typeof value === "object")
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([k]) => k !== "token")
+          .map(([k, v]) => [k, strip(v)]),
+      );
+    return value;
+  };
+  return Buffer.from(JSON.stringify(strip(parsed)));
+}
+
 const hash = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 32);
 
 /** The cookie header the library answered with, for reading the session it just created. */
@@ -123,33 +150,47 @@ export async function authLibraryRoutes(app: FastifyInstance) {
         throw new AppError(403, "second_factor_required", AUTH.secondFactorSignIn);
     }
 
+    // Every guess is counted before the library checks it (D312): a burst gets at most the budget's checks through.
     const passwordKey = endpoint.checksPassword && account ? `password:acct:${account.id}` : null;
-    if (passwordKey) await throttle.assertNotLocked(passwordKey);
     const codeKeys = endpoint.checksCode
       ? [
           `code:ip:${request.ip}`,
           `code:client:${hash(request.sessionId ?? request.cookies?.["standing.two_factor"] ?? request.cookies?.["__Secure-standing.two_factor"] ?? request.ip)}`,
         ]
       : [];
-    for (const key of codeKeys) await throttle.assertNotLocked(key);
+    const attempt = await throttle.reserve([
+      ...(passwordKey ? [{ key: passwordKey, rule: AUTH_LOCKOUTS.passwordCheckPerAccount }] : []),
+      ...(endpoint.checksCode
+        ? [
+            { key: codeKeys[0]!, rule: AUTH_LOCKOUTS.codePerIp },
+            { key: codeKeys[1]!, rule: AUTH_LOCKOUTS.codePerSession },
+          ]
+        : []),
+    ]);
 
     const path = canonicalPath(endpoint, request);
-    const res = await auth.handler(libraryRequest(request, config.publicUrl, path));
+    let res: Response;
+    try {
+      res = await auth.handler(libraryRequest(request, config.publicUrl, path));
+    } catch (error) {
+      await attempt.release();
+      throw error;
+    }
 
     if (passwordKey) {
       const err = res.ok ? null : await authErrorOf(res);
       if (err && /PASSWORD/i.test(err.code)) {
-        await throttle.recordFailure(passwordKey, AUTH_LOCKOUTS.passwordCheckPerAccount);
+        await attempt.fail();
         await securityAudit(request, account!.id, { type: "password_check", success: false, endpoint: path });
-      } else if (res.ok) await throttle.recordSuccess(passwordKey);
+      } else if (res.ok) await attempt.succeed();
+      else await attempt.release();
     }
     if (endpoint.checksCode) {
-      if (res.ok) for (const key of codeKeys) await throttle.recordSuccess(key);
-      else if (res.status < 500) {
-        await throttle.recordFailure(codeKeys[0]!, AUTH_LOCKOUTS.codePerIp);
-        await throttle.recordFailure(codeKeys[1]!, AUTH_LOCKOUTS.codePerSession);
-      }
+      if (res.ok) await attempt.succeed();
+      else if (res.status < 500) await attempt.fail();
+      else await attempt.release();
     }
+    await attempt.release();
 
     if (endpoint.completesSignIn && !account) {
       if ((await completeSignIn(endpoint, request, res)) === "redirect")
@@ -177,7 +218,7 @@ export async function authLibraryRoutes(app: FastifyInstance) {
     copyAuthHeaders(res, reply);
     reply.header("cache-control", "no-store");
     reply.status(res.status);
-    return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
+    return reply.send(res.body ? await withoutSessionTokens(res) : null);
   }
 
   /**

@@ -72,6 +72,12 @@ export async function localCheckoutRoutes(app: FastifyInstance) {
   r.post(
     "/billing/local-checkout/:sessionId/abandon",
     { config: policy, schema: { params: Params, response: { 200: z.object({ redirect: z.string() }) } } },
-    async (request) => payments.abandon(request.params.sessionId, signedIn(request).userId),
+    async (request) => {
+      const actor = signedIn(request);
+      // Someone else's checkout does not exist for this account: 404, as the other routes answer (issue 33 §6).
+      const session = await payments.getSession(request.params.sessionId);
+      if (!session || session.userId !== actor.userId) throw notFound();
+      return payments.abandon(request.params.sessionId, actor.userId);
+    },
   );
 }

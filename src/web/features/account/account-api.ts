@@ -8,6 +8,11 @@ export const MFA_KEY = ["mfa"] as const;
 export function useAccountSessions() {
   return useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiCall("GET /account/sessions") });
 }
+export const FAILED_SIGN_INS_KEY = ["account-failed-sign-ins"] as const;
+export function useFailedSignIns() {
+  return useQuery({ queryKey: FAILED_SIGN_INS_KEY, queryFn: () => apiCall("GET /account/failed-sign-ins") });
+}
+export const unlockThisBrowser = (token: string) => apiCall("POST /auth/unlock", { json: { token } });
 export const revokeSession = (id: string) => apiCall("DELETE /account/sessions/:id", { params: { id } });
 
 export function useMfaStatus() {

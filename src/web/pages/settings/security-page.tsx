@@ -7,10 +7,11 @@ import { PasskeysCard } from "../../features/account/passkeys/passkeys-card";
 import { useSession } from "../../features/auth/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { DevicesCard } from "./security-devices";
+import { FailedSignInsCard } from "./security-failed-sign-ins";
 import { PasswordCard } from "./security-password";
 import { TotpCard } from "./security-totp";
 
-/** /settings/security: authenticator app (TOTP), passkeys, password, and the signed-in devices. */
+/** /settings/security: authenticator app (TOTP), passkeys, password, failed sign-ins and the signed-in devices. */
 export default function SecurityPage() {
   usePageTitle(SECURITY.title);
   const session = useSession();
@@ -46,6 +47,7 @@ export default function SecurityPage() {
       {!session.user.secondFactorRequired && (
         <>
           <PasswordCard />
+          <FailedSignInsCard />
           <DevicesCard />
         </>
       )}
