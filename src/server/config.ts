@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(500).optional(),
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   READ_YOUR_WRITES_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   REDIS_URL: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
@@ -82,6 +83,11 @@ export interface Config {
   databaseReadUrl: string | undefined;
   /** How long a user's reads stay on the primary after they wrote (read-your-writes, D202). */
   readYourWritesMs: number;
+  /**
+   * How far behind the primary the replica may be, at most, and still answer reads (bounded staleness, D316). Measured
+   * by WAL positions (the primary's against the replica's replay), so a replica cut off from its primary counts.
+   */
+  databaseReadMaxLagMs: number;
   /** Connections each process keeps to PostgreSQL (PostgreSQL's own `max_connections` bounds the sum). */
   databasePoolMax: number;
   /** HTTP processes `npm start` runs on the one port (node:cluster), PostgreSQL only (D278). */
@@ -163,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databaseReadUrl: (e.DATABASE_URL && e.DATABASE_READ_URL) || undefined,
     readYourWritesMs: e.READ_YOUR_WRITES_MS,
+    databaseReadMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
     databasePoolMax: poolMax,
     webConcurrency: e.WEB_CONCURRENCY,
     searchConcurrency: e.SEARCH_CONCURRENCY ?? defaultSearchConcurrency(poolMax),

@@ -7,6 +7,7 @@ import { READ_YOUR_WRITES_COOKIE } from "../../src/server/db/read-routing";
 import { notifications } from "../../src/server/db/schema";
 import { createAccount } from "../../src/server/test/auth-helpers";
 import { buildProfessional } from "../../src/server/test/factories";
+import { createProfileOwner, documentOf } from "../../src/server/test/profile-settings-factories";
 import { type TestApp, testConfig } from "../../src/server/test/test-app";
 
 /**
@@ -43,6 +44,8 @@ describe("read replica", () => {
       databaseUrl: inject("scalePrimaryUrl"),
       databaseReadUrl: inject("scaleReplicaUrl"),
       readYourWritesMs: 60_000,
+      // Replay is paused for the whole of this test: the bound is kept wider than the test (the next block holds it).
+      databaseReadMaxLagMs: 60_000,
     });
     const app = await buildApp(config, { database: primary, logger: false, backgroundJobs: false });
     t = {
@@ -147,5 +150,165 @@ describe("read replica", () => {
     execFileSync("bash", ["scripts/pg-replica.sh", "start-replica"]);
     await waitFor("the replica to be used again", async () => t.app.ctx.reads.replicaInUse);
     expect(fresh.id).toBeTruthy();
+  });
+});
+
+/**
+ * Bounded staleness (issue 38 §1, D316): with DATABASE_READ_MAX_LAG_MS = 2000 the replica answers only while it is
+ * known to hold what the primary had at most 2 s ago, by WAL positions read on both. Its upstream is cut (an empty
+ * primary_conninfo, reloaded): it still says it is a standby with nothing left to replay, and before D316 it kept
+ * answering visitors with the old headline for as long as the cut lasted.
+ */
+describe("bounded staleness", () => {
+  const MAX_LAG_MS = 2000;
+  let t: TestApp;
+  let primary: Database;
+  const lines: string[] = [];
+  let conninfo = "";
+  const replicaLines = () =>
+    lines
+      .map((l) => JSON.parse(l) as { msg: string })
+      .map((l) => l.msg)
+      .filter((m) => m.startsWith("read replica"));
+
+  beforeAll(async () => {
+    primary = await openPostgres(inject("scalePrimaryUrl"), { max: 4 });
+    const config = testConfig({
+      databaseUrl: inject("scalePrimaryUrl"),
+      databaseReadUrl: inject("scaleReplicaUrl"),
+      databaseReadMaxLagMs: MAX_LAG_MS,
+      logLevel: "info",
+    });
+    const app = await buildApp(config, {
+      database: primary,
+      logger: { stream: { write: (line: string) => lines.push(line) } },
+      backgroundJobs: false,
+    });
+    t = {
+      app,
+      config,
+      database: primary,
+      close: async () => {
+        await app.close();
+        await primary.close();
+      },
+    };
+    conninfo = (await onReplica<{ primary_conninfo: string }>("SHOW primary_conninfo"))[0]!.primary_conninfo;
+    expect(conninfo).toContain("port=5434");
+  });
+  afterAll(async () => {
+    await restoreUpstream().catch(() => {});
+    await onReplica("SELECT pg_wal_replay_resume()").catch(() => {});
+    await t?.close();
+  });
+
+  const escaped = (text: string) => text.replace(/'/g, "''");
+  async function cutUpstream() {
+    await onReplica("ALTER SYSTEM SET primary_conninfo = ''");
+    await onReplica("SELECT pg_reload_conf()");
+    await waitFor("the replica's WAL receiver to stop", async () => {
+      const rows = await onReplica<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_wal_receiver");
+      return rows[0]!.n === 0;
+    });
+  }
+  async function restoreUpstream() {
+    await onReplica(`ALTER SYSTEM SET primary_conninfo = '${escaped(conninfo)}'`);
+    await onReplica("SELECT pg_reload_conf()");
+  }
+  const visitorHeadline = async (id: string) => {
+    const res = await t.app.inject({ method: "GET", url: `/api/v1/professionals/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { profile: { headline: string | null } }).profile.headline;
+  };
+
+  it("a quiet spell longer than 5 s keeps a caught-up replica in use, and so does the write after it", async () => {
+    await waitFor("the app to use the replica", async () => t.app.ctx.reads.replicaInUse);
+    const start = Date.now();
+    let checks = 0;
+    // Nothing written for 6 s (no jobs run here; the other files are not running): the replica stays in use.
+    while (Date.now() - start < 6000) {
+      expect(t.app.ctx.reads.replicaInUse, `after ${Date.now() - start} ms of quiet`).toBe(true);
+      checks++;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const pro = await buildProfessional(primary, { firstName: "Afterquiet", headline: "First write after quiet" });
+    const wrote = Date.now();
+    while (Date.now() - wrote < 2500) {
+      expect(t.app.ctx.reads.replicaInUse, `${Date.now() - wrote} ms after the write`).toBe(true);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await visitorHeadline(pro.id)).toBe("First write after quiet");
+    expect(checks).toBeGreaterThan(30);
+    expect(replicaLines().filter((m) => m.includes("behind"))).toEqual([]);
+  });
+
+  it("a replica whose upstream is cut stops answering within the bound; visitors see a write through the app", async () => {
+    const owner = await createProfileOwner(t.app, primary, { headline: "Welder" });
+    await waitFor("the replica to have the profile", async () => {
+      const rows = await onReplica<{ id: string }>(`SELECT id FROM professionals WHERE id = '${owner.professionalId}'`);
+      return rows.length === 1;
+    });
+    await waitFor("the app to use the replica", async () => t.app.ctx.reads.replicaInUse);
+    const before = replicaLines().length;
+
+    await cutUpstream();
+    expect(await visitorHeadline(owner.professionalId)).toBe("Welder");
+
+    // The owner edits the headline through the app.
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/professional/profile",
+      headers: { cookie: owner.cookie },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/professional/profile",
+      headers: { cookie: owner.cookie, "content-type": "application/json" },
+      payload: JSON.stringify({ ...documentOf(own.json().profile), headline: "Rigging lead" }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const wrote = Date.now();
+
+    // A visitor (no cookie, no read-your-writes mark) sees it within the bound (plus one check's interval).
+    let staleReads = 0;
+    await waitFor(
+      "a visitor to see the new headline",
+      async () => {
+        const headline = await visitorHeadline(owner.professionalId);
+        if (headline === "Rigging lead") return true;
+        staleReads++;
+        return false;
+      },
+      MAX_LAG_MS + 5000,
+    );
+    const seenAfter = Date.now() - wrote;
+    console.log(`upstream cut: the write seen by a visitor after ${seenAfter} ms (${staleReads} stale reads)`);
+    expect(seenAfter).toBeLessThanOrEqual(MAX_LAG_MS + 600);
+    expect(t.app.ctx.reads.replicaInUse).toBe(false);
+    // The replica itself still has the old headline: the reads came from the primary.
+    const onStandby = await onReplica<{ headline: string }>(
+      `SELECT headline FROM professionals WHERE id = '${owner.professionalId}'`,
+    );
+    expect(onStandby[0]!.headline).toBe("Welder");
+    // Every later read too, and the switch was logged once.
+    for (let i = 0; i < 10; i++) expect(await visitorHeadline(owner.professionalId)).toBe("Rigging lead");
+    await waitFor("a few more checks", async () => Date.now() - wrote > MAX_LAG_MS + 2000);
+    const since = replicaLines().slice(before);
+    expect(since).toEqual([`read replica more than ${MAX_LAG_MS} ms behind the primary: reads on primary`]);
+
+    // The upstream comes back: the replica catches up and reads return to it, logged once.
+    await restoreUpstream();
+    await waitFor("the replica to be used again", async () => t.app.ctx.reads.replicaInUse);
+    expect(replicaLines().slice(before)).toEqual([
+      `read replica more than ${MAX_LAG_MS} ms behind the primary: reads on primary`,
+      "read replica in use",
+    ]);
+    // And it really answers: with its replay paused, a visitor's read right after a write on the primary shows what
+    // the replica has, the new headline but not the next one.
+    await onReplica("SELECT pg_wal_replay_pause()");
+    await primary.query(`UPDATE professionals SET headline = 'Site manager' WHERE id = '${owner.professionalId}'`);
+    expect(await visitorHeadline(owner.professionalId)).toBe("Rigging lead");
+    await onReplica("SELECT pg_wal_replay_resume()");
   });
 });

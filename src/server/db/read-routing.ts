@@ -12,8 +12,11 @@ import { type Database, openPostgres } from "./client";
  *   cookie for `readYourWritesMs`; a request carrying an unexpired one reads from the primary. Being a cookie, it
  *   holds whichever instance the next request reaches. Clients without cookies (API keys) get the same from this
  *   instance's memory of the keys that wrote.
- * - The health check (every second) asks the replica whether it is a standby and how far behind it is: a replica
- *   whose replay is more than half the read-your-writes window behind the primary's last commit is not used.
+ * - Bounded staleness (issue 38 §1, D316): the check (every second, or four times within the bound) reads the
+ *   primary's WAL position and then the replica's replay position; the replica answers a read only while it is known
+ *   to hold everything the primary had at most `databaseReadMaxLagMs` ago (`Staleness`). A replica whose upstream is
+ *   gone, or that replays slowly, or that cannot be reached, is left for the primary; each change of state is logged
+ *   once.
  */
 export interface ReadRouting {
   /** Whether a replica is configured and currently used. */
@@ -51,39 +54,145 @@ export function primaryOnly(primary: Database): ReadRouting {
   };
 }
 
+/** A PostgreSQL LSN (`16/B374D848`) as a number that orders like it. */
+export function parseLsn(text: string | null | undefined): bigint | null {
+  const m = /^([0-9A-F]+)\/([0-9A-F]+)$/i.exec(text ?? "");
+  return m ? (BigInt(`0x${m[1]}`) << 32n) | BigInt(`0x${m[2]}`) : null;
+}
+
+/** One reading of the primary's WAL position, and when it was asked for. */
+interface Sample {
+  at: number;
+  lsn: bigint;
+}
+
+/**
+ * How stale a replica is known to be at most (issue 38 §1, D316): the primary's WAL position is read every check, and
+ * the replica has everything the primary had at `at` once its replay position reaches the one read then. Positions
+ * are compared, not times, so a quiet spell (nothing written: the position stands still) costs nothing, and a replica
+ * whose upstream is gone (its replay stands still while the primary's position moves on) falls behind the bound
+ * however still its own two positions stand.
+ */
+export class Staleness {
+  private samples: Sample[] = [];
+  /** The newest primary reading the replica is known to have replayed (ms since the epoch); -Infinity: none. */
+  freshAsOf = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly maxLagMs: number) {}
+
+  /** Notes the primary's position read at `at` (readings must come in order). */
+  primaryAt(at: number, lsn: bigint): void {
+    this.samples.push({ at, lsn });
+    // Readings older than the bound cannot make the replica fresh enough again; the newest is always kept.
+    const horizon = at - this.maxLagMs;
+    while (this.samples.length > 1 && this.samples[0]!.at < horizon) this.samples.shift();
+  }
+
+  /** Notes the replica's replay position, read after the primary readings noted so far. */
+  replayed(lsn: bigint): void {
+    for (const s of this.samples) if (s.lsn <= lsn && s.at > this.freshAsOf) this.freshAsOf = s.at;
+  }
+
+  /** Forgets what the replica was known to have (it went away; it may come back as another server). */
+  reset(): void {
+    this.freshAsOf = Number.NEGATIVE_INFINITY;
+  }
+
+  /** How far behind the primary the replica may be at `now`, at most (ms). */
+  lagMs(now: number): number {
+    return now - this.freshAsOf;
+  }
+
+  within(now: number): boolean {
+    return this.lagMs(now) <= this.maxLagMs;
+  }
+}
+
+/** How often the replica and the primary are asked: four times within the bound, at most once a second. */
+export function checkIntervalMs(maxLagMs: number): number {
+  return Math.min(1000, Math.max(100, Math.floor(maxLagMs / 4)));
+}
+
+type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+
 export async function createReadRouting(
-  config: Pick<Config, "databaseReadUrl" | "readYourWritesMs">,
+  config: Pick<Config, "databaseReadUrl" | "databaseReadMaxLagMs">,
   primary: Database,
-  log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+  log?: Log,
 ): Promise<ReadRouting> {
   if (!config.databaseReadUrl || primary.engine !== "postgres") return primaryOnly(primary);
   let replica: Database | undefined;
-  let healthy = false;
   let closed = false;
-  const maxLagSeconds = Math.max(0.5, config.readYourWritesMs / 2000);
+  const maxLagMs = config.databaseReadMaxLagMs;
+  const staleness = new Staleness(maxLagMs);
   const recentWriters = new Map<string, number>();
+  /** Whether the replica is standby and reachable at the last check (staleness aside). */
+  let reachable = false;
+  /** What the log last said: one line per change of state, never one per check or per read. */
+  let announced: "in_use" | "behind" | "unreachable" | undefined;
+  let upstream: string | null = null;
+
+  const announce = (state: "in_use" | "behind" | "unreachable", detail: object) => {
+    if (state === announced) return;
+    announced = state;
+    if (state === "in_use") log?.info({ replica: true, ...detail }, "read replica in use");
+    else if (state === "behind")
+      log?.warn(
+        { replica: false, maxLagMs, upstream, ...detail },
+        `read replica more than ${maxLagMs} ms behind the primary: reads on primary`,
+      );
+    else log?.warn({ replica: false, ...detail }, "read replica unreachable: reads on primary");
+  };
+
+  /** Whether the replica may answer now: reachable, and known to be within the bound at this very moment. */
+  const fresh = (): boolean => {
+    if (!reachable) return false;
+    const now = Date.now();
+    if (staleness.within(now)) {
+      announce("in_use", {});
+      return true;
+    }
+    announce("behind", { lagMs: Number.isFinite(staleness.lagMs(now)) ? staleness.lagMs(now) : null });
+    return false;
+  };
 
   const check = async () => {
+    // The primary first: the replica's position is then compared with readings taken before it.
+    try {
+      const at = Date.now();
+      const [p] = await primary.query<{ lsn: string }>("SELECT pg_current_wal_lsn()::text AS lsn");
+      const lsn = parseLsn(p?.lsn);
+      if (lsn !== null) staleness.primaryAt(at, lsn);
+    } catch {
+      // The primary cannot be read: nothing new is known, so the replica's known freshness only ages.
+    }
     try {
       replica ??= await openPostgres(config.databaseReadUrl!, { max: 10 });
-      const [row] = await replica.query<{ standby: boolean; caught_up: boolean | null; lag: number | null }>(
-        `SELECT pg_is_in_recovery() AS standby,
-                pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() AS caught_up,
-                EXTRACT(EPOCH FROM now() - pg_last_xact_replay_timestamp())::float8 AS lag`,
+      const [row] = await replica.query<{ standby: boolean; replay: string | null; receiver: string | null }>(
+        `SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replay,
+                (SELECT status FROM pg_stat_wal_receiver LIMIT 1) AS receiver`,
       );
-      const ok = Boolean(row?.standby) && (row?.caught_up === true || Number(row?.lag ?? 0) <= maxLagSeconds);
-      if (ok !== healthy)
-        log?.info({ replica: ok }, ok ? "read replica in use" : "read replica behind: reads on primary");
-      healthy = ok;
+      upstream = row?.receiver ?? "none";
+      const replay = parseLsn(row?.replay);
+      if (!row?.standby || replay === null) {
+        reachable = false;
+        staleness.reset();
+        announce("unreachable", { reason: "not a standby" });
+        return;
+      }
+      reachable = true;
+      staleness.replayed(replay);
+      fresh();
     } catch (error) {
-      if (healthy) log?.warn({ err: String(error) }, "read replica unreachable: reads on primary");
-      healthy = false;
+      reachable = false;
+      staleness.reset();
+      announce("unreachable", { err: String(error) });
     }
   };
   await check();
   const timer = setInterval(() => {
     if (!closed) void check();
-  }, 1000);
+  }, checkIntervalMs(maxLagMs));
   timer.unref();
 
   const wroteLately = (request: FastifyRequest | undefined): boolean => {
@@ -96,11 +205,11 @@ export async function createReadRouting(
     return until !== undefined && until > now;
   };
 
-  const onPrimary = (request: FastifyRequest | undefined): boolean => !healthy || !replica || wroteLately(request);
+  const onPrimary = (request: FastifyRequest | undefined): boolean => !replica || !fresh() || wroteLately(request);
 
   return {
     get replicaInUse() {
-      return healthy;
+      return replica !== undefined && fresh();
     },
     onPrimary,
     async run(request, fn) {
@@ -109,8 +218,9 @@ export async function createReadRouting(
         return await fn(replica);
       } catch (error) {
         if (isConnectionError(error)) {
-          healthy = false;
-          log?.warn({ err: String(error) }, "read replica failed: reads on primary");
+          reachable = false;
+          staleness.reset();
+          announce("unreachable", { err: String(error) });
         }
         return fn(primary);
       }
