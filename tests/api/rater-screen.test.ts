@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   disputeMessages,
   emailVerificationTokens,
+  flags,
   mailOutbox,
   moderationEvents,
   notifications,
@@ -228,6 +229,58 @@ describe("a decision whose statement names the rater", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, pro.userId), eq(notifications.title, "Your dispute was decided")));
     expect(notes[0]!.message).toContain("security shift logs");
+  });
+});
+
+describe("a flag decision's reason the professional reads", () => {
+  /** An open flag on a dispute text, claimed by adminA. */
+  async function claimedFlag(subject: "dispute_statement" | "dispute_message", subjectId: string, author: string) {
+    const [flag] = await t.database.db
+      .insert(flags)
+      .values({ source: "profanity", subject, subjectId, authorUserId: author, body: "flagged words", priority: 50 })
+      .returning({ id: flags.id });
+    const claimed = await call("POST", `/api/v1/admin/flags/${flag!.id}/claim`, adminA.cookie);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    return flag!.id;
+  }
+
+  it("hiding the professional's dispute statement with a reason naming the rater is refused; nothing changes", async () => {
+    const { pro, disputeId } = await claimedAcmeDispute();
+    const flagId = await claimedFlag("dispute_statement", disputeId, pro.userId);
+    const before = await traces(disputeId, pro);
+    for (const action of ["hide", "warn"] as const) {
+      const res = await call("POST", `/api/v1/admin/flags/${flagId}/decide`, adminA.cookie, {
+        action,
+        reason: "Do not guess that Acme Sec rated you; keep to the facts of the rating.",
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().error).toMatchObject({
+        code: "names_rater",
+        fields: { reason: expect.stringContaining("Acme Sec") },
+      });
+    }
+    expect(await traces(disputeId, pro)).toEqual(before);
+    const [row] = await t.database.db.select({ state: flags.state }).from(flags).where(eq(flags.id, flagId));
+    expect(row!.state).toBe("open");
+    const ok = await call("POST", `/api/v1/admin/flags/${flagId}/decide`, adminA.cookie, {
+      action: "hide",
+      reason: "Keep to the facts of the rating; guesses about who rated you are hidden.",
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it("the employer's own answer: the reason goes back to the employer and is not screened", async () => {
+    const { employer, disputeId } = await claimedAcmeDispute();
+    const [message] = await t.database.db
+      .insert(disputeMessages)
+      .values({ disputeId, authorRole: "employer", authorId: employer.userId, audience: "employer", body: "Rude." })
+      .returning({ id: disputeMessages.id });
+    const flagId = await claimedFlag("dispute_message", message!.id, employer.userId);
+    const res = await call("POST", `/api/v1/admin/flags/${flagId}/decide`, adminA.cookie, {
+      action: "warn",
+      reason: "Acme Sec: answers to Standing stay civil, whatever the dispute says.",
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

@@ -14,12 +14,14 @@ import { accountDeletions, disputes, flags, ratingFlags, ratings } from "../db/s
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { assertActionFits, assertFlagOpen, assertHoldsFlag, assertMayClaimFlag } from "../policies/flags";
+import { ratingBehindProfessionalText } from "../queries/rater-identifiers";
 import { moderatorLabel } from "./dispute-review";
 import { issueStrike } from "./employer-strikes";
 import { authorLink, hideText } from "./flagged-text";
 import { lockRatingChain } from "./lock-rating-chain";
 import { notify } from "./notify";
 import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { refuseTextNamingRater } from "./screen-rater-text";
 
 /**
  * The moderators' side of the flags queue (issue 15 §1, D173–D175). Claim-before-act like the dispute queue: the
@@ -34,6 +36,8 @@ interface Ctx {
   now: Date;
   origin: RequestOrigin;
   publicUrl: string;
+  /** Standing's own domains: an address there may appear in a reason the professional reads (D296). */
+  ownDomains?: readonly string[];
 }
 
 const flagColumns = {
@@ -170,6 +174,18 @@ export async function decideFlag(database: Database, ctx: Ctx, input: DecideFlag
     const label = await holderLabels(tx, flag);
     assertHoldsFlag(ctx.actor.userId, flag, ctx.now, () => label);
 
+    // The reason of a hidden or warned dispute text of the professional's reaches the professional: it must not
+    // name the employer behind the disputed rating (D296). A dismissal tells no one.
+    if (input.action === "hide" || input.action === "warn") {
+      const ratingId = await ratingBehindProfessionalText(tx, flag.subject, flag.subjectId);
+      if (ratingId)
+        await refuseTextNamingRater(tx, {
+          ratingId,
+          text: input.reason,
+          field: "reason",
+          ownDomains: ctx.ownDomains ?? [],
+        });
+    }
     const what = FLAG_SUBJECT_LABELS[flag.subject];
     let to: FlagState;
     switch (input.action) {

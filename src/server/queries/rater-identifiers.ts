@@ -1,8 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { emailDomain, isPersonalEmailDomain, websiteHost } from "../../core/employer-email";
 import type { RaterIdentifier } from "../../core/rater-screen";
 import type { DbOrTx } from "../db/client";
-import { emailVerificationTokens, employers, ratingAttributions, user } from "../db/schema";
+import { disputeMessages, disputes, emailVerificationTokens, employers, ratingAttributions, user } from "../db/schema";
 
 /**
  * What names the employer behind a rating (issue 33 §1, D296): its company name, its website's host, the domains
@@ -59,6 +59,31 @@ function dedupe(list: RaterIdentifier[]): RaterIdentifier[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The rating a professional's own flagged text is about, when a moderator's reason about it reaches the
+ * professional (a hidden or warned dispute statement or message, D296): its rater must not be named there. Null for
+ * every other text (profile texts are about no rating; an employer's texts go back to the employer).
+ */
+export async function ratingBehindProfessionalText(
+  db: Pick<DbOrTx, "select">,
+  subject: string,
+  subjectId: string,
+): Promise<string | null> {
+  if (subject === "dispute_statement") {
+    const [row] = await db.select({ ratingId: disputes.ratingId }).from(disputes).where(eq(disputes.id, subjectId));
+    return row?.ratingId ?? null;
+  }
+  if (subject === "dispute_message") {
+    const [row] = await db
+      .select({ ratingId: disputes.ratingId })
+      .from(disputeMessages)
+      .innerJoin(disputes, eq(disputes.id, disputeMessages.disputeId))
+      .where(and(eq(disputeMessages.id, subjectId), eq(disputeMessages.authorRole, "professional")));
+    return row?.ratingId ?? null;
+  }
+  return null;
 }
 
 /** Standing's own domains (its support and sender addresses): an address there may go to a professional. */

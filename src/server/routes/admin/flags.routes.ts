@@ -17,6 +17,7 @@ import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentFlagDetail, presentFlagList } from "../../presenters/flag";
 import { flagSourceScores, listFlags, loadFlag, loadFlaggedRating } from "../../queries/flags";
+import { standingDomains } from "../../queries/rater-identifiers";
 
 /**
  * /api/v1/admin/flags: the flags queue (issue 15 §1). Admin role with a second factor (route policy); acting on a
@@ -25,6 +26,7 @@ import { flagSourceScores, listFlags, loadFlag, loadFlaggedRating } from "../../
 export async function adminFlagRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db, config } = app.ctx;
+  const ownDomains = standingDomains(config);
 
   r.get(
     "/admin/flags",
@@ -57,6 +59,7 @@ export async function adminFlagRoutes(app: FastifyInstance) {
     now: clock.now(),
     origin: requestOrigin(request),
     publicUrl: config.publicUrl,
+    ownDomains,
   });
 
   r.post(
