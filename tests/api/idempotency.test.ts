@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_ERRORS } from "../../src/core/messages";
 import { contactMessages, idempotencyKeys, professionals } from "../../src/server/db/schema";
+import { IDEMPOTENT_ROUTES } from "../../src/server/http/idempotency";
 import { createEmployerSession, type EmployerSession } from "../../src/server/test/employer-factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
@@ -197,5 +198,20 @@ describe("Idempotency-Key", () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it("is described in the API document on every route that takes it, and only there", async () => {
+    const doc = (await t.app.inject({ url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
+    };
+    const headerOf = (method: string, url: string) =>
+      doc.paths[url.replace(/:([A-Za-z0-9_]+)/g, "{$1}")]?.[method.toLowerCase()]?.parameters?.find(
+        (p) => p.in === "header" && p.name.toLowerCase() === "idempotency-key",
+      );
+    for (const route of Object.keys(IDEMPOTENT_ROUTES)) {
+      const [method, url] = route.split(" ") as [string, string];
+      expect(headerOf(method, url), route).toBeDefined();
+    }
+    expect(headerOf("POST", "/api/v1/notifications/read-all")).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 import { API_KEY_PREFIX, API_KEY_RATE_PER_MINUTE } from "../../core/contracts/api-keys";
 import { AUDIENCE_DESCRIPTIONS, audienceOf, isRouteAction } from "../policies";
 import { API_KEY_ACTIONS } from "../policies/billing";
+import { IDEMPOTENCY_HEADER_SCHEMA, isIdempotentRoute } from "./idempotency";
 
 export const API_DOCS_PREFIX = "/api/docs";
 
@@ -22,10 +23,22 @@ export const describeRoute: SwaggerTransform = (input) => {
   const audience = isRouteAction(action) ? AUDIENCE_DESCRIPTIONS[audienceOf(action)] : "Unknown.";
   const group = url.startsWith("/api/v1/") ? (url.split("/")[3] ?? "api") : (url.split("/")[2] ?? "api");
   const byKey = (API_KEY_ACTIONS as readonly unknown[]).includes(action);
+  // Routes that create things take an Idempotency-Key (D309): a header parameter in the document.
+  const idempotent = [route.method].flat().some((method) => isIdempotentRoute(String(method), url));
+  const headers = (transformed.schema as { headers?: { properties?: Record<string, unknown> } } | undefined)?.headers;
   return {
     url: transformed.url,
     schema: {
       ...transformed.schema,
+      ...(idempotent
+        ? {
+            headers: {
+              ...headers,
+              type: "object",
+              properties: { ...headers?.properties, "Idempotency-Key": IDEMPOTENCY_HEADER_SCHEMA },
+            },
+          }
+        : {}),
       description:
         `Audience: ${audience} Policy action: \`${String(action)}\`.` +
         (byKey ? " Also callable with an Enterprise API key (`Authorization: Bearer stk_…`)." : ""),
