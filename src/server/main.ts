@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { buildApp } from "./app";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { accountsWithPublishedPasswords } from "./auth/published-passwords";
@@ -38,6 +39,11 @@ function fail(error: unknown): never {
 async function main() {
   // `--worker` is JOBS_MODE=worker: run the job workers and schedules without serving HTTP.
   const config = loadConfig(process.argv.includes("--worker") ? { ...process.env, JOBS_MODE: "worker" } : process.env);
+  // In a cluster (WEB_CONCURRENCY > 1) the primary migrated and seeded before forking this worker.
+  const clusterWorker = cluster.isWorker && process.env.STANDING_CLUSTER_WORKER === "1";
+  // The port first: a busy one is reported before anything is opened (issue 38 §5; before, the database's background
+  // work failed on a closed pool and logged that first).
+  if (config.jobsMode !== "worker" && !clusterWorker) await checkPort(config);
   const where = config.databaseUrl
     ? `PostgreSQL ${redactUrl(config.databaseUrl)}`
     : `embedded PGlite in ${config.dataDir}`;
@@ -52,8 +58,6 @@ async function main() {
       .catch((e: unknown) => process.stderr.write(`standing: closing the database failed: ${loggableText(e)}\n`));
   };
 
-  // In a cluster (WEB_CONCURRENCY > 1) the primary migrated and seeded before forking this worker.
-  const clusterWorker = cluster.isWorker && process.env.STANDING_CLUSTER_WORKER === "1";
   try {
     if (!clusterWorker) await runMigrations(database);
     if (config.env === "production") await refusePublishedPasswords(database);
@@ -112,13 +116,34 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    // The app first (its schedules and listeners use the pool), then the pool: nothing is logged about either.
+    await app.close().catch(() => {});
     await closeDatabase();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE") throw new ConfigError(`port ${config.port} is already in use; set PORT to another one`);
-    throw error;
+    throw listenError(error, config) ?? error;
   }
   if (clusterWorker) return; // the primary prints the banner once
   printBanner(config, app.ctx.devToolsToken);
+}
+
+/** A listen failure the operator can fix, in one line; undefined for anything else. */
+function listenError(error: unknown, config: Pick<Config, "port" | "host">): ConfigError | undefined {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE") return new ConfigError(`port ${config.port} is already in use; set PORT to another one`);
+  if (code === "EACCES")
+    return new ConfigError(`no permission to listen on port ${config.port}; set PORT to one above 1023`);
+  if (code === "EADDRNOTAVAIL")
+    return new ConfigError(`cannot listen on ${config.host}: no such address on this machine; set HOST`);
+  return undefined;
+}
+
+/** Listens on the configured port for a moment and lets go: a port another process holds stops the start here. */
+async function checkPort(config: Pick<Config, "port" | "host">): Promise<void> {
+  if (config.port === 0) return;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", (error) => reject(listenError(error, config) ?? error));
+    probe.listen({ port: config.port, host: config.host, exclusive: true }, () => probe.close(() => resolve()));
+  });
 }
 
 function printBanner(config: Config, devToolsToken: string) {

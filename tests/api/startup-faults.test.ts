@@ -1,7 +1,10 @@
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer } from "../e2e/server";
 
@@ -60,6 +63,46 @@ describe("start-up faults stop with a one-line reason and a non-zero exit", () =
     const r = start({ DATA_DIR: tempDir() }, ["--worker"]);
     expectOneLineFailure(r, /JOBS_MODE=worker needs PostgreSQL/);
   });
+
+  it("a busy port: the port's one line, and nothing about the database before it (issue 38 §5)", async () => {
+    // On the suite's database (PostgreSQL under test:pg, in its own fresh database; else PGlite in a new directory).
+    const url = process.env.TEST_DATABASE_URL;
+    const name = `standing_t_${randomBytes(5).toString("hex")}`;
+    const admin = url ? new pg.Client({ connectionString: url }) : undefined;
+    let databaseEnv: Record<string, string> = { DATA_DIR: tempDir() };
+    if (admin && url) {
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const dbUrl = new URL(url);
+      dbUrl.pathname = `/${name}`;
+      databaseEnv = { DATABASE_URL: dbUrl.toString() };
+    }
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (busy.address() as AddressInfo).port;
+      const r = start({
+        ...databaseEnv,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        // No web build needed (another run may be rebuilding dist/).
+        WEB_DIST_DIR: "./tmp/no-web-build",
+        AUTH_SECRET: randomBytes(32).toString("hex"),
+      });
+      expectOneLineFailure(r, new RegExp(`port ${port} is already in use; set PORT to another one`));
+      // The port is checked before the database is opened: nothing about the database, no log line at all (a closed
+      // pool's "Cannot use a pool after calling end" came first before, depending on timing).
+      expect(r.stdout).not.toContain("opening");
+      expect(r.stdout).not.toMatch(/"level":[4-6]0/);
+      expect(`${r.stdout}${r.stderr}`).not.toMatch(/pool/i);
+    } finally {
+      busy.close();
+      if (admin) {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    }
+  }, 120_000);
 
   it("invalid configuration", () => {
     const r = start({ PORT: "seventy" });
