@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_ERRORS } from "../../src/core/messages";
-import { contactMessages, idempotencyKeys, professionals } from "../../src/server/db/schema";
+import { apiKeys, contactMessages, idempotencyKeys, professionals } from "../../src/server/db/schema";
 import { IDEMPOTENT_ROUTES } from "../../src/server/http/idempotency";
 import { createEmployerSession, type EmployerSession } from "../../src/server/test/employer-factories";
+import { buildProfessional } from "../../src/server/test/factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 /** Issue 33 point 6 (D309): a retry with the same Idempotency-Key replays the first answer and never acts twice. */
@@ -213,5 +214,52 @@ describe("Idempotency-Key", () => {
       expect(headerOf(method, url), route).toBeDefined();
     }
     expect(headerOf("POST", "/api/v1/notifications/read-all")).toBeUndefined();
+  });
+
+  it("never stores a secret shown once: a retry of an API key's creation is told it was done, and one key exists", async () => {
+    const boss = await createEmployerSession(t.app, { plan: "enterprise" });
+    const create = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/api-keys",
+        headers: { cookie: boss.cookie, "idempotency-key": "key-api-key" },
+        payload: { name: "Idempotent CI" },
+      });
+    const first = await create();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await create();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("already_applied");
+    expect(again.body).not.toContain((first.json() as { key: string }).key);
+    const [row] = await t.app.ctx.db
+      .select({ body: idempotencyKeys.responseBody })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, "key-api-key"));
+    expect(row?.body).toBeNull();
+    const keys = await t.app.ctx.db.select().from(apiKeys).where(eq(apiKeys.name, "Idempotent CI"));
+    expect(keys).toHaveLength(1);
+  });
+
+  it("a transaction that wrote nothing (the roster's name-match preview) does not mark the key applied", async () => {
+    await buildProfessional(t.database, { firstName: "Idem", lastName: "Preview", city: "Moab", state: "UT" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/employer/employees",
+      headers: { cookie: emp.cookie, "idempotency-key": "key-preview" },
+      payload: { entry: { firstName: "Idem", lastName: "Preview", city: "Moab", state: "UT" }, nameMatch: "ask" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.stringify(res.json())).toContain("candidate");
+    const [row] = await t.app.ctx.db
+      .select({ applied: idempotencyKeys.applied, status: idempotencyKeys.responseStatus })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, "key-preview"));
+    expect(row).toEqual({ applied: false, status: 200 });
+    // …while one that wrote did.
+    const [written] = await t.app.ctx.db
+      .select({ applied: idempotencyKeys.applied })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, "key-replay-1"));
+    expect(written?.applied).toBe(true);
   });
 });

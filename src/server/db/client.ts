@@ -109,8 +109,8 @@ export async function openPglite(options: { dataDir?: string; pglite?: PGlite } 
 }
 
 /**
- * `db.transaction` as the unit of writes sees it (D309, D310): the unit's `beforeCommit` runs inside each read-write
- * transaction after its work (the Idempotency-Key row commits with the effect), committed transactions are counted,
+ * `db.transaction` as the unit of writes sees it (D309, D310): the unit's `onBegin` and `beforeCommit` run inside each
+ * read-write transaction before and after its work (the Idempotency-Key row commits with the effect), committed transactions are counted,
  * and a failure that says the database went away while COMMIT was under way becomes `CommitOutcomeUnknown` — drizzle
  * then tries a ROLLBACK on the dead connection, so the error it throws names the ROLLBACK, not the COMMIT. Nested
  * transactions (savepoints, `tx.transaction`) are untouched.
@@ -121,9 +121,11 @@ function withCommitHooks(db: Db): Db {
     const unit = currentWriteUnit();
     let committing = false;
     try {
+      const hooks = config?.accessMode !== "read only" ? unit : undefined;
       const result = await transaction(async (tx) => {
+        const begun = await hooks?.onBegin?.(tx);
         const value = await work(tx);
-        if (unit?.beforeCommit && config?.accessMode !== "read only") await unit.beforeCommit(tx);
+        if (hooks?.beforeCommit) await hooks.beforeCommit(tx, begun);
         committing = true;
         return value;
       }, config);

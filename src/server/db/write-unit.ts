@@ -8,7 +8,9 @@ import type { Tx } from "./client";
  * command's effect — and records how each transaction ended.
  */
 export interface WriteUnit {
-  beforeCommit?: (tx: Tx) => Promise<void>;
+  /** Runs first in each read-write transaction; what it returns is handed to `beforeCommit`. */
+  onBegin?: (tx: Tx) => Promise<unknown>;
+  beforeCommit?: (tx: Tx, begun: unknown) => Promise<void>;
   /** Transactions of this unit that committed (their COMMIT was answered). */
   commits: number;
   /** A COMMIT was sent and its answer never came (the connection dropped): it may or may not have committed. */

@@ -177,6 +177,18 @@ async function claimKey(db: Db, request: FastifyRequest, scope: string, key: str
   return { refuse: refuse(409, "idempotency_in_progress") };
 }
 
+/**
+ * Rows this backend inserted, updated or deleted and has not yet reported to the statistics system. PostgreSQL
+ * reports only between transactions, so the difference between a transaction's start and its end is what it wrote
+ * (`pg_stat_xact_user_tables` alone may include earlier transactions not yet reported).
+ */
+async function rowsWritten(tx: Tx): Promise<number> {
+  const result = await tx.execute(
+    sql`SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::float8 AS n FROM pg_stat_xact_user_tables`,
+  );
+  return Number((result.rows[0] as { n?: unknown } | undefined)?.n ?? 0);
+}
+
 function sendReplay(reply: FastifyReply, row: Row) {
   reply.header("idempotent-replayed", "true");
   reply.code(row.responseStatus ?? 200).type("application/json");
@@ -225,7 +237,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db, log: FastifyIn
           unit: { commits: 0, outcomeUnknown: false },
         };
         // Inside the command's transaction, before COMMIT: the key is this request's and its change is applied.
-        claim.unit.beforeCommit = async (tx: Tx) => {
+        // A transaction that wrote no row (a preview, a read under row locks) has no effect to record: it would
+        // otherwise mark the key applied before the transaction that does the work, which might then fail.
+        claim.unit.onBegin = (tx: Tx) => rowsWritten(tx);
+        claim.unit.beforeCommit = async (tx: Tx, before: unknown) => {
+          if ((await rowsWritten(tx)) <= Number(before)) return;
           const marked = await tx
             .update(idempotencyKeys)
             .set({ applied: true })
@@ -252,7 +268,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db, log: FastifyIn
           await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: payload }).where(where);
           return;
         }
-        await db.update(idempotencyKeys).set({ finished: true }).where(where);
+        // Not stored (a secret shown once): a success says the change was made, whatever its transactions were.
+        await db
+          .update(idempotencyKeys)
+          .set({ finished: true, ...(status < 400 ? { applied: true } : {}) })
+          .where(where);
         return;
       }
       // A failure: when nothing committed for sure, the key is released (a retry acts afresh); otherwise the row
