@@ -160,8 +160,8 @@ export function AdminDisputePanel({ id }: { id: string }) {
         )}
         {d.can.act && (
           <div className="grid gap-6 lg:grid-cols-2">
-            <RequestInfoForm disputeId={d.id} />
-            <DecideForm disputeId={d.id} />
+            <RequestInfoForm disputeId={d.id} raterScreen={d.raterScreen} />
+            <DecideForm disputeId={d.id} raterScreen={d.raterScreen} />
           </div>
         )}
         {!d.can.act && !d.decision && (

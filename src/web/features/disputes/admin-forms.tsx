@@ -3,12 +3,14 @@ import {
   APPEAL_REJECT_REASONS,
   APPEAL_UPHOLD_REASONS,
   DISMISS_REASONS,
+  type RaterScreen,
   REMOVE_REASONS,
   REVIEW_LIMITS,
 } from "../../../core/contracts/dispute-review";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { CountedTextarea } from "../professional/disputes/disputes-pieces";
+import { RaterScreenAlert, useRaterFindings } from "./rater-screen-alert";
 import { ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY, useReviewAction } from "./review-api";
 
 const selectClass =
@@ -19,8 +21,16 @@ function fieldError(error: unknown, field: string): string | null {
   return error.fields?.[field] ?? null;
 }
 
-/** Ask one party a question; it goes to that party only, with a deadline of 5 business days. */
-export function RequestInfoForm({ disputeId }: { disputeId: string }) {
+/** Focuses a text box the server refused, so its message (below it, in its description) is read out. */
+const focusRefused = (error: unknown, field: string, boxId: string) => {
+  if (fieldError(error, field)) document.getElementById(boxId)?.focus();
+};
+
+/**
+ * Ask one party a question; it goes to that party only, with a deadline of 5 business days. A question to the
+ * professional is screened for the rater while it is typed and refused by the server if it names them (D296).
+ */
+export function RequestInfoForm({ disputeId, raterScreen }: { disputeId: string; raterScreen: RaterScreen }) {
   const id = useId();
   const [party, setParty] = useState<"employer" | "professional">("employer");
   const [question, setQuestion] = useState("");
@@ -29,13 +39,17 @@ export function RequestInfoForm({ disputeId }: { disputeId: string }) {
     () => ({ params: { id: disputeId, action: "request-info" }, json: { party, question } }),
     [ADMIN_DISPUTES_KEY],
   );
+  const findings = useRaterFindings(question, party === "professional" ? raterScreen : null);
   return (
     <form
       className="grid content-start gap-3 rounded-md border p-3"
       aria-label="Request more information"
       onSubmit={(e) => {
         e.preventDefault();
-        send.mutate(undefined, { onSuccess: () => setQuestion("") });
+        send.mutate(undefined, {
+          onSuccess: () => setQuestion(""),
+          onError: (error) => focusRefused(error, "question", `${id}-question`),
+        });
       }}
     >
       <h3 className="text-sm font-semibold">Request more information</h3>
@@ -46,7 +60,10 @@ export function RequestInfoForm({ disputeId }: { disputeId: string }) {
         id={`${id}-party`}
         className={selectClass}
         value={party}
-        onChange={(e) => setParty(e.target.value as "employer" | "professional")}
+        onChange={(e) => {
+          setParty(e.target.value as "employer" | "professional");
+          if (send.isError) send.reset();
+        }}
       >
         <option value="employer">The employer (anonymously: it is never told who disputed)</option>
         <option value="professional">The professional</option>
@@ -55,16 +72,21 @@ export function RequestInfoForm({ disputeId }: { disputeId: string }) {
         id={`${id}-question`}
         label="Question"
         value={question}
-        onChange={setQuestion}
+        onChange={(v) => {
+          setQuestion(v);
+          if (send.isError) send.reset();
+        }}
         min={REVIEW_LIMITS.questionMin}
         max={REVIEW_LIMITS.questionMax}
         rows={4}
         hint="Only the party you ask reads this. Quote the other side only where they must answer it."
+        describedBy={`${id}-question-rater`}
         error={
           fieldError(send.error, "question") ??
           (send.isError && !fieldError(send.error, "question") ? send.error.message : null)
         }
       />
+      <RaterScreenAlert id={`${id}-question-rater`} findings={findings} />
       <Button type="submit" disabled={send.isPending}>
         Send question (due in 5 business days)
       </Button>
@@ -79,6 +101,8 @@ function ReasonedDecision({
   params,
   keys,
   submitLabel,
+  raterScreen,
+  hint,
 }: {
   title: string;
   outcomes: ReadonlyArray<{ value: string; label: string; reasons: ReadonlyArray<{ key: string; label: string }> }>;
@@ -86,6 +110,9 @@ function ReasonedDecision({
   params: Record<string, string>;
   keys: ReadonlyArray<readonly unknown[]>;
   submitLabel: string;
+  /** The rater's identifiers when the statement reaches the professional (D296); none when it reaches only the employer. */
+  raterScreen: RaterScreen | null;
+  hint: string;
 }) {
   const id = useId();
   const [outcome, setOutcome] = useState(outcomes[0]!.value);
@@ -93,6 +120,7 @@ function ReasonedDecision({
   const [reasonCode, setReasonCode] = useState("");
   const [statement, setStatement] = useState("");
   const act = useReviewAction(route, () => ({ params, json: { outcome, reasonCode, statement } }), keys);
+  const findings = useRaterFindings(statement, raterScreen);
   const generalError =
     act.isError && !fieldError(act.error, "statement") && !fieldError(act.error, "reasonCode")
       ? act.error.message
@@ -103,7 +131,7 @@ function ReasonedDecision({
       aria-label={title}
       onSubmit={(e) => {
         e.preventDefault();
-        act.mutate(undefined);
+        act.mutate(undefined, { onError: (error) => focusRefused(error, "statement", `${id}-statement`) });
       }}
     >
       <h3 className="text-sm font-semibold">{title}</h3>
@@ -149,13 +177,18 @@ function ReasonedDecision({
         id={`${id}-statement`}
         label="Statement of reasons"
         value={statement}
-        onChange={setStatement}
+        onChange={(v) => {
+          setStatement(v);
+          if (act.isError) act.reset();
+        }}
         min={REVIEW_LIMITS.statementMin}
         max={REVIEW_LIMITS.statementMax}
         rows={5}
-        hint="Both parties receive this statement in the app and by e-mail. Do not name either of them to the other."
+        hint={hint}
         error={fieldError(act.error, "statement")}
+        describedBy={raterScreen ? `${id}-statement-rater` : undefined}
       />
+      {raterScreen && <RaterScreenAlert id={`${id}-statement-rater`} findings={findings} />}
       {generalError && (
         <p role="alert" className="text-sm text-destructive">
           {generalError}
@@ -168,9 +201,11 @@ function ReasonedDecision({
   );
 }
 
-export function DecideForm({ disputeId }: { disputeId: string }) {
+export function DecideForm({ disputeId, raterScreen }: { disputeId: string; raterScreen: RaterScreen }) {
   return (
     <ReasonedDecision
+      raterScreen={raterScreen}
+      hint="Both parties receive this statement in the app and by e-mail. Do not name either of them to the other."
       title="Decide"
       route="POST /admin/disputes/:id/:action"
       params={{ id: disputeId, action: "decide" }}
@@ -185,8 +220,11 @@ export function DecideForm({ disputeId }: { disputeId: string }) {
 }
 
 export function DecideAppealForm({ appealId }: { appealId: string }) {
+  // The appeal's statement goes to the employer only; the professional hears just that a rating was restored.
   return (
     <ReasonedDecision
+      raterScreen={null}
+      hint="The employer receives this statement in the app and by e-mail; the professional is told only if the rating comes back."
       title="Decide the appeal"
       route="POST /admin/appeals/:id/:action"
       params={{ id: appealId, action: "decide" }}

@@ -188,6 +188,7 @@ export function CountedTextarea({
   disabled,
   rows = 6,
   placeholder,
+  describedBy,
 }: {
   id: string;
   label: string;
@@ -200,6 +201,8 @@ export function CountedTextarea({
   disabled?: boolean;
   rows?: number;
   placeholder?: string;
+  /** The id of another note about the text (an administrator's rater screen, D296). */
+  describedBy?: string;
 }) {
   const length = value.trim().length;
   const short = length < min;
@@ -221,7 +224,7 @@ export function CountedTextarea({
         disabled={disabled}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={cn(hint && `${id}-hint`, `${id}-count`, error && `${id}-error`)}
+        aria-describedby={cn(hint && `${id}-hint`, `${id}-count`, error && `${id}-error`, describedBy)}
         onChange={(e) => onChange(e.target.value)}
         className={cn(
           "w-full min-w-0 resize-y rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring",
