@@ -196,11 +196,16 @@ export class RedisBreaker {
     }
   }
 
-  /** Whether Redis answers a PING now (for /api/health); never waits longer than the command timeout. */
+  /**
+   * Whether Redis answers a PING now (for /api/health and the probe); never waits longer than the command timeout.
+   * An answer closes the breaker: health never says "up" while requests are still refused.
+   */
   async ping(): Promise<boolean> {
     if (this.redis.status !== "ready") return false;
     try {
-      return (await this.redis.ping()) === "PONG";
+      const answered = (await this.redis.ping()) === "PONG";
+      if (answered) this.up();
+      return answered;
     } catch {
       return false;
     }
@@ -231,7 +236,7 @@ export class RedisBreaker {
   }
 
   private async check(): Promise<void> {
-    if (await this.ping()) this.up();
+    await this.ping();
   }
 }
 

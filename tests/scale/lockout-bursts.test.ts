@@ -1,0 +1,115 @@
+import type { AddressInfo } from "node:net";
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { type Database, openPostgres } from "../../src/server/db/client";
+import { AUTH_LOCKOUTS } from "../../src/server/http/throttle";
+import { createAccount } from "../../src/server/test/auth-helpers";
+import { rawRequest } from "../../src/server/test/raw-http";
+import { testConfig } from "../../src/server/test/test-app";
+
+/**
+ * Issue 38 §2 (D312) across instances: bursts of 2–50 wrong passwords fired at once at one account, alternating
+ * between two instances over real sockets, with the lockout state in PostgreSQL (`throttle_counters`) and in Redis.
+ * Before, 40 of 40 reached the password check with Redis; now at most the lockout's budget does. "Checked" is the
+ * number of audit rows the sign-in route writes after the auth library answered "wrong password".
+ */
+const ORIGIN = "https://standing.test";
+const REDIS_URL = process.env.SCALE_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const withRedis = await redisAvailable();
+
+/** A fresh loopback source address (127.a.b.c) per burst, so no earlier run's counters apply. */
+function freshAddress(): string {
+  const n = () => 1 + Math.floor(Math.random() * 250);
+  return `127.${n()}.${n()}.${n()}`;
+}
+
+const LIMIT = AUTH_LOCKOUTS.signInPerClient.max;
+
+for (const store of ["postgres", "redis"] as const) {
+  describe.skipIf(store === "redis" && !withRedis)(`sign-in bursts over two instances, lockouts in ${store}`, () => {
+    const databases: Database[] = [];
+    const apps: FastifyInstance[] = [];
+    const ports: number[] = [];
+    beforeAll(async () => {
+      for (let i = 0; i < 2; i++) {
+        const database = await openPostgres(inject("scalePrimaryUrl"), { max: 6 });
+        databases.push(database);
+        const app = await buildApp(
+          testConfig({ publicUrl: ORIGIN, redisUrl: store === "redis" ? REDIS_URL : undefined }),
+          { database, logger: false, backgroundJobs: false },
+        );
+        await app.listen({ port: 0, host: "127.0.0.1" });
+        apps.push(app);
+        ports.push((app.server.address() as AddressInfo).port);
+      }
+    });
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+    });
+
+    const checkedFor = async (email: string) =>
+      (
+        await databases[0]!.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM audit_logs WHERE action = 'login_attempt'
+             AND new_data->>'type' = 'sign_in' AND new_data->>'success' = 'false' AND new_data->>'email' = $1`,
+          [email],
+        )
+      )[0]!.n;
+
+    it("2–50 wrong passwords at once, half on each instance: at most 10 checked", async () => {
+      expect(apps.map((a) => a.ctx.throttle.store.kind)).toEqual([store, store]);
+      const seen: Array<[number, number, number]> = [];
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 2, max: 50 }), async (n) => {
+          const victim = await createAccount(apps[0]!);
+          const from = freshAddress();
+          const answers = await Promise.all(
+            Array.from({ length: n }, (_, i) =>
+              rawRequest(ports[i % 2]!, {
+                method: "POST",
+                path: "/api/v1/auth/sign-in",
+                localAddress: from,
+                headers: { origin: ORIGIN, "content-type": "application/json" },
+                body: JSON.stringify({ email: victim.email, password: `Wrong-guess-${i}-zz` }),
+              }),
+            ),
+          );
+          const checked = await checkedFor(victim.email);
+          seen.push([n, checked, answers.filter((a) => a.status === 503).length]);
+          expect(checked).toBeLessThanOrEqual(LIMIT);
+          // Every slot is taken unless the store refused some requests outright (503, fail closed).
+          const unavailable = answers.filter((a) => a.status === 503).length;
+          expect(checked).toBeGreaterThanOrEqual(Math.min(n, LIMIT) - unavailable);
+          expect(answers.filter((a) => a.status === 401)).toHaveLength(checked);
+          // The rest were refused before any check: 429, or 503 when the store could not answer in time (fail
+          // closed) — never a 5xx of another kind, never a success.
+          const refused = answers.filter((a) => a.status !== 401).map((a) => a.status);
+          expect(
+            refused.every((s) => s === 429 || s === 503),
+            refused.join(","),
+          ).toBe(true);
+          expect(refused.filter((s) => s === 429).length).toBeGreaterThanOrEqual(n > LIMIT ? 1 : 0);
+        }),
+        { numRuns: 6 },
+      );
+      console.log(`${store}: bursts [n, checked, 503s]`, JSON.stringify(seen));
+    }, 600_000);
+  });
+}
