@@ -87,7 +87,8 @@ export function RequestInfoForm({ disputeId, raterScreen }: { disputeId: string;
         }
       />
       <RaterScreenAlert id={`${id}-question-rater`} findings={findings} />
-      <Button type="submit" disabled={send.isPending}>
+      {/* The label wraps in a narrow column rather than spilling into the next form. */}
+      <Button type="submit" disabled={send.isPending} className="h-auto min-h-10 whitespace-normal py-2">
         Send question (due in 5 business days)
       </Button>
     </form>
