@@ -1,7 +1,7 @@
 import { verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATING_CATEGORY_KEYS } from "../src/core/rating-categories";
-import { refreshRatingAggregates } from "../src/server/commands/refresh-rating-aggregates";
+import { INITIAL_PUBLICATION, refreshRatingAggregates } from "../src/server/commands/refresh-rating-aggregates";
 import { type Database, openPglite } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { categoryAverages } from "../src/server/queries/category-averages";
@@ -195,7 +195,10 @@ describe("seedDatabase", () => {
     );
     // Exact arithmetic: each professional's sum of rating scores as a fraction num/den (BigInt).
     const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
-    const expected = new Map<string, { num: bigint; den: bigint; count: number; verified: Set<string> }>();
+    const expected = new Map<
+      string,
+      { num: bigint; den: bigint; count: number; verified: Set<string>; employers: Set<string> }
+    >();
     for (const r of ratings) {
       if (r.status !== "active" && r.status !== "under_dispute") continue;
       const values = RATING_CATEGORY_KEYS.map((c) => r[c]).filter((v): v is number => v !== null);
@@ -204,6 +207,7 @@ describe("seedDatabase", () => {
         den: 1n,
         count: 0,
         verified: new Set<string>(),
+        employers: new Set<string>(),
       };
       const sum = BigInt(values.reduce((a, b) => a + b, 0));
       const n = BigInt(values.length);
@@ -214,6 +218,7 @@ describe("seedDatabase", () => {
       entry.den = den / g;
       entry.count++;
       if (r.verification_status === "verified") entry.verified.add(r.employer_id as string);
+      entry.employers.add(r.employer_id as string);
       expected.set(r.professional_id as string, entry);
     }
     // round(num / (den * count), 2), halves up: floor((200·num + D) / 2D) hundredths.
@@ -224,9 +229,13 @@ describe("seedDatabase", () => {
     const stored = await figures(database);
     expect(stored).toHaveLength(PROFESSIONALS);
     let rated = 0;
+    let published = 0;
     for (const p of stored) {
-      const e = expected.get(p.id);
-      if (e) rated++;
+      const rates = expected.get(p.id);
+      if (rates) rated++;
+      // Figures are published once at least 3 employers rated (D304); until then the profile shows none.
+      const e = rates && rates.employers.size >= 3 ? rates : undefined;
+      if (e) published++;
       expect({
         id: p.id,
         average: Number(p.average_rating),
@@ -242,6 +251,14 @@ describe("seedDatabase", () => {
     // Roughly 55% of the profiles are rated.
     expect(rated / PROFESSIONALS).toBeGreaterThan(0.4);
     expect(rated / PROFESSIONALS).toBeLessThan(0.7);
+    // The seed rates a profile 1 to 6 times: those rated by 1 or 2 employers (about 42 %) show no figures yet.
+    expect(published / rated).toBeGreaterThan(0.5);
+    expect(published).toBeLessThan(rated);
+    const snapshots = await database.query<{ n: number; breakdowns: number }>(
+      `SELECT (SELECT count(*) FROM rating_publications)::int AS n,
+              (SELECT count(*) FROM professionals WHERE published_breakdown IS NOT NULL)::int AS breakdowns`,
+    );
+    expect(snapshots[0]).toEqual({ n: published, breakdowns: published });
   });
 
   it("attributes every rating to a verified employer and its user", async () => {
@@ -367,6 +384,9 @@ describe("refreshRatingAggregates and categoryAverages", () => {
   const P2 = "00000000-0000-4000-8000-000000000002";
   const E1 = "00000000-0000-4000-8000-0000000000e1";
   const E2 = "00000000-0000-4000-8000-0000000000e2";
+  const E3 = "00000000-0000-4000-8000-0000000000e3";
+  const E4 = "00000000-0000-4000-8000-0000000000e4";
+  const E5 = "00000000-0000-4000-8000-0000000000e5";
 
   const cols = RATING_CATEGORY_KEYS.join(", ");
   async function insertRating(
@@ -388,12 +408,15 @@ describe("refreshRatingAggregates and categoryAverages", () => {
   beforeAll(async () => {
     database = await freshDatabase();
     await database.query(
-      `INSERT INTO "user" (id, name, email) VALUES ('u1', 'One', 'one@x.example'), ('u2', 'Two', 'two@x.example')`,
+      `INSERT INTO "user" (id, name, email) VALUES ('u1', 'One', 'one@x.example'), ('u2', 'Two', 'two@x.example'),
+         ('u3', 'Three', 'three@x.example'), ('u4', 'Four', 'four@x.example'), ('u5', 'Five', 'five@x.example')`,
     );
     await database.query(
       `INSERT INTO employers (id, user_id, company_name, verification_status, verified_at) VALUES
-         ($1, 'u1', 'Verified Co', 'verified', now()), ($2, 'u2', 'Pending Co', 'pending', NULL)`,
-      [E1, E2],
+         ($1, 'u1', 'Verified Co', 'verified', now()), ($2, 'u2', 'Pending Co', 'pending', NULL),
+         ($3, 'u3', 'Third Co', 'verified', now()), ($4, 'u4', 'Fourth Co', 'verified', now()),
+         ($5, 'u5', 'Fifth Co', 'pending', NULL)`,
+      [E1, E2, E3, E4, E5],
     );
     // P2 starts with stale figures and has no ratings.
     await database.query(
@@ -423,68 +446,82 @@ describe("refreshRatingAggregates and categoryAverages", () => {
         [id],
       )
     )[0];
+  const zero = { average_rating: "0.00", total_ratings: 0, verified_employers_count: 0 };
 
-  it("refreshes only the professionals asked for", async () => {
+  it("publishes nothing from 2 employers, then the first snapshot once a 3rd rates, only for the ids asked for", async () => {
     await refreshRatingAggregates(database, [P1]);
-    // (4 + 44/14) / 2 = 3.5714… → 3.57; the pending employer's rating counts but not as verified.
-    expect(await read(P1)).toEqual({ average_rating: "3.57", total_ratings: 2, verified_employers_count: 1 });
+    // Two employers' ratings: D304 shows no figures yet (they would be one rating away from solvable).
+    expect(await read(P1)).toEqual(zero);
+    expect(await categoryAverages(database, P1)).toEqual(
+      Object.fromEntries(RATING_CATEGORY_KEYS.map((k) => [k, null])),
+    );
+    await insertRating("00000000-0000-4000-8000-0000000000f3", P1, E3, "active", all(5));
+    await refreshRatingAggregates(database, [P1]);
+    // (4 + 44/14 + 5) / 3 = 4.0476… → 4.05; the pending employer's rating counts but not as verified.
+    expect(await read(P1)).toEqual({ average_rating: "4.05", total_ratings: 3, verified_employers_count: 2 });
+    // Category averages over the counted ratings, a null score left out: (4 + 5) / 2 and (4 + 5 + 5) / 3.
+    const averages = await categoryAverages(database, P1);
+    expect(Object.keys(averages).sort()).toEqual([...RATING_CATEGORY_KEYS].sort());
+    expect(averages.punctuality_attendance).toBe(4);
+    expect(averages.customer_interaction).toBe(4.5);
+    expect(averages.leadership_potential).toBe(4.67);
     expect(await read(P2)).toEqual({ average_rating: "4.50", total_ratings: 3, verified_employers_count: 2 });
     await refreshRatingAggregates(database, []);
     expect(await read(P2)).toEqual({ average_rating: "4.50", total_ratings: 3, verified_employers_count: 2 });
   });
 
-  it("refreshes everyone, zeroing professionals without counted ratings", async () => {
-    await refreshRatingAggregates(database);
-    expect(await read(P2)).toEqual({ average_rating: "0.00", total_ratings: 0, verified_employers_count: 0 });
-    expect(await read(P1)).toEqual({ average_rating: "3.57", total_ratings: 2, verified_employers_count: 1 });
+  it("the first publication in SQL (seed, migration 0025) zeroes profiles without a snapshot and keeps the others", async () => {
+    for (const statement of INITIAL_PUBLICATION) await database.db.execute(statement);
+    expect(await read(P2)).toEqual(zero);
+    expect(await read(P1)).toEqual({ average_rating: "4.05", total_ratings: 3, verified_employers_count: 2 });
   });
 
-  it("follows employer verification and rating removal", async () => {
+  it("holds a verification or a removal alone back, and publishes them with two more employers' ratings", async () => {
+    const published = { average_rating: "4.05", total_ratings: 3, verified_employers_count: 2 };
     await database.query(`UPDATE employers SET verification_status = 'verified', verified_at = now() WHERE id = $1`, [
       E2,
     ]);
     await refreshRatingAggregates(database, [P1]);
-    expect(await read(P1)).toEqual({ average_rating: "3.57", total_ratings: 2, verified_employers_count: 2 });
+    // One employer's change: the verified count would move by exactly that employer. Held back.
+    expect(await read(P1)).toEqual(published);
     await database.query(`UPDATE ratings SET status = 'removed' WHERE id = '00000000-0000-4000-8000-00000000000b'`);
     await refreshRatingAggregates(database, [P1]);
-    expect(await read(P1)).toEqual({ average_rating: "4.00", total_ratings: 1, verified_employers_count: 1 });
-    await database.query(
-      `UPDATE ratings SET status = 'under_dispute' WHERE id = '00000000-0000-4000-8000-00000000000b'`,
-    );
+    // Still one employer's change (the removal would give away the removed rating's scores). Held back.
+    expect(await read(P1)).toEqual(published);
+    await insertRating("00000000-0000-4000-8000-0000000000f4", P1, E4, "active", all(3));
     await refreshRatingAggregates(database, [P1]);
+    expect(await read(P1)).toEqual(published);
+    await insertRating("00000000-0000-4000-8000-0000000000f5", P1, E5, "active", all(2));
+    await refreshRatingAggregates(database, [P1]);
+    // Three employers changed (E2 removed, E4 and E5 rated): (4 + 5 + 3 + 2) / 4; verified E1, E3, E4.
+    expect(await read(P1)).toEqual({ average_rating: "3.50", total_ratings: 4, verified_employers_count: 3 });
+    expect((await categoryAverages(database, P1)).customer_interaction).toBe(3.5);
   });
 
-  it("rounds an exact half up (4.225 → 4.23) where floating point gives 4.22", async () => {
+  it("rounds an exact half up (2.075 → 2.08) where floating point gives 2.07", async () => {
     const P3 = "00000000-0000-4000-8000-000000000003";
     await database.query(`INSERT INTO professionals (id, first_name, last_name) VALUES ($1, 'Cal', 'Half')`, [P3]);
-    // 17/4 = 4.25 and 21/5 = 4.2: the mean is exactly 4.225.
-    const four = [5, 4, 4, 4];
-    const five = [5, 4, 4, 4, 4];
-    await insertRating(
-      "00000000-0000-4000-8000-00000000000d",
-      P3,
-      E1,
-      "active",
-      RATING_CATEGORY_KEYS.map((_, i) => four[i] ?? null),
-    );
-    await insertRating(
-      "00000000-0000-4000-8000-00000000000e",
-      P3,
-      E2,
-      "active",
-      RATING_CATEGORY_KEYS.map((_, i) => five[i] ?? null),
-    );
-    expect(Math.round(((17 / 4 + 21 / 5) / 2) * 100) / 100).toBe(4.22);
+    // 2/2 = 1, 8/5 = 1.6 and 29/8 = 3.625: the mean is exactly 2.075.
+    const scores = [
+      [1, 1],
+      [2, 2, 2, 1, 1],
+      [5, 5, 5, 5, 3, 2, 2, 2],
+    ];
+    const employers = [E1, E2, E3];
+    for (const [i, given] of scores.entries())
+      await insertRating(
+        `00000000-0000-4000-8000-00000000001${i}`,
+        P3,
+        employers[i]!,
+        "active",
+        RATING_CATEGORY_KEYS.map((_, k) => given[k] ?? null),
+      );
+    expect(Math.round(((1 + 1.6 + 3.625) / 3) * 100) / 100).toBe(2.07);
     await refreshRatingAggregates(database, [P3]);
-    expect((await read(P3))?.average_rating).toBe("4.23");
+    expect((await read(P3))?.average_rating).toBe("2.08");
   });
 
-  it("averages each category over counted ratings", async () => {
-    const averages = await categoryAverages(database, P1);
-    expect(Object.keys(averages).sort()).toEqual([...RATING_CATEGORY_KEYS].sort());
-    expect(averages.punctuality_attendance).toBe(3.5);
-    expect(averages.customer_interaction).toBe(4);
-    expect(averages.leadership_potential).toBe(4.5);
+  it("gives no category averages where nothing is published", async () => {
     const none = await categoryAverages(database, P2);
     for (const key of RATING_CATEGORY_KEYS) expect(none[key]).toBeNull();
   });

@@ -9,6 +9,7 @@ import { createAccount, type TestAccount } from "../../src/server/test/auth-help
 import { multipartBody, PDF } from "../../src/server/test/dispute-helpers";
 import { DISPUTE_STATEMENT, disputeReviewKit } from "../../src/server/test/dispute-review-kit";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
+import { buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 let t: TestApp;
@@ -45,7 +46,7 @@ describe("the dispute workflow through the API", () => {
     const employer = await createEmployerSession(t.app);
     const { pro, ratingId, disputeId } = await disputedRating(employer);
     const before = await figures(pro.professionalId);
-    expect(before.total).toBe(2);
+    expect(before.total).toBe(3);
 
     // The employer was told, with the type and the 30-day date, and sees the dispute without the statement.
     expect((await inbox(employer.userId)).map((n) => n.title)).toContain("A rating of yours is disputed");
@@ -125,10 +126,19 @@ describe("the dispute workflow through the API", () => {
     expect(decided.statusCode, decided.body).toBe(200);
     expect(await disputeStatus(disputeId)).toBe("upheld");
     expect(await ratingStatus(ratingId)).toBe("removed");
-    const after = await figures(pro.professionalId);
-    expect(after).toEqual({ average: 5, total: 1 });
+    // The removal alone is held back (D304: the difference would be the removed rating's scores) ...
+    expect(await figures(pro.professionalId)).toEqual(before);
     await refreshRatingAggregates(t.database, [pro.professionalId]);
-    expect(await figures(pro.professionalId)).toEqual(after);
+    expect(await figures(pro.professionalId)).toEqual(before);
+    // ... and published once two more employers rate: 5, 5, 5, 5 without the removed 1.
+    for (let i = 0; i < 2; i++)
+      await buildRating(t.database, {
+        professionalId: pro.professionalId,
+        employer: await buildVerifiedEmployer(t.database),
+        score: 5,
+      });
+    const after = await figures(pro.professionalId);
+    expect(after).toEqual({ average: 5, total: 4 });
 
     const [strike] = await t.database.db
       .select()
@@ -254,7 +264,9 @@ describe("the dispute clock", () => {
   it("undecided after 30 days: the rating leaves the aggregates, the profile says so, and a dismissal puts it back", async () => {
     const employer = await createEmployerSession(t.app);
     const { pro, ratingId, disputeId } = await disputedRating(employer, 1);
-    expect(await figures(pro.professionalId)).toEqual({ average: 3, total: 2 });
+    // (5 + 5 + 1) / 3. Setting the rating aside is one employer's change: held back like a removal (D304).
+    const published = { average: 3.67, total: 3 };
+    expect(await figures(pro.professionalId)).toEqual(published);
     let profile = await call("GET", `/api/v1/professionals/${pro.professionalId}`, pro.cookie);
     expect(profile.json().details.ratings.underReview).toEqual({ counting: 1, setAside: 0 });
 
@@ -264,7 +276,7 @@ describe("the dispute clock", () => {
     moveClock(31 * DAY);
     await t.app.ctx.jobs.runNow("dispute-deadlines");
     expect(await ratingStatus(ratingId)).toBe("withheld");
-    expect(await figures(pro.professionalId)).toEqual({ average: 5, total: 1 });
+    expect(await figures(pro.professionalId)).toEqual(published);
     profile = await call("GET", `/api/v1/professionals/${pro.professionalId}`, pro.cookie);
     expect(profile.json().details.ratings.underReview).toEqual({ counting: 0, setAside: 1 });
     expect((await inbox(pro.userId)).map((n) => n.title)).toContain("Disputed rating set aside");
@@ -272,7 +284,7 @@ describe("the dispute clock", () => {
     await claim(adminA, disputeId);
     expect((await decide(adminA, disputeId, "dismiss")).statusCode).toBe(200);
     expect(await ratingStatus(ratingId)).toBe("active");
-    expect(await figures(pro.professionalId)).toEqual({ average: 3, total: 2 });
+    expect(await figures(pro.professionalId)).toEqual(published);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   ratingPayload,
   scores,
 } from "../../src/server/test/employer-factories";
-import { buildProfessional } from "../../src/server/test/factories";
+import { buildProfessional, buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 /**
@@ -82,13 +82,19 @@ describe("the rater stays anonymous to everyone but administrators", () => {
     });
   }
 
-  it("the profile shows the new averages", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/api/v1/professionals/${professionalId}`,
-      headers: { cookie: cookies.otherEmployer! },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('"averageRating":4');
+  it("the profile shows no figures for one rating, and the new averages once 3 employers rated (D304)", async () => {
+    const read = async () => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/professionals/${professionalId}`,
+        headers: { cookie: cookies.otherEmployer! },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().details.ratings as { averageRating: number; totalRatings: number };
+    };
+    expect(await read()).toMatchObject({ averageRating: 0, totalRatings: 0 });
+    for (let i = 0; i < 2; i++)
+      await buildRating(t.database, { professionalId, employer: await buildVerifiedEmployer(t.database), score: 4 });
+    expect(await read()).toMatchObject({ averageRating: 4, totalRatings: 3 });
   });
 });

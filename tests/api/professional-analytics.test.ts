@@ -48,9 +48,10 @@ async function rateAt(
   score: number,
   extra: { status?: "active" | "under_dispute" | "removed"; scores?: Record<string, number | null> } = {},
 ) {
+  // A new employer for each rating: published figures need ratings of 3 employers (D304).
   const { id } = await buildRating(t.database, {
     professionalId,
-    employer,
+    employer: await buildVerifiedEmployer(t.database),
     score,
     scores: extra.scores,
     status: extra.status,
@@ -141,27 +142,52 @@ describe("benchmarks", () => {
     const pro = await createProfessionalWithProfile(t.app, t.database, { headline });
     await setPlan(pro.userId, "individual_pro");
     const pid = pro.professionalId;
-    // Own ratings: 4, 5, 2 and 3 in every category except customer interaction (never scored) → 3.5 each.
+    // Own ratings: 4, 5, 2, 3, 4 and 3 in every category except customer interaction (never scored) → 3.5 each.
+    // Published in two batches of 3 employers (D304): 4, 5, 2 first (3.67), then all six.
     const noCustomer = { customer_interaction: null };
-    for (const s of [4, 5, 2, 3]) await rateAt(pid, inMonth(1), s, { scores: noCustomer });
+    for (const s of [4, 5, 2, 3, 4, 3]) await rateAt(pid, inMonth(1), s, { scores: noCustomer });
     await rateAt(pid, inMonth(1), 1, { status: "removed", scores: noCustomer });
     await refreshRatingAggregates(t.database, [pid]);
 
     // Ten rated public peers with the same headline (case differs). Their averages in every category:
-    // 1, 2, 2, 3, 3, 3, 3.5 (ratings of 3 and 4), 4, 5, 5.
+    // 1, 2, 2, 3, 3, 3, 3.5 (ratings of 3 and 4), 4, 5, 5. Each rated by 3 employers (the 3.5 one by 6: two batches of 3), so published (D304).
     const peerNames: string[] = [];
+    const peerRaters = [
+      employer,
+      await buildVerifiedEmployer(t.database),
+      await buildVerifiedEmployer(t.database),
+      await buildVerifiedEmployer(t.database),
+      await buildVerifiedEmployer(t.database),
+      await buildVerifiedEmployer(t.database),
+    ];
     const spellings = ["Pastry Chef", "pastry chef", "PASTRY CHEF"];
-    for (const [i, ratingsOfPeer] of [[1], [2], [2], [3], [3], [3], [3, 4], [4], [5], [5]].entries()) {
+    const three = (s: number) => [s, s, s];
+    const peerRatings = [
+      three(1),
+      three(2),
+      three(2),
+      three(3),
+      three(3),
+      three(3),
+      [3, 4, 3, 4, 3, 4],
+      three(4),
+      three(5),
+      three(5),
+    ];
+    for (const [i, ratingsOfPeer] of peerRatings.entries()) {
       const firstName = `Peer${i}x${Date.now() % 1000}`;
       peerNames.push(firstName);
       const peer = await buildProfessional(t.database, { headline: spellings[i % 3]!, firstName });
-      for (const s of ratingsOfPeer) await buildRating(t.database, { professionalId: peer.id, employer, score: s });
+      for (const [k, s] of ratingsOfPeer.entries())
+        await buildRating(t.database, { professionalId: peer.id, employer: peerRaters[k]!, score: s });
     }
     // Not peers: private, another headline, and unrated.
     const hidden = await buildProfessional(t.database, { headline, visibility: "private" });
-    await buildRating(t.database, { professionalId: hidden.id, employer, score: 5 });
     const otherJob = await buildProfessional(t.database, { headline: "Pastry Chef Assistant" });
-    await buildRating(t.database, { professionalId: otherJob.id, employer, score: 5 });
+    for (const rater of peerRaters.slice(0, 3)) {
+      await buildRating(t.database, { professionalId: hidden.id, employer: rater, score: 5 });
+      await buildRating(t.database, { professionalId: otherJob.id, employer: rater, score: 5 });
+    }
     await buildProfessional(t.database, { headline });
 
     const { data, body } = await analytics(pro.cookie);
@@ -186,10 +212,15 @@ describe("benchmarks", () => {
   it("fewer than 10 peers with the headline: compared with all rated public professionals, and says so", async () => {
     const pro = await createProfessionalWithProfile(t.app, t.database, { headline: "Lighthouse Keeper" });
     await setPlan(pro.userId, "individual_pro");
-    await rateAt(pro.professionalId, inMonth(0), 4);
+    for (let i = 0; i < 3; i++) await rateAt(pro.professionalId, inMonth(0), 4);
     await refreshRatingAggregates(t.database, [pro.professionalId]);
     const lonely = await buildProfessional(t.database, { headline: "lighthouse keeper" });
-    await buildRating(t.database, { professionalId: lonely.id, employer, score: 1 });
+    for (let i = 0; i < 3; i++)
+      await buildRating(t.database, {
+        professionalId: lonely.id,
+        employer: await buildVerifiedEmployer(t.database),
+        score: 1,
+      });
     resetBenchmarkCache(t.database);
 
     const { data } = await analytics(pro.cookie);
@@ -197,11 +228,13 @@ describe("benchmarks", () => {
     expect(b.group).toBe("all");
     expect(b.note).toContain("Fewer than 10");
 
-    // Independent computation from the rating rows: every rated public professional but this one.
+    // Independent computation from the rating rows: every public professional with published figures but this one,
+    // over the ratings of its last published snapshot (D304: later ratings wait for the next one).
     const rows = await t.database.query<{ id: string; avg: string }>(
       `SELECT p.id, round(avg(r.overall_performance), 2) AS avg FROM professionals p
-       JOIN ratings r ON r.professional_id = p.id AND r.status IN ('active', 'under_dispute')
-       WHERE p.visibility = 'public' AND p.id <> $1 AND r.overall_performance IS NOT NULL
+       JOIN LATERAL (SELECT items FROM rating_publications rp WHERE rp.professional_id = p.id ORDER BY seq DESC LIMIT 1) last ON true
+       JOIN ratings r ON r.id IN (SELECT split_part(i, ':', 2)::uuid FROM unnest(last.items) AS i)
+       WHERE p.visibility = 'public' AND p.total_ratings > 0 AND p.id <> $1 AND r.overall_performance IS NOT NULL
        GROUP BY p.id`,
       [pro.professionalId],
     );

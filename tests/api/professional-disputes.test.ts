@@ -535,7 +535,7 @@ describe("following and answering a dispute", () => {
   });
 
   it("a removed rating stays removed when its dispute is withdrawn; aggregates leave it out", async () => {
-    const { pro, ratingIds } = await scenario(2);
+    const { pro, ratingIds } = await scenario(3);
     const id = (
       await open(pro.cookie, { ratingId: ratingIds[0]!, disputeType: "retaliation", statement: STATEMENT })
     ).json().dispute.id;
@@ -544,8 +544,16 @@ describe("following and answering a dispute", () => {
     await refreshRatingAggregates(t.database, [pro.professionalId]);
     expect((await post(pro.cookie, `/api/v1/professional/disputes/${id}/withdraw`)).statusCode).toBe(200);
     expect(await ratingStatus(ratingIds[0]!)).toBe("removed");
+    // One employer's change alone is held back (D304: it would give away the removed rating's scores) ...
+    expect((await expectAggregatesConsistent(pro.professionalId)).total).toBe(3);
+    // ... and published with two more employers' ratings: 3, 4, 5, 5 without the removed 2.
+    for (let i = 0; i < 2; i++) {
+      const employer = await buildVerifiedEmployer(t.database);
+      employersSeen.push(employer);
+      await buildRating(t.database, { professionalId: pro.professionalId, employer, score: 5 });
+    }
     const figures = await expectAggregatesConsistent(pro.professionalId);
-    expect(figures.total).toBe(1);
+    expect(figures).toEqual({ average: 4.25, total: 4, verified: 4 });
   });
 });
 

@@ -71,7 +71,10 @@ describe("GET /api/v1/professional/overview", () => {
         await buildVerifiedEmployer(t.database, { companyName: "Secret Kitchen Holdings" }),
         await buildVerifiedEmployer(t.database, { companyName: "Hidden Bistro Group" }),
         await buildVerifiedEmployer(t.database, { companyName: "Removed Diner Inc" }),
+        await buildVerifiedEmployer(t.database, { companyName: "Third Counted Cafe" }),
       ];
+      // Three counted ratings from three employers: the published figures need 3 (D304).
+      await buildRating(t.database, { professionalId: profileId, employer: employers[3]!, score: 4 });
       await buildRating(t.database, { professionalId: profileId, employer: employers[0]!, score: 5 });
       await buildRating(t.database, {
         professionalId: profileId,
@@ -111,8 +114,8 @@ describe("GET /api/v1/professional/overview", () => {
       ]);
       for (const m of body.profile!.completeness.missing)
         expect(m.href).toMatch(/^\/dashboard\/professional\/settings#[a-z-]+$/);
-      expect(body.ratings).toMatchObject({ total: 2, verifiedEmployers: 2, average: 4 });
-      expect(body.ratings.recent).toHaveLength(2);
+      expect(body.ratings).toMatchObject({ total: 3, verifiedEmployers: 3, average: 4 });
+      expect(body.ratings.recent).toHaveLength(3);
       for (const r of body.ratings.recent) {
         expect(r.month).toMatch(/^\d{4}-\d{2}$/);
         expect(Object.keys(r).sort()).toEqual(["employmentStatus", "id", "month", "score", "scores", "underDispute"]);

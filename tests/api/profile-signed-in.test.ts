@@ -14,8 +14,11 @@ const SECRET_BIO = "Private bio text qwv";
 beforeAll(async () => {
   t = await createTestApp();
   publicId = (await buildProfessional(t.database, { bio: SECRET_BIO, linkedinUrl: "https://linkedin.example/qwv" })).id;
-  const rater = await buildVerifiedEmployer(t.database);
-  await buildRating(t.database, { professionalId: publicId, employer: rater, score: 5 });
+  // Three employers' ratings: figures are published from 3 employers on (D304).
+  for (let i = 0; i < 3; i++) {
+    const rater = await buildVerifiedEmployer(t.database);
+    await buildRating(t.database, { professionalId: publicId, employer: rater, score: 5 });
+  }
   employersOnlyId = (await buildProfessional(t.database, { visibility: "employers_only" })).id;
   privateId = (await buildProfessional(t.database, { visibility: "private" })).id;
 });
@@ -31,7 +34,7 @@ describe("signed-in profile views over HTTP", () => {
     const body = res.json();
     expect(body.access).toBe("full");
     expect(body.details.bio).toBe(SECRET_BIO);
-    expect(body.details.ratings.totalRatings).toBe(1);
+    expect(body.details.ratings.totalRatings).toBe(3);
     expect(body.allowance).toMatchObject({ limit: 5, used: 1, remaining: 4 });
     const usage = await get("/api/v1/usage", me.cookie);
     expect(usage.statusCode).toBe(200);

@@ -63,7 +63,8 @@ beforeAll(async () => {
   privatePro = await buildClaimedProfessional(db, { firstName: "Priya", lastName: "Private", visibility: "private" });
   rater = await buildVerifiedEmployer(db, { companyName: "Raterco Verified Ltd" });
   otherRater = await buildVerifiedEmployer(db, { companyName: "Second Rater Inc" });
-  // Two counted ratings and one removed: category averages and employment counts use the counted two.
+  // Three counted ratings (figures are published from 3 employers on, D304) and one removed: category averages
+  // and employment counts use the counted three.
   await buildRating(db, { professionalId: publicPro.id, employer: rater, score: 4, employmentStatus: "current" });
   await buildRating(db, {
     professionalId: publicPro.id,
@@ -73,6 +74,8 @@ beforeAll(async () => {
     employmentStatus: "former",
     status: "under_dispute",
   });
+  const thirdRater = await buildVerifiedEmployer(db, { companyName: "Third Rater Co" });
+  await buildRating(db, { professionalId: publicPro.id, employer: thirdRater, score: 4, employmentStatus: "current" });
   await buildRating(db, { professionalId: publicPro.id, employer: rater, score: 1, status: "removed" });
 });
 afterAll(async () => t?.close());
@@ -134,7 +137,7 @@ describe("visitors", () => {
       city: "Denver",
       state: "CO",
       isClaimed: false,
-      verifiedEmployersCount: 2,
+      verifiedEmployersCount: 3,
     });
     expectGated(res.body);
   });
@@ -287,20 +290,20 @@ describe("signed-in viewers with lookups", () => {
   it("ratings: overall from the aggregates, categories rounded to 2 decimals over counted ratings", async () => {
     const viewer = await buildUser(t.database, { roles: ["admin"] });
     const d = (await open(viewer.actor, publicPro.id))!.details!;
-    expect(d.employmentStatus).toEqual({ current: 1, former: 1 });
-    expect(d.ratings.totalRatings).toBe(2);
+    expect(d.employmentStatus).toEqual({ current: 2, former: 1 });
+    expect(d.ratings.totalRatings).toBe(3);
     const byKey = Object.fromEntries(d.ratings.categories.map((c) => [c.key, c.average]));
     expect(d.ratings.categories).toHaveLength(15);
-    expect(byKey.reliability).toBe(4.5);
-    expect(byKey.work_quality).toBe(3.5);
+    expect(byKey.reliability).toBe(4.33);
+    expect(byKey.work_quality).toBe(3.67);
     expect(byKey.leadership_potential).toBe(4);
     expect(d.ratings.categories[0]).toEqual({
       key: "punctuality_attendance",
       label: "Punctuality/Attendance",
-      average: 4.5,
+      average: 4.33,
     });
-    // rating scores: 4 (all 4s) and (13*5 + 3) / 14 = 4.857…; mean 4.43 (D5)
-    expect(d.ratings.averageRating).toBe(4.43);
+    // rating scores: 4 (all 4s), (13*5 + 3) / 14 = 4.857… and 4; mean 4.29 (D5)
+    expect(d.ratings.averageRating).toBe(4.29);
   });
 
   it("rounds category averages of thirds to 2 decimals", async () => {

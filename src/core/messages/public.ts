@@ -49,6 +49,9 @@ export const DIRECTORY = {
   verifiedEmployers: (n: number) => `${n} Verified Employer${n === 1 ? "" : "s"}`,
   views: (n: number) => `${n} View${n === 1 ? "" : "s"}`,
   performanceRatings: "Performance Ratings",
+  /** D304: figures are published in batches; the same words on the profile, the search card and the dashboard. */
+  ratingsPending: "Ratings appear once 3 employers have rated",
+  ratingsBatched: "Figures are updated after several employers rate, so no single rating can be worked out.",
   employmentStatus: "Employment Status",
   certifications: "Certifications",
   workHistory: "Work History",

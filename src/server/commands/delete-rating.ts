@@ -5,7 +5,7 @@ import { ratings } from "../db/schema";
 import { queueRatingNotice } from "../jobs/rating-notices";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOpenOwnRating } from "./edit-rating";
-import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
 
 /**
  * Deletes an own rating inside its 24-hour window. The row goes (its attribution and flags cascade); the audit
@@ -33,7 +33,7 @@ export async function deleteRating(
       origin: cmd.origin,
       at: cmd.now,
     });
-    await tx.execute(ratingAggregatesUpdate([own.professionalId]));
+    await publishRatingFigures(tx, [own.professionalId]);
     await queueRatingNotice(tx, own.professionalId, "rating.removed", cmd.now);
   });
 }

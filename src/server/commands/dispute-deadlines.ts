@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { disputes, moderationEvents, ratings } from "../db/schema";
 import { lockDisputeChain } from "./dispute-review";
 import { expireStrikes } from "./employer-strikes";
-import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -70,7 +70,7 @@ export async function runDisputeDeadlines(
       const to = ratingStateFor(dispute.status, true);
       if (rating && rating.status === "under_dispute") {
         await tx.update(ratings).set({ status: to }).where(eq(ratings.id, rating.id));
-        if (professional) await tx.execute(ratingAggregatesUpdate([professional.id]));
+        if (professional) await publishRatingFigures(tx, [professional.id]);
       }
       await tx.insert(moderationEvents).values({
         disputeId: id,

@@ -29,7 +29,7 @@ import { clash, missing } from "../kernel/domain-errors";
 import { authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disputes";
 import { issueStrike } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
-import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
 import { refuseTextNamingRater } from "./screen-rater-text";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
@@ -281,7 +281,7 @@ export async function decideDispute(database: Database, ctx: Ctx & { input: Deci
       })
       .where(eq(disputes.id, dispute.id));
     await tx.update(ratings).set({ status: ratingTo, updatedAt: now }).where(eq(ratings.id, rating.id));
-    await tx.execute(ratingAggregatesUpdate([professional.id]));
+    await publishRatingFigures(tx, [professional.id]);
     await tx.insert(moderationEvents).values({
       disputeId: dispute.id,
       kind: "decided",

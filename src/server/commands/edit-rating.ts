@@ -19,7 +19,7 @@ import {
 } from "../kernel/rating-records";
 import { assertRatingEditable } from "../policies/ratings";
 import { queueRatingFlags } from "./queue-flags";
-import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
 import { disputedByProfessionalRecently, fairnessFlags } from "./submit-rating";
 
 export interface OwnRating {
@@ -85,7 +85,7 @@ export async function editRating(
       origin: cmd.origin,
       at: now,
     });
-    await tx.execute(ratingAggregatesUpdate([own.professionalId]));
+    await publishRatingFigures(tx, [own.professionalId]);
     await queueRatingNotice(tx, own.professionalId, "rating.edited", now);
     const professional = await loadRatedProfessional(tx, own.professionalId);
     return { rating: updated, professional: professional! };

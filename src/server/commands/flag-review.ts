@@ -20,7 +20,7 @@ import { issueStrike } from "./employer-strikes";
 import { authorLink, hideText } from "./flagged-text";
 import { lockRatingChain } from "./lock-rating-chain";
 import { notify } from "./notify";
-import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
 import { refuseTextNamingRater } from "./screen-rater-text";
 
 /**
@@ -131,7 +131,7 @@ async function removeRating(tx: Tx, ctx: Ctx, ratingId: string, strike: boolean)
   if (strike && (!employer || (await accountErased(tx, employer.userId))))
     throw clash(FLAG_MESSAGES.noStrikeWithoutEmployer);
   await tx.update(ratings).set({ status: "removed", updatedAt: ctx.now }).where(eq(ratings.id, ratingId));
-  await tx.execute(ratingAggregatesUpdate([professional.id]));
+  await publishRatingFigures(tx, [professional.id]);
   const struck =
     strike && employer
       ? await issueStrike(tx, {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { VerificationMethod } from "../../core/domain";
 import type { Tx } from "../db/client";
 import { employers } from "../db/schema";
-import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
 
 /**
  * Sets an employer verified and refreshes the aggregates of the professionals it rated
@@ -22,5 +22,5 @@ export async function markEmployerVerified(tx: Tx, employerId: string, method: V
 SELECT DISTINCT r.professional_id AS id FROM rating_attributions ra JOIN ratings r ON r.id = ra.rating_id
 WHERE ra.employer_id = ${employerId}`);
   const ids = (rated.rows as Array<{ id: string }>).map((r) => r.id);
-  if (ids.length > 0) await tx.execute(ratingAggregatesUpdate(ids));
+  if (ids.length > 0) await publishRatingFigures(tx, ids);
 }

@@ -31,7 +31,7 @@ import {
 } from "./dispute-evidence";
 import { notify } from "./notify";
 import { queueTextCheck } from "./queue-flags";
-import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /** The caller's own profile, row-locked: every dispute write on a profile is serialized by this lock. */
@@ -161,7 +161,7 @@ export async function openDispute(
       });
       await insertEvidenceRows(tx, { disputeId, messageId: null, userId: actor.userId, files: stored, now });
       await tx.update(ratings).set({ status: "under_dispute" }).where(eq(ratings.id, input.ratingId));
-      await tx.execute(ratingAggregatesUpdate([professionalId]));
+      await publishRatingFigures(tx, [professionalId]);
       await auditInTx(tx, {
         userId: actor.userId,
         action: "dispute_opened",

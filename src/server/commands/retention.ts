@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { PRIVACY_RULES } from "../../core/contracts/privacy";
 import type { Db } from "../db/client";
 import { retentionRuns } from "../db/schema";
-import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
 
 const DAY = 86_400_000;
 
@@ -18,7 +18,7 @@ export async function pruneSevenYears(db: Db, now: Date): Promise<{ ratings: num
       sql`DELETE FROM ratings WHERE created_at < ${cutoff}::timestamptz RETURNING id, professional_id`,
     );
     const ids = [...new Set(gone.rows.map((r) => r.professional_id))];
-    if (ids.length) await tx.execute(ratingAggregatesUpdate(ids));
+    if (ids.length) await publishRatingFigures(tx, ids);
     return gone;
   });
   const audit = await db.transaction(async (tx) => {

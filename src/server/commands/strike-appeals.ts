@@ -11,7 +11,7 @@ import { lockDisputeChain, moderatorLabel } from "./dispute-review";
 import { recomputeStanding } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
 import { queueTextCheck } from "./queue-flags";
-import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -204,7 +204,7 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
           await tx.update(ratings).set({ status: "active", updatedAt: now }).where(eq(ratings.id, rating.id));
           restored = true;
         }
-        if (professional) await tx.execute(ratingAggregatesUpdate([professional.id]));
+        if (professional) await publishRatingFigures(tx, [professional.id]);
       }
     }
     await tx.insert(moderationEvents).values({

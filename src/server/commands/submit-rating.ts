@@ -23,7 +23,7 @@ import {
 import { assertMayRate } from "../policies/ratings";
 import { loadViewerPlan, toAllowance } from "../queries/lookup-allowance";
 import { queueRatingFlags } from "./queue-flags";
-import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
 
 export interface SubmitRatingCommand {
   actor: SignedIn;
@@ -112,7 +112,7 @@ export async function submitRating(database: Database, cmd: SubmitRatingCommand)
       origin: cmd.origin,
       at: now,
     });
-    await tx.execute(ratingAggregatesUpdate([input.professionalId]));
+    await publishRatingFigures(tx, [input.professionalId]);
     await queueRatingNotice(tx, input.professionalId, "rating.received", now);
     const professional = await loadRatedProfessional(tx, input.professionalId);
     return { rating: toRatingRecord(rating), professional: professional! };

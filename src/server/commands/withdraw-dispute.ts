@@ -10,7 +10,7 @@ import { assertLiveDispute } from "../policies/disputes";
 import type { DisputeDetailRecord } from "../presenters/dispute";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import { lockOwnProfile } from "./open-dispute";
-import { ratingAggregatesUpdate } from "./refresh-rating-aggregates";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -58,7 +58,7 @@ export async function withdrawDispute(
     });
     const restored = rating.status === "under_dispute" || rating.status === "withheld";
     if (restored) await tx.update(ratings).set({ status: "active" }).where(eq(ratings.id, found.ratingId));
-    await tx.execute(ratingAggregatesUpdate([professionalId]));
+    await publishRatingFigures(tx, [professionalId]);
     // The employer was told of the dispute, so it hears that it ended (its type only, never by whom or why).
     const [author] = await tx
       .select({ userId: employers.userId })

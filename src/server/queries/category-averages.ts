@@ -1,22 +1,22 @@
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../../core/rating-categories";
 import type { Database } from "../db/client";
-import { COUNTED_RATING_STATUSES } from "../kernel/rating-records";
-
-const COUNTED_STATUS_SQL = COUNTED_RATING_STATUSES.map((s) => `'${s}'`).join(", ");
+import type { PublishedBreakdown } from "../db/schema";
 
 export type CategoryAverages = Record<RatingCategoryKey, number | null>;
 
-const CATEGORY_AVERAGES_SQL = `SELECT ${RATING_CATEGORY_KEYS.map((c) => `round(avg(${c}), 2) AS ${c}`).join(", ")}
-FROM ratings
-WHERE professional_id = $1 AND status IN (${COUNTED_STATUS_SQL})`;
-
-/** Per-category averages over the counted ratings, rounded to 2 decimals; null where a category has no scores. */
+/**
+ * A professional's PUBLISHED per-category averages (D304: the snapshot every other reader sees, so the professional's
+ * benchmarks compare like with like); null where a category has no scores or nothing is published yet.
+ */
 export async function categoryAverages(database: Database, professionalId: string): Promise<CategoryAverages> {
-  const rows = await database.query<Record<string, string | number | null>>(CATEGORY_AVERAGES_SQL, [professionalId]);
-  const row = rows[0] ?? {};
+  const rows = await database.query<{ published_breakdown: PublishedBreakdown | null }>(
+    "SELECT published_breakdown FROM professionals WHERE id = $1",
+    [professionalId],
+  );
+  const published = rows[0]?.published_breakdown ?? null;
   const result = {} as CategoryAverages;
   for (const key of RATING_CATEGORY_KEYS) {
-    const value = row[key];
+    const value = published?.categories[key];
     result[key] = value === null || value === undefined ? null : Number(value);
   }
   return result;

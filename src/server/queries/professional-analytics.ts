@@ -87,12 +87,15 @@ export interface PeerHistogram {
   categories: Map<RatingCategoryKey, Map<number, number>>;
 }
 
-const PEER_AVERAGES_SQL = RATING_CATEGORY_KEYS.map((c) => `round(avg(r.${c}), 2) AS ${c}`).join(", ");
+const PEER_AVERAGES_SQL = RATING_CATEGORY_KEYS.map(
+  (c) => `(p.published_breakdown -> 'categories' ->> '${c}')::numeric AS ${c}`,
+).join(", ");
 const UNPIVOT_SQL = RATING_CATEGORY_KEYS.map((c) => `('${c}', pa.${c})`).join(", ");
 
 /**
- * One statement: the rated public peers (by headline, case-insensitive, or all), each one's category averages over
- * its counted ratings, folded into per-category histograms. `excludeId` leaves the professional out.
+ * One statement: the rated public peers (by headline, case-insensitive, or all), each one's PUBLISHED category
+ * averages (D304: a live average over the rating rows could be differenced into the rating just given), folded
+ * into per-category histograms. `excludeId` leaves the professional out.
  */
 async function peerHistogram(
   database: Database,
@@ -101,15 +104,10 @@ async function peerHistogram(
   const headlineFilter = filter.headline === null ? sql`` : sql`AND lower(p.headline) = ${filter.headline}`;
   const excludeFilter = filter.excludeId === null ? sql`` : sql`AND p.id <> ${filter.excludeId}`;
   const res = await database.db.execute(sql`
-WITH peers AS (
-  SELECT p.id FROM professionals p
-  WHERE p.visibility = 'public' AND p.total_ratings > 0 ${headlineFilter} ${excludeFilter}
-),
-pa AS (
-  SELECT r.professional_id, ${sql.raw(PEER_AVERAGES_SQL)}
-  FROM ratings r JOIN peers ON peers.id = r.professional_id
-  WHERE r.status IN (${sql.raw(COUNTED)})
-  GROUP BY r.professional_id
+WITH pa AS (
+  SELECT p.id, ${sql.raw(PEER_AVERAGES_SQL)}
+  FROM professionals p
+  WHERE p.visibility = 'public' AND p.total_ratings > 0 AND p.published_breakdown IS NOT NULL ${headlineFilter} ${excludeFilter}
 )
 SELECT v.category, v.value::float8 AS value, count(*)::int AS n
 FROM pa CROSS JOIN LATERAL (VALUES ${sql.raw(UNPIVOT_SQL)}) AS v(category, value)

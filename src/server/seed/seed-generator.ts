@@ -2,6 +2,7 @@ import { base, en, en_US, Faker } from "@faker-js/faker";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../../core/rating-categories";
 import { SCORE_SCALE } from "../commands/refresh-rating-aggregates";
 import type { CertificationItem, EducationItem, WorkHistoryItem } from "../db/schema";
+import { PUBLICATION_MIN_EMPLOYERS } from "../kernel/rating-publication";
 import {
   BIO_CLOSERS,
   BIO_MIDDLES,
@@ -277,6 +278,7 @@ export class Generator {
       ({ ratings, averageRating } = this.ratingsFor(id, createdMs, raters, baseline));
     }
 
+    const published = ratings.length >= PUBLICATION_MIN_EMPLOYERS;
     const row: ProfessionalRow = {
       id,
       user_id: user?.id ?? null,
@@ -293,9 +295,10 @@ export class Generator {
       }),
       city: city.city,
       state: city.state,
-      average_rating: averageRating,
-      total_ratings: ratings.length,
-      verified_employers_count: ratings.length,
+      // Figures are published once at least 3 employers rated (D304): fewer raters, no figures yet.
+      average_rating: published ? averageRating : 0,
+      total_ratings: published ? ratings.length : 0,
+      verified_employers_count: published ? ratings.length : 0,
       visibility,
       view_count: rng.int(0, 500),
       linkedin_url: rng.chance(0.5)

@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { Role, VerificationMethod } from "../../core/domain";
-import { ratingAggregatesUpdate } from "../commands/refresh-rating-aggregates";
+import { INITIAL_PUBLICATION } from "../commands/refresh-rating-aggregates";
 import type { Database, Tx } from "../db/client";
 import { SEEDED_EMPLOYERS } from "./pools";
 import { createPrng } from "./prng";
@@ -376,9 +376,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     }
     const professionalsDoneAt = performance.now();
 
-    // The figures were computed while generating; this recomputes them in SQL and writes only
-    // rows that disagree (normally none), so the stored figures are exactly the query's definition.
-    await run(ratingAggregatesUpdate());
+    // The figures were computed while generating; the first publication (D304) records each profile's snapshot,
+    // writes the figures of profiles rated by at least 3 employers in SQL (so they are exactly the query's
+    // definition) and leaves the others without figures.
+    for (const statement of INITIAL_PUBLICATION) await run(statement);
     const doneAt = performance.now();
     progress(`rating aggregates (${seconds(doneAt - professionalsDoneAt)})`);
 

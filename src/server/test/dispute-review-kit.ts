@@ -40,9 +40,11 @@ export function disputeReviewKit(app: () => TestApp, professionalSaw: string[]) 
         actor: employer.actor,
       },
     };
-    // A second rating by someone else keeps the aggregates meaningful when this one leaves them.
-    const other = await buildVerifiedEmployer(database);
-    await buildRating(database, { professionalId: pro.professionalId, employer: other, score: 5 });
+    // Two more ratings by others (5 and 5): with this one, 3 employers, so the figures are published (D304).
+    for (let i = 0; i < 2; i++) {
+      const other = await buildVerifiedEmployer(database);
+      await buildRating(database, { professionalId: pro.professionalId, employer: other, score: 5 });
+    }
     const { id: ratingId } = await buildRating(database, {
       professionalId: pro.professionalId,
       employer: built,

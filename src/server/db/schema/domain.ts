@@ -99,6 +99,11 @@ export const professionals = pgTable(
     averageRating: numeric("average_rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     totalRatings: integer("total_ratings").notNull().default(0),
     verifiedEmployersCount: integer("verified_employers_count").notNull().default(0),
+    /**
+     * The three figures above and this breakdown are the PUBLISHED snapshot (D304): they move only when
+     * commands/refresh-rating-aggregates.ts publishes, never straight from the rating rows. Null: never published.
+     */
+    publishedBreakdown: jsonb("published_breakdown").$type<PublishedBreakdown>(),
     isClaimed: boolean("is_claimed").notNull().default(false),
     visibility: text("visibility").notNull().default("public").$type<(typeof VISIBILITIES)[number]>(),
     viewCount: integer("view_count").notNull().default(0),
@@ -245,6 +250,31 @@ const SCORE_COLUMNS = [
 ] as const;
 
 /** Scores only. Who wrote a rating lives in `rating_attributions`, never here (DESIGN: anonymity). */
+/** Per-category averages and employment counts of a published snapshot (professionals.published_breakdown). */
+export interface PublishedBreakdown {
+  categories: Record<string, number | null>;
+  current: number;
+  former: number;
+}
+
+/**
+ * Every rating snapshot published for a professional (D304): which rating versions it summed. The auditor in
+ * kernel/rating-publication.ts reads them all before publishing another. An item is "group:ratingId:contentHash",
+ * group a per-professional pseudonym of the rating's employer (never shown; admins only, like rating_attributions).
+ */
+export const ratingPublications = pgTable(
+  "rating_publications",
+  {
+    professionalId: uuid("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    items: text("items").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.seq] })],
+);
+
 export const ratings = pgTable(
   "ratings",
   {

@@ -28,7 +28,7 @@ export function RatingsCard({ ratings }: { ratings: ProfileDetails["ratings"] })
     <Section icon={Star} title={DIRECTORY.performanceRatings}>
       <UnderReviewNote review={ratings.underReview} />
       {ratings.totalRatings === 0 ? (
-        <Empty>No ratings yet.</Empty>
+        <Empty>{DIRECTORY.ratingsPending}.</Empty>
       ) : (
         <div className="space-y-4">
           <p className="flex items-baseline gap-2">
@@ -53,6 +53,7 @@ export function RatingsCard({ ratings }: { ratings: ProfileDetails["ratings"] })
               </li>
             ))}
           </ul>
+          <p className="text-xs text-muted-foreground">{DIRECTORY.ratingsBatched}</p>
         </div>
       )}
     </Section>

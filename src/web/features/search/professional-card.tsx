@@ -42,7 +42,7 @@ export function ProfessionalCard({ professional: p }: { professional: Card }) {
             </span>
           </span>
         ) : (
-          <span className="text-muted-foreground">No ratings yet</span>
+          <span className="text-muted-foreground">{DIRECTORY.ratingsPending}</span>
         )}
         {p.verifiedEmployersCount > 0 && (
           <Badge variant="success">

@@ -59,17 +59,20 @@ export function WithProfile({ data }: { data: ProfessionalOverview }) {
             <CardDescription>Rating</CardDescription>
             <CardTitle className="flex items-center gap-2 text-2xl tabular-nums">
               {data.ratings.total > 0 && <Star className="size-5 fill-brand-gold text-brand-gold" aria-hidden="true" />}
-              {data.ratings.total > 0 ? `${formatAverage(data.ratings.average)} / 5.0` : "No ratings yet"}
+              {data.ratings.total > 0 ? `${formatAverage(data.ratings.average)} / 5.0` : "Not shown yet"}
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-1 text-sm text-muted-foreground">
             <p>
-              {data.ratings.total} rating{data.ratings.total === 1 ? "" : "s"}
+              {data.ratings.total > 0
+                ? `${data.ratings.total} rating${data.ratings.total === 1 ? "" : "s"} shown publicly`
+                : `${DIRECTORY.ratingsPending}.`}
             </p>
             <p className="flex items-center gap-1">
               <ShieldCheck className="size-4" aria-hidden="true" />
               {DIRECTORY.verifiedEmployers(data.ratings.verifiedEmployers)}
             </p>
+            <p className="text-xs">{DIRECTORY.ratingsBatched}</p>
           </CardContent>
         </Card>
         <Card>
