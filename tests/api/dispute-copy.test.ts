@@ -28,7 +28,8 @@ afterAll(async () => t?.close());
 
 const STATEMENT = "Copy check: I left this company two years before the month of this rating.";
 const EVIDENCE_NAME = "payslips-copy-check.pdf";
-const UNTRUE = /without revealing|anonymously|not told who|never told who|reporter stays anonymous|who raised it/i;
+const UNTRUE =
+  /without revealing|anonymously|not told who|never told who|reporter stays anonymous|who raised it|disputes are private/i;
 
 describe("dispute copy on both sides (D301)", () => {
   it("what the professional is told the employer sees is what the employer's page shows, and no more", async () => {

@@ -36,7 +36,7 @@ export default function ProfessionalDisputesPage() {
   return (
     <ProfessionalLayout
       title="Disputes"
-      description="Contest a rating you believe is wrong. Disputes are private: only you and Standing see them."
+      description="Contest a rating you believe is wrong. Your statement and evidence are private: only you and Standing see them."
     >
       {selectedId ? (
         <DisputeDetailView disputeId={selectedId} onBack={() => show(null)} />
