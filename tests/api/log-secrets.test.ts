@@ -64,6 +64,13 @@ describe.runIf(Boolean(url))("the log while PostgreSQL restarts under signed-in 
       };
     const out = vi.spyOn(process.stdout, "write").mockImplementation(keep(process.stdout.write.bind(process.stdout)));
     const err = vi.spyOn(process.stderr, "write").mockImplementation(keep(process.stderr.write.bind(process.stderr)));
+    const consoles = (["log", "info", "warn", "error"] as const).map((name) => {
+      const original = console[name].bind(console);
+      return vi.spyOn(console, name).mockImplementation((...args: unknown[]) => {
+        printed.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(" "));
+        original(...args);
+      });
+    });
 
     t = await createTestApp({}, { logger: { level: "info", stream } });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -118,6 +125,7 @@ describe.runIf(Boolean(url))("the log while PostgreSQL restarts under signed-in 
     await admin.end();
     out.mockRestore();
     err.mockRestore();
+    for (const spy of consoles) spy.mockRestore();
 
     expect(terminated).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);

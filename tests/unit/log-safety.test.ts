@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import pino from "pino";
-import { describe, expect, it } from "vitest";
-import { LOGGER_SAFETY, loggableError, loggableUrl } from "../../src/server/http/log-safety";
+import { describe, expect, it, vi } from "vitest";
+import { LOGGER_SAFETY, logAuthLibrary, loggableError, loggableUrl } from "../../src/server/http/log-safety";
 
 /** D308: whatever form a call site logs an error in, the line carries its statement text and codes, never values. */
 const TOKEN = "tok_9f8e7d6c5b4a39281706";
@@ -103,5 +103,26 @@ describe("the logger", () => {
     );
     log.error(failedQuery());
     expect(lines.join("")).toContain(TOKEN);
+  });
+});
+
+describe("the auth library's log lines", () => {
+  it("go out as one JSON line without parameters", () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      logAuthLibrary("error", "INTERNAL_SERVER_ERROR", failedQuery());
+    } finally {
+      spy.mockRestore();
+    }
+    expect(written).toHaveLength(1);
+    const line = JSON.parse(written[0]!) as { msg: string; errors: Array<{ query: string }> };
+    expect(line.msg).toBe("INTERNAL_SERVER_ERROR");
+    expect(line.errors[0]?.query).toContain('"session"');
+    expect(written[0]).not.toContain(TOKEN);
+    expect(written[0]).not.toContain(EMAIL);
   });
 });

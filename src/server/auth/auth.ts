@@ -7,6 +7,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { allowedOrigins } from "../http/allowed-origins";
+import { logAuthLibrary } from "../http/log-safety";
 import { resetPasswordMail, verifyEmailMail } from "./auth-mail";
 
 export interface AuthDeps {
@@ -67,7 +68,8 @@ export function createAuth({ config, db, secret, sendMail }: AuthDeps) {
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_REFRESH_AGE_SECONDS },
     // Our own per-IP and per-account throttle sits in front of the sensitive endpoints (http/auth-throttle.ts).
     rateLimit: { enabled: false },
-    logger: { level: config.env === "test" ? "error" : "warn" },
+    // Its lines go through the log's rule: no query parameters or values (D308).
+    logger: { level: config.env === "test" ? "error" : "warn", log: logAuthLibrary },
     advanced: {
       useSecureCookies: publicUrl.protocol === "https:",
       cookiePrefix: "standing",

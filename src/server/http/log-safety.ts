@@ -195,3 +195,18 @@ export const LOGGER_SAFETY = {
 export function loggableText(error: unknown): string {
   return isErrorLike(error) ? (loggableError(error) as LoggableError).message : String(error);
 }
+
+/**
+ * The auth library's own log lines (its `logger.log` option): it logs the errors it catches — a failed session
+ * query with its parameters among them — so they pass through the same function, one JSON line on stderr.
+ */
+export function logAuthLibrary(level: string, message: string, ...args: unknown[]): void {
+  const errors = args.filter(isErrorLike).map((e) => loggableError(e));
+  const line = {
+    level,
+    source: "auth-library",
+    msg: loggableMessage(String(message)),
+    ...(errors.length ? { errors } : {}),
+  };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}
