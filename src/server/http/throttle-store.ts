@@ -55,6 +55,25 @@ export class MemoryThrottleStore implements ThrottleStore {
 }
 
 /**
+ * Runs one change per key at a time within this process (the others wait their turn), so a burst at one key costs
+ * the shared store one contender per instance instead of one per request: no pile of row-lock waiters holding pool
+ * connections, no storm of compare-and-set retries (D312).
+ */
+class KeyQueue {
+  private tails = new Map<string, Promise<unknown>>();
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    const tail = next.catch(() => {});
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return next;
+  }
+}
+
+/**
  * `throttle_counters` rows, one per key. `INSERT … ON CONFLICT (key) DO UPDATE … RETURNING` creates or locks the
  * key's row and returns its state in one statement; the new state is written in the same transaction, so
  * concurrent instances queue on the same key and every decision sees the one before it (D312). Expired rows are
@@ -63,9 +82,18 @@ export class MemoryThrottleStore implements ThrottleStore {
 export class PostgresThrottleStore implements ThrottleStore {
   readonly kind = "postgres";
   private updates = 0;
+  private readonly queue = new KeyQueue();
   constructor(private readonly database: Database) {}
 
   async update<S, R>(key: string, ttlMs: number, change: (state: S | null) => { state: S | null; result: R }) {
+    return this.queue.run(key, () => this.updateNow(key, ttlMs, change));
+  }
+
+  private async updateNow<S, R>(
+    key: string,
+    ttlMs: number,
+    change: (state: S | null) => { state: S | null; result: R },
+  ) {
     const result = await this.database.db.transaction(async (tx) => {
       const row = (
         await tx.execute(sql`
@@ -121,6 +149,7 @@ const CAS_DEADLINE_MS = 2_000;
  */
 export class RedisThrottleStore implements ThrottleStore {
   readonly kind = "redis";
+  private readonly queue = new KeyQueue();
   constructor(
     private readonly redis: Redis,
     readonly breaker: RedisBreaker,
@@ -128,6 +157,16 @@ export class RedisThrottleStore implements ThrottleStore {
   ) {}
 
   async update<S, R>(key: string, ttlMs: number, change: (state: S | null) => { state: S | null; result: R }) {
+    // Fail fast while Redis is down, without queueing behind this key's earlier requests.
+    if (!this.breaker.isUp) throw new ThrottleUnavailable(RETRY_AFTER_SECONDS);
+    return this.queue.run(key, () => this.updateNow(key, ttlMs, change));
+  }
+
+  private async updateNow<S, R>(
+    key: string,
+    ttlMs: number,
+    change: (state: S | null) => { state: S | null; result: R },
+  ) {
     const dataKey = this.prefix + key;
     const deadline = Date.now() + CAS_DEADLINE_MS;
     for (let attempt = 0; ; attempt++) {
