@@ -145,6 +145,14 @@ describe("Idempotency-Key", () => {
     const told = await add(emp.cookie, "Released", "key-released");
     expect(told.statusCode).toBe(409);
     expect(told.json().error).toMatchObject({ code: "already_applied", message: GENERIC_ERRORS.alreadyApplied });
+    // A claim left by an instance that died (nothing applied, nothing finished) is taken over after a minute.
+    await t.app.ctx.db
+      .update(idempotencyKeys)
+      .set({ applied: false, finished: false, claim: "died", claimedAt: sql`now() - interval '2 minutes'` })
+      .where(eq(idempotencyKeys.key, "key-released"));
+    const takeover = await add(emp.cookie, "Released", "key-released");
+    expect(takeover.statusCode, takeover.body).toBe(200);
+    expect(takeover.headers["idempotent-replayed"]).toBeUndefined();
   });
 
   it("works for visitors (per address) on the contact form", async () => {
