@@ -139,10 +139,14 @@ function listenError(error: unknown, config: Pick<Config, "port" | "host">): Con
 /** Listens on the configured port for a moment and lets go: a port another process holds stops the start here. */
 async function checkPort(config: Pick<Config, "port" | "host">): Promise<void> {
   if (config.port === 0) return;
-  const probe = createServer();
+  // A client that connects in that moment (a health poller) is dropped, and closing does not wait for it.
+  const probe = createServer((socket) => socket.destroy());
   await new Promise<void>((resolve, reject) => {
     probe.once("error", (error) => reject(listenError(error, config) ?? error));
-    probe.listen({ port: config.port, host: config.host, exclusive: true }, () => probe.close(() => resolve()));
+    probe.listen({ port: config.port, host: config.host, exclusive: true }, () => {
+      probe.close();
+      resolve();
+    });
   });
 }
 

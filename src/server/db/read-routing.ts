@@ -190,8 +190,26 @@ export async function createReadRouting(
     }
   };
   await check();
+  // One check at a time: a slow one (a replica not answering) is not joined by more.
+  let checking = false;
   const timer = setInterval(() => {
-    if (!closed) void check();
+    if (closed || checking) return;
+    checking = true;
+    // A check that hangs (a frozen replica, a dead network path) lets the next one start after the bound; the replica
+    // is then treated as unreachable, and its known freshness has aged past the bound meanwhile anyway.
+    let timeout: NodeJS.Timeout | undefined;
+    const hung = new Promise<void>((resolve) => {
+      timeout = setTimeout(() => {
+        reachable = false;
+        announce("unreachable", { reason: `no answer within ${maxLagMs} ms` });
+        resolve();
+      }, maxLagMs);
+      timeout.unref();
+    });
+    void Promise.race([check(), hung]).finally(() => {
+      clearTimeout(timeout);
+      checking = false;
+    });
   }, checkIntervalMs(maxLagMs));
   timer.unref();
 
