@@ -11,6 +11,7 @@ import {
   openPage,
   type PageProbe,
   PHONE,
+  signInAs,
 } from "./harness";
 
 /**
@@ -228,6 +229,41 @@ describe("directory journeys", () => {
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await page.getByText(DIRECTORY.qrDownloaded).waitFor();
     expect(external).toEqual([]);
+    expect(ours(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("figures appear only once 3 employers have rated: the same sentence on the card and the profile (D304, D306)", async () => {
+    type Card = { id: string; firstName: string; lastName: string; totalRatings: number; averageRating: number };
+    const cards = (
+      (await (await fetch(`${baseUrl()}/api/v1/search?sortBy=alphabetical`)).json()) as { professionals: Card[] }
+    ).professionals;
+    const pending = cards.find((c) => c.totalRatings === 0)!;
+    const shown = cards.find((c) => c.totalRatings > 0)!;
+    // No published figure describes fewer than 3 ratings.
+    expect(cards.every((c) => c.totalRatings === 0 || c.totalRatings >= 3)).toBe(true);
+    for (const viewport of [undefined, PHONE]) {
+      const { page, context, errors } = await open(viewport);
+      for (const [card, text] of [
+        [pending, DIRECTORY.ratingsPending],
+        [shown, `(${shown.totalRatings} ratings)`],
+      ] as const) {
+        await page.goto(`/search?q=${encodeURIComponent(`${card.firstName} ${card.lastName}`)}`);
+        const link = page.locator(`a[href="/profile/${card.id}"]`);
+        await link.getByText(text).waitFor();
+      }
+      expect(ours(errors)).toEqual([]);
+      await context.close();
+    }
+    // Signed in, the profile's ratings section says the same, or shows the figures with the batching note.
+    const { page, context, errors } = await open();
+    await signInAs(context, "employer@northwind.example", "Standing-Employer-2026");
+    await page.goto(`/profile/${pending.id}`);
+    await page.getByText(`${DIRECTORY.ratingsPending}.`).waitFor();
+    await page.goto(`/profile/${shown.id}`);
+    await page.getByText(DIRECTORY.ratingsBatched).waitFor();
+    await expectVisible(page.getByText(`/ 5.0 · ${shown.totalRatings} ratings`));
+    await expectAccessible(page);
     expect(ours(errors)).toEqual([]);
     await context.close();
   });
