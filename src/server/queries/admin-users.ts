@@ -77,7 +77,10 @@ export async function loadUserDetail(db: DbOrTx, userId: string): Promise<AdminU
   );
   const [pro] = await rows(
     db,
-    sql`SELECT id, first_name, last_name, total_ratings FROM professionals WHERE user_id = ${userId}`,
+    // Administrators see the true count of counted ratings, not the published snapshot (D304).
+    sql`SELECT p.id, p.first_name, p.last_name,
+               (SELECT count(*) FROM ratings r WHERE r.professional_id = p.id AND r.status IN ('active', 'under_dispute'))::int AS total_ratings
+        FROM professionals p WHERE p.user_id = ${userId}`,
   );
   const strikes = emp
     ? await rows(
