@@ -65,7 +65,9 @@ export function RequestInfoForm({ disputeId, raterScreen }: { disputeId: string;
           if (send.isError) send.reset();
         }}
       >
-        <option value="employer">The employer (it sees its rating and the reason, never the statement or evidence)</option>
+        <option value="employer">
+          The employer (it sees its rating and the reason, never the statement or evidence)
+        </option>
         <option value="professional">The professional</option>
       </select>
       <CountedTextarea
