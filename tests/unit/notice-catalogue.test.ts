@@ -80,7 +80,7 @@ describe("the notice catalogue", () => {
   it("no producer writes mail around the one notice-mail function, except security and transactional mail", () => {
     // enqueueMail is called directly only by the outbox itself, the one notice-mail function, and mail that is not
     // a notification: security (e-mail verification, password reset, new device, business e-mail confirmation),
-    // the contact form's copy and the newsletter's double opt-in (D210).
+    // the contact form's copy and the newsletter's double opt-in (D210), and the lockout's unlock link (D314).
     const direct = files.filter((f) => /\benqueueMail\(/.test(f.text)).map((f) => f.path);
     expect(direct.sort()).toEqual(
       [
@@ -90,6 +90,7 @@ describe("the notice catalogue", () => {
         "commands/submit-contact-message.ts",
         "commands/subscribe-newsletter.ts",
         "commands/verify-business-email.ts",
+        "routes/auth/auth.routes.ts",
       ].sort(),
     );
   });
