@@ -41,6 +41,12 @@ const signIn = (email: string, password: string, remoteAddress: string) =>
 const SIGN_IN_LIMIT = AUTH_LOCKOUTS.signInPerClient.max;
 const ACCOUNT_LIMIT = AUTH_LOCKOUTS.signInPerAccountUntrusted.max;
 
+/**
+ * Each run fires up to 50 password checks (scrypt): on PGlite (the default suite, memory store) half the runs keep
+ * `npm test` short; the PostgreSQL suite, where the store is shared SQL, runs them all.
+ */
+const RUNS = (n: number) => (process.env.TEST_DATABASE_URL ? n : Math.ceil(n / 2));
+
 describe("sign-in bursts (reserve, then check)", () => {
   it("2–50 wrong passwords at once from one address: exactly min(n, 10) checked, the rest refused with 429", async () => {
     await fc.assert(
@@ -58,7 +64,7 @@ describe("sign-in bursts (reserve, then check)", () => {
         for (const a of answers.filter((x) => x.statusCode === 429))
           expect(Number(a.headers["retry-after"])).toBeGreaterThan(0);
       }),
-      { numRuns: 6 },
+      { numRuns: RUNS(6) },
     );
   }, 300_000);
 
@@ -81,7 +87,7 @@ describe("sign-in bursts (reserve, then check)", () => {
         );
         for (const row of rows) expect(row.n).toBeLessThanOrEqual(SIGN_IN_LIMIT);
       }),
-      { numRuns: 4 },
+      { numRuns: RUNS(4) },
     );
   }, 300_000);
 
