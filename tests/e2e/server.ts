@@ -50,6 +50,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SEED_PROFESSIONALS: "300",
+      // Every journey signs up from 127.0.0.1 against this one server: more than the default 20 an hour.
+      SIGN_UP_PER_ADDRESS_PER_HOUR: "200",
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0001",
       DEV_TOOLS: "true",
       DEV_TOOLS_TOKEN: E2E_DEV_TOKEN,

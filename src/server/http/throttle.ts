@@ -279,10 +279,18 @@ export class ThrottleUnavailable extends TooManyRequests {
 }
 
 const MINUTE = 60_000;
+function signUpsPerAddress(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 20;
+}
 export const AUTH_THROTTLES = {
   /** Every sign-in attempt from one address, whatever the account. */
   signInPerIp: { max: 60, windowMs: 15 * MINUTE },
-  signUpPerIp: { max: 20, windowMs: 60 * MINUTE },
+  /**
+   * Sign-ups from one address per hour: 20 unless `SIGN_UP_PER_ADDRESS_PER_HOUR` says otherwise (the browser journeys'
+   * one server takes every journey's sign-ups from 127.0.0.1, so it sets a higher figure).
+   */
+  signUpPerIp: { max: signUpsPerAddress(process.env.SIGN_UP_PER_ADDRESS_PER_HOUR), windowMs: 60 * MINUTE },
   mailPerIp: { max: 20, windowMs: 15 * MINUTE },
   mailPerAccount: { max: 3, windowMs: 15 * MINUTE },
   /** Unlock links (D314): one per lock at most, and never more than this a day. */
