@@ -32,3 +32,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("pool queue on PostgreSQL (D271)
     }
   });
 });
+
+// D271 reads pg-pool's internal `_pendingQueue` (no public API orders the waiters). pg is pinned exactly in
+// package.json; this names the internal so an upgrade that renames or reshapes it fails here, not silently.
+describe("the pg-pool internal D271 relies on", () => {
+  it("pg is pinned and its pool keeps waiters in an array named _pendingQueue", async () => {
+    const pkg = (await import("../../package.json", { with: { type: "json" } })).default as {
+      dependencies: Record<string, string>;
+    };
+    expect(pkg.dependencies.pg).toMatch(/^\d+\.\d+\.\d+$/);
+    const pg = (await import("pg")).default;
+    const pool = new pg.Pool({ max: 1 });
+    expect(Array.isArray((pool as unknown as { _pendingQueue?: unknown })._pendingQueue)).toBe(true);
+    await pool.end();
+  });
+});
