@@ -60,19 +60,21 @@ describe("VisitorCache", () => {
     expect(cache.enabled).toBe(true);
   });
 
-  it("lets one request read an answer afresh in its last fifth of life, the others still getting the kept one", () => {
+  it("lets one request read an answer afresh in its last fifth of life, the others still getting the kept one", async () => {
     const c = clock();
     const cache = new VisitorCache({ ttlMs: 10_000, now: c.now });
     cache.set("k", "old", "application/json", undefined);
     c.advance(7_999);
-    expect(cache.claimRefresh(cache.get("k")!)).toBe(false);
+    expect(await cache.lookup("k")).toMatchObject({ kind: "hit", entry: { body: "old" } });
     c.advance(1);
-    expect(cache.claimRefresh(cache.get("k")!)).toBe(true);
+    const refresh = await cache.lookup("k");
+    expect(refresh.kind).toBe("read");
+    expect(refresh.kind === "read" && refresh.reading).toBeTruthy();
     // Claimed once: everyone else is given the kept answer until it expires, never after.
-    expect(cache.claimRefresh(cache.get("k")!)).toBe(false);
+    expect(await cache.lookup("k")).toMatchObject({ kind: "hit", entry: { body: "old" } });
     expect(cache.get("k")?.body).toBe("old");
     c.advance(1_999);
-    expect(cache.get("k")?.body).toBe("old");
+    expect(await cache.lookup("k")).toMatchObject({ kind: "hit", entry: { body: "old" } });
     c.advance(1);
     expect(cache.get("k")).toBeUndefined();
     expect(cache.refreshes).toBe(1);

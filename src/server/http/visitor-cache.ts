@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import { hasSessionCookie } from "../auth/session-actor";
 
 declare module "fastify" {
@@ -15,13 +16,13 @@ declare module "fastify" {
   }
 }
 
-interface Entry {
+/** A kept answer. lru-cache holds these; the time to live and the refresh-ahead window are judged from `expires`. */
+export interface Entry {
   body: string;
   type: string;
+  /** When the answer stops being given out (kept at + `ttlMs`). */
   expires: number;
   tag: string | undefined;
-  /** A request is already reading this answer afresh before it expires (refresh ahead). */
-  refreshing: boolean;
   /** The compressed copies, by the request's exact Accept-Encoding header (a browser sends the same one each time). */
   variants: Map<string, { body: Buffer; encoding: string }>;
 }
@@ -31,7 +32,7 @@ const MAX_VARIANTS = 3;
 
 export interface VisitorCacheOptions {
   ttlMs: number;
-  /** Bounds that keep the memory flat whatever visitors ask: the oldest entries go first. */
+  /** Bounds that keep the memory flat whatever visitors ask: the least recently used entries go first. */
   maxEntries?: number;
   maxBytes?: number;
   /**
@@ -44,6 +45,23 @@ export interface VisitorCacheOptions {
   now?: () => number;
 }
 
+/** The request reading a URL for lru-cache's `fetch()`: its fetchMethod hands the reading to this request. */
+interface Reading {
+  lead: boolean;
+  /** Resolved when the fetchMethod makes this request the one reading (whenever lru-cache calls it). */
+  led: Promise<void>;
+  markLed: () => void;
+  /** Settles the fetch: the answer to keep, or undefined (nothing kept). Set once this request leads. */
+  settle?: (entry: Entry | undefined) => void;
+  settled: boolean;
+}
+
+/** What a visitor's request is to do, as `lookup` decides it. */
+export type Lookup =
+  | { kind: "hit"; entry: Entry }
+  /** Read the answer from the database; `reading` when this request's answer is the one to keep. */
+  | { kind: "read"; reading?: Reading };
+
 /**
  * A microcache of what visitors read (search, suggestions, public profile headers), the pattern of Discourse's
  * anonymous cache and nginx's microcaching: the same URL asked by many visitors within a few seconds is answered
@@ -51,32 +69,47 @@ export interface VisitorCacheOptions {
  * the guard has judged the request (so every policy still applies) and before compression (the stored body is the
  * serialised JSON). Any successful write through this instance empties it, so a professional who hides a profile
  * or an administrator who removes one is obeyed here at once; other instances follow within `ttlMs` (D275).
+ *
+ * Built on lru-cache's public `fetch()` (decision 0341): it bounds entries and bytes, coalesces the visitors asking
+ * a URL while one request reads it (D292), and keeps the stale answer for the others while one refreshes it (D290).
+ * The "fetch" is the leading request's own trip through its route handler: the fetchMethod hands the reading to that
+ * request and resolves when its answer is sent.
  */
 export class VisitorCache {
-  private entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly lru: LRUCache<string, Entry, Reading>;
   /** Bumped by every clear: an answer read before a write finished is not stored after it. */
   generation = 0;
   hits = 0;
   misses = 0;
   refreshes = 0;
   waits = 0;
-  /** URLs a request is reading from the database now, and how to wake the visitors waiting for them (D292). */
-  private readonly reading = new Map<string, { promise: Promise<void>; done: () => void; timer: NodeJS.Timeout }>();
   private readonly waitMs: number;
-  private readonly maxEntries: number;
   private readonly refreshAheadMs: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
+  /** URLs whose fetch is under way (their kept answer, if any, is not re-sized meanwhile: that would cancel it). */
+  private readonly reading = new Set<string>();
 
   constructor(private readonly options: VisitorCacheOptions) {
-    this.maxEntries = options.maxEntries ?? 5_000;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.refreshAheadMs = options.refreshAheadMs ?? options.ttlMs / 5;
     // Longer than a search takes even on a cold start (up to 5.7 s seen with 200 visitors arriving at once): a
     // visitor who stopped waiting would read the same answer again, behind the searches' bulkhead (D291).
     this.waitMs = options.waitMs ?? 8_000;
     this.now = options.now ?? Date.now;
+    this.lru = new LRUCache<string, Entry, Reading>({
+      max: options.maxEntries ?? 5_000,
+      maxSize: this.maxBytes,
+      // One answer larger than an eighth of the budget would push out many useful ones: not kept.
+      maxEntrySize: this.maxBytes / 8,
+      sizeCalculation: (entry, key) => sizeOf(key, entry),
+      // lru-cache's own clock and expiry only clean up (an entry is due at `expires`, judged here); no cached clock,
+      // so a test's clock is read on every call.
+      ttl: Math.max(1, options.ttlMs),
+      ttlResolution: 0,
+      perf: { now: this.now },
+      fetchMethod: (key, _stale, { context }) => this.lead(key, context),
+    });
   }
 
   get enabled(): boolean {
@@ -84,110 +117,131 @@ export class VisitorCache {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.lru.size;
   }
 
+  /** The kept answer for `key` while it may be given out (before `expires`), whether or not it is being refreshed. */
   get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.lru.peek(key, { allowStale: true });
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
-      this.delete(key, entry);
+      if (!this.reading.has(key)) this.lru.delete(key);
       return undefined;
     }
     return entry;
   }
 
   set(key: string, body: string, type: string, tag: string | undefined): void {
-    const size = body.length + key.length;
-    // One answer larger than an eighth of the budget would push out many useful ones: not kept.
-    if (size > this.maxBytes / 8) return;
-    const old = this.entries.get(key);
-    if (old) this.delete(key, old);
-    this.entries.set(key, {
-      body,
-      type,
-      tag,
-      expires: this.now() + this.options.ttlMs,
-      refreshing: false,
-      variants: new Map(),
-    });
-    this.bytes += size;
-    this.evict();
+    this.lru.set(key, { body, type, tag, expires: this.now() + this.options.ttlMs, variants: new Map() });
   }
 
   /**
-   * Whether the caller should read `entry` afresh now: true once, for the first request in the entry's last
-   * `refreshAheadMs`. Without it every visitor asking in the moment an answer expired read it from the database
-   * (D290): under the mixed load those were the slowest searches. The kept answer still goes to everyone else until
-   * it expires, so nothing is given out older than the time to live.
+   * What a visitor asking `key` gets: the kept answer, or the reading of it. In the kept answer's last
+   * `refreshAheadMs` the first visitor asking reads it afresh while the others are still given the kept one until it
+   * expires, never after (D290): without it every visitor asking in the moment an answer expired read it from the
+   * database. With nothing to give, a visitor waits for the request already reading the URL (D292), at most `waitMs`.
    */
-  claimRefresh(entry: Entry): boolean {
-    if (entry.refreshing || entry.expires - this.now() > this.refreshAheadMs) return false;
-    entry.refreshing = true;
-    this.refreshes++;
-    return true;
+  async lookup(key: string): Promise<Lookup> {
+    const now = this.now();
+    const kept = this.get(key);
+    if (kept && now < kept.expires - this.refreshAheadMs) return { kind: "hit", entry: kept };
+    // Another visitor's request is reading this URL already: wait for its answer rather than read it again.
+    if (!kept && this.reading.has(key)) this.waits++;
+    let markLed!: () => void;
+    const led = new Promise<void>((resolve) => {
+      markLed = resolve;
+    });
+    const reading: Reading = { lead: false, led, markLed, settled: false };
+    // forceRefresh: the entry is due by this cache's clock (lru-cache would still call it fresh); allowStale: the
+    // others are given the kept answer while one request reads it afresh.
+    const fetched = this.lru
+      .fetch(key, { context: reading, forceRefresh: true, allowStale: kept !== undefined })
+      // A fetch cancelled by a clear or a refusal: the visitor reads for itself.
+      .catch(() => undefined);
+    if (kept) {
+      await Promise.race([led, fetched]);
+      if (reading.lead) {
+        this.refreshes++;
+        return { kind: "read", reading };
+      }
+      return { kind: "hit", entry: kept };
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<undefined>((resolve) => {
+      timer = setTimeout(resolve, this.waitMs, undefined);
+      timer.unref?.();
+    });
+    // Whether this request leads is known before its fetch settles (the fetch settles when it has read).
+    const first = await Promise.race([led.then(() => "led" as const), fetched, gaveUp]);
+    clearTimeout(timer);
+    if (reading.lead || first === "led") {
+      this.misses++;
+      return { kind: "read", reading };
+    }
+    const entry = first;
+    if (entry && entry.expires > this.now()) return { kind: "hit", entry };
+    this.misses++;
+    return { kind: "read" };
+  }
+
+  /** lru-cache's fetchMethod: the request in `reading` reads `key`; the fetch settles with what it keeps. */
+  private lead(key: string, reading: Reading | undefined): Promise<Entry | undefined> | undefined {
+    if (!reading) return undefined;
+    this.reading.add(key);
+    return new Promise<Entry | undefined>((resolve) => {
+      // A slow or lost reading never holds the others: after `waitMs` nothing is kept from it (D292).
+      const timer = setTimeout(() => reading.settle?.(undefined), this.waitMs);
+      timer.unref?.();
+      reading.settle = (entry) => {
+        if (reading.settled) return;
+        reading.settled = true;
+        clearTimeout(timer);
+        this.reading.delete(key);
+        resolve(entry);
+      };
+      reading.lead = true;
+      reading.markLed();
+    });
+  }
+
+  /** The leading request's answer, to keep (from the response's serialised body). */
+  keep(reading: Reading, body: string, type: string, tag: string | undefined): void {
+    reading.settle?.({ body, type, tag, expires: this.now() + this.options.ttlMs, variants: new Map() });
+  }
+
+  /** The leading request's answer is not to be kept; a refusal (not 200) also forgets the kept answer. */
+  drop(key: string, reading: Reading | undefined, refused: boolean): void {
+    if (refused) this.forget(key);
+    reading?.settle?.(undefined);
   }
 
   /** Keeps the compressed copy of a kept answer, so the next visitor asking the same way is not compressed for. */
   addVariant(key: string, acceptEncoding: string, body: Buffer, encoding: string): void {
     const entry = this.get(key);
-    if (!entry || entry.variants.size >= MAX_VARIANTS || entry.variants.has(acceptEncoding)) return;
+    if (!entry || this.reading.has(key)) return;
+    if (entry.variants.size >= MAX_VARIANTS || entry.variants.has(acceptEncoding)) return;
     entry.variants.set(acceptEncoding, { body, encoding });
-    this.bytes += body.length + acceptEncoding.length;
-    this.evict();
-  }
-
-  private evict() {
-    // Map iteration is insertion order: the first keys are the oldest.
-    for (const [k, e] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.delete(k, e);
-    }
-  }
-
-  /**
-   * The answer for `key` being read now by a request that missed, if any: resolves when that request is done (its
-   * answer kept or not), or after `waitMs` at most, so a slow or lost reading never holds the others (D292).
-   */
-  readingNow(key: string): Promise<void> | undefined {
-    return this.reading.get(key)?.promise;
-  }
-
-  startReading(key: string): void {
-    if (this.reading.has(key)) return;
-    let done!: () => void;
-    const promise = new Promise<void>((resolve) => {
-      done = resolve;
-    });
-    const timer = setTimeout(() => this.doneReading(key), this.waitMs);
-    timer.unref?.();
-    this.reading.set(key, { promise, done, timer });
-  }
-
-  doneReading(key: string): void {
-    const r = this.reading.get(key);
-    if (!r) return;
-    this.reading.delete(key);
-    clearTimeout(r.timer);
-    r.done();
+    // Set again to count its new size (and evict for it); its time to live is left as it was.
+    this.lru.set(key, entry, { noUpdateTTL: true });
   }
 
   forget(key: string): void {
-    const entry = this.entries.get(key);
-    if (entry) this.delete(key, entry);
+    this.reading.delete(key);
+    this.lru.delete(key);
   }
 
   clear(): void {
     this.generation++;
-    this.entries.clear();
-    this.bytes = 0;
+    // Cancels the fetches under way too: what they read started before the write and is not kept.
+    this.lru.clear();
+    this.reading.clear();
   }
+}
 
-  private delete(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.bytes -= entry.body.length + key.length;
-    for (const [ae, v] of entry.variants) this.bytes -= v.body.length + ae.length;
-  }
+function sizeOf(key: string, entry: Entry): number {
+  let size = entry.body.length + key.length;
+  for (const [ae, v] of entry.variants) size += v.body.length + ae.length;
+  return size;
 }
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -203,14 +257,13 @@ function cacheable(request: FastifyRequest): boolean {
   );
 }
 
-const kStore = Symbol("visitorCacheStore");
+const kReading = Symbol("visitorCacheReading");
 const kVariant = Symbol("visitorCacheVariant");
-const kLead = Symbol("visitorCacheLead");
 /**
- * kStore: the cache's generation when the request missed (undefined: the answer is not to be kept). kVariant: the
- * generation when the answer went out uncompressed from the cache or was kept, so its compressed copy may be kept.
+ * kReading: the request leads the reading of its URL (its answer is the one kept). kVariant: the cache's generation
+ * when the answer went out uncompressed from the cache or was kept, so its compressed copy may be kept.
  */
-type Marked = FastifyRequest & { [kStore]?: number; [kVariant]?: number; [kLead]?: boolean };
+type Marked = FastifyRequest & { [kReading]?: { reading: Reading; generation: number }; [kVariant]?: number };
 
 /**
  * Wires the cache into the app. Register before compression (the onSend hook here must see the serialised body), and
@@ -221,25 +274,12 @@ export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache) 
   // preHandler: after the guard (preValidation) and the query's validation, so a refusal is never cached or skipped.
   app.addHook("preHandler", async (request, reply) => {
     if (!cacheable(request)) return;
-    let entry = cache.get(request.url);
-    if (!entry) {
-      // Another visitor's request is reading this URL already: wait for its answer rather than read it again.
-      const reading = cache.readingNow(request.url);
-      if (reading) {
-        cache.waits++;
-        await reading;
-        entry = cache.get(request.url);
-      }
-    }
-    if (!entry || cache.claimRefresh(entry)) {
-      if (!entry) {
-        cache.misses++;
-        cache.startReading(request.url);
-        (request as Marked)[kLead] = true;
-      }
-      (request as Marked)[kStore] = cache.generation;
+    const found = await cache.lookup(request.url);
+    if (found.kind === "read") {
+      if (found.reading) (request as Marked)[kReading] = { reading: found.reading, generation: cache.generation };
       return;
     }
+    const { entry } = found;
     cache.hits++;
     request.routeOptions.config.visitorCache?.onHit?.(request, entry.tag);
     reply.header("content-type", entry.type).header("x-visitor-cache", "hit");
@@ -257,23 +297,32 @@ export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache) 
     return reply.send(variant.body);
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    const missedAt = (request as Marked)[kStore];
-    if (missedAt === undefined) return payload;
+    const lead = (request as Marked)[kReading];
+    if (!lead) return payload;
     // A refresh that no longer answers 200 (the profile was hidden or removed elsewhere): the kept answer goes now.
-    if (reply.statusCode !== 200) cache.forget(request.url);
-    if (missedAt !== cache.generation || reply.statusCode !== 200 || typeof payload !== "string") return payload;
-    if (reply.hasHeader("set-cookie")) return payload;
-    cache.set(
-      request.url,
+    const refused = reply.statusCode !== 200;
+    if (
+      lead.generation !== cache.generation ||
+      refused ||
+      typeof payload !== "string" ||
+      reply.hasHeader("set-cookie")
+    ) {
+      cache.drop(request.url, lead.reading, refused);
+      return payload;
+    }
+    cache.keep(
+      lead.reading,
       payload,
       String(reply.getHeader("content-type") ?? "application/json"),
       request.visitorCacheTag,
     );
-    (request as Marked)[kVariant] = missedAt;
+    (request as Marked)[kVariant] = lead.generation;
     return payload;
   });
   app.addHook("onResponse", async (request, reply) => {
-    if ((request as Marked)[kLead]) cache.doneReading(request.url);
+    // A reading that ended without an answer sent through onSend keeps nothing, and wakes the visitors waiting.
+    const lead = (request as Marked)[kReading];
+    if (lead) cache.drop(request.url, lead.reading, false);
     if (WRITES.has(request.method) && reply.statusCode < 400) cache.clear();
   });
 }
