@@ -100,6 +100,32 @@ export const DISPUTE_NOTICES = {
       "After an appeal, Standing reversed the decision on your dispute: the rating is shown on your profile again.",
     link: PRO_LINK,
   } satisfies DisputeNotice<Record<string, never>>,
+  /** To the employer when the professional appeals a dismissal (D326): the appeal's existence, never its words. */
+  employerDisputeAppealed: {
+    audience: "employer",
+    topic: "dispute_updates",
+    title: "A dispute decision was appealed",
+    message: (a: { typeLabel: string }) =>
+      `The professional appealed the dismissal of a dispute about one of your ratings (${a.typeLabel}). An administrator who did not take the first decision reviews it; the rating stays as it is meanwhile.`,
+    link: EMP_LINK,
+  } satisfies DisputeNotice<{ typeLabel: string }>,
+  /** To the professional when their appeal is decided (the statement was screened for the rater, D296). */
+  professionalAppealDecided: {
+    audience: "professional",
+    topic: "dispute_updates",
+    title: "Your appeal was decided",
+    message: (a: { upheld: boolean; reason: string; statement: string }) =>
+      `${a.upheld ? "Your appeal was upheld: the decision was overturned and the rating was removed from your profile." : "Your appeal was rejected: the decision stands and the rating stays."} Reason: ${a.reason}. ${a.statement}`,
+    link: PRO_LINK,
+  } satisfies DisputeNotice<{ upheld: boolean; reason: string; statement: string }>,
+  employerDisputeAppealDecided: {
+    audience: "employer",
+    topic: "dispute_updates",
+    title: "An appeal about your rating was decided",
+    message: (a: { upheld: boolean; reason: string; statement: string }) =>
+      `${a.upheld ? "The professional's appeal was upheld: the dismissal was overturned, your rating was removed and a strike issued (you may appeal it)." : "The professional's appeal was rejected: the dispute stays dismissed and your rating stays."} Reason: ${a.reason}. ${a.statement}`,
+    link: EMP_LINK,
+  } satisfies DisputeNotice<{ upheld: boolean; reason: string; statement: string }>,
   professionalOverdue: {
     audience: "professional",
     topic: "dispute_updates",

@@ -50,7 +50,9 @@ export type DisputeEvent =
   | { type: "deadline_passed" }
   | { type: "decide"; outcome: DecisionOutcome }
   | { type: "withdraw" }
-  | { type: "appeal_upheld" };
+  | { type: "appeal_upheld" }
+  /** The professional's appeal of a dismissal succeeded (D326): the rating is removed as an upheld dispute's is. */
+  | { type: "professional_appeal_upheld" };
 
 export type TransitionResult = { ok: true; to: DisputeState } | { ok: false; reason: string };
 
@@ -87,6 +89,9 @@ export function transition(from: DisputeState, event: DisputeEvent): TransitionR
     case "appeal_upheld":
       if (from !== "upheld") return refuse("not_upheld");
       return { ok: true, to: "overturned" };
+    case "professional_appeal_upheld":
+      if (from !== "dismissed") return refuse("not_dismissed");
+      return { ok: true, to: "upheld" };
   }
 }
 
@@ -103,6 +108,7 @@ export const ALL_EVENTS: DisputeEvent[] = [
   { type: "decide", outcome: "dismiss" },
   { type: "withdraw" },
   { type: "appeal_upheld" },
+  { type: "professional_appeal_upheld" },
 ];
 
 // --- the rating's state follows the dispute's

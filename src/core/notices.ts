@@ -198,6 +198,9 @@ export const NOTICES = {
   "dispute.employer_appeal_decided": fromDispute("employerAppealDecided"),
   "dispute.professional_rating_restored": fromDispute("professionalRatingRestored"),
   "dispute.professional_overdue": fromDispute("professionalOverdue"),
+  "dispute.employer_appealed": fromDispute("employerDisputeAppealed"),
+  "dispute.professional_appeal_decided": fromDispute("professionalAppealDecided"),
+  "dispute.employer_appeal_result": fromDispute("employerDisputeAppealDecided"),
 
   // Verification and claims.
   "verification.approved": define<{ method: string }>({

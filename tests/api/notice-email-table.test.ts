@@ -97,6 +97,17 @@ const TABLE: Record<NoticeKind, Producer> = {
   "dispute.employer_appeal_decided": dispute("employerAppealDecided", { upheld: true, reason: "r", statement: "s" }),
   "dispute.professional_rating_restored": dispute("professionalRatingRestored", {}),
   "dispute.professional_overdue": dispute("professionalOverdue", {}),
+  "dispute.employer_appealed": dispute("employerDisputeAppealed", { typeLabel: "Factual error" }),
+  "dispute.professional_appeal_decided": dispute("professionalAppealDecided", {
+    upheld: true,
+    reason: "r",
+    statement: "s",
+  }),
+  "dispute.employer_appeal_result": dispute("employerDisputeAppealDecided", {
+    upheld: false,
+    reason: "r",
+    statement: "s",
+  }),
   "verification.approved": viaNotify(() => notice("verification.approved", { method: "EIN" })),
   "verification.superseded": viaNotify(() => notice("verification.superseded", { method: "EIN" })),
   "verification.rejected": viaNotify(() => notice("verification.rejected", { reason: "Unreadable" })),

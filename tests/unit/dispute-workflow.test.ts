@@ -62,7 +62,8 @@ const EXPECTED: Record<string, Record<string, string>> = {
     withdraw: "withdrawn",
   },
   upheld: { appeal_upheld: "overturned" },
-  dismissed: {},
+  // The professional's appeal of a dismissal (D326): upheld, the rating goes as an upheld dispute's does.
+  dismissed: { professional_appeal_upheld: "upheld" },
   withdrawn: {},
   overturned: {},
 };
@@ -79,10 +80,11 @@ describe("dispute state machine", () => {
     }
   }
 
-  it("closed states accept nothing but an appeal of an upheld decision", () => {
+  it("closed states accept nothing but an appeal: the employer's of an upheld decision, the professional's of a dismissal", () => {
+    const appeals: Record<string, string[]> = { upheld: ["appeal_upheld"], dismissed: ["professional_appeal_upheld"] };
     for (const state of DISPUTE_STATES.filter((s) => !isLive(s))) {
       const allowed = ALL_EVENTS.filter((e) => transition(state, e).ok).map(key);
-      expect(allowed).toEqual(state === "upheld" ? ["appeal_upheld"] : []);
+      expect(allowed).toEqual(appeals[state] ?? []);
     }
   });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { APPEAL_STATES, STRIKE_STATES } from "../dispute-workflow";
 import { DISPUTE_STATUSES, EMPLOYMENT_STATUSES } from "../domain";
 import { RATER_IDENTIFIER_KINDS } from "../rater-screen";
+import { AppealAbilities, AppealReviewers, DisputeAppealRow, selfDecisionReason } from "./appeals";
 import { DISPUTE_TYPE_KEYS } from "./disputes";
 import { Scores } from "./employer";
 import { HiddenNote } from "./flags";
@@ -138,11 +139,14 @@ export const DecideAppealInput = z.discriminatedUnion("outcome", [
     outcome: z.literal("uphold"),
     reasonCode: z.enum(keysOf(APPEAL_UPHOLD_REASONS), { error: REVIEW.reasonRequired }),
     statement,
+    /** Only from the administrator who took the original decision, when no other is active (D328). */
+    selfDecisionReason: selfDecisionReason.optional(),
   }),
   z.strictObject({
     outcome: z.literal("reject"),
     reasonCode: z.enum(keysOf(APPEAL_REJECT_REASONS), { error: REVIEW.reasonRequired }),
     statement,
+    selfDecisionReason: selfDecisionReason.optional(),
   }),
 ]);
 export type DecideAppealInput = z.infer<typeof DecideAppealInput>;
@@ -266,10 +270,17 @@ export const AppealRow = z.object({
   filedAt: z.string(),
   claim: Claim,
   decision: Decision,
-  can: z.object({ claim: z.boolean(), release: z.boolean(), act: z.boolean() }),
+  /** Set when the first decider decided alone: the recorded reason (D328). */
+  selfDecisionReason: z.string().nullable(),
+  can: AppealAbilities,
 });
 export type AppealRow = z.infer<typeof AppealRow>;
-export const AppealList = z.object({ appeals: z.array(AppealRow) });
+/** Employers' strike appeals, professionals' dispute appeals (D326), and who can review them now (D328). */
+export const AppealList = z.object({
+  appeals: z.array(AppealRow),
+  disputeAppeals: z.array(DisputeAppealRow),
+  reviewers: AppealReviewers,
+});
 export type AppealList = z.infer<typeof AppealList>;
 
 export const OkMessage = z.object({ ok: z.literal(true), message: z.string() });
@@ -373,7 +384,11 @@ export const TransparencyMonth = z.object({
   outcomes: z.object({ removed: Count, dismissed: Count, withdrawn: Count }),
   medianDaysToDecision: z.number().nullable(),
   strikesIssued: Count,
-  appeals: z.object({ filed: Count, upheld: Count, rejected: Count }),
+  /**
+   * Appeals of both sides (strike and dispute appeals, D326); `firstDeciderDecided`: decided by the administrator who
+   * took the original decision, alone with a recorded reason because no other was active (D328).
+   */
+  appeals: z.object({ filed: Count, upheld: Count, rejected: Count, firstDeciderDecided: Count }),
   /** Automatic fairness flags by source (the check that raised them) and outcome of the human review. */
   flags: z.array(z.object({ source: z.string(), label: z.string(), outcome: z.string(), count: Count })),
 });

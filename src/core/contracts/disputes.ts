@@ -7,6 +7,7 @@ import {
   EMPLOYMENT_STATUSES,
   RATING_STATUSES,
 } from "../domain";
+import { ProfessionalAppeal } from "./appeals";
 import { Scores } from "./employer";
 import { HiddenNote } from "./flags";
 
@@ -213,6 +214,8 @@ export const DisputeDetail = DisputeSummary.extend({
   decision: z.object({ reasonLabel: z.string(), statement: z.string(), at: z.string() }).nullable(),
   /** The professional's own statement or messages a moderator hid, with the reason (D237). */
   hidden: z.array(HiddenNote),
+  /** Whether the decision may be appealed, and the appeal once filed (D326). */
+  appeal: ProfessionalAppeal,
 });
 export type DisputeDetail = z.infer<typeof DisputeDetail>;
 

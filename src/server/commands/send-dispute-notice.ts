@@ -18,6 +18,9 @@ export const DISPUTE_NOTICE_KINDS = {
   employerAppealDecided: "dispute.employer_appeal_decided",
   professionalRatingRestored: "dispute.professional_rating_restored",
   professionalOverdue: "dispute.professional_overdue",
+  employerDisputeAppealed: "dispute.employer_appealed",
+  professionalAppealDecided: "dispute.professional_appeal_decided",
+  employerDisputeAppealDecided: "dispute.employer_appeal_result",
 } as const satisfies Record<DisputeNoticeName, NoticeKind>;
 
 /**

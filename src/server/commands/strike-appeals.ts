@@ -6,7 +6,8 @@ import type { Database, Tx } from "../db/client";
 import { disputes, employerStrikes, employers, flags, moderationEvents, ratings, strikeAppeals } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
-import { authorizeAppealDecider, authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disputes";
+import { authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disputes";
+import { settleAppealDecider } from "./appeal-decider";
 import { lockDisputeChain, moderatorLabel } from "./dispute-review";
 import { recomputeStanding } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
@@ -169,7 +170,12 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
     const holder = claimHeldBy(appeal, now);
     const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
     authorizeModeratorAct(actor.userId, appeal, now, () => label);
-    authorizeAppealDecider(actor.userId, decidedBy);
+    // Another administrator decides; the first decider alone only while no other is active, with a reason (D328).
+    const decider = await settleAppealDecider(tx, {
+      moderatorId: actor.userId,
+      originalDecider: decidedBy,
+      selfDecisionReason: input.selfDecisionReason,
+    });
     const upheld = input.outcome === "uphold";
     const to = upheld ? "upheld" : "rejected";
     await tx
@@ -180,6 +186,7 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
         decidedAt: now,
         reasonCode: input.reasonCode,
         decisionStatement: input.statement,
+        selfDecisionReason: decider.reason,
       })
       .where(eq(strikeAppeals.id, appeal.id));
     let restored = false;
@@ -221,7 +228,8 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
     });
     await auditInTx(tx, {
       userId: actor.userId,
-      action: "appeal_decided",
+      // Flagged in the audit log: decided by the first decider alone (D328).
+      action: decider.alone ? "appeal_decided_alone" : "appeal_decided",
       tableName: "strike_appeals",
       recordId: appeal.id,
       newData: {
@@ -236,6 +244,8 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
         statement: input.statement,
         strike_id: appeal.strikeId,
         flag_id: head.flagId,
+        first_decider_alone: decider.alone,
+        ...(decider.alone ? { self_decision_reason: decider.reason, original_decider: decidedBy } : {}),
       },
       origin: ctx.origin,
       at: now,

@@ -1,6 +1,6 @@
 import { REVIEW, REVIEW_LIMITS } from "../../core/contracts/dispute-review";
 import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
-import { clash, refused } from "../kernel/domain-errors";
+import { clash } from "../kernel/domain-errors";
 
 /** Dispute liveness (issue 13 §2): a dispute can be answered or withdrawn while it is live. */
 
@@ -51,8 +51,4 @@ export function authorizeModeratorAct(
   throw clash(REVIEW.claimedByOther(holderLabel(holder)));
 }
 
-/** The moderator who decided a dispute does not decide the appeal against its strike (a second pair of eyes). */
-export function authorizeAppealDecider(moderatorId: string, originalDecider: string | null): void {
-  if (originalDecider !== null && originalDecider === moderatorId)
-    throw refused("The moderator who issued the strike cannot decide the appeal against it.");
-}
+/** Who decides an appeal (a second pair of eyes, or the first decider alone with a reason): `appeals.ts` (D328). */

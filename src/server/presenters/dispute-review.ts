@@ -1,3 +1,4 @@
+import { APPEALS, type AppealReviewers, type DisputeAppealRow } from "../../core/contracts/appeals";
 import {
   type AdminDisputeDetail,
   type AdminDisputeRow,
@@ -12,6 +13,7 @@ import { DISPUTE_TYPE_LABELS } from "../../core/contracts/disputes";
 import type { Scores } from "../../core/contracts/employer";
 import { currentDeadline, type DisputeState } from "../../core/dispute-workflow";
 import { DISPUTE_STATUS_LABELS, type DisputeType, type EmploymentStatus } from "../../core/domain";
+import { appealAbilities } from "../policies/appeals";
 import { canClaim, claimHeldBy } from "../policies/disputes";
 import { ratingScore } from "./rating";
 
@@ -243,11 +245,11 @@ export interface AppealRecord {
   decisionStatement: string | null;
   decidedAt: Date | null;
   originalDecider: string | null;
+  selfDecisionReason: string | null;
 }
 
-export function presentAppealRow(a: AppealRecord, moderatorId: string, now: Date): AppealRow {
-  const pending = a.status === "pending";
-  const holder = claimHeldBy(a, now);
+/** `othersActive`: administrators other than this one who can decide now (D328, queries/active-admins.ts). */
+export function presentAppealRow(a: AppealRecord, moderatorId: string, now: Date, othersActive: number): AppealRow {
   return {
     id: a.id,
     status: a.status,
@@ -264,10 +266,64 @@ export function presentAppealRow(a: AppealRecord, moderatorId: string, now: Date
       decisionStatement: a.decisionStatement,
       resolvedAt: a.decidedAt,
     }),
-    can: {
-      claim: pending && canClaim(moderatorId, a, now) && holder !== moderatorId && a.originalDecider !== moderatorId,
-      release: pending && holder === moderatorId,
-      act: pending && holder === moderatorId && a.originalDecider !== moderatorId,
-    },
+    selfDecisionReason: a.selfDecisionReason,
+    can: appealAbilities(moderatorId, a, othersActive, now),
   };
+}
+
+export interface DisputeAppealRecord {
+  id: string;
+  status: "pending" | "upheld" | "rejected";
+  disputeId: string;
+  professionalName: string;
+  companyName: string | null;
+  originalReasonCode: string | null;
+  originalDecider: string | null;
+  originalDeciderLabel: string | null;
+  statement: string;
+  createdAt: Date;
+  claimedBy: string | null;
+  claimedByLabel: string | null;
+  claimedAt: Date | null;
+  reasonCode: string | null;
+  decisionStatement: string | null;
+  decidedAt: Date | null;
+  selfDecisionReason: string | null;
+}
+
+/** A professional's appeal in the administrators' queue (D326); administrators see both parties. */
+export function presentDisputeAppealRow(
+  a: DisputeAppealRecord,
+  moderatorId: string,
+  now: Date,
+  othersActive: number,
+): DisputeAppealRow {
+  return {
+    id: a.id,
+    status: a.status,
+    disputeId: a.disputeId,
+    professionalName: a.professionalName,
+    companyName: a.companyName,
+    originalDecision: a.originalReasonCode
+      ? {
+          reasonLabel: REASON_LABELS[a.originalReasonCode] ?? a.originalReasonCode,
+          by: a.originalDecider === moderatorId ? "you" : (a.originalDeciderLabel ?? "another administrator"),
+        }
+      : null,
+    statement: a.statement,
+    filedAt: iso(a.createdAt),
+    claim: presentClaim(a, moderatorId, now),
+    decision: presentDecision({
+      reasonCode: a.reasonCode,
+      decisionStatement: a.decisionStatement,
+      resolvedAt: a.decidedAt,
+    }),
+    selfDecisionReason: a.selfDecisionReason,
+    can: appealAbilities(moderatorId, a, othersActive, now),
+  };
+}
+
+/** The queue's sentence about who reviews appeals: true with one administrator and with several (D328). */
+export function presentAppealReviewers(othersActive: number): AppealReviewers {
+  return { othersActive, note: othersActive > 0 ? APPEALS.reviewersOthers(othersActive) : APPEALS.reviewersAlone };
 }

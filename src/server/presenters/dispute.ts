@@ -1,3 +1,4 @@
+import { APPEAL_LIMITS, APPEAL_STATUS_LABELS, type ProfessionalAppeal } from "../../core/contracts/appeals";
 import { REASON_LABELS } from "../../core/contracts/dispute-review";
 import {
   DISPUTE_TYPE_LABELS,
@@ -121,9 +122,50 @@ export interface DisputeDetailRecord {
   evidence: EvidenceRecord[];
   /** The professional's own statement or messages a moderator hid (D237): only the reader's own flags. */
   hidden: AuthorHiddenText[];
+  /** The professional's appeal of the decision (D326), if filed. */
+  appeal: {
+    status: "pending" | "upheld" | "rejected";
+    statement: string;
+    createdAt: Date;
+    reasonCode: string | null;
+    decisionStatement: string | null;
+    decidedAt: Date | null;
+  } | null;
 }
 
-export function presentDisputeDetail(input: DisputeDetailRecord): DisputeDetail {
+/**
+ * The appeal part of the professional's dispute page (D326): a dismissal may be appealed once within 30 days of it.
+ * Only the professional's own words, the outcome and its screened statement (D296); never who decided.
+ */
+export function presentProfessionalAppeal(input: DisputeDetailRecord, now: Date): ProfessionalAppeal {
+  const { dispute, appeal } = input;
+  const appealBy =
+    dispute.status === "dismissed" && dispute.resolvedAt
+      ? new Date(dispute.resolvedAt.getTime() + APPEAL_LIMITS.windowDays * 86_400_000)
+      : null;
+  return {
+    canAppeal: appeal === null && appealBy !== null && now.getTime() <= appealBy.getTime(),
+    appealBy: appeal === null && appealBy ? appealBy.toISOString() : null,
+    filed: appeal
+      ? {
+          status: appeal.status,
+          statusLabel: APPEAL_STATUS_LABELS[appeal.status],
+          statement: appeal.statement,
+          filedAt: appeal.createdAt.toISOString(),
+          decision:
+            appeal.reasonCode && appeal.decisionStatement && appeal.decidedAt
+              ? {
+                  reasonLabel: REASON_LABELS[appeal.reasonCode] ?? appeal.reasonCode,
+                  statement: appeal.decisionStatement,
+                  at: appeal.decidedAt.toISOString(),
+                }
+              : null,
+        }
+      : null,
+  };
+}
+
+export function presentDisputeDetail(input: DisputeDetailRecord, now: Date): DisputeDetail {
   const { dispute, rating } = input;
   const live = isLiveDispute(dispute.status);
   const own = presentOwnRating({ rating, liveDispute: null, disputeAgainFrom: null });
@@ -164,5 +206,6 @@ export function presentDisputeDetail(input: DisputeDetailRecord): DisputeDetail 
           }
         : null,
     hidden: input.hidden.map(presentHiddenNote),
+    appeal: presentProfessionalAppeal(input, now),
   };
 }

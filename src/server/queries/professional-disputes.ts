@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { DISPUTES } from "../../core/contracts/disputes";
 import type { DisputeStatus, DisputeType } from "../../core/domain";
 import type { Db } from "../db/client";
-import { disputeEvidence, disputeMessages, disputes, ratings } from "../db/schema";
+import { disputeAppeals, disputeEvidence, disputeMessages, disputes, ratings } from "../db/schema";
 import { disputeEvidenceColumns, disputeMessageColumns } from "../kernel/dispute-thread";
 import { missing } from "../kernel/domain-errors";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
@@ -93,8 +93,27 @@ export async function loadOwnDispute(
     ["dispute_statement", "dispute_message"],
     [row.id, ...messages.filter((m) => m.authorRole === "professional").map((m) => m.id)],
   );
+  // The professional's own appeal of the decision, if any (D326): their words and the outcome, no decider.
+  const [appeal] = await db
+    .select({
+      status: disputeAppeals.status,
+      statement: disputeAppeals.statement,
+      createdAt: disputeAppeals.createdAt,
+      reasonCode: disputeAppeals.reasonCode,
+      decisionStatement: disputeAppeals.decisionStatement,
+      decidedAt: disputeAppeals.decidedAt,
+    })
+    .from(disputeAppeals)
+    .where(eq(disputeAppeals.disputeId, row.id));
   return {
     hidden,
+    appeal: appeal
+      ? {
+          ...appeal,
+          createdAt: new Date(appeal.createdAt),
+          decidedAt: appeal.decidedAt ? new Date(appeal.decidedAt) : null,
+        }
+      : null,
     dispute: {
       ...toDisputeRecord(row),
       statement: row.statement,

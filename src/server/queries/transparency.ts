@@ -72,13 +72,30 @@ export async function loadTransparencyReport(database: Database, now: Date): Pro
   );
   const appealsFiled = await grouped(
     database,
-    `SELECT ${month("created_at")} AS k, count(*) AS n FROM strike_appeals WHERE created_at >= $1 GROUP BY 1`,
+    // Both sides' appeals: employers' strike appeals and professionals' dispute appeals (D326).
+    `SELECT k, sum(n) AS n FROM (
+       SELECT ${month("created_at")} AS k, count(*) AS n FROM strike_appeals WHERE created_at >= $1 GROUP BY 1
+       UNION ALL
+       SELECT ${month("created_at")} AS k, count(*) AS n FROM dispute_appeals WHERE created_at >= $1 GROUP BY 1
+     ) a GROUP BY k`,
     since,
   );
   const appealsDecided = await grouped(
     database,
-    `SELECT ${month("decided_at")} || '|' || status AS k, count(*) AS n FROM strike_appeals
-     WHERE decided_at >= $1 GROUP BY 1`,
+    `SELECT k, sum(n) AS n FROM (
+       SELECT ${month("decided_at")} || '|' || status AS k, count(*) AS n FROM strike_appeals
+       WHERE decided_at >= $1 GROUP BY 1
+       UNION ALL
+       SELECT ${month("decided_at")} || '|' || status AS k, count(*) AS n FROM dispute_appeals
+       WHERE decided_at >= $1 GROUP BY 1
+       UNION ALL
+       -- Decided by the first decider alone, with a recorded reason (D328).
+       SELECT ${month("decided_at")} || '|first_decider' AS k, count(*) AS n FROM strike_appeals
+       WHERE decided_at >= $1 AND self_decision_reason IS NOT NULL GROUP BY 1
+       UNION ALL
+       SELECT ${month("decided_at")} || '|first_decider' AS k, count(*) AS n FROM dispute_appeals
+       WHERE decided_at >= $1 AND self_decision_reason IS NOT NULL GROUP BY 1
+     ) a GROUP BY k`,
     since,
   );
   const flags = await grouped(
@@ -117,6 +134,7 @@ export async function loadTransparencyReport(database: Database, now: Date): Pro
         filed: suppress(appealsFiled.get(month)),
         upheld: suppress(appealsDecided.get(`${month}|upheld`)),
         rejected: suppress(appealsDecided.get(`${month}|rejected`)),
+        firstDeciderDecided: suppress(appealsDecided.get(`${month}|first_decider`)),
       },
       flags: RATING_FLAG_REASONS.flatMap((reason) =>
         RATING_FLAG_STATUSES.map((outcome) => ({

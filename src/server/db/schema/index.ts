@@ -1,4 +1,5 @@
 export * from "./admin";
+export * from "./appeals";
 export * from "./auth";
 export * from "./billing";
 export * from "./domain";

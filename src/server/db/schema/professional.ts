@@ -305,6 +305,8 @@ export const strikeAppeals = pgTable(
     decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
     reasonCode: text("reason_code"),
     decisionStatement: text("decision_statement"),
+    /** Set when the administrator who took the original decision decided alone: no other was active (D328). */
+    selfDecisionReason: text("self_decision_reason"),
     createdAt: createdAt(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },

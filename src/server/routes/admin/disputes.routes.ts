@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { APPEALS } from "../../../core/contracts/appeals";
 import {
   AdminDisputeDetail,
   AdminDisputeList,
@@ -15,15 +16,24 @@ import {
 } from "../../../core/contracts/dispute-review";
 import { DISPUTES, EvidenceParams } from "../../../core/contracts/disputes";
 import { clock } from "../../clock";
+import { claimDisputeAppeal, decideDisputeAppeal } from "../../commands/dispute-appeals";
 import { claimDispute, decideDispute, requestDisputeInfo } from "../../commands/dispute-review";
 import { claimAppeal, decideAppeal } from "../../commands/strike-appeals";
 import { contentDisposition } from "../../http/content-disposition";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
-import { presentAdminDisputeDetail, presentAdminDisputeRow, presentAppealRow } from "../../presenters/dispute-review";
+import {
+  presentAdminDisputeDetail,
+  presentAdminDisputeRow,
+  presentAppealReviewers,
+  presentAppealRow,
+  presentDisputeAppealRow,
+} from "../../presenters/dispute-review";
+import { otherActiveAdminCount } from "../../queries/active-admins";
 import {
   listAppealsForAdmin,
+  listDisputeAppealsForAdmin,
   listDisputesForAdmin,
   loadDisputeForAdmin,
   loadEvidenceForAdmin,
@@ -121,7 +131,14 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
     async (request) => {
       const moderatorId = signedIn(request).userId;
       const now = clock.now();
-      return { appeals: (await listAppealsForAdmin(db)).map((a) => presentAppealRow(a, moderatorId, now)) };
+      const others = await otherActiveAdminCount(db, moderatorId);
+      return {
+        appeals: (await listAppealsForAdmin(db)).map((a) => presentAppealRow(a, moderatorId, now, others)),
+        disputeAppeals: (await listDisputeAppealsForAdmin(db)).map((a) =>
+          presentDisputeAppealRow(a, moderatorId, now, others),
+        ),
+        reviewers: presentAppealReviewers(others),
+      };
     },
   );
 
@@ -151,6 +168,31 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
       const input = bodyOf(DecideAppealInput, request);
       await decideAppeal(database, { ...appealCtx(request, request.params.appealId), input });
       return { ok: true as const, message: REVIEW.appealResult };
+    },
+  );
+
+  // The professionals' appeals of dismissals (issue 34 §3, D326): the same claim-before-act and decider rules.
+  for (const action of ["claim", "release"] as const) {
+    r.post(
+      `/admin/dispute-appeals/:appealId/${action}`,
+      { config: { policy: "admin:appeals" }, schema: { params: AppealIdParams, response: { 200: OkMessage } } },
+      async (request) => {
+        await claimDisputeAppeal(database, {
+          ...appealCtx(request, request.params.appealId),
+          release: action === "release",
+        });
+        return { ok: true as const, message: action === "claim" ? REVIEW.claimed : REVIEW.released };
+      },
+    );
+  }
+
+  r.post(
+    "/admin/dispute-appeals/:appealId/decide",
+    { config: { policy: "admin:appeals" }, schema: { params: AppealIdParams, response: { 200: OkMessage } } },
+    async (request) => {
+      const input = bodyOf(DecideAppealInput, request);
+      await decideDisputeAppeal(database, { ...appealCtx(request, request.params.appealId), input, ownDomains });
+      return { ok: true as const, message: APPEALS.decided };
     },
   );
 }

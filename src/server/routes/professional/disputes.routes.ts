@@ -1,6 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { APPEALS, ProfessionalAppealInput } from "../../../core/contracts/appeals";
 import {
   DISPUTE_LIMITS,
   DISPUTES,
@@ -15,12 +16,13 @@ import {
 } from "../../../core/contracts/disputes";
 import { clock } from "../../clock";
 import { addDisputeMessage } from "../../commands/answer-dispute";
+import { fileDisputeAppeal } from "../../commands/dispute-appeals";
 import { openDispute } from "../../commands/open-dispute";
 import { withdrawDispute } from "../../commands/withdraw-dispute";
 import { contentDisposition } from "../../http/content-disposition";
 import { parseFields, readDisputeForm } from "../../http/dispute-form";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
-import { signedIn } from "../../http/route-tools";
+import { bodyOf, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentDisputeDetail, presentDisputeSummary, presentOwnRating } from "../../presenters/dispute";
 import { listOwnDisputes, loadOwnDispute, loadOwnEvidence } from "../../queries/professional-disputes";
@@ -79,7 +81,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
         origin: requestOrigin(request),
         publicUrl: app.ctx.config.publicUrl,
       });
-      return reply.status(201).send({ dispute: presentDisputeDetail(dispute), message: DISPUTES.opened });
+      return reply.status(201).send({ dispute: presentDisputeDetail(dispute, clock.now()), message: DISPUTES.opened });
     },
   );
 
@@ -94,6 +96,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
       const professionalId = await ownProfessionalIdOrThrow(db, actor.userId);
       return presentDisputeDetail(
         await loadOwnDispute(db, { professionalId, userId: actor.userId, disputeId: request.params.disputeId }),
+        clock.now(),
       );
     },
   );
@@ -130,9 +133,39 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
         origin: requestOrigin(request),
       });
       return reply.status(201).send({
-        dispute: presentDisputeDetail(result.dispute),
+        dispute: presentDisputeDetail(result.dispute, clock.now()),
         message: result.answered ? DISPUTES.answerSent : DISPUTES.messageSent,
       });
+    },
+  );
+
+  // The professional's appeal of a dismissal (issue 34 §3, D326): once, within 30 days, with a reason.
+  r.post(
+    "/professional/disputes/:disputeId/appeal",
+    {
+      config: { policy: "professional:disputes" },
+      schema: { params: DisputeParams, response: { 201: DisputeWriteResponse } },
+    },
+    async (request, reply) => {
+      const actor = signedIn(request);
+      await app.ctx.throttle.hit(`dispute-appeal:${actor.userId}`, { max: 20, windowMs: 3_600_000 });
+      const input = bodyOf(ProfessionalAppealInput, request);
+      const now = clock.now();
+      await fileDisputeAppeal(database, {
+        actor,
+        disputeId: request.params.disputeId,
+        input,
+        now,
+        origin: requestOrigin(request),
+        publicUrl: app.ctx.config.publicUrl,
+      });
+      const professionalId = await ownProfessionalIdOrThrow(db, actor.userId);
+      const dispute = await loadOwnDispute(db, {
+        professionalId,
+        userId: actor.userId,
+        disputeId: request.params.disputeId,
+      });
+      return reply.status(201).send({ dispute: presentDisputeDetail(dispute, now), message: APPEALS.filed });
     },
   );
 
@@ -150,7 +183,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
         origin: requestOrigin(request),
         publicUrl: app.ctx.config.publicUrl,
       });
-      return { dispute: presentDisputeDetail(dispute), message: DISPUTES.withdrawn };
+      return { dispute: presentDisputeDetail(dispute, clock.now()), message: DISPUTES.withdrawn };
     },
   );
 }

@@ -1,0 +1,291 @@
+import { eq } from "drizzle-orm";
+import type { SignedIn } from "../../core/actor";
+import { APPEAL_LIMITS, APPEALS, type ProfessionalAppealInput } from "../../core/contracts/appeals";
+import { type DecideAppealInput, REASON_LABELS, REVIEW } from "../../core/contracts/dispute-review";
+import { DISPUTE_TYPE_LABELS, DISPUTES } from "../../core/contracts/disputes";
+import { type DisputeState, ratingStateFor, transition } from "../../core/dispute-workflow";
+import type { Database, Tx } from "../db/client";
+import { disputeAppeals, disputes, moderationEvents, ratings } from "../db/schema";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash, missing } from "../kernel/domain-errors";
+import { authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disputes";
+import { settleAppealDecider } from "./appeal-decider";
+import { lockDisputeChain, moderatorLabel } from "./dispute-review";
+import { issueStrike } from "./employer-strikes";
+import { publishRatingFigures } from "./refresh-rating-aggregates";
+import { refuseTextNamingRater } from "./screen-rater-text";
+import { sendDisputeNotice } from "./send-dispute-notice";
+
+/**
+ * The professional's appeal of a dispute decision that went against them (issue 34 §3; DSA art. 20; D326–D327):
+ * only a dismissal, within 30 days of it, once. The appeal waits in the administrators' appeals queue beside the
+ * employers' strike appeals; an administrator other than the first decider claims and decides it (or the first
+ * decider alone with a recorded reason while no other is active, D328). Upheld: the dismissal is overturned — the
+ * dispute becomes `upheld`, the rating `removed`, the published figures move, a strike is issued (which the employer
+ * may appeal in turn). Rejected: nothing changes. Every step is audited and both parties are told.
+ */
+
+const DAY_MS = 86_400_000;
+
+export function disputeAppealDeadline(resolvedAt: Date): Date {
+  return new Date(resolvedAt.getTime() + APPEAL_LIMITS.windowDays * DAY_MS);
+}
+
+async function disputeDecision(tx: Tx, disputeId: string) {
+  const [row] = await tx
+    .select({
+      resolvedAt: disputes.resolvedAt,
+      disputeType: disputes.disputeType,
+      appealId: disputeAppeals.id,
+    })
+    .from(disputes)
+    .leftJoin(disputeAppeals, eq(disputeAppeals.disputeId, disputes.id))
+    .where(eq(disputes.id, disputeId));
+  return row ?? null;
+}
+
+export async function fileDisputeAppeal(
+  database: Database,
+  cmd: {
+    actor: SignedIn;
+    disputeId: string;
+    input: ProfessionalAppealInput;
+    now: Date;
+    origin: RequestOrigin;
+    publicUrl: string;
+  },
+): Promise<void> {
+  const { actor, now } = cmd;
+  await database.db.transaction(async (tx) => {
+    // The whole chain, in the house order: a decision or another appeal on this dispute waits for us.
+    const { dispute, employer, professional } = await lockDisputeChain(tx, cmd.disputeId);
+    // Only the professional's own dispute: another's is "not found".
+    if (!professional || professional.userId !== actor.userId) throw missing(DISPUTES.disputeNotFound);
+    const decision = await disputeDecision(tx, dispute.id);
+    if (decision?.appealId) throw clash(APPEALS.alreadyAppealed);
+    if (dispute.status !== "dismissed" || !decision?.resolvedAt) throw clash(APPEALS.notAppealable);
+    if (now.getTime() > disputeAppealDeadline(decision.resolvedAt).getTime()) throw clash(APPEALS.windowClosed);
+    const [appeal] = await tx
+      .insert(disputeAppeals)
+      .values({
+        disputeId: dispute.id,
+        professionalId: professional.id,
+        filedBy: actor.userId,
+        statement: cmd.input.statement,
+        originalDecidedBy: dispute.decidedBy,
+        createdAt: now,
+      })
+      .returning({ id: disputeAppeals.id });
+    await tx.insert(moderationEvents).values({
+      disputeId: dispute.id,
+      kind: "dispute_appealed",
+      actorRole: "professional",
+      actorId: actor.userId,
+      fromState: dispute.status,
+      toState: dispute.status,
+      note: cmd.input.statement,
+      createdAt: now,
+    });
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "dispute_appeal_filed",
+      tableName: "dispute_appeals",
+      recordId: appeal!.id,
+      newData: { dispute_id: dispute.id, original_decider: dispute.decidedBy },
+      origin: cmd.origin,
+      at: now,
+    });
+    if (employer)
+      await sendDisputeNotice(tx, {
+        name: "employerDisputeAppealed",
+        userId: employer.userId,
+        args: { typeLabel: DISPUTE_TYPE_LABELS[dispute.disputeType as keyof typeof DISPUTE_TYPE_LABELS] ?? "" },
+        at: now,
+        publicUrl: cmd.publicUrl,
+      });
+  });
+}
+
+interface AppealCtx {
+  actor: SignedIn;
+  appealId: string;
+  now: Date;
+  origin: RequestOrigin;
+  publicUrl: string;
+  ownDomains?: readonly string[];
+}
+
+/** The appeal, row-locked, while it is still pending (404 if unknown, 409 once decided). */
+async function lockPendingDisputeAppeal(tx: Tx, appealId: string) {
+  const [appeal] = await tx
+    .select({
+      id: disputeAppeals.id,
+      status: disputeAppeals.status,
+      disputeId: disputeAppeals.disputeId,
+      claimedBy: disputeAppeals.claimedBy,
+      claimedAt: disputeAppeals.claimedAt,
+      originalDecidedBy: disputeAppeals.originalDecidedBy,
+    })
+    .from(disputeAppeals)
+    .where(eq(disputeAppeals.id, appealId))
+    .for("update");
+  if (!appeal) throw missing(APPEALS.notFound);
+  if (appeal.status !== "pending") throw clash(REVIEW.appealDecided);
+  return appeal;
+}
+
+export async function claimDisputeAppeal(database: Database, ctx: AppealCtx & { release?: boolean }): Promise<void> {
+  const { actor, now } = ctx;
+  await database.db.transaction(async (tx) => {
+    const appeal = await lockPendingDisputeAppeal(tx, ctx.appealId);
+    const holder = claimHeldBy(appeal, now);
+    const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
+    if (ctx.release) authorizeModeratorAct(actor.userId, appeal, now, () => label);
+    else if (!canClaim(actor.userId, appeal, now)) throw clash(REVIEW.appealClaimedByOther(label));
+    await tx
+      .update(disputeAppeals)
+      .set(ctx.release ? { claimedBy: null, claimedAt: null } : { claimedBy: actor.userId, claimedAt: now })
+      .where(eq(disputeAppeals.id, appeal.id));
+    await tx.insert(moderationEvents).values({
+      disputeId: appeal.disputeId,
+      kind: ctx.release ? "dispute_appeal_released" : "dispute_appeal_claimed",
+      actorRole: "admin",
+      actorId: actor.userId,
+      createdAt: now,
+    });
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: ctx.release ? "dispute_appeal_released" : "dispute_appeal_claimed",
+      tableName: "dispute_appeals",
+      recordId: appeal.id,
+      newData: { before: { claimed_by: appeal.claimedBy }, after: { claimed_by: ctx.release ? null : actor.userId } },
+      origin: ctx.origin,
+      at: now,
+    });
+  });
+}
+
+export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & { input: DecideAppealInput }) {
+  const { actor, now, input } = ctx;
+  const [head] = await database.db
+    .select({ disputeId: disputeAppeals.disputeId })
+    .from(disputeAppeals)
+    .where(eq(disputeAppeals.id, ctx.appealId));
+  if (!head) throw missing(APPEALS.notFound);
+  return database.db.transaction(async (tx) => {
+    // Lock order: employer → professional → rating → dispute, then the appeal (as the strike appeal does).
+    const { dispute, employer, professional, rating } = await lockDisputeChain(tx, head.disputeId);
+    const appeal = await lockPendingDisputeAppeal(tx, ctx.appealId);
+    const holder = claimHeldBy(appeal, now);
+    const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
+    authorizeModeratorAct(actor.userId, appeal, now, () => label);
+    const originalDecider = appeal.originalDecidedBy ?? dispute.decidedBy;
+    const decider = await settleAppealDecider(tx, {
+      moderatorId: actor.userId,
+      originalDecider,
+      selfDecisionReason: input.selfDecisionReason,
+    });
+    if (!rating || !professional) throw missing(REVIEW.notFound);
+    // The statement reaches the professional: it must not name the employer behind the rating (D296).
+    await refuseTextNamingRater(tx, {
+      ratingId: rating.id,
+      text: input.statement,
+      field: "statement",
+      ownDomains: ctx.ownDomains ?? [],
+    });
+    const upheld = input.outcome === "uphold";
+    const to = upheld ? "upheld" : "rejected";
+    let disputeTo: DisputeState = dispute.status;
+    let ratingTo = rating.status;
+    let strike: Awaited<ReturnType<typeof issueStrike>> | null = null;
+    if (upheld) {
+      const moved = transition(dispute.status, { type: "professional_appeal_upheld" });
+      if (!moved.ok) throw clash(REVIEW.closed);
+      disputeTo = moved.to;
+      ratingTo = ratingStateFor(disputeTo, false);
+      // The dispute now carries the appeal's decision: the strike it issues is this decider's (its own appeal, if
+      // the employer files one, goes to someone else again).
+      await tx
+        .update(disputes)
+        .set({
+          status: disputeTo,
+          decidedBy: actor.userId,
+          reasonCode: input.reasonCode,
+          decisionStatement: input.statement,
+          resolvedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(disputes.id, dispute.id));
+      await tx.update(ratings).set({ status: ratingTo, updatedAt: now }).where(eq(ratings.id, rating.id));
+      await publishRatingFigures(tx, [professional.id]);
+      if (employer)
+        strike = await issueStrike(tx, {
+          employerId: employer.id,
+          employerUserId: employer.userId,
+          cause: { disputeId: dispute.id },
+          moderatorId: actor.userId,
+          now,
+          publicUrl: ctx.publicUrl,
+        });
+    }
+    await tx
+      .update(disputeAppeals)
+      .set({
+        status: to,
+        decidedBy: actor.userId,
+        decidedAt: now,
+        reasonCode: input.reasonCode,
+        decisionStatement: input.statement,
+        selfDecisionReason: decider.reason,
+      })
+      .where(eq(disputeAppeals.id, appeal.id));
+    await tx.insert(moderationEvents).values({
+      disputeId: dispute.id,
+      kind: "dispute_appeal_decided",
+      actorRole: "admin",
+      actorId: actor.userId,
+      fromState: dispute.status,
+      toState: disputeTo,
+      reasonCode: input.reasonCode,
+      note: input.statement,
+      createdAt: now,
+    });
+    await auditInTx(tx, {
+      userId: actor.userId,
+      // Flagged in the audit log: decided by the first decider alone (D328).
+      action: decider.alone ? "dispute_appeal_decided_alone" : "dispute_appeal_decided",
+      tableName: "dispute_appeals",
+      recordId: appeal.id,
+      newData: {
+        before: { appeal: "pending", dispute: dispute.status, rating_status: rating.status },
+        after: { appeal: to, dispute: disputeTo, rating_status: ratingTo },
+        reason_code: input.reasonCode,
+        statement: input.statement,
+        dispute_id: dispute.id,
+        strike: strike ? { id: strike.strikeId, ordinal: strike.ordinal, effect: strike.effect } : null,
+        first_decider_alone: decider.alone,
+        ...(decider.alone ? { self_decision_reason: decider.reason, original_decider: originalDecider } : {}),
+      },
+      origin: ctx.origin,
+      at: now,
+    });
+    const args = { upheld, reason: REASON_LABELS[input.reasonCode] ?? input.reasonCode, statement: input.statement };
+    if (professional.userId)
+      await sendDisputeNotice(tx, {
+        name: "professionalAppealDecided",
+        userId: professional.userId,
+        args,
+        at: now,
+        publicUrl: ctx.publicUrl,
+      });
+    if (employer)
+      await sendDisputeNotice(tx, {
+        name: "employerDisputeAppealDecided",
+        userId: employer.userId,
+        args,
+        at: now,
+        publicUrl: ctx.publicUrl,
+      });
+    return { status: to, disputeStatus: disputeTo, alone: decider.alone };
+  });
+}
