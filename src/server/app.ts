@@ -16,6 +16,7 @@ import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { createActorResolver } from "./auth/session-actor";
 import { createSessionReader } from "./auth/session-read";
+import { clockMovable } from "./clock";
 import { ViewCounter } from "./commands/view-counter";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
@@ -42,6 +43,7 @@ import { JOB_DEFINITIONS } from "./jobs/registry";
 import { registerWakeAfterCommit } from "./jobs/wake-after-commit";
 import { createNotificationHub, type NotificationHub } from "./realtime/notification-hub";
 import { registerApiRoutes } from "./routes";
+import { devClockPageRoutes } from "./routes/dev/dev-clock-page.routes";
 import { devMailPageRoutes } from "./routes/dev/dev-mail.routes";
 
 export interface AppContext {
@@ -261,6 +263,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   await registerApiDocs(app, config.publicUrl);
   await app.register(registerApiRoutes, { prefix: "/api" });
   if (config.devTools) await app.register(devMailPageRoutes);
+  if (clockMovable(config)) await app.register(devClockPageRoutes);
   await registerSpa(app, config.webDistDir, {
     renderer: options.appRenderer !== undefined ? options.appRenderer : await loadAppRenderer(config.webDistDir),
   });

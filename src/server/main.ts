@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { buildApp } from "./app";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { accountsWithPublishedPasswords } from "./auth/published-passwords";
+import { clockMovable } from "./clock";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { startDailyBackups, writeBackup } from "./db/backup";
 import { type Database, DatabaseOpenError, openDatabase, redactUrl } from "./db/client";
@@ -161,6 +162,10 @@ function printBanner(config: Config, devToolsToken: string) {
     process.stdout.write(
       `Mail outbox (this machine only; the link works until the server restarts):\n  ${config.publicUrl}/dev/mail?token=${devToolsToken}\n`,
     );
+    if (clockMovable(config))
+      process.stdout.write(
+        `Dev clock (this machine only; moves deadlines, renewals and the deletion purge):\n  ${config.publicUrl}/dev/clock?token=${devToolsToken}\n`,
+      );
   }
   process.stdout.write("\n");
 }

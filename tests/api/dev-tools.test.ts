@@ -82,16 +82,45 @@ describe("the developer mail outbox", () => {
 });
 
 describe("the business clock", () => {
-  it("cannot be moved on a development server (only tests can)", async () => {
-    const res = await rawRequest(port, {
-      method: "POST",
-      path: "/api/v1/dev/clock",
-      body: JSON.stringify({ offsetMs: 3_600_000 }),
-      headers: { origin: new URL(dev.config.publicUrl).origin, "x-dev-token": TOKEN },
+  it("moves on a development server only with the console's secret from this machine (D0336)", async () => {
+    const post = (headers: Record<string, string>) =>
+      rawRequest(port, {
+        method: "POST",
+        path: "/api/v1/dev/clock",
+        body: JSON.stringify({ offsetMs: 3_600_000 }),
+        headers: { origin: new URL(dev.config.publicUrl).origin, "content-type": "application/json", ...headers },
+      });
+    try {
+      expect((await post({})).status).toBe(404);
+      expect((await post({ "x-dev-token": `${TOKEN}x` })).status).toBe(404);
+      expect((await post({ "x-dev-token": TOKEN, "x-forwarded-for": "203.0.113.9" })).status).toBe(404);
+      const page = await rawRequest(port, { method: "GET", path: "/dev/clock" });
+      expect(page.status).toBeGreaterThanOrEqual(400);
+      expect(page.body).not.toContain("Business time");
+      const moved = await post({ "x-dev-token": TOKEN });
+      expect(moved.status, moved.body).toBe(200);
+      expect((moved.json() as { offsetMs: number }).offsetMs).toBe(3_600_000);
+    } finally {
+      setClockOffset(0, dev.config);
+    }
+  });
+
+  it("never moves in production, even with DEV_TOOLS on", async () => {
+    const prod = await createTestApp({
+      devTools: true,
+      devToolsToken: TOKEN,
+      env: "production",
+      authSecret: "a-production-secret-a-production-secret-01",
     });
-    expect(res.status).toBe(404);
-    expect(dev.app.ctx.routes.some((r) => r.url.includes("/dev/clock"))).toBe(false);
-    expect(() => setClockOffset(3_600_000, dev.config)).toThrow(ClockLockedError);
+    try {
+      expect(prod.app.ctx.routes.some((r) => r.url.includes("/dev/clock"))).toBe(false);
+      const res = await prod.app.inject({ method: "GET", url: "/dev/clock", headers: { "x-dev-token": TOKEN } });
+      expect(res.statusCode).not.toBe(200);
+      expect(res.body).not.toContain("Business time");
+      expect(() => setClockOffset(3_600_000, prod.config)).toThrow(ClockLockedError);
+    } finally {
+      await prod.close();
+    }
   });
 });
 

@@ -179,6 +179,22 @@ describe("route × role matrix", () => {
     }
   }, 120_000);
 
+  it("developer tools (mail outbox, clock) answer 404 to anyone without the console's secret (D0336)", async () => {
+    const devRoutes = t.app.ctx.routes.filter((r) => r.url.startsWith("/api/v1/dev/"));
+    expect(devRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(["GET /api/v1/dev/mail", "GET /api/v1/dev/clock", "POST /api/v1/dev/clock"]),
+    );
+    for (const route of devRoutes.filter((r) => !r.url.endsWith("/jobs/run"))) {
+      const res = await t.app.inject({
+        method: route.method as "GET",
+        url: route.url,
+        headers: { "x-dev-token": "not-the-console-secret" },
+        payload: route.method === "GET" ? undefined : { offsetMs: 3_600_000 },
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+  });
+
   it("admin passes every role check; other roles pass only their own", () => {
     for (const role of ROLES) {
       expect(hasRole(asRoles("admin"), role)).toBe(true);

@@ -13,6 +13,7 @@ import {
   type PageProbe,
   PHONE,
 } from "./harness";
+import { devHeaders } from "./server";
 
 /**
  * The billing journey (issue 17) on the local test-mode provider: a free employer upgrades to Verified Pro (monthly)
@@ -28,7 +29,8 @@ const DAY = 24 * 3_600_000;
 async function setClock(offsetMs: number) {
   const res = await fetch(`${baseUrl()}/api/v1/dev/clock`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    // The clock answers only with the console's secret (D0336).
+    headers: { ...devHeaders, "content-type": "application/json" },
     body: JSON.stringify({ offsetMs }),
   });
   expect(res.status, await res.text()).toBe(200);

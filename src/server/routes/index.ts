@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { clockMovable } from "../clock";
 import { accountRoutes } from "./account/account.routes";
 import { accountSecurityRoutes } from "./account/account-security.routes";
 import { adminClaimRoutes } from "./admin/claims.routes";
@@ -51,11 +52,10 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await v1.register(apiKeyRoutes);
       await v1.register(clientErrorRoutes);
       if (app.ctx.config.devTools) await v1.register(devMailApiRoutes);
-      // The business clock moves only in tests (NODE_ENV=test): never on a server people use.
-      if (app.ctx.config.devTools && app.ctx.config.env === "test") {
-        await v1.register(devClockRoutes);
-        await v1.register(devJobRoutes);
-      }
+      // The business clock: with the developer tools, behind the console token, never in production (D0336).
+      if (clockMovable(app.ctx.config)) await v1.register(devClockRoutes);
+      // Running a scheduled job on demand stays a test server's tool.
+      if (app.ctx.config.devTools && app.ctx.config.env === "test") await v1.register(devJobRoutes);
       await v1.register(contactRoutes);
       await v1.register(newsletterRoutes);
       await v1.register(searchRoutes);
