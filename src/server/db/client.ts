@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgTransaction } from "drizzle-orm/pg-core";
@@ -53,6 +55,9 @@ export interface Database {
 
 export class DatabaseOpenError extends Error {}
 
+/** The contrib extensions the migrations create (pg_trgm: 0000; unaccent: 0027, D321), for every PGlite instance. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export async function openPglite(options: { dataDir?: string; pglite?: PGlite } = {}): Promise<Database> {
   let lock: DataDirLock | undefined;
   let client = options.pglite;
@@ -63,7 +68,7 @@ export async function openPglite(options: { dataDir?: string; pglite?: PGlite } 
       lock = acquireDataDirLock(dir);
     }
     try {
-      client = await PGlite.create({ dataDir: dir ? join(dir, "pglite") : undefined, extensions: { pg_trgm } });
+      client = await PGlite.create({ dataDir: dir ? join(dir, "pglite") : undefined, extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       lock?.release();
       const reason = error instanceof Error ? error.message : String(error);
@@ -120,15 +125,19 @@ function withCommitHooks(db: Db): Db {
   const hooked: Db["transaction"] = async (work, config) => {
     const unit = currentWriteUnit();
     let committing = false;
+    const opening: { client?: pg.PoolClient } = {};
     try {
       const hooks = config?.accessMode !== "read only" ? unit : undefined;
-      const result = await transaction(async (tx) => {
-        const begun = await hooks?.onBegin?.(tx);
-        const value = await work(tx);
-        if (hooks?.beforeCommit) await hooks.beforeCommit(tx, begun);
-        committing = true;
-        return value;
-      }, config);
+      const result = await transactionOpening.run(opening, () =>
+        transaction(async (tx) => {
+          if (opening.client) transactionClients.set(tx, opening.client);
+          const begun = await hooks?.onBegin?.(tx);
+          const value = await work(tx);
+          if (hooks?.beforeCommit) await hooks.beforeCommit(tx, begun);
+          committing = true;
+          return value;
+        }, config),
+      );
       if (unit) unit.commits++;
       return result;
     } catch (error) {
@@ -139,6 +148,19 @@ function withCommitHooks(db: Db): Db {
   };
   db.transaction = hooked;
   return db;
+}
+
+/** The connection a transaction being opened was given (set by `GuardedPool.connect`, read as its callback starts). */
+const transactionOpening = new AsyncLocalStorage<{ client?: pg.PoolClient }>();
+const transactionClients = new WeakMap<object, pg.PoolClient>();
+
+/**
+ * The pooled connection a top-level transaction runs on (PostgreSQL only; not for nested ones), for a query drizzle has
+ * no public way to run (a named prepared statement, db/named-statement.ts). drizzle's `transaction()` asks the pool
+ * for its connection with `connect()` inside the call: the pool below notes it in that call's context.
+ */
+export function transactionClient(tx: object): pg.PoolClient | undefined {
+  return transactionClients.get(tx);
 }
 
 /**
@@ -155,7 +177,11 @@ class GuardedPool extends pg.Pool {
     const result =
       args.length > 0
         ? (super.connect as (...a: unknown[]) => unknown)(...args)
-        : super.connect().then(releaseWhenDead);
+        : super.connect().then((client: pg.PoolClient) => {
+            const opening = transactionOpening.getStore();
+            if (opening && !opening.client) opening.client = client;
+            return releaseWhenDead(client);
+          });
     // When the pool is busy, pg queued this caller at the end (synchronously, above): a request that has already
     // had a connection moves ahead of those that have not, behind the others like it (D271).
     if (continuingRequest() && queue && queue.length === queued + 1) {
