@@ -52,8 +52,17 @@ type Clone = {
 };
 
 /** A line that carries no logic of its own: imports, type fields, JSX props and tags, punctuation. */
-const THIN =
-  /^\s*(?:$|[\])}>;,(]+[,;)]*$|import\b|export \{|}\s*from\b|\/\/|\*|\/\*|[\w$]+\??:\s*[\w$<>[\]|"' .]+[;,]?$|[\w-]+=(?:\{[^}]*\}|"[^"]*")\s*\/?>?$|<\/?[\w.]+\s*\/?>?$)/;
+const TYPE = String.raw`(?:string|number|boolean|Date|null|undefined|unknown|[A-Z][\w$.<>[\]]*|"[^"]*")(?:\[\])?`;
+const THIN = new RegExp(
+  [
+    String.raw`^\s*$`, // blank
+    String.raw`^\s*[\])}>;,(]+[,;)]*$`, // closing punctuation
+    String.raw`^\s*(?:import\b|export \{|\}\s*from\b|\/\/|\*|\/\*)`, // imports, re-exports, comments
+    String.raw`^\s*(?:readonly\s+)?[\w$]+\??:\s*${TYPE}(?:\s*\|\s*${TYPE})*[;,]?$`, // a type's field
+    String.raw`^\s*[\w-]+=(?:\{[^}]*\}|"[^"]*")\s*\/?>?$`, // a JSX prop
+    String.raw`^\s*<\/?[\w.]+\s*\/?>?$`, // a bare JSX tag
+  ].join("|"),
+);
 
 export function isBoilerplate(fragment: string): boolean {
   const lines = fragment.split("\n");
