@@ -1,15 +1,4 @@
 import type { QueuedMail } from "../adapters/mail/outbox";
-import { escapeHtml } from "../http/escape-html";
-
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1b2b;max-width:560px;margin:24px auto;padding:0 16px">
-<h1 style="font-size:20px;color:#0f3d5e">${escapeHtml(title)}</h1>${body}
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f3d5e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#52606d">If the button does not work, paste this address into your browser:<br>${escapeHtml(action.url)}</p>
-<p style="font-size:12px;color:#52606d">Standing — the verified reputation network for today's workforce.</p></body></html>`;
-}
-
 export function verifyEmailMail(to: string, name: string, url: string): QueuedMail {
   const greeting = `Hi ${name || "there"},`;
   const lines = [
@@ -21,7 +10,7 @@ export function verifyEmailMail(to: string, name: string, url: string): QueuedMa
     to,
     subject: "Confirm your e-mail for Standing",
     text: `${lines.join("\n\n")}\n\n${url}\n\nIf you did not create an account, you can ignore this message.`,
-    html: layout("Confirm your e-mail", lines, { label: "Confirm e-mail", url }),
+    content: { title: "Confirm your e-mail", paragraphs: lines, action: { label: "Confirm e-mail", url } },
   };
 }
 
@@ -35,7 +24,7 @@ export function resetPasswordMail(to: string, name: string, url: string): Queued
     to,
     subject: "Reset your Standing password",
     text: `${lines.join("\n\n")}\n\n${url}`,
-    html: layout("Reset your password", lines, { label: "Choose a new password", url }),
+    content: { title: "Reset your password", paragraphs: lines, action: { label: "Choose a new password", url } },
   };
 }
 
@@ -53,6 +42,10 @@ export function unlockAccountMail(to: string, name: string, url: string, lockedU
     to,
     subject: "Failed sign-ins to your Standing account",
     text: `${lines.join("\n\n")}\n\n${url}`,
-    html: layout("Failed sign-ins to your account", lines, { label: "Sign in on this browser", url }),
+    content: {
+      title: "Failed sign-ins to your account",
+      paragraphs: lines,
+      action: { label: "Sign in on this browser", url },
+    },
   };
 }

@@ -1,6 +1,5 @@
 import { DISPUTE_NOTICES, type DisputeNoticeName } from "../../core/dispute-notices";
 import { type NoticeKind, notice } from "../../core/notices";
-import { html } from "../adapters/mail/employer-mail";
 import type { Tx } from "../db/client";
 import { notify } from "./notify";
 
@@ -44,7 +43,7 @@ export async function sendDisputeNotice<N extends DisputeNoticeName>(
       kind: `dispute_${input.name}`,
       subject: `${entry.title} — Standing`,
       text: `${composed.message}\n\n${url}`,
-      html: html(entry.title, [composed.message], { label: "Open in Standing", url }),
+      content: { title: entry.title, paragraphs: [composed.message], action: { label: "Open in Standing", url } },
     },
   });
 }

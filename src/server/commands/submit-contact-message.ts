@@ -25,6 +25,15 @@ export async function submitContactMessage(
       to: supportEmail,
       subject: `[Contact${input.inquiryType ? `: ${input.inquiryType}` : ""}] from ${name}`,
       text: `From: ${name} <${input.email}>\nInquiry type: ${input.inquiryType ?? "not given"}\n\n${input.message}\n\nReply to ${input.email}.`,
+      content: {
+        title: `Contact message from ${name}`,
+        paragraphs: [
+          `From: ${name} <${input.email}>`,
+          `Inquiry type: ${input.inquiryType ?? "not given"}`,
+          input.message,
+          `Reply to ${input.email}.`,
+        ],
+      },
     });
     await tx.insert(contactMessages).values({
       firstName: input.firstName || null,

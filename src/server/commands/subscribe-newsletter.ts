@@ -76,6 +76,15 @@ export async function subscribeNewsletter(
       to: email,
       subject: "Confirm your Standing newsletter subscription",
       text: `Please confirm that you want the Standing newsletter (one e-mail a month at most):\n\n${confirm}\n\nIf you did not ask for it, ignore this message and nothing will be sent. You can unsubscribe at any time:\n${unsubscribe}`,
+      content: {
+        title: "Confirm your subscription",
+        paragraphs: [
+          "Please confirm that you want the Standing newsletter (one e-mail a month at most).",
+          "If you did not ask for it, ignore this message and nothing will be sent. You can unsubscribe at any time.",
+        ],
+        action: { label: "Confirm subscription", url: confirm },
+        footer: [{ text: "Unsubscribe", url: unsubscribe }],
+      },
     });
     return { confirmationToken: token };
   });

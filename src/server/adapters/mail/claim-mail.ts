@@ -1,4 +1,3 @@
-import { html } from "./employer-mail";
 import type { QueuedMail } from "./outbox";
 
 /** E-mails of the claim flows (issue 7). None names an employer behind a rating. */
@@ -30,7 +29,11 @@ export function rosterInviteMail(input: {
     to: input.to,
     subject: "You were added to a team on Standing",
     text: `${lines.join("\n\n")}\n\n${url}\n\n${after.join("\n\n")}`,
-    html: html("Claim your profile on Standing", [...lines, ...after], { label: "Claim your profile", url }),
+    content: {
+      title: "Claim your profile on Standing",
+      paragraphs: [...lines, ...after],
+      action: { label: "Claim your profile", url },
+    },
   };
 }
 
@@ -57,9 +60,10 @@ export function claimDecisionMail(input: {
     to: input.to,
     subject: approved ? "Your profile on Standing is claimed" : "Your Standing claim request",
     text: `${lines.join("\n\n")}\n\n${url}`,
-    html: html(approved ? "Profile claimed" : "Claim request not approved", lines, {
-      label: approved ? "Open your dashboard" : "Review your claim",
-      url,
-    }),
+    content: {
+      title: approved ? "Profile claimed" : "Claim request not approved",
+      paragraphs: lines,
+      action: { label: approved ? "Open your dashboard" : "Review your claim", url },
+    },
   };
 }

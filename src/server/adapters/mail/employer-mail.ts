@@ -1,17 +1,4 @@
-import { escapeHtml } from "../../http/escape-html";
 import type { QueuedMail } from "./outbox";
-
-/** The house e-mail layout: a title, paragraphs and an optional button with its address spelled out. */
-export function html(title: string, paragraphs: string[], action?: { label: string; url: string }) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
-  const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f3d5e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#52606d">If the button does not work, paste this address into your browser:<br>${escapeHtml(action.url)}</p>`
-    : "";
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1b2b;max-width:560px;margin:24px auto;padding:0 16px">
-<h1 style="font-size:20px;color:#0f3d5e">${escapeHtml(title)}</h1>${body}${button}
-<p style="font-size:12px;color:#52606d">Standing — the verified reputation network for today's workforce.</p></body></html>`;
-}
 
 export function businessEmailVerificationMail(to: string, companyName: string, url: string): QueuedMail {
   const lines = [
@@ -23,7 +10,7 @@ export function businessEmailVerificationMail(to: string, companyName: string, u
     to,
     subject: `Verify ${companyName} on Standing`,
     text: `${lines.join("\n\n")}\n\n${url}`,
-    html: html("Verify your business", lines, { label: "Verify business e-mail", url }),
+    content: { title: "Verify your business", paragraphs: lines, action: { label: "Verify business e-mail", url } },
   };
 }
 
@@ -48,9 +35,10 @@ export function verificationDecisionMail(
     to,
     subject: decision.approved ? "Your business is verified on Standing" : "Your Standing verification request",
     text: `${lines.join("\n\n")}\n\n${url}`,
-    html: html(decision.approved ? "Business verified" : "Verification not approved", lines, {
-      label: decision.approved ? "Open your dashboard" : "Review verification",
-      url,
-    }),
+    content: {
+      title: decision.approved ? "Business verified" : "Verification not approved",
+      paragraphs: lines,
+      action: { label: decision.approved ? "Open your dashboard" : "Review verification", url },
+    },
   };
 }

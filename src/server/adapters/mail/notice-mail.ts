@@ -13,7 +13,17 @@ export function catalogueMail(input: {
   const base = input.publicUrl.replace(/\/$/, "");
   const lines = [input.title, "", input.message];
   if (input.link) lines.push("", `Open Standing: ${base}${input.link}`);
-  return { to: input.to, subject: input.title, text: lines.join("\n"), kind: `notice:${input.kind}` };
+  return {
+    to: input.to,
+    subject: input.title,
+    text: lines.join("\n"),
+    kind: `notice:${input.kind}`,
+    content: {
+      title: input.title,
+      paragraphs: [input.message],
+      ...(input.link ? { action: { label: "Open Standing", url: `${base}${input.link}` } } : {}),
+    },
+  };
 }
 
 /** What the footer of a notice e-mail offers: a one-click unsubscribe for its kind, or none (own account). */
@@ -21,14 +31,11 @@ export type MailFooter =
   | { kind: "unsubscribe"; topic: UnsubscribeTopic | "rosterInvitations"; token: string; preferences: boolean }
   | { kind: "always" };
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /**
  * Adds the footer every notice e-mail carries (D210): for a switchable kind the one-click unsubscribe (RFC 8058:
  * `List-Unsubscribe` with an HTTPS URL that takes a POST, and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`),
  * a link to the page that unsubscribes without signing in, and (for an account) a link to the preferences page. A
- * notice about the person's own account says it is always sent. To the text and, when there is one, the HTML.
+ * notice about the person's own account says it is always sent. To the text and to the HTML's layout (its footer).
  */
 export function withNoticeFooter(mail: QueuedMail, footer: MailFooter, publicUrl: string): QueuedMail {
   const base = publicUrl.replace(/\/$/, "");
@@ -47,24 +54,15 @@ export function withNoticeFooter(mail: QueuedMail, footer: MailFooter, publicUrl
     lines.push("This e-mail is about your own account, so it is always sent.");
     lines.push(`Choose which e-mails you get: ${preferences}`);
   }
-  const htmlFooter = `<hr><p style="font-size:12px;color:#555">${lines
-    .map((l) => {
-      const at = l.lastIndexOf(": ");
-      if (at < 0 || !l.slice(at + 2).startsWith("http")) return escapeHtml(l);
-      const url = l.slice(at + 2);
-      return `<a href="${escapeHtml(url)}">${escapeHtml(l.slice(0, at))}</a>`;
-    })
-    .join("<br>")}</p>`;
+  const footerLines = lines.map((l) => {
+    const at = l.lastIndexOf(": ");
+    if (at < 0 || !l.slice(at + 2).startsWith("http")) return { text: l };
+    return { text: l.slice(0, at), url: l.slice(at + 2) };
+  });
   return {
     ...mail,
     text: `${mail.text}\n\n--\n${lines.join("\n")}`,
-    ...(mail.html
-      ? {
-          html: mail.html.includes("</body>")
-            ? mail.html.replace("</body>", `${htmlFooter}</body>`)
-            : mail.html + htmlFooter,
-        }
-      : {}),
+    ...(mail.content ? { content: { ...mail.content, footer: footerLines } } : {}),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
   };
 }

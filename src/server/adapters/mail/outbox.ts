@@ -3,12 +3,16 @@ import type { Db, DbOrTx } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import { JOB_NAMES } from "../../jobs/job-names";
 import { wakeAfterCommit } from "../../jobs/wake-after-commit";
+import { type MailContent, renderMailHtml } from "./layout";
 import type { MailTransport } from "./mail-transport";
 
 export interface QueuedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, drawn with react-email's components in the one layout when the mail is queued (decision 0344). */
+  content?: MailContent;
+  /** A ready HTML part: only a notice's stored e-mail form from before 0344 has one. */
   html?: string;
   /** What the mail is for (verify_email, reset_password, …): shown in /dev/mail and logs. */
   kind: string;
@@ -27,7 +31,7 @@ export async function enqueueMail(db: Pick<DbOrTx, "insert">, mail: QueuedMail):
       toAddress: mail.to,
       subject: mail.subject,
       textBody: mail.text,
-      htmlBody: mail.html ?? null,
+      htmlBody: mail.content ? await renderMailHtml(mail.content) : (mail.html ?? null),
       headers: mail.headers ?? null,
       kind: mail.kind,
     })

@@ -409,7 +409,14 @@ export const notifications = pgTable(
      * The producer's own, fuller e-mail form (subject, text, html, kind) when it has one (a decision on a request
      * the person made); the notice-mail pass sends it instead of the catalogue form and clears it (D210).
      */
-    emailForm: jsonb("email_form").$type<{ kind: string; subject: string; text: string; html?: string }>(),
+    emailForm: jsonb("email_form").$type<{
+      kind: string;
+      subject: string;
+      text: string;
+      /** The HTML part's content (adapters/mail/layout.tsx `MailContent`); `html` in forms stored before 0344. */
+      content?: { title: string; paragraphs: string[]; action?: { label: string; url: string } };
+      html?: string;
+    }>(),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt.desc()),
