@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimDispute, requestDisputeInfo } from "../../src/server/commands/dispute-review";
+import { claimDisputeAppeal, decideDisputeAppeal, fileDisputeAppeal } from "../../src/server/commands/dispute-appeals";
+import { claimDispute, decideDispute, requestDisputeInfo } from "../../src/server/commands/dispute-review";
 import { openDispute } from "../../src/server/commands/open-dispute";
 import { JOB_NAMES } from "../../src/server/jobs/job-names";
 import { runRatingNotices } from "../../src/server/jobs/rating-notices";
@@ -90,13 +91,13 @@ async function fileDisputes() {
     `SELECT r.id, (u.email = 'employer@northwind.example') AS own FROM ratings r
      JOIN rating_attributions ra ON ra.rating_id = r.id JOIN employers e ON e.id = ra.employer_id
      JOIN "user" u ON u.id = e.user_id
-     WHERE r.professional_id = $1 AND r.status = 'active' ORDER BY own DESC, r.id LIMIT 2`,
+     WHERE r.professional_id = $1 AND r.status = 'active' ORDER BY own DESC, r.id LIMIT 3`,
     [pro!.professionalId],
   );
   const now = new Date();
   const actor = { kind: "user" as const, userId: pro!.userId, email: pro!.email, roles: ["professional" as const] };
   const moderator = { kind: "user" as const, userId: admin!.id, email: admin!.email, roles: ["admin" as const] };
-  for (const r of rated) {
+  for (const r of rated.slice(0, 2)) {
     const d = await openDispute(t.database, t.app.ctx.storage, {
       actor,
       input: { ratingId: r.id, disputeType: "factual_inaccuracy", statement: SECRET_STATEMENT },
@@ -112,7 +113,48 @@ async function fileDisputes() {
       input: { party: r.own ? "employer" : "professional", question: "Crawl question: please send what you hold." },
     });
   }
-  expect(disputeIds).toHaveLength(2);
+  // Issue 34 §3 (D326): a third dispute dismissed, appealed by the professional and decided — by the one seeded
+  // administrator alone, with a recorded reason (D328) — so the appeal's fields reach the crawl too.
+  const third = rated[2];
+  expect(third).toBeDefined();
+  const d = await openDispute(t.database, t.app.ctx.storage, {
+    actor,
+    input: { ratingId: third!.id, disputeType: "factual_inaccuracy", statement: SECRET_STATEMENT },
+    files: [],
+    now,
+    origin: TEST_ORIGIN,
+  });
+  disputeIds.push(d.dispute.id);
+  const ctx = { actor: moderator, disputeId: d.dispute.id, now, origin: TEST_ORIGIN, publicUrl: "http://localhost" };
+  await claimDispute(t.database, ctx);
+  const statement = "The evidence supports the rating as written; nothing in the file shows it to be inaccurate.";
+  await decideDispute(t.database, {
+    ...ctx,
+    input: { outcome: "dismiss", reasonCode: "evidence_supports_rating", statement },
+  });
+  await fileDisputeAppeal(t.database, {
+    actor,
+    disputeId: d.dispute.id,
+    input: { statement: "The reviewer missed my contract, which contradicts the rating's dates entirely." },
+    now,
+    origin: TEST_ORIGIN,
+    publicUrl: "http://localhost",
+  });
+  const [appeal] = await t.database.query<{ id: string }>(`SELECT id FROM dispute_appeals WHERE dispute_id = $1`, [
+    d.dispute.id,
+  ]);
+  const appealCtx = { actor: moderator, appealId: appeal!.id, now, origin: TEST_ORIGIN, publicUrl: "http://localhost" };
+  await claimDisputeAppeal(t.database, appealCtx);
+  await decideDisputeAppeal(t.database, {
+    ...appealCtx,
+    input: {
+      outcome: "reject",
+      reasonCode: "no_new_evidence",
+      statement,
+      selfDecisionReason: "The only administrator of this install; the file was read again from the start.",
+    },
+  });
+  expect(disputeIds).toHaveLength(3);
 }
 
 /** The strings that would identify an employer. Company names only where they cannot be a professional's own history. */

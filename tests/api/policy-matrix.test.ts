@@ -90,6 +90,8 @@ describe("route × role matrix", () => {
     "admin:claims": ["admin"],
     "admin:disputes": ["admin"],
     "admin:appeals": ["admin"],
+    "admin:invitations": ["admin"],
+    "admin-invitation:accept": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "admin:flags": ["admin"],
     "employer:disputes": ["employer", "admin"],
     "transparency:read": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
@@ -109,6 +111,9 @@ describe("route × role matrix", () => {
     "privacy:export": ["professional", "employer", "admin"],
     "privacy:delete": ["professional", "employer", "admin"],
     "admin:privacy": ["admin"],
+    "professional:credentials": ["professional", "admin"],
+    "credentials:verify": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
+    "admin:credentials": ["admin"],
   };
 
   it("every action has an expectation", () => {

@@ -70,6 +70,10 @@ export const ROUTE_ACTIONS = {
   "admin:users": "admin",
   "admin:audit": "admin",
   "admin:analytics": "admin",
+  // Administrator invitations (issue 34 §4a, D329): list, send, revoke; the e-mailed link's token is its own
+  // authority, so opening and accepting it works signed out.
+  "admin:invitations": "admin",
+  "admin-invitation:accept": "anyone",
   // The employer's side: only disputes about ratings attributed to it (filtered by its queries).
   "employer:disputes": "employer",
   // The public transparency report: aggregates only, small counts suppressed.
@@ -87,6 +91,11 @@ export const ROUTE_ACTIONS = {
   "privacy:export": "signed_in",
   "privacy:delete": "signed_in",
   "admin:privacy": "admin",
+  // Signed credentials (issue 36): the professional issues and revokes their own (ownership checked by the command);
+  // anyone verifies one (also with an Enterprise API key); administrators revoke (audited).
+  "professional:credentials": "professional",
+  "credentials:verify": "anyone",
+  "admin:credentials": "admin",
   // The API description (/api/docs): route shapes and audiences only, no data.
   "docs:read": "anyone",
   ...BILLING_ROUTE_ACTIONS,

@@ -6,6 +6,7 @@ import { adminClaimRoutes } from "./admin/claims.routes";
 import { adminConsoleRoutes } from "./admin/console.routes";
 import { adminDisputeRoutes } from "./admin/disputes.routes";
 import { adminFlagRoutes } from "./admin/flags.routes";
+import { adminInvitationRoutes } from "./admin/invitations.routes";
 import { adminVerificationRoutes } from "./admin/verifications.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { authLibraryRoutes } from "./auth/library-gate";
@@ -14,6 +15,7 @@ import { billingRoutes } from "./billing/billing.routes";
 import { localCheckoutRoutes } from "./billing/local-checkout.routes";
 import { clientErrorRoutes } from "./client-errors/client-errors.routes";
 import { contactRoutes } from "./contact/contact.routes";
+import { credentialRoutes } from "./credentials/credentials.routes";
 import { devClockRoutes } from "./dev/dev-clock.routes";
 import { devJobRoutes } from "./dev/dev-jobs.routes";
 import { devMailApiRoutes } from "./dev/dev-mail.routes";
@@ -81,6 +83,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await v1.register(notificationPreferenceRoutes);
       await v1.register(privacyRoutes);
       await v1.register(adminConsoleRoutes);
+      await v1.register(credentialRoutes);
+      await v1.register(adminInvitationRoutes);
     },
     { prefix: "/v1" },
   );
