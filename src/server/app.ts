@@ -43,6 +43,7 @@ import { JOB_DEFINITIONS } from "./jobs/registry";
 import { registerWakeAfterCommit } from "./jobs/wake-after-commit";
 import { createNotificationHub, type NotificationHub } from "./realtime/notification-hub";
 import { registerApiRoutes } from "./routes";
+import { credentialPublicRoutes } from "./routes/credentials/credentials.routes";
 import { devClockPageRoutes } from "./routes/dev/dev-clock-page.routes";
 import { devMailPageRoutes } from "./routes/dev/dev-mail.routes";
 
@@ -262,6 +263,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   // Before the routes: the description is built from each route as it registers.
   await registerApiDocs(app, config.publicUrl);
   await app.register(registerApiRoutes, { prefix: "/api" });
+  // The credentials' public keys and status list at their stable addresses (issue 36).
+  await app.register(credentialPublicRoutes);
   if (config.devTools) await app.register(devMailPageRoutes);
   if (clockMovable(config)) await app.register(devClockPageRoutes);
   await registerSpa(app, config.webDistDir, {

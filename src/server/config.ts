@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().default("./dist/web"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  CREDENTIAL_SIGNING_KEYS: z.string().optional(),
   REQUIRE_EMAIL_VERIFICATION: bool.default(true),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Standing <no-reply@standing.example>"),
@@ -110,6 +111,11 @@ export interface Config {
   webDistDir: string;
   /** Signs session cookies and tokens. Required in production; development derives one per data directory. */
   authSecret: string | undefined;
+  /**
+   * Ed25519 keys of the signed Standing credentials (issue 36, D0347): a JWK set as JSON, the first key signs, the
+   * others only verify (rotation). Required in production; elsewhere one is generated into the data directory.
+   */
+  credentialSigningKeys: string | undefined;
   requireEmailVerification: boolean;
   /** SMTP connection string (smtp://user:pass@host:port). Unset: mail stays in the outbox shown at /dev/mail. */
   smtpUrl: string | undefined;
@@ -186,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR),
     authSecret: e.AUTH_SECRET,
+    credentialSigningKeys: e.CREDENTIAL_SIGNING_KEYS || undefined,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -25,6 +25,6 @@ export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
 export const API_KEY_MESSAGES = {
   enterpriseOnly: "API access is part of the Enterprise plan.",
   invalidKey: "This API key is not valid.",
-  wrongRoute: "API keys work with the directory's read API only (search and profiles).",
+  wrongRoute: "API keys work with the directory's read API (search and profiles) and credential verification only.",
   rateLimited: "Too many requests with this API key. Wait a minute and try again.",
 } as const;

@@ -24,6 +24,7 @@ import { AppError } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { liveSubscriptionId, loadMirror } from "../queries/billing";
+import { revokeAllCredentials } from "./credentials";
 import { notify } from "./notify";
 
 const DAY = 86_400_000;
@@ -101,6 +102,9 @@ export async function requestAccountDeletion(
       .where(eq(professionals.userId, userId));
     if (pro)
       await tx.update(professionals).set({ visibility: "private", updatedAt: now }).where(eq(professionals.id, pro.id));
+    // Every credential issued to the profile is revoked with the request (issue 36 §4); a reactivation does not
+    // bring them back (the person issues new ones).
+    if (pro) await revokeAllCredentials(tx, pro.id, now);
     await tx.update(profiles).set({ deactivatedAt: now, updatedAt: now }).where(eq(profiles.id, userId));
     if (live) await tx.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.userId, userId));
     await tx.delete(session).where(eq(session.userId, userId));

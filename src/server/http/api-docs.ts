@@ -72,7 +72,8 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
             scheme: "bearer",
             description:
               `Enterprise API keys (created on the employer billing page; shown once, stored hashed) authenticate the ` +
-              `directory's read API — search and profiles — as their owner while the owner is on Enterprise. Keys ` +
+              `directory's read API — search and profiles — and credential verification (POST /api/v1/credentials/verify) ` +
+              "as their owner while the owner is on Enterprise. Keys " +
               `start with \`${API_KEY_PREFIX}\`; each key may make ${API_KEY_RATE_PER_MINUTE} calls a minute (429 beyond), ` +
               "and every call is counted and audited.",
           },

@@ -16,5 +16,8 @@ export const BILLING_ROUTE_ACTIONS = {
   "api-keys:manage": "employer",
 } as const;
 
-/** The only actions an Enterprise API key authenticates: the directory's read API (search, profile). */
-export const API_KEY_ACTIONS = ["search:read", "professionals:view"] as const;
+/**
+ * The only actions an Enterprise API key authenticates: the directory's read API (search, profile) and the
+ * verification of a Standing credential (issue 36 §5).
+ */
+export const API_KEY_ACTIONS = ["search:read", "professionals:view", "credentials:verify"] as const;

@@ -2,6 +2,7 @@ export * from "./admin";
 export * from "./appeals";
 export * from "./auth";
 export * from "./billing";
+export * from "./credentials";
 export * from "./domain";
 export * from "./employer";
 export * from "./flags";
