@@ -111,6 +111,9 @@ describe("route × role matrix", () => {
     "privacy:export": ["professional", "employer", "admin"],
     "privacy:delete": ["professional", "employer", "admin"],
     "admin:privacy": ["admin"],
+    "professional:credentials": ["professional", "admin"],
+    "credentials:verify": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
+    "admin:credentials": ["admin"],
   };
 
   it("every action has an expectation", () => {

@@ -91,6 +91,11 @@ export const ROUTE_ACTIONS = {
   "privacy:export": "signed_in",
   "privacy:delete": "signed_in",
   "admin:privacy": "admin",
+  // Signed credentials (issue 36): the professional issues and revokes their own (ownership checked by the command);
+  // anyone verifies one (also with an Enterprise API key); administrators revoke (audited).
+  "professional:credentials": "professional",
+  "credentials:verify": "anyone",
+  "admin:credentials": "admin",
   // The API description (/api/docs): route shapes and audiences only, no data.
   "docs:read": "anyone",
   ...BILLING_ROUTE_ACTIONS,

@@ -15,6 +15,7 @@ import { billingRoutes } from "./billing/billing.routes";
 import { localCheckoutRoutes } from "./billing/local-checkout.routes";
 import { clientErrorRoutes } from "./client-errors/client-errors.routes";
 import { contactRoutes } from "./contact/contact.routes";
+import { credentialRoutes } from "./credentials/credentials.routes";
 import { devClockRoutes } from "./dev/dev-clock.routes";
 import { devJobRoutes } from "./dev/dev-jobs.routes";
 import { devMailApiRoutes } from "./dev/dev-mail.routes";
@@ -82,6 +83,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await v1.register(notificationPreferenceRoutes);
       await v1.register(privacyRoutes);
       await v1.register(adminConsoleRoutes);
+      await v1.register(credentialRoutes);
       await v1.register(adminInvitationRoutes);
     },
     { prefix: "/v1" },
