@@ -1,10 +1,14 @@
 import { verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DISPUTE_STATES } from "../src/core/dispute-workflow";
+import { screenForRater } from "../src/core/rater-screen";
 import { RATING_CATEGORY_KEYS } from "../src/core/rating-categories";
 import { INITIAL_PUBLICATION, refreshRatingAggregates } from "../src/server/commands/refresh-rating-aggregates";
 import { type Database, openPglite } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
+import { COUNTED_RATING_STATUSES } from "../src/server/kernel/rating-records";
 import { categoryAverages } from "../src/server/queries/category-averages";
+import { unsafeRaterIdentifiers } from "../src/server/queries/rater-identifiers";
 import { AlreadySeededError, DEMO_ACCOUNTS, isSeeded, type SeedSummary, seedDatabase } from "../src/server/seed/seed";
 
 const PROFESSIONALS = 300;
@@ -200,7 +204,8 @@ describe("seedDatabase", () => {
       { num: bigint; den: bigint; count: number; verified: Set<string>; employers: Set<string> }
     >();
     for (const r of ratings) {
-      if (r.status !== "active" && r.status !== "under_dispute") continue;
+      // Only counted ratings: the history's removed and withheld ones are left out, as after a real decision.
+      if (!(COUNTED_RATING_STATUSES as readonly string[]).includes(r.status as string)) continue;
       const values = RATING_CATEGORY_KEYS.map((c) => r[c]).filter((v): v is number => v !== null);
       const entry = expected.get(r.professional_id as string) ?? {
         num: 0n,
@@ -278,7 +283,8 @@ describe("seedDatabase", () => {
     );
     expect(dupes?.n).toBe(0);
     const statuses = await database.query<{ status: string }>(`SELECT DISTINCT status FROM ratings`);
-    for (const s of statuses) expect(["active", "under_dispute"]).toContain(s.status);
+    // Under dispute, withheld and removed only through the seeded history's disputes and flags (D0332).
+    for (const s of statuses) expect(["active", "under_dispute", "withheld", "removed"]).toContain(s.status);
   });
 
   it("puts everyone an employer rated on its roster, as a submitted rating does (D40)", async () => {
@@ -341,6 +347,160 @@ describe("seedDatabase", () => {
     const publicShare = rows.filter((p) => p.visibility === "public").length / rows.length;
     expect(publicShare).toBeGreaterThan(0.8);
     expect(publicShare).toBeLessThan(0.97);
+  });
+
+  describe("a year of trust-and-safety history (issue 34 §5, D0332)", () => {
+    const distinct = async (sqlText: string) => (await database.query<{ v: string }>(sqlText)).map((r) => r.v).sort();
+
+    it("has disputes in every state, strikes, both sides' appeals and fairness flags in every outcome", async () => {
+      expect(await distinct(`SELECT DISTINCT status AS v FROM disputes`)).toEqual([...DISPUTE_STATES].sort());
+      expect(await distinct(`SELECT DISTINCT status AS v FROM employer_strikes`)).toEqual([
+        "active",
+        "expired",
+        "reversed",
+      ]);
+      expect(await distinct(`SELECT DISTINCT effect AS v FROM employer_strikes`)).toEqual([
+        "rating_suspension",
+        "warning",
+      ]);
+      for (const table of ["strike_appeals", "dispute_appeals"])
+        expect(await distinct(`SELECT DISTINCT status AS v FROM ${table}`)).toEqual(["pending", "rejected", "upheld"]);
+      expect(await distinct(`SELECT DISTINCT status AS v FROM rating_flags`)).toEqual(["dismissed", "open", "upheld"]);
+      expect(await distinct(`SELECT DISTINCT kind AS v FROM moderation_events`)).toEqual(
+        expect.arrayContaining([
+          "filed",
+          "claimed",
+          "info_requested",
+          "answered",
+          "decided",
+          "withdrawn",
+          "strike_issued",
+          "appealed",
+          "appeal_decided",
+          "dispute_appealed",
+          "overdue_withheld",
+        ]),
+      );
+      // Spread over the year, and within it.
+      const [span] = await database.query<{ months: number; oldest: string; newest: string }>(
+        `SELECT count(DISTINCT date_trunc('month', created_at))::int AS months, min(created_at)::text AS oldest,
+                max(created_at)::text AS newest FROM disputes`,
+      );
+      expect(span?.months).toBeGreaterThanOrEqual(10);
+      expect(Date.parse(span?.newest ?? "")).toBeLessThanOrEqual(NOW.getTime());
+      expect(Date.parse(span?.oldest ?? "")).toBeGreaterThan(NOW.getTime() - 400 * 86_400_000);
+    });
+
+    it("follows the rules: the rating's state follows its dispute, strikes count one at a time, no one suspended for good", async () => {
+      const [wrong] = await database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM disputes d JOIN ratings r ON r.id = d.rating_id
+         WHERE (d.status = 'upheld' AND r.status <> 'removed')
+            OR (d.status IN ('open', 'under_review', 'awaiting_employer', 'needs_info')
+                AND r.status <> CASE WHEN d.overdue_at IS NULL THEN 'under_dispute' ELSE 'withheld' END)
+            OR (d.status IN ('dismissed', 'withdrawn', 'overturned') AND r.status NOT IN ('active', 'removed'))
+            OR d.created_at <= r.created_at
+            OR (d.status IN ('awaiting_employer', 'needs_info')) <> (d.answer_due_at IS NOT NULL)`,
+      );
+      expect(wrong?.n).toBe(0);
+      const [strikes] = await database.query<{ bad: number; third: number; upheld_without: number }>(
+        `SELECT (SELECT count(*)::int FROM employer_strikes s JOIN disputes d ON d.id = s.dispute_id
+                 WHERE (s.status = 'reversed') <> (d.status = 'overturned')) AS bad,
+                (SELECT count(*)::int FROM employer_strikes WHERE ordinal >= 3) +
+                (SELECT count(*)::int FROM employers WHERE permanently_suspended_at IS NOT NULL) AS third,
+                (SELECT count(*)::int FROM disputes d WHERE d.status IN ('upheld', 'overturned')
+                 AND NOT EXISTS (SELECT 1 FROM employer_strikes s WHERE s.dispute_id = d.id)) AS upheld_without`,
+      );
+      expect(strikes).toEqual({ bad: 0, third: 0, upheld_without: 0 });
+      // Every decided appeal was decided by the one administrator, who took the first decision: with a recorded reason.
+      const [alone] = await database.query<{ n: number }>(
+        `SELECT (SELECT count(*) FROM strike_appeals WHERE status <> 'pending' AND self_decision_reason IS NULL) +
+                (SELECT count(*) FROM dispute_appeals WHERE status <> 'pending' AND self_decision_reason IS NULL) AS n`,
+      );
+      expect(Number(alone?.n)).toBe(0);
+      // Northwind, whose demo user rates, is never suspended.
+      const [northwind] = await database.query<{ strike_count: number; suspended_until: string | null }>(
+        `SELECT strike_count, suspended_until FROM employers WHERE company_name = 'Northwind Logistics'`,
+      );
+      expect(northwind?.strike_count).toBeLessThanOrEqual(1);
+      expect(northwind?.suspended_until).toBeNull();
+    });
+
+    it("never names the rater in what reaches the professional (rater screen, D296)", async () => {
+      const texts = await database.query<{ rating_id: string; text: string; what: string }>(
+        `SELECT rating_id, statement AS text, 'statement' AS what FROM disputes
+         UNION ALL SELECT rating_id, decision_statement, 'decision' FROM disputes WHERE decision_statement IS NOT NULL
+         UNION ALL SELECT d.rating_id, m.body, 'message' FROM dispute_messages m JOIN disputes d ON d.id = m.dispute_id
+           WHERE m.audience = 'professional'
+         UNION ALL SELECT d.rating_id, a.decision_statement, 'appeal decision' FROM dispute_appeals a
+           JOIN disputes d ON d.id = a.dispute_id WHERE a.decision_statement IS NOT NULL
+         UNION ALL SELECT d.rating_id, n.message, 'notice' FROM notifications n
+           JOIN disputes d ON d.opened_by = n.user_id WHERE n.link = '/dashboard/professional/disputes'`,
+      );
+      expect(texts.length).toBeGreaterThan(50);
+      for (const t of texts) {
+        const identifiers = await unsafeRaterIdentifiers(database.db, t.rating_id);
+        expect(identifiers.length).toBeGreaterThan(0);
+        expect(screenForRater(t.text, identifiers), `${t.what}: ${t.text}`).toEqual([]);
+      }
+    });
+
+    it("gives the demo accounts something to see: admin queues, Northwind's disputes, Jordan's history", async () => {
+      const [row] = await database.query<Record<string, number>>(
+        `SELECT (SELECT count(*)::int FROM disputes WHERE status IN ('open', 'under_review', 'awaiting_employer', 'needs_info')) AS live,
+                (SELECT count(*)::int FROM strike_appeals WHERE status = 'pending') +
+                (SELECT count(*)::int FROM dispute_appeals WHERE status = 'pending') AS appeals,
+                (SELECT count(*)::int FROM flags WHERE state = 'open') AS flags,
+                (SELECT count(*)::int FROM disputes d JOIN rating_attributions a ON a.rating_id = d.rating_id
+                   JOIN employers e ON e.id = a.employer_id WHERE e.company_name = 'Northwind Logistics') AS northwind,
+                (SELECT count(*)::int FROM disputes d JOIN "user" u ON u.id = d.opened_by
+                   WHERE u.email = 'professional@standing.example') AS jordan,
+                (SELECT count(*)::int FROM notifications n JOIN "user" u ON u.id = n.user_id
+                   WHERE u.email IN ('professional@standing.example', 'employer@northwind.example') AND NOT n.read) AS unread,
+                (SELECT count(*)::int FROM usage_tracking t JOIN "user" u ON u.id = t.user_id
+                   WHERE u.email = 'employer@northwind.example' AND t.created_at > $1::timestamptz - interval '24 hours') AS lookups`,
+        [NOW.toISOString()],
+      );
+      expect(row?.live).toBeGreaterThanOrEqual(5);
+      expect(row?.appeals).toBeGreaterThanOrEqual(2);
+      expect(row?.flags).toBeGreaterThanOrEqual(1);
+      expect(row?.northwind).toBeGreaterThanOrEqual(3);
+      expect(row?.jordan).toBe(3);
+      expect(row?.unread).toBeGreaterThan(0);
+      expect(row?.lookups).toBe(3);
+      // Jordan's live dispute and one of Northwind's wait for the rater's answer, due within a day (the dev clock's
+      // journey moves a day and sees the deadline pass).
+      const waiting = await database.query<{ who: string; due: string }>(
+        `SELECT u.email AS who, d.answer_due_at::text AS due FROM disputes d
+         JOIN rating_attributions a ON a.rating_id = d.rating_id JOIN employers e ON e.id = a.employer_id
+         JOIN "user" u ON u.id IN (d.opened_by, e.user_id)
+         WHERE d.status = 'awaiting_employer' AND u.email IN ('professional@standing.example', 'employer@northwind.example')`,
+      );
+      expect(waiting.map((w) => w.who).sort()).toEqual(["employer@northwind.example", "professional@standing.example"]);
+      for (const w of waiting) {
+        const dueIn = Date.parse(w.due) - NOW.getTime();
+        expect(dueIn).toBeGreaterThan(0);
+        expect(dueIn).toBeLessThan(24 * 3_600_000);
+      }
+    });
+
+    it("is the same history on every run with the same clock", async () => {
+      const other = await freshDatabase();
+      try {
+        await seedDatabase(other, { professionals: PROFESSIONALS, now: NOW });
+        for (const q of [
+          `SELECT id, rating_id, status, statement, decision_statement, created_at::text, resolved_at::text FROM disputes ORDER BY id`,
+          `SELECT id, employer_id, ordinal, effect, status, issued_at::text FROM employer_strikes ORDER BY id`,
+          `SELECT id, status, created_at::text, decided_at::text FROM strike_appeals ORDER BY id`,
+          `SELECT id, status, created_at::text, decided_at::text FROM dispute_appeals ORDER BY id`,
+          `SELECT id, rating_id, status FROM rating_flags ORDER BY id`,
+          `SELECT id, user_id, title, message, read FROM notifications ORDER BY id`,
+          `SELECT id, kind, created_at::text FROM moderation_events ORDER BY id`,
+        ])
+          expect(await other.query(q), q).toEqual(await database.query(q));
+      } finally {
+        await other.close();
+      }
+    }, 120_000);
   });
 
   it("is deterministic and all-or-nothing", async () => {

@@ -235,7 +235,8 @@ describe("no API response names the employer behind a rating", () => {
       headers: { cookie: audiences.employer!.cookie },
     });
     expect(emp.statusCode, emp.body).toBe(200);
-    expect(emp.json().disputes).toHaveLength(1);
+    // The crawl's own dispute, beside the seeded history's disputes of Northwind's ratings (D0332).
+    expect(emp.json().disputes.length).toBeGreaterThan(1);
     expect(emp.body).toContain("Crawl question");
     const pro = await t.app.inject({
       method: "GET",

@@ -220,13 +220,18 @@ export class Generator {
     for (const employer of raters) {
       const { scores, sum, count } = makeScores(rng, baseline);
       scaledSum += sum * (SCORE_SCALE / count);
+      const id = rng.uuid();
+      const employmentStatus = rng.chance(0.45) ? "current" : "former";
+      // Always active here: a rating is under dispute only with a dispute row, which the seeded history writes
+      // (D0332). The draw that once chose "under_dispute" stays, so every later profile is unchanged.
+      rng.next();
       ratings.push({
-        id: rng.uuid(),
+        id,
         professional_id: professionalId,
         employer_id: employer.id,
         submitted_by: employer.userId,
-        employment_status: rng.chance(0.45) ? "current" : "former",
-        status: rng.chance(0.004) ? "under_dispute" : "active",
+        employment_status: employmentStatus,
+        status: "active",
         scores,
         created_at: iso(rng.float(Math.min(profileCreatedMs, latest), latest)),
       });

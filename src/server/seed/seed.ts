@@ -6,6 +6,7 @@ import type { Database, Tx } from "../db/client";
 import { SEEDED_EMPLOYERS } from "./pools";
 import { createPrng } from "./prng";
 import { buildNamePools, DAY_MS, Generator, iso, SEED, slug, YEAR_MS, ym } from "./seed-generator";
+import { type HistoryRating, historySql, planHistory } from "./seed-history";
 import {
   type EmployerRow,
   insertAccountsSql,
@@ -87,12 +88,15 @@ export interface SeedSummary {
   /** Of those, profiles owned by a user (Jordan Avery's included). */
   claimedProfessionals: number;
   ratings: number;
+  /** Ratings a live dispute of the seeded history holds (under dispute, or withheld after 30 days). */
   ratingsUnderDispute: number;
+  /** The seeded year of trust-and-safety history (D0332). */
+  history: { disputes: number; strikes: number; appeals: number; flags: number; notifications: number };
   employers: number;
   verifiedEmployers: number;
   /** Rows written to "user": demo accounts, employer accounts and owners of claimed profiles. */
   users: number;
-  timings: { setupMs: number; professionalsMs: number; aggregatesMs: number; totalMs: number };
+  timings: { setupMs: number; professionalsMs: number; historyMs: number; aggregatesMs: number; totalMs: number };
 }
 
 export class AlreadySeededError extends Error {
@@ -311,7 +315,20 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     let users = allUsers.length;
     let claimed = 1;
     let ratingCount = jordanRatings.ratings.length;
-    let underDispute = jordanRatings.ratings.filter((r) => r.status === "under_dispute").length;
+    // What the seeded history draws from: ratings of claimed profiles (only an owner disputes), any ratings (fairness
+    // flags) and public profiles (Northwind's lookups). Bounded, so the bulk seed collects no more than the demo.
+    const HISTORY_POOL = 400;
+    const candidates: HistoryRating[] = [];
+    const flagPool: HistoryRating[] = [];
+    const lookupPool: string[] = [];
+    const historyRating = (r: RatingRow, ownerUserId: string): HistoryRating => ({
+      ratingId: r.id,
+      professionalId: r.professional_id,
+      ownerUserId,
+      employerId: r.employer_id,
+      employerUserId: r.submitted_by,
+      createdMs: Date.parse(r.created_at),
+    });
     let written = 1;
     const reportEvery = 50_000;
     let nextReport = reportEvery;
@@ -331,8 +348,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
         if (g.user) batch.users.push(g.user);
         for (const r of g.ratings) {
           batch.ratings.push(r);
-          if (r.status === "under_dispute") underDispute++;
+          if (g.user && candidates.length < HISTORY_POOL) candidates.push(historyRating(r, g.user.id));
+          else if (!g.user && flagPool.length < HISTORY_POOL) flagPool.push(historyRating(r, ""));
         }
+        if (g.row.visibility === "public" && lookupPool.length < 50) lookupPool.push(g.row.id);
       }
       return batch;
     };
@@ -376,25 +395,57 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     }
     const professionalsDoneAt = performance.now();
 
+    // A year of disputes, decisions, strikes, appeals, flags, notices and lookups (D0332), written before the first
+    // publication so the figures leave out what the history removed.
+    const history = planHistory({
+      rng: createPrng(SEED ^ 0x3405),
+      nowMs,
+      adminId: (demoUsers[0] as UserRow).id,
+      northwindEmployerId: northwind.id,
+      northwindUserId: demoEmployerUser.id,
+      jordanRatings: jordanRatings.ratings.map((r) => historyRating(r, demoProfessionalUser.id)),
+      candidates,
+      flagPool,
+      lookupPool,
+    });
+    for (const statement of historySql(history)) await run(statement);
+    const underDispute = history.ratingStatuses.filter(
+      (r) => r.status === "under_dispute" || r.status === "withheld",
+    ).length;
+    const historyDoneAt = performance.now();
+    progress(
+      `history: ${history.disputes.length} disputes, ${history.strikes.length} strikes, ` +
+        `${history.strikeAppeals.length + history.disputeAppeals.length} appeals, ${history.flags.length} flags ` +
+        `(${seconds(historyDoneAt - professionalsDoneAt)})`,
+    );
+
     // The figures were computed while generating; the first publication (D304) records each profile's snapshot,
     // writes the figures of profiles rated by at least 3 employers in SQL (so they are exactly the query's
     // definition) and leaves the others without figures.
     for (const statement of INITIAL_PUBLICATION) await run(statement);
     const doneAt = performance.now();
-    progress(`rating aggregates (${seconds(doneAt - professionalsDoneAt)})`);
+    progress(`rating aggregates (${seconds(doneAt - historyDoneAt)})`);
 
     return {
       professionals: written,
       claimedProfessionals: claimed,
       ratings: ratingCount,
       ratingsUnderDispute: underDispute,
+      history: {
+        disputes: history.disputes.length,
+        strikes: history.strikes.length,
+        appeals: history.strikeAppeals.length + history.disputeAppeals.length,
+        flags: history.flags.length,
+        notifications: history.notifications.length,
+      },
       employers: employerRows.length,
       verifiedEmployers: verifiedEmployers.length,
       users,
       timings: {
         setupMs,
         professionalsMs: professionalsDoneAt - started - setupMs,
-        aggregatesMs: doneAt - professionalsDoneAt,
+        historyMs: historyDoneAt - professionalsDoneAt,
+        aggregatesMs: doneAt - historyDoneAt,
         totalMs: doneAt - started,
       },
     };
