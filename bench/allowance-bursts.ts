@@ -14,13 +14,12 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { type Database, openPglite, openPostgres } from "../src/server/db/client";
+import { type Database, openPglite, openPostgres, PGLITE_EXTENSIONS } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { user } from "../src/server/db/schema";
 import { buildProfessional } from "../src/server/test/factories";
@@ -56,7 +55,9 @@ if (serverUrl) {
 }
 const databases: Database[] = [];
 const open = async () =>
-  dbUrl ? openPostgres(dbUrl, { max: 20 }) : openPglite({ pglite: await PGlite.create({ extensions: { pg_trgm } }) });
+  dbUrl
+    ? openPostgres(dbUrl, { max: 20 })
+    : openPglite({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
 databases.push(await open());
 await runMigrations(databases[0]!);
 for (let i = 1; i < instances; i++) databases.push(await open());

@@ -14,11 +14,10 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { openPglite } from "../src/server/db/client";
+import { openPglite, PGLITE_EXTENSIONS } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { user } from "../src/server/db/schema";
 
@@ -30,7 +29,7 @@ const seconds = arg("seconds", 20);
 const simulateHours = arg("simulate-hours", 24);
 
 let fakeNow = Date.now();
-const database = await openPglite({ pglite: await PGlite.create({ extensions: { pg_trgm } }) });
+const database = await openPglite({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
 await runMigrations(database);
 const config = {
   ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_ON_START: "false", WEB_DIST_DIR: "./tmp/no-web" }),

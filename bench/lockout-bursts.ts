@@ -11,12 +11,11 @@
 
 import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { type Database, openPglite, openPostgres } from "../src/server/db/client";
+import { type Database, openPglite, openPostgres, PGLITE_EXTENSIONS } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { user } from "../src/server/db/schema";
 import { rawRequest } from "../src/server/test/raw-http";
@@ -42,7 +41,9 @@ const apps: FastifyInstance[] = [];
 const ports: number[] = [];
 if (!databaseUrl && instances > 1)
   throw new Error("several instances need DATABASE_URL (PGlite belongs to one process)");
-const pglite = databaseUrl ? null : await openPglite({ pglite: await PGlite.create({ extensions: { pg_trgm } }) });
+const pglite = databaseUrl
+  ? null
+  : await openPglite({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
 if (pglite) await runMigrations(pglite);
 for (let i = 0; i < instances; i++) {
   const database = pglite ?? (await openPostgres(databaseUrl!, { max: 8 }));

@@ -42,7 +42,7 @@ async function open(viewport?: typeof PHONE): Promise<PageProbe> {
   return probe;
 }
 
-const found = (page: Page) => page.getByText(/^Found \d+ professionals?$/);
+const found = (page: Page) => page.getByText(/^Found [\d,]+\+? professionals?$/);
 async function foundCount(page: Page): Promise<number> {
   await found(page).waitFor();
   return Number((await found(page).textContent())!.match(/\d+/)![0]);

@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../../src/server/db/client";
+import { openPglite, openPostgres, PGLITE_EXTENSIONS } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
 import { installJobQueues } from "../../src/server/jobs/job-queues";
 import { JOB_DEFINITIONS } from "../../src/server/jobs/registry";
@@ -44,7 +43,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), "standing-tpl-"));
-  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openPglite({ pglite });
   await runMigrations(database);
   await installJobQueues(database, JOB_DEFINITIONS);

@@ -28,11 +28,12 @@ export const DIRECTORY = {
   noResults: "No results found",
   noResultsHint: "Try adjusting your search criteria or filters",
   clearFilters: "Clear all filters",
-  found: (n: number) => `Found ${n} professional${n === 1 ? "" : "s"}`,
-  /** A bounded count (D190): at least n match. */
-  foundAtLeast: (n: number) => `Found ${n}+ professionals`,
-  page: (x: number, y: number) => `Page ${x} of ${y}`,
-  pageOfAtLeast: (x: number, y: number) => `Page ${x} of ${y}+`,
+  /** SPEC's "Found N professional(s)", N with thousands separators (D323): "Found 2,000 professionals". */
+  found: (n: number) => `Found ${n.toLocaleString("en-US")} professional${n === 1 ? "" : "s"}`,
+  /** A bounded count (D190, D323: exact to 10,000): at least n match, "Found 10,000+ professionals". */
+  foundAtLeast: (n: number) => `Found ${n.toLocaleString("en-US")}+ professionals`,
+  page: (x: number, y: number) => `Page ${x.toLocaleString("en-US")} of ${y.toLocaleString("en-US")}`,
+  pageOfAtLeast: (x: number, y: number) => `Page ${x.toLocaleString("en-US")} of ${y.toLocaleString("en-US")}+`,
   profileFailed: "Failed to load profile. This profile may not exist or you may not have permission to view it.",
   backToSearch: "Back to Search",
   upgradeToView: "Upgrade to view more profiles",

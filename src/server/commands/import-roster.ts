@@ -12,6 +12,7 @@ import { inviteToClaim } from "./claim-invitations";
 import {
   emailMatches,
   existingLinks,
+  folded,
   type KnownMatch,
   lc,
   linkedinMatches,
@@ -57,7 +58,8 @@ export interface RosterCommand {
 }
 
 const personKey = (e: RosterEntry) =>
-  normalizeLinkedin(e.linkedinUrl) ?? `${lc(e.firstName)}|${lc(e.lastName)}|${lc(e.city)}|${lc(e.state)}`;
+  normalizeLinkedin(e.linkedinUrl) ??
+  `${folded(e.firstName)}|${folded(e.lastName)}|${folded(e.city)}|${folded(e.state)}`;
 const CHUNK = 1000;
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { RosterEntry } from "../../core/roster";
+import { foldText } from "../../core/text-fold";
 import type { Tx } from "../db/client";
 
 /**
@@ -9,6 +10,8 @@ import type { Tx } from "../db/client";
  */
 
 export const lc = (s: string) => s.trim().toLowerCase();
+/** A name or place as matched: trimmed and folded (accents and case, D321), as `standing_fold()` folds it in SQL. */
+export const folded = (s: string) => foldText(s.trim());
 
 /** A profile found by something the employer already knows about the person. */
 export type KnownMatch = {
@@ -32,7 +35,9 @@ export function usable(
 ): KnownMatch | undefined {
   if (!found) return undefined;
   if (publicIdentifier && found.visibility === "public") return found;
-  return lc(found.firstName) === lc(entry.firstName) && lc(found.lastName) === lc(entry.lastName) ? found : undefined;
+  return folded(found.firstName) === folded(entry.firstName) && folded(found.lastName) === folded(entry.lastName)
+    ? found
+    : undefined;
 }
 
 /**
@@ -92,12 +97,17 @@ export async function nameMatches(
 ): Promise<Map<string, Array<{ id: string; headline: string | null }>>> {
   const out = new Map<string, Array<{ id: string; headline: string | null }>>();
   if (entries.length === 0) return out;
-  const wanted = entries.map((e) => ({ f: lc(e.firstName), l: lc(e.lastName), c: lc(e.city), s: lc(e.state) }));
+  const wanted = entries.map((e) => ({
+    f: folded(e.firstName),
+    l: folded(e.lastName),
+    c: folded(e.city),
+    s: folded(e.state),
+  }));
   const res = await tx.execute(sql`
 SELECT p.id, p.headline, x.f, x.l, x.c, x.s
 FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS x(f text, l text, c text, s text)
-JOIN professionals p ON lower(p.first_name) = x.f AND lower(p.last_name) = x.l
-  AND lower(coalesce(p.city, '')) = x.c AND lower(coalesce(p.state, '')) = x.s
+JOIN professionals p ON standing_fold(p.first_name) = standing_fold(x.f) AND standing_fold(p.last_name) = standing_fold(x.l)
+  AND standing_fold(coalesce(p.city, '')) = standing_fold(x.c) AND standing_fold(coalesce(p.state, '')) = standing_fold(x.s)
 WHERE p.visibility = 'public'`);
   for (const row of res.rows as Array<{
     id: string;

@@ -1,8 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Database } from "./client";
+import { type Database, PGLITE_EXTENSIONS } from "./client";
 import { acquireDataDirLock } from "./data-dir-lock";
 
 /**
@@ -134,7 +133,7 @@ export async function restoreBackup(
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
     const blob = new Blob([readFileSync(file)]);
-    const pglite = await PGlite.create({ dataDir: target, loadDataDir: blob, extensions: { pg_trgm } });
+    const pglite = await PGlite.create({ dataDir: target, loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     await pglite.query("SELECT 1");
     await pglite.exec("CHECKPOINT");
     await pglite.close();

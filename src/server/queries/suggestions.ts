@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Suggestion } from "../../core/contracts/search";
 import { LIMITS } from "../../core/limits";
+import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
 import { containsPattern } from "./search";
 
@@ -26,13 +27,12 @@ type LocationRow = {
 const TOP = "\u{10FFFF}";
 
 /**
- * `column` starts with `text` (lower-cased), as a range of the `text_pattern_ops` byte order. A range, not
+ * `column` starts with `text` (both folded), as a range of the `text_pattern_ops` byte order. A range, not
  * `LIKE 'text%'`: the trigram indexes cannot serve it, so the planner cannot trade the btree's ordered read
  * (stopped after a handful of rows) for a trigram bitmap it misjudges as small, then sort thousands of rows.
  */
 function startsWith(column: SQL, text: string): SQL {
-  const low = text.toLowerCase();
-  return sql`(${column} ~>=~ ${low} AND ${column} ~<~ ${low + TOP})`;
+  return sql`(${column} ~>=~ ${text} AND ${column} ~<~ ${text + TOP})`;
 }
 
 /**
@@ -41,13 +41,15 @@ function startsWith(column: SQL, text: string): SQL {
  * contains it; 8 at most. A blank query gets nothing. Two words match first name and last name
  * ("jordan av" → Jordan Avery), since no single name contains a space.
  *
+ * Names and places are matched folded (accents and case, D321): "lefev" suggests "François Lefèvre".
+ *
  * Names that start with the query come first (a btree range that stops after a handful of rows), then names
  * that merely contain it (a second query, only when the prefixes did not fill the list). Locations
  * come from `public_locations`, the exact per-place counts the database keeps, most populous first.
  * See docs/search-performance.md.
  */
 export async function suggest(database: Database, rawQuery: string): Promise<Suggestion[]> {
-  const q = rawQuery.trim().replace(/\s+/g, " ").slice(0, SUGGESTION_QUERY_MAX);
+  const q = foldText(rawQuery.trim().replace(/\s+/g, " ").slice(0, SUGGESTION_QUERY_MAX));
   if (q === "") return [];
   const limits = LIMITS.suggestionLimits;
   const take = limits.professionals;
@@ -59,24 +61,25 @@ export async function suggest(database: Database, rawQuery: string): Promise<Sug
   // Prefix matches first: the two branches exclude each other, so `UNION ALL … LIMIT take` never repeats a person
   // and stops as soon as the list is full (Append runs its branches in order). `USING ~<~` is the byte order of
   // the text_pattern_ops indexes, so the planner reads them in order and stops.
-  const firstName = sql`lower(first_name)`;
-  const lastName = sql`lower(last_name)`;
+  // The expressions of the folded name indexes (migration 0027).
+  const firstName = sql`standing_fold(first_name)`;
+  const lastName = sql`standing_fold(last_name)`;
   const firstPrefix = startsWith(firstName, words.length > 1 ? first : q);
   const prefixMatch = words.length > 1 ? sql`(${firstPrefix} AND ${startsWith(lastName, rest)})` : firstPrefix;
   const branches = [
     sql`(SELECT ${columns} FROM professionals WHERE visibility = 'public' AND ${prefixMatch}
-   ORDER BY lower(first_name) USING ~<~, lower(last_name) USING ~<~ LIMIT ${take})`,
+   ORDER BY ${firstName} USING ~<~, ${lastName} USING ~<~ LIMIT ${take})`,
   ];
   if (words.length === 1) {
     branches.push(sql`(SELECT ${columns} FROM professionals
    WHERE visibility = 'public' AND ${startsWith(lastName, q)} AND NOT ${firstPrefix}
-   ORDER BY lower(last_name) USING ~<~ LIMIT ${take})`);
+   ORDER BY ${lastName} USING ~<~ LIMIT ${take})`);
   }
   const containsMatch =
     words.length > 1
-      ? sql`((lower(first_name) LIKE ${containsPattern(first)} AND lower(last_name) LIKE ${containsPattern(rest)})
-          OR lower(first_name) LIKE ${pattern} OR lower(last_name) LIKE ${pattern})`
-      : sql`(lower(first_name) LIKE ${pattern} OR lower(last_name) LIKE ${pattern})`;
+      ? sql`((${firstName} LIKE ${containsPattern(first)} AND ${lastName} LIKE ${containsPattern(rest)})
+          OR ${firstName} LIKE ${pattern} OR ${lastName} LIKE ${pattern})`
+      : sql`(${firstName} LIKE ${pattern} OR ${lastName} LIKE ${pattern})`;
 
   const [prefixed, places] = await Promise.all([
     database.db.execute<ProfessionalSuggestionRow>(
@@ -84,7 +87,7 @@ export async function suggest(database: Database, rawQuery: string): Promise<Sug
     ),
     database.db.execute<LocationRow>(sql`
 SELECT city, nullif(state, '') AS state FROM public_locations
-WHERE profiles > 0 AND city <> '' AND (lower(city) LIKE ${pattern} OR lower(state) LIKE ${pattern})
+WHERE profiles > 0 AND city <> '' AND (standing_fold(city) LIKE ${pattern} OR standing_fold(state) LIKE ${pattern})
 ORDER BY profiles DESC, city, state
 LIMIT ${limits.locations}`),
   ]);

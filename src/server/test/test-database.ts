@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openPglite, openPostgres } from "../db/client";
+import { type Database, openPglite, openPostgres, PGLITE_EXTENSIONS } from "../db/client";
 
 /**
  * A fresh, migrated database for one test file: PGlite by default, PostgreSQL when
@@ -34,6 +33,6 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const file = inject("pgliteTemplate");
-  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
   return openPglite({ pglite });
 }

@@ -117,11 +117,14 @@ export const professionals = pgTable(
     education: jsonb("education").$type<EducationItem[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Names, headline and places under the `simple` configuration: queries must use `simple` too. */
+    /**
+     * Names, headline and places, folded (accents and case, standing_fold of migration 0027, D321), under the `simple`
+     * configuration: queries must use `simple` and folded words too (queries/search.ts queryWords).
+     */
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(headline, '')), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(country, '')), 'C')`,
+        sql`setweight(to_tsvector('simple'::regconfig, public.standing_fold(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, public.standing_fold(coalesce(headline, ''))), 'B') || setweight(to_tsvector('simple'::regconfig, public.standing_fold(coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(country, ''))), 'C')`,
       ),
   },
   (t) => [
@@ -135,8 +138,9 @@ export const professionals = pgTable(
       sql`jsonb_typeof(certifications) = 'array' AND jsonb_typeof(work_history) = 'array' AND jsonb_typeof(education) = 'array'`,
     ),
     index("professionals_search_vector_idx").using("gin", t.searchVector),
-    index("professionals_first_name_trgm_idx").using("gin", sql`lower(first_name) gin_trgm_ops`),
-    index("professionals_last_name_trgm_idx").using("gin", sql`lower(last_name) gin_trgm_ops`),
+    // Names folded (migration 0027, D321): suggestions and the roster's name match compare standing_fold(name).
+    index("professionals_first_name_trgm_idx").using("gin", sql`public.standing_fold(first_name) gin_trgm_ops`),
+    index("professionals_last_name_trgm_idx").using("gin", sql`public.standing_fold(last_name) gin_trgm_ops`),
     index("professionals_city_trgm_idx").using("gin", sql`lower(city) gin_trgm_ops`),
     index("professionals_state_trgm_idx").using("gin", sql`lower(state) gin_trgm_ops`),
     index("professionals_headline_trgm_idx").using("gin", sql`lower(headline) gin_trgm_ops`),
@@ -154,10 +158,14 @@ export const professionals = pgTable(
     // Name suggestions read prefix matches first (queries/suggestions.ts): a btree range that stops after 5 rows,
     // where a "contains" match must build a whole trigram bitmap first. First + last also serves "jordan av".
     index("professionals_public_first_last_prefix_idx")
-      .using("btree", sql`lower(first_name) text_pattern_ops`, sql`lower(last_name) text_pattern_ops`)
+      .using(
+        "btree",
+        sql`public.standing_fold(first_name) text_pattern_ops`,
+        sql`public.standing_fold(last_name) text_pattern_ops`,
+      )
       .where(sql`visibility = 'public'`),
     index("professionals_public_last_prefix_idx")
-      .using("btree", sql`lower(last_name) text_pattern_ops`)
+      .using("btree", sql`public.standing_fold(last_name) text_pattern_ops`)
       .where(sql`visibility = 'public'`),
     // Search filters as exact keys (D245): professional_facets() is an IMMUTABLE SQL function of migration 0021;
     // queries/search.ts uses the same expression (FACETS), so one GIN scan intersects the filters. Not partial: the
@@ -189,8 +197,8 @@ export const publicLocations = pgTable(
   (t) => [
     primaryKey({ columns: [t.city, t.state] }),
     check("public_locations_profiles_check", sql`profiles >= 0`),
-    index("public_locations_city_trgm_idx").using("gin", sql`lower(city) gin_trgm_ops`),
-    index("public_locations_state_trgm_idx").using("gin", sql`lower(state) gin_trgm_ops`),
+    index("public_locations_city_trgm_idx").using("gin", sql`public.standing_fold(city) gin_trgm_ops`),
+    index("public_locations_state_trgm_idx").using("gin", sql`public.standing_fold(state) gin_trgm_ops`),
   ],
 );
 
