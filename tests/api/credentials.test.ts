@@ -1,5 +1,10 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet, jwtVerify } from "jose";
@@ -335,6 +340,36 @@ describe("issuing and verifying a Standing credential", () => {
     );
     for (const c of [a, b]) expect((await verifyOverHttp(c.credential)).outcome).toBe("revoked");
   });
+});
+
+describe("npm run verify-credential (offline, published keys only)", () => {
+  it("says valid, then revoked with a saved status list; a tampered file fails", async () => {
+    const issued = await issue({ claims: ["name", "location"] });
+    const dir = mkdtempSync(join(tmpdir(), "standing-credential-"));
+    const file = join(dir, "credential.txt");
+    const keys = join(dir, "jwks.json");
+    writeFileSync(file, issued.credential);
+    writeFileSync(keys, (await t.app.inject({ method: "GET", url: "/.well-known/jwks.json" })).body);
+    const run = (...args: string[]) =>
+      promisify(execFile)("npx", ["tsx", "scripts/verify-credential.ts", ...args], { encoding: "utf8" }).then(
+        (r) => ({ code: 0, out: r.stdout }),
+        (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
+      );
+    const valid = await run(file, "--jwks", keys, "--no-status");
+    expect(valid.out).toContain("Valid:");
+    expect(valid.out).toContain("Name: Marisol Quintero");
+    expect(valid.code).toBe(0);
+    await call("POST", `/professional/credentials/${issued.id}/revoke`, {});
+    const list = join(dir, "status.jwt");
+    writeFileSync(list, (await t.app.inject({ method: "GET", url: "/credentials/status/1" })).body);
+    const revoked = await run(file, "--jwks", keys, "--status-list", list);
+    expect(revoked.out).toContain("Revoked:");
+    expect(revoked.code).toBe(1);
+    writeFileSync(file, issued.credential.replace("~", "x~"));
+    const tampered = await run(file, "--jwks", keys, "--no-status");
+    expect(tampered.code).toBe(1);
+    expect(tampered.out).not.toContain("Valid:");
+  }, 60_000);
 });
 
 describe("key rotation", () => {
