@@ -381,6 +381,55 @@ describe("no API response names the employer behind a rating", () => {
     expect(exported.filter((r) => [a, b, c].includes(r.id)).every((r) => r.month === "2026-09")).toBe(true);
   });
 
+  it("a credential with every claim, its verification, the keys and the status list name no employer (issue 36)", async () => {
+    const cookie = audiences.professional!.cookie!;
+    const issued = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/professional/credentials",
+      headers: { cookie },
+      payload: {
+        claims: [
+          "name",
+          "headline",
+          "location",
+          "ratings",
+          "categoryAverages",
+          "verifiedEmployers",
+          "claimedSince",
+          "disputesRecord",
+        ],
+        locationPrecision: "city",
+      },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const token = (issued.json() as { credential: string }).credential;
+    // Everything a holder or a verifier can read: each part of the token decoded.
+    const decoded = token
+      .split(/[~.]/)
+      .filter(Boolean)
+      .map((part) => Buffer.from(part, "base64url").toString("utf8"))
+      .join("\n");
+    expect(decoded).toContain("disputesRecord");
+    const verified = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/credentials/verify",
+      payload: { credential: token },
+    });
+    expect(verified.json().outcome).toBe("valid");
+    const bodies: Array<[string, string]> = [
+      ["issue answer", issued.body],
+      ["decoded credential", decoded],
+      ["verify answer", verified.body],
+      ["jwks", (await t.app.inject({ method: "GET", url: "/.well-known/jwks.json" })).body],
+      ["status list", (await t.app.inject({ method: "GET", url: "/credentials/status/1" })).body],
+    ];
+    for (const audience of ["visitor", "professional", "employer"]) {
+      const needles = await forbiddenNeedles(audiences[audience]!.ownUserId);
+      for (const [what, body] of bodies)
+        for (const [needle, label] of needles) expect(body.includes(needle), `${what} leaks ${label}`).toBe(false);
+    }
+  });
+
   it("the crawler would notice a leak (self-check)", async () => {
     const needles = await forbiddenNeedles();
     const anEmployer = identities.find((e) => e.email !== "employer@northwind.example")!;
