@@ -35,6 +35,8 @@ export const PUBLIC_PATHS = [
   "/unsubscribe",
   // The unlock link e-mailed when new browsers are locked out of an account (D314).
   "/auth/unlock",
+  // The administrator invitation link (issue 34 §4a, D329): opened signed out.
+  "/admin-invitation",
 ] as const;
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
@@ -85,6 +87,7 @@ export const ADMIN_PAGES = [
   ["audit", "Audit log"],
   ["subscriptions", "Subscriptions"],
   ["privacy-requests", "Privacy Requests"],
+  ["administrators", "Administrators"],
 ] as const;
 
 export const AREAS = [

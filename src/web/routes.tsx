@@ -62,6 +62,8 @@ const AdminUsersPage = lazy(() => import("./pages/admin/users"));
 const AdminUserPage = lazy(() => import("./pages/admin/user"));
 const AdminAnalyticsPage = lazy(() => import("./pages/admin/analytics"));
 const AdminAuditPage = lazy(() => import("./pages/admin/audit"));
+const AdminAdministratorsPage = lazy(() => import("./pages/admin/administrators"));
+const AdminInvitationPage = lazy(() => import("./pages/auth/admin-invitation-page"));
 const ProfessionalIndexPage = lazy(() => import("./pages/professional/index"));
 const ProfessionalClaimPage = lazy(() => import("./pages/professional/claim"));
 const ProfessionalSettingsPage = lazy(() => import("./pages/professional/settings"));
@@ -115,6 +117,7 @@ const ADMIN_BUILT: Record<string, React.ReactNode> = {
   "users/:userId": <AdminUserPage />,
   analytics: <AdminAnalyticsPage />,
   audit: <AdminAuditPage />,
+  administrators: <AdminAdministratorsPage />,
 };
 /** Professional workspace pages (issue 7). */
 const PROFESSIONAL_BUILT: Record<string, React.ReactNode> = {
@@ -169,6 +172,7 @@ const PUBLIC_PAGES: Record<PublicPath, React.ReactNode> = {
   "/unsubscribe": <UnsubscribePage />,
   "/auth/reset-password": <ResetPasswordPage />,
   "/auth/unlock": <UnlockPage />,
+  "/admin-invitation": <AdminInvitationPage />,
 };
 const SIGNED_IN_PAGES: Record<SignedInPath, React.ReactNode> = {
   "/settings/security": <SecurityPage />,

@@ -8,6 +8,7 @@ import type {
   RatingAttribution,
 } from "../../core/contracts/admin-console";
 import type { ApiKeySummary, CreatedApiKey } from "../../core/contracts/api-keys";
+import type { AdminInvitationList, AdminInvitationRow } from "../../core/contracts/appeals";
 import type { AdminSubscriptionsResponse, BillingOverview, LocalCheckoutSession } from "../../core/contracts/billing";
 import type { ContactMessageResponse } from "../../core/contracts/contact";
 import type {
@@ -222,6 +223,12 @@ export interface ApiAnswers {
   "POST /admin/disputes/:id/:action": Message;
   "GET /admin/appeals": AppealList;
   "POST /admin/appeals/:id/:action": Message;
+  "POST /admin/dispute-appeals/:id/:action": Message;
+  "GET /admin/invitations": AdminInvitationList;
+  "POST /admin/invitations": { invitation: AdminInvitationRow; message: string };
+  "POST /admin/invitations/:id/revoke": Message;
+  "GET /admin-invitations/:token": { email: string; expiresAt: string };
+  "POST /admin-invitations/:token/accept": Message;
   "GET /employer/disputes": EmployerDisputesResponse;
   "POST /employer/disputes/:id/answer": Message;
   "POST /employer/strikes/:id/appeal": Message;
@@ -237,6 +244,7 @@ export interface ApiAnswers {
   "POST /professional/disputes": DisputeWriteResponse;
   "POST /professional/disputes/:id/messages": DisputeWriteResponse;
   "POST /professional/disputes/:id/withdraw": DisputeWriteResponse;
+  "POST /professional/disputes/:id/appeal": DisputeWriteResponse;
   "GET /claim/invitations/:token": InvitationPreview;
   "POST /claim/invitations/:token/accept": ClaimOk;
   "GET /claim/requests/mine": MyClaimRequests;

@@ -10,6 +10,7 @@ import {
   ScrollText,
   ShieldCheck,
   UserCheck,
+  UserPlus,
   Users,
 } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
@@ -33,6 +34,7 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string; icon: typeof 
   { to: "/admin/audit", label: "Audit log", icon: ScrollText },
   { to: "/admin/subscriptions", label: "Subscriptions", icon: CreditCard },
   { to: "/admin/privacy-requests", label: "Privacy requests", icon: ShieldCheck },
+  { to: "/admin/administrators", label: "Administrators", icon: UserPlus },
 ];
 
 function isCurrent(to: string, path: string, search: string, end?: boolean) {

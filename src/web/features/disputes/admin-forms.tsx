@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { APPEAL_LIMITS } from "../../../core/contracts/appeals";
 import {
   APPEAL_REJECT_REASONS,
   APPEAL_UPHOLD_REASONS,
@@ -106,26 +107,43 @@ function ReasonedDecision({
   submitLabel,
   raterScreen,
   hint,
+  selfReasonNeeded = false,
 }: {
   title: string;
   outcomes: ReadonlyArray<{ value: string; label: string; reasons: ReadonlyArray<{ key: string; label: string }> }>;
-  route: "POST /admin/disputes/:id/:action" | "POST /admin/appeals/:id/:action";
+  route:
+    | "POST /admin/disputes/:id/:action"
+    | "POST /admin/appeals/:id/:action"
+    | "POST /admin/dispute-appeals/:id/:action";
   params: Record<string, string>;
   keys: ReadonlyArray<readonly unknown[]>;
   submitLabel: string;
   /** The rater's identifiers when the statement reaches the professional (D296); none when it reaches only the employer. */
   raterScreen: RaterScreen | null;
   hint: string;
+  /** This administrator took the original decision and no other is active: deciding needs a recorded reason (D328). */
+  selfReasonNeeded?: boolean;
 }) {
   const id = useId();
   const [outcome, setOutcome] = useState(outcomes[0]!.value);
   const reasons = outcomes.find((o) => o.value === outcome)!.reasons;
   const [reasonCode, setReasonCode] = useState("");
   const [statement, setStatement] = useState("");
-  const act = useReviewAction(route, () => ({ params, json: { outcome, reasonCode, statement } }), keys);
+  const [selfReason, setSelfReason] = useState("");
+  const act = useReviewAction(
+    route,
+    () => ({
+      params,
+      json: { outcome, reasonCode, statement, ...(selfReasonNeeded ? { selfDecisionReason: selfReason } : {}) },
+    }),
+    keys,
+  );
   const findings = useRaterFindings(statement, raterScreen);
   const generalError =
-    act.isError && !fieldError(act.error, "statement") && !fieldError(act.error, "reasonCode")
+    act.isError &&
+    !fieldError(act.error, "statement") &&
+    !fieldError(act.error, "reasonCode") &&
+    !fieldError(act.error, "selfDecisionReason")
       ? act.error.message
       : null;
   return (
@@ -192,6 +210,25 @@ function ReasonedDecision({
         describedBy={raterScreen ? `${id}-statement-rater` : undefined}
       />
       {raterScreen && <RaterScreenAlert id={`${id}-statement-rater`} findings={findings} />}
+      {selfReasonNeeded && (
+        <div className="grid gap-2 rounded-md border border-amber-500/60 bg-amber-50 p-3 dark:bg-amber-950/40">
+          <p className="text-sm font-medium">You took the original decision, and no other administrator is active.</p>
+          <CountedTextarea
+            id={`${id}-self-reason`}
+            label="Why you decide this appeal yourself"
+            value={selfReason}
+            onChange={(v) => {
+              setSelfReason(v);
+              if (act.isError) act.reset();
+            }}
+            min={APPEAL_LIMITS.selfReasonMin}
+            max={APPEAL_LIMITS.selfReasonMax}
+            rows={3}
+            hint="Recorded with the decision, flagged in the audit log and counted in the transparency report. The parties do not see it."
+            error={fieldError(act.error, "selfDecisionReason")}
+          />
+        </div>
+      )}
       {generalError && (
         <p role="alert" className="text-sm text-destructive">
           {generalError}
@@ -222,7 +259,13 @@ export function DecideForm({ disputeId, raterScreen }: { disputeId: string; rate
   );
 }
 
-export function DecideAppealForm({ appealId }: { appealId: string }) {
+export function DecideAppealForm({
+  appealId,
+  selfReasonNeeded = false,
+}: {
+  appealId: string;
+  selfReasonNeeded?: boolean;
+}) {
   // The appeal's statement goes to the employer only; the professional hears just that a rating was restored.
   return (
     <ReasonedDecision
@@ -233,9 +276,43 @@ export function DecideAppealForm({ appealId }: { appealId: string }) {
       params={{ id: appealId, action: "decide" }}
       keys={[ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY]}
       submitLabel="Record appeal decision"
+      selfReasonNeeded={selfReasonNeeded}
       outcomes={[
         { value: "uphold", label: "Uphold: reverse the strike and restore the rating", reasons: APPEAL_UPHOLD_REASONS },
         { value: "reject", label: "Reject: the strike stands", reasons: APPEAL_REJECT_REASONS },
+      ]}
+    />
+  );
+}
+
+/**
+ * A professional's appeal of a dismissal (D326). The statement reaches the professional: the server refuses one that
+ * names the employer behind the rating (422, D296), and the employer hears the outcome too.
+ */
+export function DecideDisputeAppealForm({
+  appealId,
+  selfReasonNeeded,
+}: {
+  appealId: string;
+  selfReasonNeeded: boolean;
+}) {
+  return (
+    <ReasonedDecision
+      raterScreen={null}
+      hint="The professional and the employer receive this statement in the app and by e-mail. Do not name either of them to the other."
+      title="Decide the appeal"
+      route="POST /admin/dispute-appeals/:id/:action"
+      params={{ id: appealId, action: "decide" }}
+      keys={[ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY]}
+      submitLabel="Record appeal decision"
+      selfReasonNeeded={selfReasonNeeded}
+      outcomes={[
+        {
+          value: "uphold",
+          label: "Uphold: overturn the dismissal, remove the rating and issue a strike",
+          reasons: APPEAL_UPHOLD_REASONS,
+        },
+        { value: "reject", label: "Reject: the dismissal stands", reasons: APPEAL_REJECT_REASONS },
       ]}
     />
   );

@@ -6,11 +6,15 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { DecideAppealForm } from "./admin-forms";
+import { DisputeAppealsList } from "./dispute-appeals-queue";
 import { ADMIN_APPEALS_KEY, useAppeals, useReviewAction } from "./review-api";
 
 const STATUS_LABEL = { pending: "Waiting", upheld: "Upheld", rejected: "Rejected" } as const;
 
-/** Employers' appeals of strikes: pending ones oldest first, then the latest decided. */
+/**
+ * The appeals queue: who reviews appeals now (truthful with one administrator or several, D328), the professionals'
+ * appeals of dismissals (D326), then employers' appeals of strikes; pending ones oldest first, then the latest decided.
+ */
 export function AppealsQueue({ onOpenDispute }: { onOpenDispute: (id: string) => void }) {
   const q = useAppeals();
   const claim = useReviewAction(
@@ -20,78 +24,130 @@ export function AppealsQueue({ onOpenDispute }: { onOpenDispute: (id: string) =>
   );
   if (q.isPending) return <Skeleton className="h-40" />;
   if (q.isError) return <ErrorNote message={q.error.message} onRetry={() => q.refetch()} />;
-  if (q.data.appeals.length === 0)
+  const reviewers = (
+    <p
+      role="note"
+      className={
+        q.data.reviewers.othersActive > 0
+          ? "rounded-md bg-muted p-3 text-sm"
+          : "rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm dark:bg-amber-950/40"
+      }
+    >
+      {q.data.reviewers.note}
+      {q.data.reviewers.othersActive === 0 && (
+        <>
+          {" "}
+          <Link to="/admin/administrators" className="font-medium underline underline-offset-2">
+            Invite an administrator
+          </Link>
+        </>
+      )}
+    </p>
+  );
+  if (q.data.appeals.length === 0 && q.data.disputeAppeals.length === 0)
     return (
-      <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No appeals yet.</p>
+      <div className="grid gap-4">
+        {reviewers}
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No appeals yet.</p>
+      </div>
     );
   return (
-    <ul className="grid gap-4" aria-label="Appeals">
-      {q.data.appeals.map((a) => (
-        <li key={a.id}>
-          <Card>
-            <CardHeader>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                {/* A heading of its own level (a card title is an h3; an h2 inside it is invalid HTML). */}
-                <h2 className="text-base font-semibold leading-tight">
-                  {a.companyName}: strike {a.strikeOrdinal} ({a.strikeEffect})
-                </h2>
-                <Badge variant={a.status === "pending" ? "default" : "outline"}>{STATUS_LABEL[a.status]}</Badge>
-              </div>
-              <CardDescription>
-                Filed {new Date(a.filedAt).toLocaleDateString()}.{" "}
-                {a.disputeId ? (
-                  <button
-                    type="button"
-                    className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
-                    onClick={() => a.disputeId && onOpenDispute(a.disputeId)}
-                  >
-                    Open the dispute
-                  </button>
-                ) : a.flagId ? (
-                  <Link
-                    to={`/admin/flags?state=all&id=${encodeURIComponent(a.flagId)}`}
-                    className="underline underline-offset-2"
-                  >
-                    Open the flag that issued it
-                  </Link>
-                ) : null}
-                {a.claim && ` · ${a.claim.byYou ? "Claimed by you" : `Claimed by ${a.claim.by}`}`}
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              <p className="whitespace-pre-wrap break-words rounded-md border bg-muted/30 p-3 text-sm">{a.statement}</p>
-              {a.decision && (
-                <p className="text-sm">
-                  <strong>{a.decision.reasonLabel}.</strong> {a.decision.statement}
-                </p>
-              )}
-              <div className="flex flex-wrap gap-2">
-                {a.can.claim && (
-                  <Button size="sm" onClick={() => claim.mutate({ id: a.id, action: "claim" })}>
-                    <Lock aria-hidden="true" /> Claim appeal
-                  </Button>
-                )}
-                {a.can.release && (
-                  <Button size="sm" variant="outline" onClick={() => claim.mutate({ id: a.id, action: "release" })}>
-                    <Unlock aria-hidden="true" /> Release
-                  </Button>
-                )}
-                {a.status === "pending" && !a.can.claim && !a.can.act && !a.claim && (
-                  <p className="text-sm text-muted-foreground">
-                    You issued this strike; another moderator reviews this appeal.
-                  </p>
-                )}
-              </div>
-              {claim.isError && (
-                <p role="alert" className="text-sm text-destructive">
-                  {claim.error.message}
-                </p>
-              )}
-              {a.can.act && <DecideAppealForm appealId={a.id} />}
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-6">
+      {reviewers}
+      {q.data.disputeAppeals.length > 0 && (
+        <section className="grid gap-3" aria-labelledby="dispute-appeals-heading">
+          <h2 id="dispute-appeals-heading" className="text-lg font-semibold">
+            Professionals' appeals of dismissals
+          </h2>
+          <DisputeAppealsList appeals={q.data.disputeAppeals} onOpenDispute={onOpenDispute} />
+        </section>
+      )}
+      {q.data.appeals.length > 0 && (
+        <section className="grid gap-3" aria-labelledby="strike-appeals-heading">
+          <h2 id="strike-appeals-heading" className="text-lg font-semibold">
+            Employers' appeals of strikes
+          </h2>
+          <ul className="grid gap-4" aria-label="Strike appeals">
+            {q.data.appeals.map((a) => (
+              <li key={a.id}>
+                <Card>
+                  <CardHeader>
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      {/* A heading of its own level (a card title is an h3; an h2 inside it is invalid HTML). */}
+                      <h3 className="text-base font-semibold leading-tight">
+                        {a.companyName}: strike {a.strikeOrdinal} ({a.strikeEffect})
+                      </h3>
+                      <Badge variant={a.status === "pending" ? "default" : "outline"}>{STATUS_LABEL[a.status]}</Badge>
+                    </div>
+                    <CardDescription>
+                      Filed {new Date(a.filedAt).toLocaleDateString()}.{" "}
+                      {a.disputeId ? (
+                        <button
+                          type="button"
+                          className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+                          onClick={() => a.disputeId && onOpenDispute(a.disputeId)}
+                        >
+                          Open the dispute
+                        </button>
+                      ) : a.flagId ? (
+                        <Link
+                          to={`/admin/flags?state=all&id=${encodeURIComponent(a.flagId)}`}
+                          className="underline underline-offset-2"
+                        >
+                          Open the flag that issued it
+                        </Link>
+                      ) : null}
+                      {a.claim && ` · ${a.claim.byYou ? "Claimed by you" : `Claimed by ${a.claim.by}`}`}
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent className="grid gap-3">
+                    <p className="whitespace-pre-wrap break-words rounded-md border bg-muted/30 p-3 text-sm">
+                      {a.statement}
+                    </p>
+                    {a.decision && (
+                      <p className="text-sm">
+                        <strong>{a.decision.reasonLabel}.</strong> {a.decision.statement}
+                      </p>
+                    )}
+                    <div className="flex flex-wrap gap-2">
+                      {a.can.claim && (
+                        <Button size="sm" onClick={() => claim.mutate({ id: a.id, action: "claim" })}>
+                          <Lock aria-hidden="true" /> Claim appeal
+                        </Button>
+                      )}
+                      {a.can.release && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => claim.mutate({ id: a.id, action: "release" })}
+                        >
+                          <Unlock aria-hidden="true" /> Release
+                        </Button>
+                      )}
+                      {a.status === "pending" && !a.can.claim && !a.can.act && !a.claim && (
+                        <p className="text-sm text-muted-foreground">
+                          You issued this strike; another administrator reviews this appeal.
+                        </p>
+                      )}
+                    </div>
+                    {claim.isError && (
+                      <p role="alert" className="text-sm text-destructive">
+                        {claim.error.message}
+                      </p>
+                    )}
+                    {a.selfDecisionReason && (
+                      <p className="text-sm text-muted-foreground">
+                        Decided alone by the first decider; recorded reason: {a.selfDecisionReason}
+                      </p>
+                    )}
+                    {a.can.act && <DecideAppealForm appealId={a.id} selfReasonNeeded={a.can.selfReasonNeeded} />}
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
   );
 }

@@ -46,6 +46,7 @@ export function useTransparency() {
 type PostRoute =
   | "POST /admin/disputes/:id/:action"
   | "POST /admin/appeals/:id/:action"
+  | "POST /admin/dispute-appeals/:id/:action"
   | "POST /employer/disputes/:id/answer"
   | "POST /employer/strikes/:id/appeal";
 

@@ -31,7 +31,7 @@ export function useDispute(id: string | null) {
   });
 }
 
-function useDisputeWrite<T>(fn: (input: T) => Promise<DisputeWriteResponse>) {
+export function useDisputeWrite<T>(fn: (input: T) => Promise<DisputeWriteResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,

@@ -18,6 +18,7 @@ import {
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { HiddenByModerationPanel, hiddenItems } from "../../moderation/hidden-by-moderation";
+import { DisputeAppealSection } from "./dispute-appeal";
 import {
   evidenceUrl,
   formatBytes,
@@ -212,6 +213,7 @@ export function DisputeDetailView({ disputeId, onBack }: { disputeId: string; on
                   <WithdrawButton dispute={d} />
                 </div>
               )}
+              <DisputeAppealSection dispute={d} />
             </CardContent>
           </Card>
 

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiCall } from "../../../lib/api";
+
+/** Administrator invitations (issue 34 §4a, D329): the console's list, send and revoke; the invitee's link. */
+export const ADMIN_INVITATIONS_KEY = ["admin", "invitations"] as const;
+
+export function useAdminInvitations() {
+  return useQuery({ queryKey: ADMIN_INVITATIONS_KEY, queryFn: () => apiCall("GET /admin/invitations") });
+}
+
+export function useInviteAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => apiCall("POST /admin/invitations", { json: { email } }),
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_INVITATIONS_KEY });
+    },
+  });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiCall("POST /admin/invitations/:id/revoke", { params: { id } }),
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_INVITATIONS_KEY });
+    },
+  });
+}
+
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: ["admin-invitation", token],
+    queryFn: () => apiCall("GET /admin-invitations/:token", { params: { token } }),
+    enabled: token.length > 0,
+    retry: false,
+  });
+}
+
+export function useAcceptInvitation(token: string) {
+  return useMutation({
+    mutationFn: (input: { fullName: string; password: string }) =>
+      apiCall("POST /admin-invitations/:token/accept", { params: { token }, json: input }),
+  });
+}

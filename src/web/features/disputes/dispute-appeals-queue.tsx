@@ -1,0 +1,95 @@
+import { Lock, Unlock } from "lucide-react";
+import type { DisputeAppealRow } from "../../../core/contracts/appeals";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { DecideDisputeAppealForm } from "./admin-forms";
+import { ADMIN_APPEALS_KEY, useReviewAction } from "./review-api";
+
+const STATUS_LABEL = {
+  pending: "Waiting",
+  upheld: "Upheld — dismissal overturned",
+  rejected: "Rejected — decision stands",
+} as const;
+
+/** Professionals' appeals of dismissals (D326), in the appeals queue beside the strike appeals. */
+export function DisputeAppealsList({
+  appeals,
+  onOpenDispute,
+}: {
+  appeals: DisputeAppealRow[];
+  onOpenDispute: (id: string) => void;
+}) {
+  const claim = useReviewAction(
+    "POST /admin/dispute-appeals/:id/:action",
+    (input: { id: string; action: "claim" | "release" }) => ({ params: input }),
+    [ADMIN_APPEALS_KEY],
+  );
+  return (
+    <ul className="grid gap-4" aria-label="Professionals' appeals">
+      {appeals.map((a) => (
+        <li key={a.id}>
+          <Card>
+            <CardHeader>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-base font-semibold leading-tight">
+                  {a.professionalName} appeals the dismissal{a.companyName ? ` (rating by ${a.companyName})` : ""}
+                </h3>
+                <Badge variant={a.status === "pending" ? "default" : "outline"}>{STATUS_LABEL[a.status]}</Badge>
+              </div>
+              <CardDescription>
+                Filed {new Date(a.filedAt).toLocaleDateString()}.
+                {a.originalDecision &&
+                  ` Dismissed by ${a.originalDecision.by}: ${a.originalDecision.reasonLabel.toLowerCase()}.`}{" "}
+                <button
+                  type="button"
+                  className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+                  onClick={() => onOpenDispute(a.disputeId)}
+                >
+                  Open the dispute
+                </button>
+                {a.claim && ` · ${a.claim.byYou ? "Claimed by you" : `Claimed by ${a.claim.by}`}`}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <p className="whitespace-pre-wrap break-words rounded-md border bg-muted/30 p-3 text-sm">{a.statement}</p>
+              {a.decision && (
+                <p className="text-sm">
+                  <strong>{a.decision.reasonLabel}.</strong> {a.decision.statement}
+                </p>
+              )}
+              {a.selfDecisionReason && (
+                <p className="text-sm text-muted-foreground">
+                  Decided alone by the first decider; recorded reason: {a.selfDecisionReason}
+                </p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                {a.can.claim && (
+                  <Button size="sm" onClick={() => claim.mutate({ id: a.id, action: "claim" })}>
+                    <Lock aria-hidden="true" /> Claim appeal
+                  </Button>
+                )}
+                {a.can.release && (
+                  <Button size="sm" variant="outline" onClick={() => claim.mutate({ id: a.id, action: "release" })}>
+                    <Unlock aria-hidden="true" /> Release
+                  </Button>
+                )}
+                {a.status === "pending" && !a.can.claim && !a.can.act && !a.claim && (
+                  <p className="text-sm text-muted-foreground">
+                    You took the original decision; another administrator reviews this appeal.
+                  </p>
+                )}
+              </div>
+              {claim.isError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {claim.error.message}
+                </p>
+              )}
+              {a.can.act && <DecideDisputeAppealForm appealId={a.id} selfReasonNeeded={a.can.selfReasonNeeded} />}
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
