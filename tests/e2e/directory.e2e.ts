@@ -45,7 +45,7 @@ async function open(viewport?: typeof PHONE): Promise<PageProbe> {
 const found = (page: Page) => page.getByText(/^Found [\d,]+\+? professionals?$/);
 async function foundCount(page: Page): Promise<number> {
   await found(page).waitFor();
-  return Number((await found(page).textContent())!.match(/\d+/)![0]);
+  return Number((await found(page).textContent())!.match(/[\d,]+/)![0].replace(/,/g, ""));
 }
 /** Errors we caused: the service-worker registration failure belongs to the PWA setup, not to these pages. */
 const ours = (errors: string[]) => errors.filter((e) => !/service.?worker|unsupported MIME type/i.test(e));
