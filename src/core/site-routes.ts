@@ -37,6 +37,8 @@ export const PUBLIC_PATHS = [
   "/auth/unlock",
   // The administrator invitation link (issue 34 §4a, D329): opened signed out.
   "/admin-invitation",
+  // Anyone checks a Standing credential (issue 36).
+  "/verify",
 ] as const;
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
@@ -73,6 +75,7 @@ export const PROFESSIONAL_PAGES = [
   ["settings", "Profile Settings"],
   ["settings/import", "Import Your Profile"],
   ["disputes", "Disputes"],
+  ["credentials", "Credentials"],
   ["billing", "Billing"],
 ] as const;
 export const ADMIN_PAGES = [

@@ -71,6 +71,8 @@ const ProfessionalImportPage = lazy(() => import("./pages/professional/import"))
 const ProfessionalAnalyticsPage = lazy(() => import("./pages/professional/analytics"));
 const ProfessionalDisputesPage = lazy(() => import("./pages/professional/disputes"));
 const ProfessionalBillingPage = lazy(() => import("./pages/professional/billing"));
+const ProfessionalCredentialsPage = lazy(() => import("./pages/professional/credentials"));
+const VerifyPage = lazy(() => import("./pages/public/verify"));
 const AuthPage = lazy(() => import("./pages/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("./pages/auth/reset-password-page"));
 const UnlockPage = lazy(() => import("./pages/auth/unlock-page"));
@@ -127,6 +129,7 @@ const PROFESSIONAL_BUILT: Record<string, React.ReactNode> = {
   "settings/import": <ProfessionalImportPage />,
   analytics: <ProfessionalAnalyticsPage />,
   disputes: <ProfessionalDisputesPage />,
+  credentials: <ProfessionalCredentialsPage />,
   billing: <ProfessionalBillingPage />,
 };
 
@@ -173,6 +176,7 @@ const PUBLIC_PAGES: Record<PublicPath, React.ReactNode> = {
   "/auth/reset-password": <ResetPasswordPage />,
   "/auth/unlock": <UnlockPage />,
   "/admin-invitation": <AdminInvitationPage />,
+  "/verify": <VerifyPage />,
 };
 const SIGNED_IN_PAGES: Record<SignedInPath, React.ReactNode> = {
   "/settings/security": <SecurityPage />,

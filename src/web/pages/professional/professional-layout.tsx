@@ -1,4 +1,13 @@
-import { BarChart3, CreditCard, FileDown, LayoutDashboard, Settings, ShieldAlert, UserCheck } from "lucide-react";
+import {
+  BadgeCheck,
+  BarChart3,
+  CreditCard,
+  FileDown,
+  LayoutDashboard,
+  Settings,
+  ShieldAlert,
+  UserCheck,
+} from "lucide-react";
 import {
   DashboardLayout,
   type DashboardNavItem,
@@ -12,6 +21,7 @@ const NAV: DashboardNavItem[] = [
   { to: "/dashboard/professional/settings/import", label: "Import", icon: FileDown },
   { to: "/dashboard/professional/analytics", label: "Analytics", icon: BarChart3 },
   { to: "/dashboard/professional/disputes", label: "Disputes", icon: ShieldAlert },
+  { to: "/dashboard/professional/credentials", label: "Credentials", icon: BadgeCheck },
   { to: "/dashboard/professional/billing", label: "Billing", icon: CreditCard },
 ];
 

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CredentialList,
+  IssueCredentialBody,
+  IssuedCredential,
+  VerificationResult,
+} from "../../../core/contracts/credentials";
+import { api } from "../../lib/api";
+
+export const CREDENTIALS_KEY = ["professional", "credentials"] as const;
+
+/** GET /api/v1/professional/credentials: the professional's credentials and what a new one could include. */
+export function useOwnCredentials() {
+  return useQuery({
+    queryKey: CREDENTIALS_KEY,
+    queryFn: () => api<CredentialList>("/professional/credentials"),
+  });
+}
+
+export function useIssueCredential() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: IssueCredentialBody) =>
+      api<IssuedCredential>("/professional/credentials", { method: "POST", json: body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: CREDENTIALS_KEY }),
+  });
+}
+
+export function useRevokeCredential() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ ok: true }>(`/professional/credentials/${encodeURIComponent(id)}/revoke`, { method: "POST", json: {} }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: CREDENTIALS_KEY }),
+  });
+}
+
+/** POST /api/v1/credentials/verify: anyone, signed in or not. */
+export function verifyCredential(credential: string): Promise<VerificationResult> {
+  return api<VerificationResult>("/credentials/verify", { method: "POST", json: { credential } });
+}
+
+/** The credential as a file the holder keeps (plain text: the SD-JWT itself). */
+export function downloadCredential(credential: string, issuedAt: string) {
+  const blob = new Blob([`${credential}\n`], { type: "application/sd-jwt" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `standing-credential-${issuedAt.slice(0, 10)}.sd-jwt`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
