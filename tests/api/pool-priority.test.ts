@@ -33,17 +33,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("pool queue on PostgreSQL (D271)
   });
 });
 
-// D271 reads pg-pool's internal `_pendingQueue` (no public API orders the waiters). pg is pinned exactly in
-// package.json; this names the internal so an upgrade that renames or reshapes it fails here, not silently.
-describe("the pg-pool internal D271 relies on", () => {
-  it("pg is pinned and its pool keeps waiters in an array named _pendingQueue", async () => {
-    const pkg = (await import("../../package.json", { with: { type: "json" } })).default as {
-      dependencies: Record<string, string>;
-    };
-    expect(pkg.dependencies.pg).toMatch(/^\d+\.\d+\.\d+$/);
-    const pg = (await import("pg")).default;
-    const pool = new pg.Pool({ max: 1 });
-    expect(Array.isArray((pool as unknown as { _pendingQueue?: unknown })._pendingQueue)).toBe(true);
-    await pool.end();
+// Decision 0345: the line is the pool's own (pg's public connect() and release()), not pg-pool's private queue.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the pool's own line on PostgreSQL (0345)", () => {
+  it("counts its waiters in poolStats and refuses them when the pool ends", async () => {
+    const database = await openPostgres(process.env.TEST_DATABASE_URL!, { max: 1 });
+    const held = await (
+      database.db as unknown as { $client: { connect(): Promise<{ release(): void }> } }
+    ).$client.connect();
+    const waiting = [database.query("SELECT 1"), database.query("SELECT 2")].map((p) =>
+      p.then(
+        () => "answered",
+        (error: Error) => error.message,
+      ),
+    );
+    await new Promise((r) => setImmediate(r));
+    expect(database.poolStats?.().waiting).toBe(2);
+    held.release();
+    expect(await Promise.all(waiting)).toEqual(["answered", "answered"]);
+    const again = await (
+      database.db as unknown as { $client: { connect(): Promise<{ release(): void }> } }
+    ).$client.connect();
+    const refused = database.query("SELECT 3").then(
+      () => "answered",
+      (error: Error) => error.message,
+    );
+    const closing = database.close();
+    expect(await refused).toBe("Cannot use a pool after calling end on the pool");
+    again.release();
+    await closing;
   });
 });

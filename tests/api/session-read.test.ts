@@ -1,3 +1,4 @@
+import { makeSignature } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_MAX_AGE_SECONDS } from "../../src/server/auth/auth";
@@ -65,6 +66,20 @@ describe("the one-statement session read", () => {
       expect(await read(cookie), cookie).toBeUndefined();
       expect((await me(cookie)).json().user, cookie).toBeNull();
     }
+  });
+
+  it("relies on the library's session cookie being `<token>.<makeSignature(token, secret)>` (better-auth pinned exactly)", async () => {
+    // Decision 0345: the read checks the signature with better-auth's public makeSignature; this names the format a
+    // cookie the library itself set has, so an upgrade that changes it fails here, not silently.
+    const pkg = (await import("../../package.json", { with: { type: "json" } })).default as {
+      dependencies: Record<string, string>;
+    };
+    expect(pkg.dependencies["better-auth"]).toMatch(/^\d+\.\d+\.\d+$/);
+    const a = await createAccount(t.app);
+    const value = decodeURIComponent(/standing\.session_token=([^;]+)/.exec(a.cookie)![1]!);
+    const token = value.slice(0, value.lastIndexOf("."));
+    const context = await t.app.ctx.auth.$context;
+    expect(value).toBe(`${token}.${await makeSignature(token, context.secret)}`);
   });
 
   it("leaves a session due for renewal to the library, which extends it and sends the cookie again", async () => {
