@@ -47,6 +47,20 @@ function result(outcome: VerificationOutcome, issuer: string | null): Verificati
   return { outcome, message: VERIFICATION_MESSAGES[outcome], issuer, issuedAt: null, validUntil: null, disclosed: [] };
 }
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const CATEGORY_LABELS = new Map<string, string>(RATING_CATEGORIES.map((c) => [c.key, c.label]));
 
 /** One disclosed claim in plain words. A name Standing does not issue is shown as it is. */
@@ -65,6 +79,10 @@ function textOf(name: CredentialClaim, value: unknown): string {
       return Object.entries(v ?? {})
         .map(([k, a]) => `${CATEGORY_LABELS.get(k) ?? k} ${Number(a).toFixed(2)}`)
         .join("; ");
+    case "claimedSince": {
+      const [y, m] = String(value).split("-").map(Number);
+      return y && m && m <= 12 ? `${MONTHS[m - 1]} ${y}` : String(value);
+    }
     case "verifiedEmployers":
       return `${Number(value)} verified employer${Number(value) === 1 ? "" : "s"}`;
     case "disputesRecord":
