@@ -33,7 +33,7 @@ export const CREDENTIAL_CLAIM_LABELS: Record<CredentialClaim, string> = {
 export const FIGURE_CLAIMS: readonly CredentialClaim[] = ["ratings", "categoryAverages", "verifiedEmployers"];
 
 export const LOCATION_PRECISIONS = ["city", "region", "country"] as const;
-export const LocationPrecision = z.enum(LOCATION_PRECISIONS);
+const LocationPrecision = z.enum(LOCATION_PRECISIONS);
 
 export const CREDENTIAL_RULES = { defaultValidDays: 90, minValidDays: 1, maxValidDays: 365 } as const;
 
@@ -91,14 +91,7 @@ export const VerifyCredentialBody = z.strictObject({
     .max(CREDENTIAL_MAX_CHARS, "This is too long for a credential"),
 });
 
-export const VERIFICATION_OUTCOMES = [
-  "valid",
-  "tampered",
-  "expired",
-  "revoked",
-  "unknown_issuer",
-  "malformed",
-] as const;
+const VERIFICATION_OUTCOMES = ["valid", "tampered", "expired", "revoked", "unknown_issuer", "malformed"] as const;
 export const VerificationOutcome = z.enum(VERIFICATION_OUTCOMES);
 export type VerificationOutcome = z.infer<typeof VerificationOutcome>;
 

@@ -6,6 +6,7 @@ import {
   CREDENTIAL_MESSAGES,
   type CredentialClaim,
   type CredentialSummary,
+  FIGURE_CLAIMS,
   type IssueCredentialBody,
   type IssuedCredential,
 } from "../../core/contracts/credentials";
@@ -60,7 +61,7 @@ export async function availableClaims(db: DbOrTx, userId: string): Promise<Crede
   const p = await loadSource(db, userId);
   if (!p) return [];
   return CREDENTIAL_CLAIMS.filter((c) => c !== "headline" || Boolean(p.headline?.trim())).filter(
-    (c) => !["ratings", "categoryAverages", "verifiedEmployers"].includes(c) || hasPublishedFigures(p),
+    (c) => !FIGURE_CLAIMS.includes(c) || hasPublishedFigures(p),
   );
 }
 
@@ -229,7 +230,7 @@ async function insertWithFreshIndex(
 
 type Row = typeof credentials.$inferSelect;
 
-export function summaryOf(row: Pick<Row, "id" | "claims" | "issuedAt" | "expiresAt" | "revokedAt">, now: Date) {
+function summaryOf(row: Pick<Row, "id" | "claims" | "issuedAt" | "expiresAt" | "revokedAt">, now: Date) {
   const summary: CredentialSummary = {
     id: row.id,
     claims: row.claims.filter((c): c is CredentialClaim => (CREDENTIAL_CLAIMS as readonly string[]).includes(c)),

@@ -13,7 +13,7 @@ import type { Config } from "../config";
 import { ConfigError } from "../config";
 
 /** The one signing algorithm of Standing credentials and their status list (D0347). */
-export const CREDENTIAL_ALG = "EdDSA";
+const CREDENTIAL_ALG = "EdDSA";
 
 export interface CredentialKeys {
   /** The key that signs new credentials: the first of the set. */

@@ -16,22 +16,22 @@ import {
  * SHA-256, written here rather than with @sd-jwt/core (D0346): issuance without key binding, the presentation is
  * `<issuer JWT>~<disclosure>~…~`. Pure: imported by the server and by scripts/verify-credential.ts.
  */
-export const SD_JWT_TYP = "vc+sd-jwt";
-export const SD_ALG = "sha-256";
+const SD_JWT_TYP = "vc+sd-jwt";
+const SD_ALG = "sha-256";
 const ALG = "EdDSA";
 
-export interface Disclosure {
+interface Disclosure {
   /** base64url of the JSON array [salt, name, value]. */
   encoded: string;
   digest: string;
 }
 
-export function digestOf(encoded: string): string {
+function digestOf(encoded: string): string {
   return createHash("sha256").update(encoded, "ascii").digest("base64url");
 }
 
 /** One object-property disclosure with a 128-bit random salt (so its digest cannot be guessed from the value). */
-export function makeDisclosure(name: string, value: unknown): Disclosure {
+function makeDisclosure(name: string, value: unknown): Disclosure {
   const salt = randomBytes(16).toString("base64url");
   const encoded = Buffer.from(JSON.stringify([salt, name, value]), "utf8").toString("base64url");
   return { encoded, digest: digestOf(encoded) };

@@ -8,8 +8,8 @@ import { compactVerify, createLocalJWKSet, type JSONWebKeySet, type KeyObject, S
  * most significant bit of the first byte). Pure: the server and scripts/verify-credential.ts share it.
  */
 export const STATUS_LIST_ENTRIES = 131_072;
-export const STATUS_LIST_ID = 1;
-export const STATUS_LIST_TYP = "vc+jwt";
+const STATUS_LIST_ID = 1;
+const STATUS_LIST_TYP = "vc+jwt";
 /** How long a verifier may keep the list: revocation shows within this (issue 36 §4). */
 export const STATUS_LIST_TTL_SECONDS = 60;
 

@@ -64,7 +64,7 @@ const MONTHS = [
 const CATEGORY_LABELS = new Map<string, string>(RATING_CATEGORIES.map((c) => [c.key, c.label]));
 
 /** One disclosed claim in plain words. A name Standing does not issue is shown as it is. */
-export function describe(name: string, value: unknown): DisclosedClaim {
+function describe(name: string, value: unknown): DisclosedClaim {
   const known = (CREDENTIAL_CLAIMS as readonly string[]).includes(name);
   const label = known ? CREDENTIAL_CLAIM_LABELS[name as CredentialClaim] : name;
   return { name, label, value, text: known ? textOf(name as CredentialClaim, value) : JSON.stringify(value) };

@@ -7,7 +7,7 @@ import type {
 } from "../../../core/contracts/credentials";
 import { api } from "../../lib/api";
 
-export const CREDENTIALS_KEY = ["professional", "credentials"] as const;
+const CREDENTIALS_KEY = ["professional", "credentials"] as const;
 
 /** GET /api/v1/professional/credentials: the professional's credentials and what a new one could include. */
 export function useOwnCredentials() {
