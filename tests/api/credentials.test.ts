@@ -289,7 +289,7 @@ describe("issuing and verifying a Standing credential", () => {
     const res = await call(
       "POST",
       `/admin/credentials/${issued.id}/revoke`,
-      { reason: "Dispute removed ratings" },
+      { reason: "A dispute removed ratings this summarised" },
       admin.cookie,
     );
     expect(res.statusCode, res.body).toBe(200);

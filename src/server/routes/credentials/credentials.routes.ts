@@ -9,6 +9,7 @@ import {
   VerificationResult,
   VerifyCredentialBody,
 } from "../../../core/contracts/credentials";
+import { moderationReason } from "../../../core/moderation-reason";
 import { clock } from "../../clock";
 import {
   adminRevokeCredential,
@@ -114,7 +115,7 @@ export async function credentialRoutes(app: FastifyInstance) {
       config: { policy: "admin:credentials" },
       schema: {
         params: IdParams,
-        body: z.strictObject({ reason: z.string().trim().min(3, "Say why").max(500) }),
+        body: z.strictObject({ reason: moderationReason(500) }),
         response: { 200: Ok },
       },
     },

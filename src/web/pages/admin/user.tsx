@@ -14,6 +14,7 @@ import {
   StrikesCard,
   UserHeader,
 } from "../../features/admin/user-detail/user-cards";
+import { AdminCredentialsCard } from "../../features/credentials/admin-credentials-card";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
 
 /** /admin/users/:userId — one account with everything a moderator needs, and its actions (each with a reason). */
@@ -65,6 +66,7 @@ export default function AdminUserPage() {
           />
         )}
         <DisputesCard disputes={disputes} />
+        {professional && <AdminCredentialsCard professionalId={professional.id} />}
         <HistoryCard userId={user.id} history={history} />
       </div>
       <UserActionDialog userId={userId} pending={pending} onClose={() => setPending(null)} />

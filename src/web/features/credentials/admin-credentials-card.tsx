@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import { CREDENTIAL_CLAIM_LABELS, type CredentialSummary } from "../../../core/contracts/credentials";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { api } from "../../lib/api";
+import { ConfirmDialog } from "../admin/confirm-dialog";
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+
+/**
+ * The administrator's view of a professional's credentials (issue 36 §4): names and dates only, never values; each
+ * active one revocable with a reason, recorded in the audit log (e.g. after a dispute removed ratings it summarised).
+ */
+export function AdminCredentialsCard({ professionalId }: { professionalId: string }) {
+  const key = ["admin", "credentials", professionalId];
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      api<{ credentials: CredentialSummary[] }>(
+        `/admin/professionals/${encodeURIComponent(professionalId)}/credentials`,
+      ),
+  });
+  const [revoking, setRevoking] = useState<CredentialSummary | null>(null);
+  const revoke = useMutation({
+    mutationFn: (input: { id: string; reason: string }) =>
+      api<{ ok: true }>(`/admin/credentials/${encodeURIComponent(input.id)}/revoke`, {
+        method: "POST",
+        json: { reason: input.reason },
+      }),
+    onSuccess: () => {
+      setRevoking(null);
+      toast.success("Credential revoked");
+      void client.invalidateQueries({ queryKey: key });
+    },
+  });
+  const credentials = list.data?.credentials ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Credentials</CardTitle>
+        <CardDescription>Signed summaries this professional issued. Revoking one is audited.</CardDescription>
+      </CardHeader>
+      <CardContent className="text-sm">
+        {list.isError && <p role="alert">{list.error.message}</p>}
+        {list.data && credentials.length === 0 && <p className="text-muted-foreground">None issued.</p>}
+        <ul className="divide-y">
+          {credentials.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="grid min-w-0 gap-0.5">
+                <span className="flex items-center gap-2">
+                  Issued {day(c.issuedAt)}{" "}
+                  <Badge variant={c.status === "active" ? "success" : "outline"}>{c.status}</Badge>
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  {c.claims.map((x) => CREDENTIAL_CLAIM_LABELS[x]).join(" · ")}
+                </span>
+              </div>
+              {c.status === "active" && (
+                <Button type="button" size="sm" variant="outline" onClick={() => setRevoking(c)}>
+                  Revoke
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => {
+          if (!open) setRevoking(null);
+        }}
+        title="Revoke this credential?"
+        description="Every copy fails verification from now on (within a minute for verifiers using the published list)."
+        confirmLabel="Revoke"
+        destructive
+        withReason
+        busy={revoke.isPending}
+        serverError={revoke.error?.message ?? null}
+        onConfirm={(reason) => revoking && revoke.mutate({ id: revoking.id, reason })}
+      />
+    </Card>
+  );
+}
