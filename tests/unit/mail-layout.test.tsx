@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminInvitationMail } from "../../src/server/adapters/mail/admin-invitation-mail";
 import { claimDecisionMail, rosterInviteMail } from "../../src/server/adapters/mail/claim-mail";
 import { businessEmailVerificationMail, verificationDecisionMail } from "../../src/server/adapters/mail/employer-mail";
 import { type MailContent, renderMailHtml, renderMailPlainText } from "../../src/server/adapters/mail/layout";
@@ -21,6 +22,7 @@ const mails: Record<string, QueuedMail> = {
     publicUrl: PUBLIC,
     decision: { approved: true },
   }),
+  admin: adminInvitationMail({ to: "n@x.test", inviterName: "Ana Admin", publicUrl: PUBLIC, token: "t7" }),
   notice: withNoticeFooter(
     catalogueMail({
       to: "p@x.test",

@@ -1,5 +1,4 @@
 import { INVITATION_LIMITS, INVITATIONS } from "../../../core/contracts/appeals";
-import { escapeHtml } from "../../http/escape-html";
 import type { QueuedMail } from "./outbox";
 
 /** The administrator invitation (D329): who invited, what it grants, the single-use link and its expiry. */
@@ -21,11 +20,6 @@ export function adminInvitationMail(input: {
     to: input.to,
     subject: INVITATIONS.mailSubject,
     text: `${lines.join("\n\n")}\n\n${url}`,
-    // A plain HTML part (the same words and the link spelled out), valid whichever mail layout is in use.
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:560px;margin:24px auto;padding:0 16px"><h1 style="font-size:20px">Administrator invitation</h1>${lines
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
-      .join(
-        "",
-      )}<p><a href="${escapeHtml(url)}">Accept the invitation</a></p><p style="font-size:12px">${escapeHtml(url)}</p></body></html>`,
+    content: { title: "Administrator invitation", paragraphs: lines, action: { label: "Accept the invitation", url } },
   };
 }
