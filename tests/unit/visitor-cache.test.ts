@@ -1,7 +1,8 @@
 import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { type Actor, VISITOR } from "../../src/core/actor";
-import { registerVisitorCache, VisitorCache } from "../../src/server/http/visitor-cache";
+import { VisitorCache } from "../../src/server/http/visitor-cache";
+import { registerVisitorCache } from "../../src/server/http/visitor-cache-hooks";
 
 /** D275: the visitors' microcache keeps answers a few seconds, within bounds on entries and bytes. */
 describe("VisitorCache", () => {
