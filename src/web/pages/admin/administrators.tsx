@@ -52,6 +52,7 @@ export default function AdminAdministratorsPage() {
         </CardHeader>
         <CardContent>
           <form
+            noValidate
             className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
             onSubmit={(e) => {
               e.preventDefault();
