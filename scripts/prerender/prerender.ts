@@ -90,6 +90,8 @@ for (const path of PRERENDERED_PATHS) {
 const SERVER_DRAWN = {
   profile: { islands: ["site-header", "floating-ui", "profile-actions"], onInteraction: ["profile-actions"] },
   search: { islands: ["site-header", "floating-ui", "search-page"], onInteraction: ["search-page"] },
+  // The transparency report (D0333): read, never worked; only the header and overlays hydrate.
+  transparency: { islands: ["site-header", "floating-ui"], onInteraction: [] },
 } as const;
 for (const [name, { islands, onInteraction }] of Object.entries(SERVER_DRAWN)) {
   const preloads = preloadsFor(islands);

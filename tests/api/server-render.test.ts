@@ -24,15 +24,22 @@ const SHELL = '<!doctype html><html><head><title>Standing</title></head><body><d
 const PROFILE_LOADER = '<script data-islands="site-header floating-ui profile-actions"></script>';
 /** The search page is islands too (D288): the page itself is one, carrying the first results in its props. */
 const SEARCH_LOADER = '<script data-islands="site-header floating-ui search-page"></script>';
+/** The transparency report (D0333): only the header and overlays hydrate. */
+const TRANSPARENCY_LOADER = '<script data-islands="site-header floating-ui"></script>';
 
 beforeAll(async () => {
   const webDir = mkdtempSync(join(tmpdir(), "standing-ssr-"));
   mkdirSync(join(webDir, "_prerendered"));
   writeFileSync(join(webDir, "index.html"), SHELL);
-  for (const name of ["profile", "search"])
+  const loaders: Record<string, string> = {
+    profile: PROFILE_LOADER,
+    search: SEARCH_LOADER,
+    transparency: TRANSPARENCY_LOADER,
+  };
+  for (const name of ["profile", "search", "transparency"])
     writeFileSync(
       join(webDir, "_prerendered", `ssr-${name}.html`),
-      SHELL.replace("</body>", `${name === "profile" ? PROFILE_LOADER : SEARCH_LOADER}<!--${name}--></body>`),
+      SHELL.replace("</body>", `${loaders[name]}<!--${name}--></body>`),
     );
   t = await createTestApp({ webDistDir: webDir }, { appRenderer: renderer });
   await seedDatabase(t.database, { professionals: 60 });
@@ -143,6 +150,7 @@ describe("a profile's islands and its template", () => {
       SHELL.replace("</body>", '<script data-islands="site-header floating-ui"></script></body>'),
     );
     writeFileSync(join(webDir, "_prerendered", "ssr-search.html"), SHELL);
+    writeFileSync(join(webDir, "_prerendered", "ssr-transparency.html"), SHELL);
     const render = createServerRender(t.app, webDir, renderer);
     expect(render).not.toBeNull();
     const logged: unknown[] = [];
@@ -205,5 +213,24 @@ describe("a visitor's search page", () => {
   it("asks the API for the requested page, as the browser would", async () => {
     const html = (await page("/search?q=a&page=2")).body;
     expect(firstResultsOf(html)?.key).toBe("q=a&page=2");
+  });
+});
+
+describe("the transparency report (D0333)", () => {
+  it("is drawn on the server for a visitor: the year's summary, the chart and the month table, from the API's answer", async () => {
+    const res = await page("/transparency");
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain("<!--transparency-->");
+    expect(html).toContain("The last 12 months");
+    expect(html).toContain("Disputes received per month");
+    expect(html).toContain("Month by month");
+    const api = (await page("/api/v1/transparency")).json() as { summary: { received: number | null } };
+    // The seeded history (D0332) gives the year figures to show.
+    expect(api.summary.received).toBeGreaterThan(0);
+    expect(html).toContain(`>${api.summary.received}<`);
+    // Someone signed in gets the app shell, as for the other drawn pages.
+    expect((await page("/transparency", employerCookie)).body).not.toContain("data-ssr");
   });
 });

@@ -61,5 +61,55 @@ describe("GET /api/v1/transparency", () => {
     // Nothing identifying: no ids, names or statements in the public answer.
     for (const id of many) expect(res.body.includes(id)).toBe(false);
     expect(res.body.includes("A statement long enough")).toBe(false);
+
+    // The 12 months as one period (D0333): totals from the raw counts (not sums of suppressed months), suppressed
+    // only as totals; the share removed and the median over every decision of the period.
+    expect(body.summary).toMatchObject({
+      from: body.months[11].month,
+      to: body.months[0].month,
+      received: 8,
+      decided: 5,
+      removed: 0,
+      dismissed: 5,
+      withdrawn: 0,
+      shareRemoved: 0,
+      strikesIssued: 0,
+    });
+    expect(body.summary.medianDaysToDecision).toBeCloseTo(3, 0);
+  });
+
+  it("suppresses a 12-month total from 1 to 4, and gives no share or median under 5 decisions", async () => {
+    const fresh = await createTestApp();
+    try {
+      const employer = await buildVerifiedEmployer(fresh.database);
+      const pro = await buildProfessional(fresh.database, {});
+      const rating = await buildRating(fresh.database, { professionalId: pro.id, employer });
+      const at = new Date(Date.now() - 86_400_000);
+      const [row] = await fresh.database.db
+        .insert(disputes)
+        .values({
+          ratingId: rating.id,
+          professionalId: pro.id,
+          disputeType: "retaliation",
+          statement: "A statement long enough for the check constraint.",
+          createdAt: at,
+          decisionDueAt: new Date(at.getTime() + 30 * 86_400_000),
+        })
+        .returning({ id: disputes.id });
+      await fresh.database.db
+        .insert(moderationEvents)
+        .values({ disputeId: row!.id, kind: "decided", actorRole: "admin", toState: "upheld" });
+      const body = (await fresh.app.inject({ method: "GET", url: "/api/v1/transparency" })).json();
+      expect(body.summary).toMatchObject({
+        received: null,
+        decided: null,
+        removed: null,
+        dismissed: 0,
+        shareRemoved: null,
+        medianDaysToDecision: null,
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 });

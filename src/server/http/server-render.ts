@@ -8,7 +8,8 @@ import { escapeHtml } from "./escape-html";
 import { pickEncoding } from "./html-pages";
 
 /**
- * Request-time rendering of a profile and of the first page of search results for a visitor (D240). The data
+ * Request-time rendering of a profile, of the first page of search results and of the transparency report (D0333)
+ * for a visitor (D240). The data
  * comes from this server's own API, asked as a visitor with the visitor's address (`inject`): the presenters
  * decide what a visitor may see exactly as for the browser's own request (and the view counter and throttles count
  * it once), so the page can hold nothing the visitor's API answer does not. The markup is drawn by the app's own
@@ -25,7 +26,11 @@ export interface AppRenderer {
 }
 
 /** The page shells `scripts/prerender/prerender.ts` wrote for these pages, by the first segment of the path. */
-const TEMPLATES = { profile: "ssr-profile.html", search: "ssr-search.html" } as const;
+const TEMPLATES = {
+  profile: "ssr-profile.html",
+  search: "ssr-search.html",
+  transparency: "ssr-transparency.html",
+} as const;
 const ROOT = '<div id="root"></div>';
 
 /** The SSR bundle of the build, or null when this build has none (e.g. `vite build` alone, or tests). */

@@ -1,4 +1,4 @@
-import type { TransparencyMonth, TransparencyReport } from "../../core/contracts/dispute-review";
+import type { TransparencyMonth, TransparencyReport, TransparencySummary } from "../../core/contracts/dispute-review";
 import { REVIEW_LIMITS } from "../../core/contracts/dispute-review";
 import { DISPUTE_TYPES, RATING_FLAG_REASONS, RATING_FLAG_STATUSES } from "../../core/domain";
 import type { Database } from "../db/client";
@@ -146,5 +146,72 @@ export async function loadTransparencyReport(database: Database, now: Date): Pro
       ),
     };
   });
-  return { generatedAt: now.toISOString(), suppressBelow: REVIEW_LIMITS.suppressBelow, months: result };
+  return {
+    generatedAt: now.toISOString(),
+    suppressBelow: REVIEW_LIMITS.suppressBelow,
+    summary: await summarise(database, since, now, {
+      received,
+      outcomes,
+      decidedCount,
+      strikes,
+      appealsFiled,
+      appealsDecided,
+      flags,
+    }),
+    months: result,
+  };
+}
+
+/** Sums the raw (unsuppressed) counts of the months whose key starts with one of `months`, filtered by `suffix`. */
+function total(counts: Counts, suffix: (key: string) => boolean): number {
+  let n = 0;
+  for (const [k, v] of counts) if (suffix(k)) n += v;
+  return n;
+}
+
+/**
+ * The 12 months as one period (D0333): totals from the raw counts, suppressed only as totals; the median over every
+ * decision of the period; the share of decisions that removed the rating. Both ratios need 5 decisions.
+ */
+async function summarise(
+  database: Database,
+  since: Date,
+  now: Date,
+  c: Record<"received" | "outcomes" | "decidedCount" | "strikes" | "appealsFiled" | "appealsDecided" | "flags", Counts>,
+): Promise<TransparencySummary> {
+  const tail = (suffix: string) => (k: string) => k.endsWith(`|${suffix}`);
+  const all = () => true;
+  const [median] = await database.query<{ days: number | string | null }>(
+    `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM e.created_at - d.created_at) / 86400) AS days
+     FROM moderation_events e JOIN disputes d ON d.id = e.dispute_id
+     WHERE e.kind = 'decided' AND e.created_at >= $1`,
+    [since.toISOString()],
+  );
+  const decided = total(c.decidedCount, all);
+  const removed = total(c.outcomes, tail("upheld"));
+  const enough = decided >= REVIEW_LIMITS.suppressBelow;
+  const days = median?.days === null || median?.days === undefined ? null : Number(median.days);
+  return {
+    from: since.toISOString().slice(0, 7),
+    to: now.toISOString().slice(0, 7),
+    received: suppress(total(c.received, all)),
+    decided: suppress(decided),
+    removed: suppress(removed),
+    dismissed: suppress(total(c.outcomes, tail("dismissed"))),
+    withdrawn: suppress(total(c.outcomes, tail("withdrawn"))),
+    shareRemoved: enough ? Math.round((removed / decided) * 1000) / 1000 : null,
+    medianDaysToDecision: enough && days !== null ? Math.round(days * 10) / 10 : null,
+    strikesIssued: suppress(total(c.strikes, all)),
+    appeals: {
+      filed: suppress(total(c.appealsFiled, all)),
+      upheld: suppress(total(c.appealsDecided, tail("upheld"))),
+      rejected: suppress(total(c.appealsDecided, tail("rejected"))),
+      firstDeciderDecided: suppress(total(c.appealsDecided, tail("first_decider"))),
+    },
+    flags: {
+      raised: suppress(total(c.flags, all)),
+      upheld: suppress(total(c.flags, tail("upheld"))),
+      dismissed: suppress(total(c.flags, tail("dismissed"))),
+    },
+  };
 }

@@ -44,6 +44,8 @@ export function appQueries(pathWithQuery: string): AppQuery[] | null {
     }
     return [{ key: ["profile", id], api: `/professionals/${encodeURIComponent(id)}` }];
   }
+  // The public transparency report (D0333): the page's own query, the same answer for every visitor.
+  if (url.pathname === "/transparency") return [{ key: ["transparency"], api: "/transparency" }];
   if (url.pathname === "/search") {
     const qs = searchParams(
       url.searchParams.get("q") ?? "",

@@ -2,7 +2,10 @@ import { TransparencyReportView } from "../../features/disputes/transparency-rep
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageTitle } from "../../lib/use-page-title";
 
-/** /transparency: monthly figures of disputes, decisions, strikes, appeals and fairness flags (aggregates only). */
+/**
+ * /transparency: the last 12 months of disputes, decisions, strikes, appeals and fairness flags (aggregates only),
+ * summary and chart first, then every month. Drawn by the server for a visitor (D0333); the SPA draws it otherwise.
+ */
 export default function TransparencyPage() {
   usePageTitle("Transparency Report");
   return (
@@ -10,7 +13,7 @@ export default function TransparencyPage() {
       <PageHeader
         eyebrow="Trust & Safety"
         title="Transparency Report"
-        lead="How disputes about ratings were handled, month by month: what we received, what we decided and how fast, strikes issued and appeals. Counts from 1 to 4 are shown as “fewer than 5” so no single case can be recognised."
+        lead="How disputes about ratings were handled: what we received, what we decided and how fast, strikes issued, appeals and fairness flags. The last 12 months first, then month by month."
       />
       <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <TransparencyReportView />
