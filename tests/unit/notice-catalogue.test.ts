@@ -80,12 +80,14 @@ describe("the notice catalogue", () => {
   it("no producer writes mail around the one notice-mail function, except security and transactional mail", () => {
     // enqueueMail is called directly only by the outbox itself, the one notice-mail function, and mail that is not
     // a notification: security (e-mail verification, password reset, new device, business e-mail confirmation),
-    // the contact form's copy and the newsletter's double opt-in (D210), and the lockout's unlock link (D314).
+    // the contact form's copy and the newsletter's double opt-in (D210), the lockout's unlock link (D314), and the
+    // administrator invitation to an address without an account (D329).
     const direct = files.filter((f) => /\benqueueMail\(/.test(f.text)).map((f) => f.path);
     expect(direct.sort()).toEqual(
       [
         "adapters/mail/outbox.ts",
         "app.ts",
+        "commands/admin-invitations.ts",
         "commands/notice-email.ts",
         "commands/submit-contact-message.ts",
         "commands/subscribe-newsletter.ts",
