@@ -153,6 +153,14 @@ export async function buildExportDocument(db: DbOrTx, userId: string, now: Date)
         FROM audit_logs WHERE user_id = ${userId} ORDER BY id`,
   );
 
+  // Signed credentials issued (issue 36): what Standing keeps of them, names and dates (never their values).
+  const credentialRows = proId
+    ? await rows<Record<string, unknown>>(
+        db,
+        sql`SELECT id, claims, issued_at, expires_at, revoked_at, revoked_by FROM credentials
+            WHERE professional_id = ${proId} ORDER BY issued_at`,
+      )
+    : [];
   const stamp = (r: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
   const files: string[] = [];
@@ -162,7 +170,11 @@ export async function buildExportDocument(db: DbOrTx, userId: string, now: Date)
     generatedAt: now.toISOString(),
     accountType: (profile?.account_type as string | null) ?? null,
     profileInfo: stamp(profile ?? { id: userId }),
-    professionalData: pro ? stamp(pro) : employer ? stamp({ business: employer }) : null,
+    professionalData: pro
+      ? { ...stamp(pro), credentials: credentialRows.map(stamp) }
+      : employer
+        ? stamp({ business: employer })
+        : null,
     ratingsReceived: ratingsReceived.map(stamp),
     ratingsSubmitted: ratingsSubmitted.map(stamp),
     employmentRecords: employmentRecords.map(stamp),
