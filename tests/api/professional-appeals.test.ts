@@ -264,6 +264,36 @@ describe("the professional's appeal of a dispute decision", () => {
     await fileAppeal(c.pro.cookie, c.disputeId, { statement: APPEAL_TEXT });
     const { row } = await queueRow(adminB, c.disputeId);
     await call("POST", `/api/v1/admin/dispute-appeals/${row.id}/claim`, adminB.cookie);
+    // Bad decisions: 4xx with the JSON error shape, nothing written.
+    const badBodies: unknown[] = [
+      {},
+      { outcome: "maybe", reasonCode: "no_new_evidence", statement: CLEAN_STATEMENT },
+      { outcome: "reject", reasonCode: "new_evidence", statement: CLEAN_STATEMENT },
+      { outcome: "reject", reasonCode: "no_new_evidence", statement: "short" },
+      { outcome: "reject", reasonCode: "no_new_evidence", statement: CLEAN_STATEMENT, extra: 1 },
+      { outcome: "reject", reasonCode: "no_new_evidence", statement: CLEAN_STATEMENT, selfDecisionReason: 42 },
+      [1, 2],
+    ];
+    for (const payload of badBodies) {
+      const bad = await call(
+        "POST",
+        `/api/v1/admin/dispute-appeals/${row.id}/decide`,
+        adminB.cookie,
+        payload as object,
+      );
+      expect(bad.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(bad.statusCode).toBeLessThan(500);
+      expect(typeof bad.json().error.code).toBe("string");
+    }
+    const unknown = await call(
+      "POST",
+      "/api/v1/admin/dispute-appeals/00000000-0000-4000-8000-000000000000/decide",
+      adminB.cookie,
+      { outcome: "reject", reasonCode: "no_new_evidence", statement: CLEAN_STATEMENT },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await call("POST", "/api/v1/admin/dispute-appeals/nope/claim", adminB.cookie)).statusCode).toBe(400);
+    expect(await disputeStatus(c.disputeId)).toBe("dismissed");
     const res = await call("POST", `/api/v1/admin/dispute-appeals/${row.id}/decide`, adminB.cookie, {
       outcome: "reject",
       reasonCode: "no_new_evidence",
