@@ -10,7 +10,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../admin/confirm-dialog";
-import { downloadCredential, useRevokeCredential } from "./credentials-api";
+import { downloadCredential, downloadQr, useRevokeCredential } from "./credentials-api";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
@@ -73,9 +73,14 @@ export function IssuedCard({ issued }: { issued: IssuedCredential }) {
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(issued.qrSvg)}`}
             alt="QR code that opens the check of this credential"
-            className="size-56 rounded-md border bg-white p-1"
+            className="aspect-square w-full max-w-80 rounded-md border bg-white p-1 md:w-72"
           />
-          <figcaption className="text-xs text-muted-foreground">Scan to check it</figcaption>
+          <figcaption className="grid justify-items-center gap-1 text-xs text-muted-foreground">
+            Scan to check it. It holds the whole credential, so it is dense: print it large.
+            <Button type="button" variant="link" size="sm" onClick={() => downloadQr(issued.qrSvg, issued.issuedAt)}>
+              Download QR code (SVG)
+            </Button>
+          </figcaption>
         </figure>
       </CardContent>
     </Card>

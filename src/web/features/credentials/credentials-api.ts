@@ -42,11 +42,22 @@ export function verifyCredential(credential: string): Promise<VerificationResult
 
 /** The credential as a file the holder keeps (plain text: the SD-JWT itself). */
 export function downloadCredential(credential: string, issuedAt: string) {
-  const blob = new Blob([`${credential}\n`], { type: "application/sd-jwt" });
+  save(
+    new Blob([`${credential}\n`], { type: "application/sd-jwt" }),
+    `standing-credential-${issuedAt.slice(0, 10)}.sd-jwt`,
+  );
+}
+
+/** The QR code of the credential's link, as an SVG file to print at any size. */
+export function downloadQr(svg: string, issuedAt: string) {
+  save(new Blob([svg], { type: "image/svg+xml" }), `standing-credential-${issuedAt.slice(0, 10)}-qr.svg`);
+}
+
+function save(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
-  a.download = `standing-credential-${issuedAt.slice(0, 10)}.sd-jwt`;
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
