@@ -70,10 +70,11 @@ async function fetchText(url: string): Promise<string> {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const token = readCredential(options.file);
-  const issuer = (options.issuer ?? claimedIssuer(token) ?? "").replace(/\/$/, "");
+  const issuer = options.issuer ?? claimedIssuer(token) ?? "";
   if (!issuer) usage("the credential names no issuer; give --issuer");
+  const origin = issuer.replace(/\/$/, "");
   const jwks = JSON.parse(
-    options.jwks ? readFileSync(options.jwks, "utf8") : await fetchText(`${issuer}/.well-known/jwks.json`),
+    options.jwks ? readFileSync(options.jwks, "utf8") : await fetchText(`${origin}/.well-known/jwks.json`),
   ) as JSONWebKeySet;
   let statusChecked = !options.noStatus;
   const result = await verifyCredential(token, {
@@ -82,7 +83,7 @@ async function main() {
     now: new Date(),
     status: async (index, listUrl) => {
       if (options.noStatus) return false;
-      if (!options.statusList && !listUrl.startsWith(`${issuer}/`))
+      if (!options.statusList && !listUrl.startsWith(`${origin}/`))
         throw new Error(`the status list ${listUrl} is not the issuer's`);
       const list = options.statusList ? readFileSync(options.statusList, "utf8") : await fetchText(listUrl);
       statusChecked = true;
