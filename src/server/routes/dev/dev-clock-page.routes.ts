@@ -92,7 +92,14 @@ ${note}
 }
 
 function send(reply: FastifyReply, html: string, status = 200) {
-  return reply.code(status).type("text/html").header("cache-control", "no-store").send(html);
+  // The site's `no-referrer` would make the browser post the form with `Origin: null`, which the origin check
+  // refuses; same-origin sends the real origin to this server and nothing to anyone else.
+  return reply
+    .code(status)
+    .type("text/html")
+    .header("cache-control", "no-store")
+    .header("referrer-policy", "same-origin")
+    .send(html);
 }
 
 /**
