@@ -1,11 +1,10 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import {
   CREDENTIAL_CLAIMS,
   CREDENTIAL_MESSAGES,
   type CredentialClaim,
-  type CredentialSummary,
   FIGURE_CLAIMS,
   type IssueCredentialBody,
   type IssuedCredential,
@@ -20,6 +19,7 @@ import type { Db, DbOrTx, Tx } from "../db/client";
 import { auditLogs, credentials, disputes, professionals, user } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
+import { summaryOf } from "../queries/credentials";
 
 const DAY = 86_400_000;
 type Body = ReturnType<typeof IssueCredentialBody.parse>;
@@ -228,37 +228,6 @@ async function insertWithFreshIndex(
   throw new Error("status list is full");
 }
 
-type Row = typeof credentials.$inferSelect;
-
-function summaryOf(row: Pick<Row, "id" | "claims" | "issuedAt" | "expiresAt" | "revokedAt">, now: Date) {
-  const summary: CredentialSummary = {
-    id: row.id,
-    claims: row.claims.filter((c): c is CredentialClaim => (CREDENTIAL_CLAIMS as readonly string[]).includes(c)),
-    issuedAt: row.issuedAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    status: row.revokedAt ? "revoked" : row.expiresAt <= now ? "expired" : "active",
-  };
-  return summary;
-}
-
-export async function listOwnCredentials(db: DbOrTx, userId: string, now: Date) {
-  const rows = await db
-    .select({
-      id: credentials.id,
-      claims: credentials.claims,
-      issuedAt: credentials.issuedAt,
-      expiresAt: credentials.expiresAt,
-      revokedAt: credentials.revokedAt,
-    })
-    .from(credentials)
-    .innerJoin(professionals, eq(professionals.id, credentials.professionalId))
-    .where(eq(professionals.userId, userId))
-    .orderBy(desc(credentials.issuedAt))
-    .limit(200);
-  return rows.map((r) => summaryOf(r, now));
-}
-
 /** The owner revokes one of their credentials; someone else's id is "not found" (never "forbidden"). */
 export async function revokeOwnCredential(db: Db, userId: string, credentialId: string, now: Date) {
   const [row] = await db
@@ -311,33 +280,4 @@ export async function revokeAllCredentials(tx: Tx, professionalId: string, now: 
     .where(and(eq(credentials.professionalId, professionalId), isNull(credentials.revokedAt)))
     .returning({ id: credentials.id });
   return rows.length;
-}
-
-/** The administrators' view of one profile's credentials (to revoke one): no values, names and dates only. */
-export async function listProfessionalCredentials(db: DbOrTx, professionalId: string, now: Date) {
-  const rows = await db
-    .select()
-    .from(credentials)
-    .where(eq(credentials.professionalId, professionalId))
-    .orderBy(desc(credentials.issuedAt))
-    .limit(200);
-  return rows.map((r) => summaryOf(r, now));
-}
-
-/** Every revoked entry of the list (revoked rows stay, even once their profile is erased). */
-export async function revokedIndexes(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .select({ i: credentials.statusIndex })
-    .from(credentials)
-    .where(isNotNull(credentials.revokedAt));
-  return rows.map((r) => r.i);
-}
-
-export async function isRevoked(db: DbOrTx, index: number): Promise<boolean> {
-  const [row] = await db
-    .select({ revokedAt: credentials.revokedAt })
-    .from(credentials)
-    .where(eq(credentials.statusIndex, index))
-    .limit(1);
-  return Boolean(row?.revokedAt);
 }

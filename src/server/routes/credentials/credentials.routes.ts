@@ -14,11 +14,7 @@ import { clock } from "../../clock";
 import {
   adminRevokeCredential,
   availableClaims,
-  isRevoked,
   issueCredential,
-  listOwnCredentials,
-  listProfessionalCredentials,
-  revokedIndexes,
   revokeOwnCredential,
 } from "../../commands/credentials";
 import { credentialKeysFor } from "../../credentials/keys";
@@ -26,6 +22,7 @@ import { encodeStatusList, STATUS_LIST_TTL_SECONDS, signStatusList } from "../..
 import { verifyCredential } from "../../credentials/verify";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
+import { isRevoked, listOwnCredentials, listProfessionalCredentials, revokedIndexes } from "../../queries/credentials";
 
 const IdParams = z.strictObject({ credentialId: z.uuid() });
 const Ok = z.object({ ok: z.literal(true) });
