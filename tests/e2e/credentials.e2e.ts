@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -68,6 +68,7 @@ describe("signed credentials: issue, verify, revoke (issue 36)", () => {
       jordan.page.getByRole("button", { name: "Download file" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^standing-credential-\d{4}-\d{2}-\d{2}\.sd-jwt$/);
+    expect(readFileSync((await download.path())!, "utf8").trim()).toBe(credential);
 
     const visitor = await openConsented(browser);
     await visitor.page.goto("/verify");
