@@ -7,7 +7,8 @@
  * alternating twice. Loggers off in both.
  *
  *   npx tsx bench/profile-read.ts --database-url postgres://postgres@127.0.0.1:5432/standing_bench_1m
- *     [--seconds 10] [--connections 50] [--rounds 2]
+ *     [--seconds 10] [--connections 50] [--rounds 2] [--visitor-cache 10]
+ * `--visitor-cache N`: the app with the visitors' microcache on (N seconds, production's default 10); off otherwise.
  */
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     rounds: { type: "string", default: "2" },
+    "visitor-cache": { type: "string", default: "0" },
   },
 });
 const url = values["database-url"];
@@ -53,7 +55,10 @@ await bare.listen({ port: 0, host: "127.0.0.1" });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
 const database = await openPostgres(url, { max: 10 });
-const app = await buildApp({ ...testConfig(), env: "test" }, { database, logger: false, backgroundJobs: false });
+const app = await buildApp(
+  { ...testConfig(), env: "test", visitorCacheSeconds: Number(values["visitor-cache"]) },
+  { database, logger: false, backgroundJobs: false },
+);
 await app.listen({ port: 0, host: "127.0.0.1" });
 const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
