@@ -71,9 +71,12 @@ async function main(): Promise<void> {
     console.log(
       `done: ${summary.professionals} professionals (${summary.claimedProfessionals} claimed), ` +
         `${summary.ratings} ratings (${summary.ratingsUnderDispute} under dispute), ` +
-        `${summary.employers} employers (${summary.verifiedEmployers} verified), ${summary.users} users ` +
+        `${summary.employers} employers (${summary.verifiedEmployers} verified), ${summary.users} users, ` +
+        `history of ${summary.history.disputes} disputes, ${summary.history.strikes} strikes, ` +
+        `${summary.history.appeals} appeals and ${summary.history.flags} flags ` +
         `in ${(t.totalMs / 1000).toFixed(1)} s ` +
         `(setup ${(t.setupMs / 1000).toFixed(1)} s, professionals, ratings and indexes ${(t.professionalsMs / 1000).toFixed(1)} s, ` +
+        `history ${(t.historyMs / 1000).toFixed(1)} s, ` +
         `aggregates ${(t.aggregatesMs / 1000).toFixed(1)} s)`,
     );
     for (const account of DEMO_ACCOUNTS) {
