@@ -12,14 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../src/core/billing";
 import type { IssuedCredential, VerificationResult } from "../../src/core/contracts/credentials";
 import { requestAccountDeletion } from "../../src/server/commands/account-deletion";
-import { keysFromJson, newSigningJwk } from "../../src/server/credentials/keys";
+import { credentialKeysFor, keysFromJson, newSigningJwk } from "../../src/server/credentials/keys";
 import { STATUS_LIST_ENTRIES, statusBit } from "../../src/server/credentials/status-list";
 import { verifyCredential } from "../../src/server/credentials/verify";
 import { auditLogs, credentials } from "../../src/server/db/schema";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { TEST_ORIGIN } from "../../src/server/test/employer-factories";
 import { buildProfessional, buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { createTestApp, type TestApp, testConfig } from "../../src/server/test/test-app";
 
 let t: TestApp;
 let pro: TestAccount;
@@ -420,6 +420,15 @@ describe("key rotation", () => {
       const { d: _d, ...publicOld } = oldKey;
       await expect(keysFromJson(JSON.stringify({ keys: [newKey, publicOld] }))).resolves.toBeDefined();
       await expect(keysFromJson(JSON.stringify({ keys: [publicOld] }))).rejects.toThrow(/must be private/);
+      await expect(keysFromJson("not json")).rejects.toThrow(/not JSON/);
+      await expect(keysFromJson(JSON.stringify({ keys: [{ kty: "RSA", n: "x", e: "AQAB" }] }))).rejects.toThrow(
+        /Ed25519/,
+      );
+      await expect(keysFromJson(JSON.stringify({ keys: [newKey, newKey] }))).rejects.toThrow(/repeats kid/);
+      // Production never generates a key: the server refuses to start without CREDENTIAL_SIGNING_KEYS.
+      await expect(
+        credentialKeysFor(testConfig({ env: "production", credentialSigningKeys: undefined })),
+      ).rejects.toThrow(/CREDENTIAL_SIGNING_KEYS is required in production/);
     } finally {
       await before.close();
       await after.close();
