@@ -336,6 +336,8 @@ export function planHistory(input: HistoryInput): HistoryRows {
   const isNorthwind = (r: HistoryRating) => r.employerId === input.northwindEmployerId;
   /** Written at least a day before a filing `days` ago (a rating is disputed after it was written). */
   const before = (days: number) => (r: HistoryRating) => r.createdMs < daysAgo(days) - DAY_MS;
+  /** Another employer's rating (Northwind gets no strikes, so the strike cases must not fall on it). */
+  const other = (days: number) => (r: HistoryRating) => !isNorthwind(r) && before(days)(r);
   add(
     take(input.jordanRatings, (r) => !isNorthwind(r)),
     daysAgo(9),
@@ -364,50 +366,50 @@ export function planHistory(input: HistoryInput): HistoryRows {
     daysAgo(0.25),
     { kind: "open" },
   );
-  add(take(pool, before(1.5)), daysAgo(1.5), { kind: "open" });
-  add(take(pool, before(4)), daysAgo(4), { kind: "under_review" });
-  add(take(pool, before(8)), daysAgo(8), { kind: "needs_info" });
+  add(take(pool, other(1.5)), daysAgo(1.5), { kind: "open" });
+  add(take(pool, other(4)), daysAgo(4), { kind: "under_review" });
+  add(take(pool, other(8)), daysAgo(8), { kind: "needs_info" });
   add(
     take(pool, (r) => isNorthwind(r) && before(6)(r)),
     daysAgo(6),
     // Northwind's answer is due in 20 hours too: its disputes page shows the deadline pass when the clock moves a day.
     { kind: "awaiting_employer", dueMs: nowMs + 20 * HOUR_MS },
   );
-  add(take(pool, before(34)), daysAgo(34), { kind: "overdue" });
-  add(take(pool, before(16)), daysAgo(16), {
+  add(take(pool, other(34)), daysAgo(34), { kind: "overdue" });
+  add(take(pool, other(16)), daysAgo(16), {
     kind: "decided",
     decideAfterDays: 6,
     outcome: "remove",
     ask: "employer",
     appeal: "pending",
   });
-  add(take(pool, before(110)), daysAgo(110), {
+  add(take(pool, other(110)), daysAgo(110), {
     kind: "decided",
     decideAfterDays: 9,
     outcome: "remove",
     appeal: "upheld",
   });
-  add(take(pool, before(170)), daysAgo(170), {
+  add(take(pool, other(170)), daysAgo(170), {
     kind: "decided",
     decideAfterDays: 14,
     outcome: "remove",
     ask: "employer",
     appeal: "rejected",
   });
-  add(take(pool, before(19)), daysAgo(19), {
+  add(take(pool, other(19)), daysAgo(19), {
     kind: "decided",
     decideAfterDays: 8,
     outcome: "dismiss",
     appeal: "pending",
   });
-  add(take(pool, before(140)), daysAgo(140), {
+  add(take(pool, other(140)), daysAgo(140), {
     kind: "decided",
     decideAfterDays: 10,
     outcome: "dismiss",
     ask: "professional",
     appeal: "upheld",
   });
-  add(take(pool, before(395)), daysAgo(395), { kind: "decided", decideAfterDays: 7, outcome: "remove" });
+  add(take(pool, other(395)), daysAgo(395), { kind: "decided", decideAfterDays: 7, outcome: "remove" });
   add(
     take(pool, (r) => isNorthwind(r) && before(60)(r)),
     daysAgo(60),
@@ -448,10 +450,11 @@ export function planHistory(input: HistoryInput): HistoryRows {
     add(rating, filedMs, plan, typeOf(), false);
   }
 
-  // Strikes must stay believable: at most two counting at once (one for Northwind, whose demo user rates), never
-  // the third that suspends an account. A random case that would break that is dismissed instead.
+  // Strikes must stay believable: at most two counting at once, never the third that suspends an account. Northwind,
+  // whose demo user rates and whose journeys count their own strikes from the first, has none. A random case that
+  // would break that is dismissed instead.
   const strikeTimes = new Map<string, number[]>();
-  const capOf = (employerId: string) => (employerId === input.northwindEmployerId ? 1 : STRIKE_RULES.permanentAt - 1);
+  const capOf = (employerId: string) => (employerId === input.northwindEmployerId ? 0 : STRIKE_RULES.permanentAt - 1);
   const roomFor = (employerId: string, atMs: number) =>
     (strikeTimes.get(employerId) ?? []).filter((t) => Math.abs(t - atMs) < STRIKE_RULES.expiryDays * DAY_MS).length <
     capOf(employerId);
