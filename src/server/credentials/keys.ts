@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   calculateJwkThumbprint,
@@ -47,9 +48,18 @@ async function resolveKeys(config: Config): Promise<CredentialKeys> {
   mkdirSync(config.dataDir, { recursive: true });
   const file = join(config.dataDir, "credential-keys.json");
   if (existsSync(file)) return keysFromJson(readFileSync(file, "utf8"));
-  const set = { keys: [await newSigningJwk()] };
-  writeFileSync(file, `${JSON.stringify(set, null, 2)}\n`, { mode: 0o600 });
-  return keysFromSet(set);
+  // Written whole under another name, then linked into place: link fails if another process (a cluster worker) got
+  // there first, and then its key is the one every process uses.
+  const temp = `${file}.${randomBytes(6).toString("hex")}`;
+  writeFileSync(temp, `${JSON.stringify({ keys: [await newSigningJwk()] }, null, 2)}\n`, { mode: 0o600 });
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    unlinkSync(temp);
+  }
+  return keysFromJson(readFileSync(file, "utf8"));
 }
 
 /** A new private Ed25519 JWK with its RFC 7638 thumbprint as `kid` (what `npm run credential-key` prints). */

@@ -33,8 +33,9 @@ const Ok = z.object({ ok: z.literal(true) });
  */
 export async function credentialRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // At start: production without CREDENTIAL_SIGNING_KEYS stops here, not at the first credential.
-  await credentialKeysFor(app.ctx.config);
+  // At start: production without CREDENTIAL_SIGNING_KEYS stops here, not at the first credential. A job worker
+  // (`--worker`) serves no HTTP and signs nothing, so it does not need the keys.
+  if (app.ctx.config.jobsMode !== "worker") await credentialKeysFor(app.ctx.config);
 
   r.get(
     "/professional/credentials",
