@@ -10,3 +10,9 @@ export const SEARCH_FILTER_MAX_LENGTH = 100;
  * it bounds the cost of an OFFSET scan (see docs/search-performance.md). Deeper pages answer 400.
  */
 export const SEARCH_MAX_PAGE = 2500;
+
+/**
+ * The search answer counts exactly to 1,000 ("Found 1,000+ professionals" beyond, D190); the page then asks
+ * GET /api/v1/professionals/count, exact to this bound and "10,000+" beyond (D323, D351).
+ */
+export const EXACT_COUNT_BOUND = 10_000;

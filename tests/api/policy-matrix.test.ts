@@ -65,6 +65,7 @@ describe("route × role matrix", () => {
     "newsletter:subscribe": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "newsletter:link": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "search:read": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
+    "search:count": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "search:suggest": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "professionals:view": ["visitor", "professional", "employer", "admin", "pendingAdmin"],
     "usage:read": ["professional", "employer", "admin"],

@@ -1,13 +1,22 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DIRECTORY } from "../../src/core/messages/public";
-import { CACHED_COUNT_MIN, COUNT_BOUND, searchProfessionals, TtlCountCache } from "../../src/server/queries/search";
+import {
+  CACHED_COUNT_MIN,
+  COUNT_BOUND,
+  type CountsInFlight,
+  countProfessionals,
+  EXACT_COUNT_BOUND,
+  searchProfessionals,
+  TtlCountCache,
+} from "../../src/server/queries/search";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 /**
- * Issue 34 point 2 (D323): counts are exact up to 10,000 (Elasticsearch's track_total_hits) and "10,000+" beyond;
- * counts above 1,000 are cached and then paged by a walk. 10,001 profiles: 10,000 carry "atbound", all "overbound",
- * the first 2,000 are named "Manycount".
+ * Issue 34 point 2 (D323, D351): the search counts exactly to 1,000 and says "1,000+" beyond; the page then asks
+ * GET /api/v1/professionals/count, exact up to 10,000 and "10,000+" beyond, cached 5 minutes (the search then answers
+ * with it) and coalesced. 10,001 profiles: 10,000 carry "atbound", all "overbound", the first 2,000 are named
+ * "Manycount".
  */
 let t: TestApp;
 
@@ -23,21 +32,29 @@ FROM generate_series(1, 10001) AS i`);
 }, 120_000);
 afterAll(async () => t?.close());
 
-async function search(params: Record<string, string | number>) {
+type Counted = { totalCount: number; countCapped: boolean; totalPages: number };
+
+async function get(path: string, params: Record<string, string | number>) {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const res = await t.app.inject({ method: "GET", url: `/api/v1/search?${qs}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    professionals: Array<{ id: string; lastName: string; firstName: string }>;
-    totalCount: number;
-    countCapped: boolean;
-    totalPages: number;
-  };
+  return t.app.inject({ method: "GET", url: `/api/v1/${path}?${qs}` });
 }
 
-describe("exact counts to 10,000 (issue 34 §2)", () => {
+async function search(params: Record<string, string | number>) {
+  const res = await get("search", params);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Counted & { professionals: Array<{ id: string; lastName: string; firstName: string }> };
+}
+
+async function count(params: Record<string, string | number>) {
+  const res = await get("professionals/count", params);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Counted;
+}
+
+describe("progressive counts: 1,000+ in the search, exact to 10,000 from the count endpoint (issue 34 §2)", () => {
   it("the bounds", () => {
-    expect(COUNT_BOUND).toBe(10_000);
+    expect(COUNT_BOUND).toBe(1_000);
+    expect(EXACT_COUNT_BOUND).toBe(10_000);
     expect(CACHED_COUNT_MIN).toBe(1_001);
     // The route's cache keeps only counts above 1,000 (smaller ones stay exact to the moment).
     const cache = new TtlCountCache();
@@ -46,10 +63,26 @@ describe("exact counts to 10,000 (issue 34 §2)", () => {
     expect([cache.get("small"), cache.get("large")]).toEqual([undefined, 1001]);
   });
 
-  it("counts 2,000 matches exactly, says so with a separator, and pages through all of them", async () => {
+  it("counts up to 1,000 exactly in the search itself", async () => {
+    const few = await search({ q: "overbound", maxRating: 0 });
+    expect(few.countCapped).toBe(false);
+    expect(few.totalCount).toBeGreaterThan(0);
+    expect(few.totalCount).toBeLessThanOrEqual(1000);
+    expect(await count({ q: "overbound", maxRating: 0 })).toEqual({
+      totalCount: few.totalCount,
+      countCapped: false,
+      totalPages: few.totalPages,
+    });
+  });
+
+  it("2,000 matches: the search says 1,000+, the count endpoint 2,000, and the search then answers 2,000 itself", async () => {
     const first = await search({ q: "manycount" });
-    expect(first).toMatchObject({ totalCount: 2000, countCapped: false, totalPages: 100 });
-    expect(DIRECTORY.found(first.totalCount)).toBe("Found 2,000 professionals");
+    expect(first).toMatchObject({ totalCount: 1000, countCapped: true, totalPages: 50 });
+    expect(DIRECTORY.foundAtLeast(first.totalCount)).toBe("Found 1,000+ professionals");
+    // The page and the order do not change the count; they are accepted as the search's own query string.
+    const exact = await count({ q: "Manycount", sortBy: "alphabetical", page: 3 });
+    expect(exact).toEqual({ totalCount: 2000, countCapped: false, totalPages: 100 });
+    expect(DIRECTORY.found(exact.totalCount)).toBe("Found 2,000 professionals");
     for (const sortBy of ["alphabetical", "recent", "rating"] as const) {
       const seen = new Set<string>();
       for (const page of [1, 2, 50, 100]) {
@@ -65,32 +98,89 @@ describe("exact counts to 10,000 (issue 34 §2)", () => {
   });
 
   it("counts exactly 10,000 as 10,000, and 10,001 as '10,000+'", async () => {
-    const at = await search({ q: "atbound" });
-    expect(at).toMatchObject({ totalCount: 10_000, countCapped: false, totalPages: 500 });
+    expect(await search({ q: "atbound" })).toMatchObject({ totalCount: 1000, countCapped: true });
+    const at = await count({ q: "atbound" });
+    expect(at).toEqual({ totalCount: 10_000, countCapped: false, totalPages: 500 });
     expect(DIRECTORY.found(at.totalCount)).toBe("Found 10,000 professionals");
-    const over = await search({ q: "overbound" });
-    expect(over).toMatchObject({ totalCount: 10_000, countCapped: true, totalPages: 500 });
+    const over = await count({ q: "overbound" });
+    expect(over).toEqual({ totalCount: 10_000, countCapped: true, totalPages: 500 });
     expect(DIRECTORY.foundAtLeast(over.totalCount)).toBe("Found 10,000+ professionals");
-    expect(over.professionals).toHaveLength(20);
+    // Cached: the search answers with the exact figures.
+    expect(await search({ q: "atbound" })).toMatchObject({ totalCount: 10_000, countCapped: false, totalPages: 500 });
+    const overSearch = await search({ q: "overbound" });
+    expect(overSearch).toMatchObject({ totalCount: 10_000, countCapped: true, totalPages: 500 });
+    expect(overSearch.professionals).toHaveLength(20);
     // Filters alone count the same way (the city's key), and a filter that narrows it is exact again.
-    expect(await search({ city: "Counttown" })).toMatchObject({ totalCount: 10_000, countCapped: true });
-    const narrowed = await search({ city: "Counttown", q: "manycount" });
-    expect(narrowed).toMatchObject({ totalCount: 2000, countCapped: false });
+    expect(await count({ city: "Counttown" })).toMatchObject({ totalCount: 10_000, countCapped: true });
+    expect(await count({ city: "Counttown", q: "manycount" })).toMatchObject({ totalCount: 2000, countCapped: false });
+    // A half-typed last word is retried as a prefix, as the search does.
+    expect(await count({ q: "manycou" })).toMatchObject({ totalCount: 2000, countCapped: false });
   });
 
   it("one match says 'Found 1 professional'", async () => {
     const one = await search({ q: "Other10001" });
     expect(one).toMatchObject({ totalCount: 1, countCapped: false, totalPages: 1 });
     expect(DIRECTORY.found(one.totalCount)).toBe("Found 1 professional");
+    expect(await count({ q: "Other10001" })).toEqual({ totalCount: 1, countCapped: false, totalPages: 1 });
   });
 
-  it("a cached count above 1,000 pages by walking a sort index, with the same pages as the gathered count", async () => {
+  it("identical counts arriving together run one statement", async () => {
+    const execute = vi.spyOn(t.database.db, "execute");
+    try {
+      // Different addresses (no cache in front can merge them), the same count.
+      const [a, b] = await Promise.all([
+        count({ q: "Overbound Atbound" }),
+        count({ q: "overbound atbound", page: 2, sortBy: "recent" }),
+      ]);
+      expect(a).toEqual({ totalCount: 10_000, countCapped: false, totalPages: 500 });
+      expect(b).toEqual(a);
+      expect(execute).toHaveBeenCalledTimes(1);
+      // Directly: two callers sharing the in-flight map, no cache.
+      execute.mockClear();
+      const inFlight: CountsInFlight = new Map();
+      const filters = { q: "atbound overbound" };
+      const [c, d] = await Promise.all([
+        countProfessionals(t.database, filters, { inFlight }),
+        countProfessionals(t.database, filters, { inFlight }),
+      ]);
+      expect(c).toEqual(d);
+      expect(execute).toHaveBeenCalledTimes(1);
+      expect(inFlight.size).toBe(0);
+      // Done is done: the next one (nothing cached) runs again.
+      await countProfessionals(t.database, filters, { inFlight });
+      expect(execute).toHaveBeenCalledTimes(2);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
+  it("invalid parameters are 400 with the JSON error shape", async () => {
+    for (const params of [
+      { page: 0 },
+      { minRating: 9 },
+      { bogus: "1" },
+      { sortBy: "price" },
+      { verifiedOnly: "yes" },
+    ]) {
+      const res = await get("professionals/count", params);
+      expect(res.statusCode, JSON.stringify(params)).toBe(400);
+      const body = res.json() as { error: { code: string; message: string } };
+      expect(typeof body.error.code).toBe("string");
+      expect(typeof body.error.message).toBe("string");
+    }
+  });
+
+  it("a cached exact count pages by walking a sort index, with the same pages as the gathered count", async () => {
     const kept = new Map<string, number>();
     const cache = { get: (k: string) => kept.get(k), set: (k: string, n: number) => void kept.set(k, n) };
     for (const sortBy of ["alphabetical", "recent", "rating"] as const) {
       for (const page of [1, 7, 100]) {
-        const gathered = await searchProfessionals(t.database, { q: "manycount", sortBy, page }, { countCache: cache });
-        const walked = await searchProfessionals(t.database, { q: "manycount", sortBy, page }, { countCache: cache });
+        const filters = { q: "manycount", sortBy, page };
+        const gathered = await searchProfessionals(t.database, filters, { countBound: 10_000 });
+        expect(await countProfessionals(t.database, filters, { countCache: cache })).toMatchObject({
+          totalCount: 2000,
+        });
+        const walked = await searchProfessionals(t.database, filters, { countCache: cache });
         expect(gathered).toMatchObject({ totalCount: 2000, countCapped: false });
         expect(walked).toMatchObject({ totalCount: 2000, countCapped: false });
         expect(walked.rows.map((r) => r.id)).toEqual(gathered.rows.map((r) => r.id));

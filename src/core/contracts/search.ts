@@ -74,13 +74,24 @@ export type ProfessionalCard = z.infer<typeof ProfessionalCard>;
 
 export const SearchResponse = z.object({
   professionals: z.array(ProfessionalCard),
-  /** Exact when countCapped is false; otherwise at least this many match (D190: exact up to 10,000). */
+  /** Exact when countCapped is false; otherwise at least this many match (D190: 1,000; the count endpoint, D351). */
   totalCount: z.number().int(),
   countCapped: z.boolean().default(false),
   totalPages: z.number().int(),
   page: z.number().int(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
+
+/**
+ * GET /api/v1/professionals/count (D351): the exact count the search page asks for when the search said "1,000+".
+ * Exact when countCapped is false; otherwise at least totalCount (10,000) match. Same query string as the search.
+ */
+export const CountResponse = z.object({
+  totalCount: z.number().int(),
+  countCapped: z.boolean(),
+  totalPages: z.number().int(),
+});
+export type CountResponse = z.infer<typeof CountResponse>;
 
 /**
  * Saved search filters (SPEC §3): what the search page keeps in local storage. The page reads them with a zod-free

@@ -37,6 +37,8 @@ export const ROUTE_ACTIONS = {
   "newsletter:subscribe": "anyone",
   "newsletter:link": "anyone",
   "search:read": "anyone",
+  /** The exact count behind a search's "1,000+" (D351): whoever may search. */
+  "search:count": "anyone",
   "search:suggest": "anyone",
   "professionals:view": "anyone",
   "usage:read": "signed_in",

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SortOrder } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
+import { EXACT_COUNT_BOUND } from "../../core/search-limits";
 import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
 
@@ -54,17 +55,25 @@ export interface SearchResult {
 }
 
 /**
- * Counts are exact up to this many matches; beyond it the answer is "10,000+" (D190, D323), as Elasticsearch's
- * `track_total_hits` (exact to 10,000, "more than" after). Counting a broad query exactly reads every matching row
- * (54 k heap rows for one common word, 900 k for no text: 0.2–0.6 s at 1 M); a bounded count stops after
- * COUNT_BOUND + 1. PostgreSQL 15 reads a heap row per counted match (no index-only count from GIN), so the matches
- * counted are gathered in the same pass and sorted for the page (D269): one read, not a count and then a page.
+ * The search statement counts exactly up to this many matches (D190), as before issue 34: beyond it the page first
+ * says "1,000+", and the page asks GET /professionals/count for the exact figure (EXACT_COUNT_BOUND, D351).
+ * Counting a broad query exactly reads every matching row (54 k heap rows for one common word, 900 k for no text:
+ * 0.2–0.6 s at 1 M); a bounded count stops after COUNT_BOUND + 1, gathered in the same pass and sorted for the page
+ * (D269). Counting to 10,001 in the search statement itself made the mix 2–3x slower at p95 (D323, session 21).
  */
-export const COUNT_BOUND = 10_000;
+export const COUNT_BOUND = 1_000;
 
 /**
- * Counts above this are kept for the spec's 5 minutes (TtlCountCache, D323): they cost a read of up to 10,001 rows,
- * and with a cached count the page is a walk of a sort index (index-only, D270) instead of that read.
+ * The count endpoint is exact up to EXACT_COUNT_BOUND (10,000) matches and says "10,000+" beyond (D323, D351), as
+ * Elasticsearch's `track_total_hits`. The page asks for it only when the search hit COUNT_BOUND; cached 5 minutes,
+ * coalesced.
+ */
+export { EXACT_COUNT_BOUND };
+
+/**
+ * Counts above this are kept for the spec's 5 minutes (TtlCountCache): the search's "more than 1,000" (D190) and the
+ * count endpoint's exact figure (D351, kept under its own key, `boundedCountKey`). With a cached count the page is a
+ * walk of a sort index (index-only, D270).
  */
 export const CACHED_COUNT_MIN = 1_001;
 
@@ -284,6 +293,11 @@ export function countKey(filters: SearchFilters, options: WordMatch = {}): strin
   ]);
 }
 
+/** The cache key of a count to `bound`: a count to 1,001 ("more than 1,000") and an exact one are kept apart. */
+export function boundedCountKey(filters: SearchFilters, options: WordMatch, bound: number): string {
+  return `${countKey(filters, options)}#${bound}`;
+}
+
 type RawCardRow = {
   id: string;
   first_name: string;
@@ -371,12 +385,73 @@ ORDER BY ${order}`;
 export async function searchProfessionals(
   database: Database,
   filters: SearchFilters,
-  options: { countCache?: CountCache; countBound?: number } = {},
+  options: { countCache?: CountCache; countBound?: number; exactCountBound?: number } = {},
 ): Promise<SearchResult> {
   const places = await resolvePlaces(database, filters);
   const exact = await runSearch(database, filters, { ...options, places, prefix: false });
   if (exact.totalCount > 0 || !canRetryAsPrefix(filters.q)) return exact;
   return runSearch(database, filters, { ...options, places, prefix: true });
+}
+
+/** The answer of the count endpoint (D351): exact up to its bound, `countCapped` beyond. */
+export interface CountResult {
+  totalCount: number;
+  countCapped: boolean;
+  totalPages: number;
+}
+
+/** Counts of the same key running now, shared by their callers (D351: a burst of identical counts runs once). */
+export type CountsInFlight = Map<string, Promise<number>>;
+
+/**
+ * The exact count for the page that said "1,000+" (D351): the same conditions as the search (the same places, the
+ * same whole-words-then-prefix rule), counted to `countBound` + 1 by the bounded count statement, kept in the count
+ * cache for 5 minutes (the search then answers with it directly) and coalesced through `inFlight`.
+ */
+export async function countProfessionals(
+  database: Database,
+  filters: SearchFilters,
+  options: { countCache?: CountCache; countBound?: number; inFlight?: CountsInFlight } = {},
+): Promise<CountResult> {
+  const bound = options.countBound ?? EXACT_COUNT_BOUND;
+  const places = await resolvePlaces(database, filters);
+  let counted = await countOnce(database, filters, { ...options, bound, places, prefix: false });
+  if (counted === 0 && canRetryAsPrefix(filters.q))
+    counted = await countOnce(database, filters, { ...options, bound, places, prefix: true });
+  const totalCount = Math.min(counted, bound);
+  return { totalCount, countCapped: counted > bound, totalPages: Math.ceil(totalCount / LIMITS.searchPageSize) };
+}
+
+async function countOnce(
+  database: Database,
+  filters: SearchFilters,
+  options: WordMatch & { bound: number; places?: ResolvedPlaces; countCache?: CountCache; inFlight?: CountsInFlight },
+): Promise<number> {
+  const key = boundedCountKey(filters, { prefix: options.prefix }, options.bound);
+  const cached = options.countCache?.get(key);
+  if (cached !== undefined) return cached;
+  const running = options.inFlight?.get(key);
+  if (running) return running;
+  const shape = { prefix: options.prefix, countBound: options.bound, places: options.places };
+  const { countQuery } = searchQueries(filters, shape);
+  const run = (async () => {
+    const r =
+      database.engine === "postgres" && countsThroughFacets(filters, shape)
+        ? await database.db.transaction(async (tx) => {
+            await tx.execute(FACET_COUNT_SETTINGS);
+            return tx.execute<{ n: number }>(countQuery);
+          })
+        : await database.db.execute<{ n: number }>(countQuery);
+    const n = Number(r.rows[0]?.n ?? 0);
+    options.countCache?.set(key, n);
+    return n;
+  })();
+  options.inFlight?.set(key, run);
+  try {
+    return await run;
+  } finally {
+    options.inFlight?.delete(key);
+  }
 }
 
 /**
@@ -406,17 +481,26 @@ export async function resolvePlaces(database: Database, filters: SearchFilters):
 async function runSearch(
   database: Database,
   filters: SearchFilters,
-  options: WordMatch & { countCache?: CountCache; countBound?: number; places?: ResolvedPlaces },
+  options: WordMatch & {
+    countCache?: CountCache;
+    countBound?: number;
+    exactCountBound?: number;
+    places?: ResolvedPlaces;
+  },
 ): Promise<SearchResult> {
   const pageSize = LIMITS.searchPageSize;
-  const bound = options.countBound ?? COUNT_BOUND;
+  let bound = options.countBound ?? COUNT_BOUND;
   const shape = { prefix: options.prefix, countBound: bound, places: options.places };
   const { countedPageQuery, page } = searchQueries(filters, shape);
 
   // The count decides the page shape (D191). A cached count is always more than 1,000 (TtlCountCache keeps only
-  // those): the page is walked. Otherwise one statement counts and, when the count is exact, pages (D269, D323).
-  const key = options.countCache ? countKey(filters, { prefix: options.prefix }) : "";
-  const cached = options.countCache?.get(key);
+  // those): the page is walked. The count endpoint's exact figure, when cached, answers first (D351); then the
+  // search's own "more than 1,000". Otherwise one statement counts to 1,001 and, when the count is exact, pages (D269).
+  const exactKey = boundedCountKey(filters, { prefix: options.prefix }, options.exactCountBound ?? EXACT_COUNT_BOUND);
+  const exactCached = options.countCache?.get(exactKey);
+  const key = boundedCountKey(filters, { prefix: options.prefix }, bound);
+  const cached = exactCached ?? options.countCache?.get(key);
+  if (exactCached !== undefined) bound = options.exactCountBound ?? EXACT_COUNT_BOUND;
   let counted: number;
   let pageResult: RawCardRow[] | undefined;
   if (cached !== undefined) counted = cached;

@@ -1,20 +1,31 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { UsageResponse } from "../../../core/contracts/profile";
-import { SearchQuery, SearchResponse, SuggestionsQuery, SuggestionsResponse } from "../../../core/contracts/search";
+import {
+  CountResponse,
+  SearchQuery,
+  SearchResponse,
+  SuggestionsQuery,
+  SuggestionsResponse,
+} from "../../../core/contracts/search";
 import { takeReadAlongside } from "../../auth/read-with-session";
 import { ConcurrencyLimit } from "../../http/concurrency-limit";
 import { unauthorized } from "../../http/errors";
 import { presentProfessionalCard } from "../../presenters/professional";
 import { toViewerUsage, USAGE_WITH_SESSION, usageFrom, usageSummary } from "../../queries/lookup-allowance";
-import { searchProfessionals, TtlCountCache } from "../../queries/search";
+import { type CountsInFlight, countProfessionals, searchProfessionals, TtlCountCache } from "../../queries/search";
 import { suggest } from "../../queries/suggestions";
 
-/** GET /api/v1/search, GET /api/v1/search/suggestions and GET /api/v1/usage (the directory's reads). */
+/**
+ * GET /api/v1/search, GET /api/v1/professionals/count, GET /api/v1/search/suggestions and GET /api/v1/usage (the
+ * directory's reads).
+ */
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Exact counts of broad queries are kept 5 minutes per instance (docs/search-performance.md).
   const countCache = new TtlCountCache();
+  // Exact counts being read now (D351): identical requests arriving together share one statement.
+  const countsInFlight: CountsInFlight = new Map();
   // A bulkhead (D291): searches the visitor cache cannot answer may not take the whole pool and the CPU with it.
   const searches = new ConcurrencyLimit(app.ctx.config.searchConcurrency);
 
@@ -37,6 +48,22 @@ export async function searchRoutes(app: FastifyInstance) {
         page: result.page,
       };
     },
+  );
+
+  // The exact figure behind a search's "1,000+" (D351): the search's own query string (the page and order are ignored),
+  // counted to 10,001, cached 5 minutes (the search then answers with it) and coalesced.
+  r.get(
+    "/professionals/count",
+    {
+      config: { policy: "search:count", visitorCache: {} },
+      schema: { querystring: SearchQuery, response: { 200: CountResponse } },
+    },
+    async (request) =>
+      searches.run(() =>
+        app.ctx.reads.run(request, (database) =>
+          countProfessionals(database, request.query, { countCache, inFlight: countsInFlight }),
+        ),
+      ),
   );
 
   r.get(
