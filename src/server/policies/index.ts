@@ -84,7 +84,8 @@ export const ROUTE_ACTIONS = {
   "notifications:update": "signed_in",
   // One-click unsubscribe (RFC 8058): the signed token is the authority, so it works signed out (D124).
   "notifications:unsubscribe": "anyone",
-  // Registered only with DEV_TOOLS: moves the server clock for browser journeys (edit window).
+  // Registered only with DEV_TOOLS and never in production; behind the console's secret from this machine like
+  // dev:mail (anyone else gets 404): moves the business clock (D0336).
   "dev:clock": "anyone",
   // Registered only with DEV_TOOLS in tests: runs a scheduled job now (the daily rating notices in a journey).
   "dev:jobs": "anyone",
