@@ -155,13 +155,14 @@ describe("progressive counts: 1,000+ in the search, exact to 10,000 from the cou
   });
 
   it("invalid parameters are 400 with the JSON error shape", async () => {
-    for (const params of [
+    const cases: Record<string, string | number>[] = [
       { page: 0 },
       { minRating: 9 },
       { bogus: "1" },
       { sortBy: "price" },
       { verifiedOnly: "yes" },
-    ]) {
+    ];
+    for (const params of cases) {
       const res = await get("professionals/count", params);
       expect(res.statusCode, JSON.stringify(params)).toBe(400);
       const body = res.json() as { error: { code: string; message: string } };

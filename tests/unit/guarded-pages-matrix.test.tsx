@@ -24,7 +24,8 @@ function collect(list: RouteObject[], requirement: Requirement | null, out: Map<
 function expectedRequirement(path: string): Requirement | null {
   if (path.startsWith("/dashboard/employer")) return "employer";
   if (path.startsWith("/dashboard/professional")) return "professional";
-  if (path.startsWith("/admin")) return "admin";
+  // "/admin-invitation" is the invitee's page, opened before they have an account (D329).
+  if (path === "/admin" || path.startsWith("/admin/")) return "admin";
   if (
     path === "/notifications" ||
     path.startsWith("/settings/") ||
