@@ -19,6 +19,8 @@ export const DEFERRED: ReadonlySet<IslandName> = new Set(["home-testimonials", "
  */
 export async function wantedAtOnce(name: IslandName): Promise<boolean> {
   if (name !== "search-page") return false;
+  // The server said "1,000+": the island hydrates to ask for the exact count at once (D351).
+  if (document.querySelector("[data-count-pending]")) return true;
   const { DEFAULT_FILTERS, loadFilters } = await import("../features/search/filters");
   return JSON.stringify(loadFilters()) !== JSON.stringify(DEFAULT_FILTERS);
 }

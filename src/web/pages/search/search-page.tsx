@@ -21,7 +21,7 @@ import { ProfessionalCard } from "../../features/search/professional-card";
 import { usePullToRefresh } from "../../features/search/pull-to-refresh";
 import { SearchBox } from "../../features/search/search-box";
 import { NoResults, PullIndicator, ResultsSkeleton, SearchFailed } from "../../features/search/search-states";
-import { useSearchResults } from "../../features/search/use-search";
+import { countPending, useExactCount, useSearchResults } from "../../features/search/use-search";
 import { FILTER_SETTLE_MS, useSettled } from "../../features/search/use-settled";
 import { startedFromServerHtml, useHydratedMark } from "../../lib/server-html";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -118,11 +118,15 @@ function SearchPage() {
   };
 
   const data = results.data;
+  // "1,000+" until the exact count arrives (D351), then that count; only the search's own answer otherwise.
+  const exact = useExactCount(queryString, results.isPlaceholderData ? undefined : data);
+  const pending = countPending(data) && !exact.data;
+  const count = data && countPending(data) && exact.data ? exact.data : data;
   // The API serves pages up to SEARCH_MAX_PAGE; Next stops there even when more results exist.
-  const lastPage = data ? lastReachablePage(data.totalPages) : 1;
+  const lastPage = count ? lastReachablePage(count.totalPages) : 1;
   const loading = results.isPending || (results.isFetching && results.isPlaceholderData);
   const beyondLast =
-    data && !results.isPlaceholderData && data.totalCount > 0 ? clampPage(page, data.totalPages) : null;
+    count && !pending && !results.isPlaceholderData && count.totalCount > 0 ? clampPage(page, count.totalPages) : null;
 
   // A page past the end shows the last page, in place (no history entry for the address nobody chose).
   // biome-ignore lint/correctness/useExhaustiveDependencies: setQuery is rebuilt each render; the target decides
@@ -148,8 +152,13 @@ function SearchPage() {
         <NoResults onClear={clearAll} />
       ) : (
         <div className="space-y-4">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.countCapped ? DIRECTORY.foundAtLeast(data.totalCount) : DIRECTORY.found(data.totalCount)}
+          <p
+            className="text-sm text-muted-foreground"
+            aria-live="polite"
+            data-count-pending={pending ? "" : undefined}
+            data-testid="search-count"
+          >
+            {count?.countCapped ? DIRECTORY.foundAtLeast(count.totalCount) : DIRECTORY.found(count?.totalCount ?? 0)}
           </p>
           {data.professionals.length > 0 ? (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -164,16 +173,16 @@ function SearchPage() {
               This page is past the last result.
             </p>
           )}
-          {data.totalPages > 1 && (
+          {(count?.totalPages ?? 0) > 1 && (
             <nav aria-label="Pagination" className="flex items-center justify-between gap-4 pt-2">
               <Button variant="outline" disabled={page <= 1} onClick={() => goToPage(Math.max(1, page - 1))}>
                 <ChevronLeft aria-hidden="true" />
                 Previous
               </Button>
-              <span className="text-sm text-muted-foreground">
-                {data.countCapped
-                  ? DIRECTORY.pageOfAtLeast(Math.min(page, lastPage), data.totalPages)
-                  : DIRECTORY.page(Math.min(page, lastPage), data.totalPages)}
+              <span className="text-sm text-muted-foreground" aria-live="polite">
+                {count?.countCapped
+                  ? DIRECTORY.pageOfAtLeast(Math.min(page, lastPage), count.totalPages)
+                  : DIRECTORY.page(Math.min(page, lastPage), count?.totalPages ?? 0)}
               </span>
               <Button
                 variant="outline"
