@@ -294,7 +294,7 @@ export function countKey(filters: SearchFilters, options: WordMatch = {}): strin
 }
 
 /** The cache key of a count to `bound`: a count to 1,001 ("more than 1,000") and an exact one are kept apart. */
-export function boundedCountKey(filters: SearchFilters, options: WordMatch, bound: number): string {
+function boundedCountKey(filters: SearchFilters, options: WordMatch, bound: number): string {
   return `${countKey(filters, options)}#${bound}`;
 }
 
