@@ -210,6 +210,23 @@ describe("a visitor's search page", () => {
     for (const secret of employerStrings) expect(html).not.toContain(secret);
   });
 
+  it("says 'Found 1,000+' and marks the count pending past 1,000 matches; with the exact count cached, says it (D351, D352)", async () => {
+    await t.database.query(`
+INSERT INTO professionals (first_name, last_name, headline, city, state, country, average_rating, total_ratings)
+SELECT 'Pat' || i, 'Pendingcount', 'Pendingcount Tester | Logistics', 'Counttown', 'KS', 'US', 4, 1
+FROM generate_series(1, 1001) AS i`);
+    const before = (await page("/search?q=pendingcount")).body;
+    expect(before).toContain("Found 1,000+ professionals");
+    expect(before).toContain("data-count-pending");
+    expect(before).toMatch(/<p[^>]*aria-live="polite"[^>]*data-count-pending/);
+    const count = await page("/api/v1/professionals/count?q=pendingcount");
+    expect(count.json()).toEqual({ totalCount: 1001, countCapped: false, totalPages: 51 });
+    const after = (await page("/search?q=pendingcount&page=2")).body;
+    expect(after).toContain("Found 1,001 professionals");
+    expect(after).toContain("Page 2 of 51");
+    expect(after).not.toContain("data-count-pending");
+  });
+
   it("asks the API for the requested page, as the browser would", async () => {
     const html = (await page("/search?q=a&page=2")).body;
     expect(firstResultsOf(html)?.key).toBe("q=a&page=2");
