@@ -10,6 +10,7 @@ import {
   searchProfessionals,
   TtlCountCache,
 } from "../../src/server/queries/search";
+import { COUNTS_PER_ADDRESS_PER_MINUTE } from "../../src/server/routes/search/search.routes";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 /**
@@ -152,6 +153,16 @@ describe("progressive counts: 1,000+ in the search, exact to 10,000 from the cou
     } finally {
       execute.mockRestore();
     }
+  });
+
+  it("one address may ask for 120 counts a minute; the next is 429 with the JSON error shape, another address is not held", async () => {
+    const from = (ip: string, i: number) =>
+      t.app.inject({ method: "GET", url: `/api/v1/professionals/count?q=pat${i}`, remoteAddress: ip });
+    for (let i = 0; i < COUNTS_PER_ADDRESS_PER_MINUTE; i++) expect((await from("10.77.0.1", i)).statusCode).toBe(200);
+    const limited = await from("10.77.0.1", 0);
+    expect(limited.statusCode).toBe(429);
+    expect((limited.json() as { error: { code: string } }).error.code).toBe("rate_limited");
+    expect((await from("10.77.0.2", 0)).statusCode).toBe(200);
   });
 
   it("invalid parameters are 400 with the JSON error shape", async () => {

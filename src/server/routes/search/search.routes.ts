@@ -20,6 +20,9 @@ import { suggest } from "../../queries/suggestions";
  * GET /api/v1/search, GET /api/v1/professionals/count, GET /api/v1/search/suggestions and GET /api/v1/usage (the
  * directory's reads).
  */
+/** Exact counts one address may ask for in a minute (D351). */
+export const COUNTS_PER_ADDRESS_PER_MINUTE = 120;
+
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Exact counts of broad queries are kept 5 minutes per instance (docs/search-performance.md).
@@ -55,7 +58,13 @@ export async function searchRoutes(app: FastifyInstance) {
   r.get(
     "/professionals/count",
     {
-      config: { policy: "search:count", visitorCache: {} },
+      // An uncached count reads up to 10,001 rows (~240 ms at 1 M, D351) and waits in the searches' bulkhead: one
+      // address may not spend it on a stream of distinct queries. A person asks once per broad search.
+      config: {
+        policy: "search:count",
+        visitorCache: {},
+        rateLimit: { max: COUNTS_PER_ADDRESS_PER_MINUTE, timeWindow: "1 minute" },
+      },
       schema: { querystring: SearchQuery, response: { 200: CountResponse } },
     },
     async (request) =>
