@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type {
   TransparencyMonth,
   TransparencyReport,
@@ -165,36 +166,11 @@ function MonthTable({ months, threshold }: { months: TransparencyMonth[]; thresh
             <th scope="col" className="px-3 py-2 text-left font-semibold">
               Month
             </th>
-            <th scope="col" className={th}>
-              Received
-            </th>
-            <th scope="col" className={th}>
-              Rating removed
-            </th>
-            <th scope="col" className={th}>
-              Dismissed
-            </th>
-            <th scope="col" className={th}>
-              Withdrawn
-            </th>
-            <th scope="col" className={th}>
-              Median days
-            </th>
-            <th scope="col" className={th}>
-              Strikes
-            </th>
-            <th scope="col" className={th}>
-              Appeals filed
-            </th>
-            <th scope="col" className={th}>
-              Upheld
-            </th>
-            <th scope="col" className={th}>
-              Rejected
-            </th>
-            <th scope="col" className={th}>
-              By first decider
-            </th>
+            {MONTH_COLUMNS.map((column) => (
+              <th key={column.label} scope="col" className={th}>
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -203,16 +179,11 @@ function MonthTable({ months, threshold }: { months: TransparencyMonth[]; thresh
               <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
                 {monthName(m.month)}
               </th>
-              <td className={td}>{cell(m.received.total)}</td>
-              <td className={td}>{cell(m.outcomes.removed)}</td>
-              <td className={td}>{cell(m.outcomes.dismissed)}</td>
-              <td className={td}>{cell(m.outcomes.withdrawn)}</td>
-              <td className={td}>{m.medianDaysToDecision === null ? "–" : m.medianDaysToDecision}</td>
-              <td className={td}>{cell(m.strikesIssued)}</td>
-              <td className={td}>{cell(m.appeals.filed)}</td>
-              <td className={td}>{cell(m.appeals.upheld)}</td>
-              <td className={td}>{cell(m.appeals.rejected)}</td>
-              <td className={td}>{cell(m.appeals.firstDeciderDecided)}</td>
+              {MONTH_COLUMNS.map((column) => (
+                <td key={column.label} className={td}>
+                  {column.value(m, cell)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -220,6 +191,23 @@ function MonthTable({ months, threshold }: { months: TransparencyMonth[]; thresh
     </div>
   );
 }
+
+/** The month table's figure columns: each heading beside the value it heads. */
+const MONTH_COLUMNS: {
+  label: string;
+  value: (m: TransparencyMonth, cell: (n: number | null) => ReactNode) => ReactNode;
+}[] = [
+  { label: "Received", value: (m, cell) => cell(m.received.total) },
+  { label: "Rating removed", value: (m, cell) => cell(m.outcomes.removed) },
+  { label: "Dismissed", value: (m, cell) => cell(m.outcomes.dismissed) },
+  { label: "Withdrawn", value: (m, cell) => cell(m.outcomes.withdrawn) },
+  { label: "Median days", value: (m) => (m.medianDaysToDecision === null ? "–" : m.medianDaysToDecision) },
+  { label: "Strikes", value: (m, cell) => cell(m.strikesIssued) },
+  { label: "Appeals filed", value: (m, cell) => cell(m.appeals.filed) },
+  { label: "Upheld", value: (m, cell) => cell(m.appeals.upheld) },
+  { label: "Rejected", value: (m, cell) => cell(m.appeals.rejected) },
+  { label: "By first decider", value: (m, cell) => cell(m.appeals.firstDeciderDecided) },
+];
 
 /** Disputes by type and fairness flags by source, month by month: behind a native disclosure (no script). */
 function Details({ months, threshold }: { months: TransparencyMonth[]; threshold: number }) {
