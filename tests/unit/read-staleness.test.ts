@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
-import { checkIntervalMs, parseLsn, Staleness } from "../../src/server/db/read-routing";
+import { checkIntervalMs, committedThrough, parseLsn, Staleness } from "../../src/server/db/read-routing";
 
 /** Bounded staleness by WAL positions (issue 38 §1, D316), on readings given by hand. */
 describe("replica staleness", () => {
@@ -10,6 +10,19 @@ describe("replica staleness", () => {
     expect(parseLsn("1/0")! > parseLsn("0/FFFFFFFF")!).toBe(true);
     expect(parseLsn(null)).toBeNull();
     expect(parseLsn("garbage")).toBeNull();
+  });
+
+  it("takes the primary's insert position back over a fresh page's header, where no replay position can be", () => {
+    const page = 8192n;
+    // Mid-page: the insert position is the end of the last record.
+    expect(committedThrough(5n * page + 1000n, 5 * 8192 + 1000, 8192)).toBe(5n * page + 1000n);
+    // The last record ended on a page boundary: the insert position points past the 24-byte short header.
+    expect(committedThrough(5n * page + 24n, 5 * 8192 + 24, 8192)).toBe(5n * page);
+    // A segment's first page has the 40-byte long header.
+    expect(committedThrough((1n << 24n) + 40n, 40, 8192)).toBe(1n << 24n);
+    // 40 bytes into any other page is a record's end (16 bytes of a record continued after the short header).
+    expect(committedThrough(5n * page + 40n, 5 * 8192 + 40, 8192)).toBe(5n * page + 40n);
+    expect(committedThrough(null, 0, 8192)).toBeNull();
   });
 
   it("a quiet primary (its position stands still) keeps a caught-up replica fresh however long the spell", () => {

@@ -60,6 +60,19 @@ export function parseLsn(text: string | null | undefined): bigint | null {
   return m ? (BigInt(`0x${m[1]}`) << 32n) | BigInt(`0x${m[2]}`) : null;
 }
 
+/**
+ * The end of the last WAL record the primary holds, from its insert position. When the last record ended on a page
+ * boundary the insert position already points past the next page's header (24 bytes; 40 at a segment's start), where
+ * a replica's replay position (the end of the last record replayed) never gets while nothing more is written: taken
+ * as it is, a quiet primary would leave a caught-up replica looking behind.
+ */
+export function committedThrough(insert: bigint | null, fileOffset: number, blockSize: number): bigint | null {
+  if (insert === null) return null;
+  if (fileOffset === 40) return insert - 40n;
+  if (blockSize > 0 && fileOffset % blockSize === 24) return insert - 24n;
+  return insert;
+}
+
 /** One reading of the primary's WAL position, and when it was asked for. */
 interface Sample {
   at: number;
@@ -160,8 +173,14 @@ export async function createReadRouting(
     // The primary first: the replica's position is then compared with readings taken before it.
     try {
       const at = Date.now();
-      const [p] = await primary.query<{ lsn: string }>("SELECT pg_current_wal_lsn()::text AS lsn");
-      const lsn = parseLsn(p?.lsn);
+      // The insert position, not pg_current_wal_lsn() (the write position): with synchronous_commit off a commit is
+      // visible before the WAL writer writes it out (up to 3 × wal_writer_delay later), and the replica must hold
+      // what a reader could already see (seen: a stale read begun 2,054 ms after a write with a 2,000 ms bound).
+      const [p] = await primary.query<{ lsn: string; file_offset: number; block: string }>(
+        `SELECT l::text AS lsn, (pg_walfile_name_offset(l)).file_offset, current_setting('wal_block_size') AS block
+           FROM pg_current_wal_insert_lsn() AS l`,
+      );
+      const lsn = p ? committedThrough(parseLsn(p.lsn), Number(p.file_offset), Number(p.block)) : null;
       if (lsn !== null) staleness.primaryAt(at, lsn);
     } catch {
       // The primary cannot be read: nothing new is known, so the replica's known freshness only ages.
