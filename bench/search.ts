@@ -127,11 +127,12 @@ function qs(params: Record<string, string | number | boolean>) {
   return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 }
 
-// ——— The realistic mix (issue 19 §1): what people type, not queries built to match. ———
+// ——— The realistic mix (issue 19 §1, issue 37 §2 and §5): what people type, not queries built to match. ———
 section = "mix";
 if (!values.only || values.only === "mix") {
+  // A fixed slice of the table (not a random one), so two runs on the same database measure the same queries.
   const sample = await database.query<{ first_name: string; last_name: string; city: string; state: string }>(
-    "SELECT first_name, last_name, city, state FROM professionals WHERE visibility = 'public' AND id > gen_random_uuid() LIMIT 2000",
+    "SELECT first_name, last_name, city, state FROM professionals WHERE visibility = 'public' AND id >= '80000000-0000-0000-0000-000000000000' ORDER BY id LIMIT 2000",
   );
   // Title words that belong to one industry only: two of them from different industries never occur together.
   const owners = new Map<string, Set<string>>();
@@ -149,14 +150,68 @@ if (!values.only || values.only === "mix") {
   );
   const sorts = ["rating", "rating", "rating", "recent", "alphabetical"] as const;
   const pageOf = () => (rng.next() < 0.7 ? 1 : rng.int(2, 5));
-  type Mixed = { kind: string; params: Record<string, string | number | boolean> };
-  const kinds: Array<[string, number, () => Record<string, string | number | boolean>]> = [
-    ["1 word: job title", 18, () => ({ q: rng.pick(titleWords) })],
-    ["1 word: industry", 8, () => ({ q: rng.pick(industryWords) })],
-    ["word + city", 12, () => ({ q: `${rng.pick(titleWords)} ${rng.pick(cities).toLowerCase()}` })],
-    ["last name", 10, () => ({ q: rng.pick(sample).last_name })],
-    ["city", 8, () => ({ q: rng.pick(cities) })],
-    ["full name", 10, () => ({ q: `${rng.pick(sample).first_name} ${rng.pick(sample).last_name}` })],
+  /** One typo as people make them (Meilisearch counts each as one edit): a letter dropped, doubled, swapped with
+   * its neighbour or replaced by a keyboard neighbour; never the first letter. */
+  const near: Record<string, string> = {
+    a: "sq",
+    b: "vn",
+    c: "xv",
+    d: "sf",
+    e: "wr",
+    f: "dg",
+    g: "fh",
+    h: "gj",
+    i: "uo",
+    j: "hk",
+    k: "jl",
+    l: "k",
+    m: "n",
+    n: "bm",
+    o: "ip",
+    p: "o",
+    q: "w",
+    r: "et",
+    s: "ad",
+    t: "ry",
+    u: "yi",
+    v: "cb",
+    w: "qe",
+    x: "zc",
+    y: "tu",
+    z: "x",
+  };
+  const typo = (word: string): string => {
+    const w = word.toLowerCase();
+    const i = rng.int(1, w.length - 1);
+    const kind = rng.int(0, 3);
+    if (kind === 0) return w.slice(0, i) + w.slice(i + 1); // dropped
+    if (kind === 1) return w.slice(0, i) + w[i] + w.slice(i); // doubled
+    if (kind === 2 && i < w.length - 1) return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2); // swapped
+    const alts = near[w[i]!] ?? "e";
+    return w.slice(0, i) + alts[rng.int(0, alts.length - 1)] + w.slice(i + 1); // neighbour key
+  };
+  const longTitleWords = titleWords.filter((w) => w.length >= 5);
+  const typed = (w: string) => (w.length >= 5 ? typo(w) : w);
+  const someFilter = (f: Record<string, string | number | boolean>) => {
+    const c = rng.pick(CITIES);
+    const r = rng.next();
+    if (r < 0.4) f.industry = rng.pick(industries);
+    else if (r < 0.7) f.city = c.city;
+    else f.state = c.state;
+    if (rng.next() < 0.3) f.minRating = rng.pick([3, 4, 4.5]);
+    if (rng.next() < 0.2) f.verifiedOnly = true;
+    return f;
+  };
+  type Params = Record<string, string | number | boolean>;
+  type Mixed = { kind: string; params: Params };
+  // [class, weight, parameters]; a class may set its own sort and page (else: mostly by rating, 30 % pages 2-5).
+  const kinds: Array<[string, number, () => Params]> = [
+    ["1 word: job title", 16, () => ({ q: rng.pick(titleWords) })],
+    ["1 word: industry", 6, () => ({ q: rng.pick(industryWords) })],
+    ["word + city", 10, () => ({ q: `${rng.pick(titleWords)} ${rng.pick(cities).toLowerCase()}` })],
+    ["last name", 8, () => ({ q: rng.pick(sample).last_name })],
+    ["city", 6, () => ({ q: rng.pick(cities) })],
+    ["full name", 8, () => ({ q: `${rng.pick(sample).first_name} ${rng.pick(sample).last_name}` })],
     ["senior + word", 5, () => ({ q: `senior ${rng.pick(titleWords)}` })],
     [
       "2 common words, never together (0)",
@@ -168,12 +223,29 @@ if (!values.only || values.only === "mix") {
         return { q: `${rng.pick(a.words)} ${rng.pick(b.words)}` };
       },
     ],
+    ["misspelled word (1 typo)", 5, () => ({ q: typo(rng.pick(longTitleWords)) })],
+    [
+      "misspelled name or 2 words (1 typo)",
+      3,
+      () =>
+        rng.next() < 0.5
+          ? { q: `${rng.pick(sample).first_name} ${typed(rng.pick(sample).last_name)}` }
+          : { q: `${rng.pick(titleWords)} ${typed(rng.pick(cities).split(" ")[0]!)}` },
+    ],
+    [
+      "short prefix (3-4 letters) + filter",
+      6,
+      () => {
+        const w = rng.next() < 0.5 ? rng.pick(titleWords) : rng.pick(sample).last_name.toLowerCase();
+        return someFilter({ q: w.slice(0, rng.int(3, 4)) });
+      },
+    ],
     [
       "filters (+ maybe a word)",
-      12,
+      8,
       () => {
         const c = rng.pick(CITIES);
-        const f: Record<string, string | number | boolean> = {};
+        const f: Params = {};
         if (rng.next() < 0.5) f.q = rng.pick(titleWords);
         const r = rng.next();
         if (r < 0.3) f.city = c.city;
@@ -186,14 +258,25 @@ if (!values.only || values.only === "mix") {
         return f;
       },
     ],
-    ["no text (landing)", 5, () => ({})],
-    ["typo / no match", 3, () => ({ q: `${rng.pick(titleWords)}xq` })],
-    ["2 words (title)", 4, () => ({ q: rng.pick(INDUSTRIES.flatMap((i) => i.titles)).toLowerCase() })],
+    [
+      "filters, a sort, page 2-5",
+      6,
+      () => ({
+        ...someFilter(rng.next() < 0.4 ? { q: rng.pick(titleWords) } : {}),
+        sortBy: rng.pick(["rating", "recent", "alphabetical"]),
+        page: rng.int(2, 5),
+      }),
+    ],
+    ["no text (landing)", 3, () => ({})],
+    ["no match (nonsense)", 2, () => ({ q: `${rng.pick(titleWords)}xq` })],
+    ["2 words (title)", 3, () => ({ q: rng.pick(INDUSTRIES.flatMap((i) => i.titles)).toLowerCase() })],
   ];
   const weightSum = kinds.reduce((a, k) => a + k[1], 0);
+  // Each query once (issue 37 §2): a list holds no URL twice, and the lists of a run share none either.
+  const used = new Set<string>();
   const makeMix = () => {
     const list: Mixed[] = [];
-    for (let i = 0; i < Number(values.mix); i++) {
+    for (let tries = 0; list.length < Number(values.mix) && tries < 50 * Number(values.mix); tries++) {
       const r = rng.next() * weightSum;
       let acc = 0;
       const kind =
@@ -201,14 +284,16 @@ if (!values.only || values.only === "mix") {
           acc += k[1];
           return r < acc;
         }) ?? kinds[0]!;
-      list.push({ kind: kind[0], params: { ...kind[2](), sortBy: rng.pick(sorts), page: pageOf() } });
+      const params = { sortBy: rng.pick(sorts), page: pageOf(), ...kind[2]() };
+      const key = qs(params);
+      if (used.has(key)) continue;
+      used.add(key);
+      list.push({ kind: kind[0], params });
     }
     return list;
   };
-  // Three different lists from the same generator: the warm-up warms the database's caches, not the count
-  // cache for the very queries measured (only what repeats naturally — common words — hits it).
-  const runMix = async (mix: Mixed[], clients: number) => {
-    const times: Array<{ kind: string; ms: number; count: number; url: string }> = [];
+  const runMix = async (target: FastifyInstance, mix: Mixed[], clients: number) => {
+    const times: Array<{ kind: string; ms: number; count: number; url: string; hit: boolean }> = [];
     let next = 0;
     const started = performance.now();
     await Promise.all(
@@ -217,19 +302,23 @@ if (!values.only || values.only === "mix") {
           const m = mix[next++]!;
           const url = `/api/v1/search?${qs(m.params)}`;
           const t0 = performance.now();
-          const res = await get(url);
-          times.push({ kind: m.kind, ms: performance.now() - t0, count: res.json().totalCount, url });
+          const res = await target.inject({ method: "GET", url });
+          const ms = performance.now() - t0;
+          if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          const hit = res.headers["x-visitor-cache"] === "hit";
+          times.push({ kind: m.kind, ms, count: res.json().totalCount, url, hit });
         }
       }),
     );
     const seconds = (performance.now() - started) / 1000;
     return { times, seconds };
   };
+  const f = (v: number) => v.toFixed(1);
   const report = (label: string, r: Awaited<ReturnType<typeof runMix>>, perKind: boolean) => {
     const all = r.times.map((t) => t.ms).sort((a, b) => a - b);
-    const f = (v: number) => v.toFixed(1);
+    const hits = r.times.filter((t) => t.hit).length;
     console.log(
-      `${label.padEnd(30)} p50 ${f(percentile(all, 50))}  p95 ${f(percentile(all, 95))}  p99 ${f(percentile(all, 99))}  max ${f(all.at(-1)!)} ms  ${(all.length / r.seconds).toFixed(0)} searches/s  (${all.length} in ${r.seconds.toFixed(1)} s)`,
+      `${label.padEnd(34)} p50 ${f(percentile(all, 50))}  p95 ${f(percentile(all, 95))}  p99 ${f(percentile(all, 99))}  max ${f(all.at(-1)!)} ms  ${(all.length / r.seconds).toFixed(0)} searches/s  (${all.length} in ${r.seconds.toFixed(1)} s${hits ? `, ${hits} visitor-cache hits` : ""})`,
     );
     if (!perKind) return;
     for (const [kind] of kinds) {
@@ -238,16 +327,66 @@ if (!values.only || values.only === "mix") {
       const ms = ts.map((t) => t.ms).sort((a, b) => a - b);
       const zero = ts.filter((t) => t.count === 0).length;
       console.log(
-        `   ${kind.padEnd(36)} n ${String(ts.length).padStart(3)}  p50 ${f(percentile(ms, 50)).padStart(6)}  p95 ${f(percentile(ms, 95)).padStart(6)}  max ${f(ms.at(-1)!).padStart(7)} ms  0-result ${zero}`,
+        `   ${kind.padEnd(38)} n ${String(ts.length).padStart(3)}  p50 ${f(percentile(ms, 50)).padStart(6)}  p95 ${f(percentile(ms, 95)).padStart(6)}  p99 ${f(percentile(ms, 99)).padStart(6)}  max ${f(ms.at(-1)!).padStart(7)} ms  0-result ${zero}`,
       );
     }
-    const slow = [...r.times].sort((a, b) => b.ms - a.ms).slice(0, 3);
+    const slow = [...r.times].sort((a, b) => b.ms - a.ms).slice(0, 5);
     for (const s of slow) console.log(`   slowest: ${s.ms.toFixed(0)} ms  ${s.kind}  ${decodeURIComponent(s.url)}`);
   };
-  console.log(`— what people type: ${values.mix} searches per run (GET /api/v1/search)`);
-  await runMix(makeMix(), 1); // warm-up
-  report("1 client, warm", await runMix(makeMix(), 1), true);
-  report("4 clients, warm", await runMix(makeMix(), 4), true);
+  // The anchor (issue 37 §4's bare read, here without HTTP): one primary-key read of a profile through the same pool,
+  // before and after the searches. The search figures move with the host's load; the anchor says how much.
+  const anchorIds = sample.length
+    ? (
+        await database.query<{ id: string }>(
+          "SELECT id FROM professionals WHERE id >= '40000000-0000-0000-0000-000000000000' ORDER BY id LIMIT 400",
+        )
+      ).map((r) => r.id)
+    : [];
+  const anchor = async (label: string) => {
+    const ms: number[] = [];
+    for (const id of anchorIds) {
+      const t0 = performance.now();
+      await database.query("SELECT id, first_name, last_name, headline FROM professionals WHERE id = $1", [id]);
+      ms.push(performance.now() - t0);
+    }
+    ms.sort((a, b) => a - b);
+    console.log(
+      `${`anchor (${label}): row read`.padEnd(34)} p50 ${f(percentile(ms, 50))}  p95 ${f(percentile(ms, 95))}  p99 ${f(percentile(ms, 99))}  max ${f(ms.at(-1)!)} ms  (${ms.length} primary-key reads)`,
+    );
+  };
+  // What the queries read: the rows and the size of professionals and of each of its indexes (issue 37 §5).
+  const sizes = await database.query<{ name: string; kind: string; bytes: string }>(
+    `SELECT c.relname AS name, c.relkind::text AS kind, pg_relation_size(c.oid)::text AS bytes
+     FROM pg_class c WHERE c.oid = 'professionals'::regclass
+        OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid = 'professionals'::regclass)
+     ORDER BY pg_relation_size(c.oid) DESC`,
+  );
+  const publicRows = (
+    await database.query<{ n: number }>("SELECT count(*)::int AS n FROM professionals WHERE visibility = 'public'")
+  )[0]!.n;
+  const mb = (b: string) => `${(Number(b) / 2 ** 20).toFixed(1)} MB`;
+  const indexBytes = sizes.filter((s) => s.kind === "i").reduce((a, s) => a + Number(s.bytes), 0);
+  console.log(
+    `— rows: ${total} professionals, ${publicRows} public; professionals heap ${mb(sizes.find((s) => s.kind !== "i")?.bytes ?? "0")}, its ${sizes.filter((s) => s.kind === "i").length} indexes ${mb(String(indexBytes))}`,
+  );
+  for (const s of sizes.filter((x) => x.kind === "i"))
+    console.log(`   ${s.name.padEnd(48)} ${mb(s.bytes).padStart(10)}`);
+  console.log(`\n— what people type: ${values.mix} searches per run, each once (GET /api/v1/search)`);
+  // The visitor cache off (the engine is measured, as issue 37 §2 asks), then on (as the app runs: 10 s).
+  const cached = await buildApp({ ...testConfig(), env: "test", visitorCacheSeconds: 10 }, { database, logger: false });
+  await cached.ready();
+  await anchor("before");
+  await runMix(app, makeMix(), 1); // warm-up: a different list of the same kinds
+  report("1 client, warm, cache off", await runMix(app, makeMix(), 1), true);
+  report("4 clients, warm, cache off", await runMix(app, makeMix(), 4), true);
+  await anchor("between");
+  // With the cache on, a list is run twice: the second time is what a repeat of the same search costs.
+  const again = makeMix();
+  report("1 client, cache on (first time)", await runMix(cached, again, 1), false);
+  report("1 client, cache on (repeated)", await runMix(cached, again, 1), false);
+  report("4 clients, cache on (first time)", await runMix(cached, makeMix(), 4), false);
+  await anchor("after");
+  await cached.close();
   console.log("");
 }
 
