@@ -79,6 +79,12 @@ export const SearchResponse = z.object({
   countCapped: z.boolean().default(false),
   totalPages: z.number().int(),
   page: z.number().int(),
+  /**
+   * The query with its probable typos corrected (D353), offered as "Did you mean …?" when the query found little and
+   * the correction finds more. With `typoMatches`, the professionals are the correction's (the query found none).
+   */
+  didYouMean: z.string().nullable().default(null),
+  typoMatches: z.boolean().default(false),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

@@ -18,6 +18,8 @@ export const JOB_NAMES = {
   flagCheck: "flag-check",
   /** Reminds paying accounts a week before their plan renews (D215). */
   renewalReminders: "renewal-reminders",
+  /** Recounts the search vocabulary for typo tolerance (D353). */
+  searchWords: "search-words",
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

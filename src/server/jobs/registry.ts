@@ -8,6 +8,7 @@ import { notificationRetentionJob } from "./notification-retention";
 import { accountErasureJob, dataExportJob, exportCleanupJob, sevenYearRetentionJob } from "./privacy-jobs";
 import { ratingNoticesJob } from "./rating-notices";
 import { renewalRemindersJob } from "./renewal-reminders";
+import { searchWordsJob } from "./search-words";
 
 /** Every job this application runs. Add a definition here and the runner creates its queue and schedule. */
 export const JOB_DEFINITIONS: JobDefinition[] = [
@@ -23,4 +24,5 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   sevenYearRetentionJob,
   flagCheckJob,
   renewalRemindersJob,
+  searchWordsJob,
 ];

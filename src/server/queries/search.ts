@@ -4,6 +4,7 @@ import { LIMITS } from "../../core/limits";
 import { EXACT_COUNT_BOUND } from "../../core/search-limits";
 import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
+import { correctWords, FEW_RESULTS } from "./search-typos";
 
 /**
  * The directory search (SPEC §7 search call): public profiles only, every query word required,
@@ -52,6 +53,12 @@ export interface SearchResult {
   countCapped: boolean;
   totalPages: number;
   page: number;
+  /**
+   * The query with its probable typos corrected (D353), when the query found little and the corrected one finds
+   * more: "Did you mean …?". With `typoMatches`, the rows are those of the corrected query (the typed one found none).
+   */
+  didYouMean?: string;
+  typoMatches?: boolean;
 }
 
 /**
@@ -388,9 +395,28 @@ export async function searchProfessionals(
   options: { countCache?: CountCache; countBound?: number; exactCountBound?: number } = {},
 ): Promise<SearchResult> {
   const places = await resolvePlaces(database, filters);
-  const exact = await runSearch(database, filters, { ...options, places, prefix: false });
+  const found = await searchWithoutTypos(database, filters, { ...options, places });
+  // Typo tolerance (D353): only a query that finds little is compared with the vocabulary; the rest return here.
+  if (found.totalCount > FEW_RESULTS) return found;
+  const words = queryWords(filters.q);
+  const corrected = words.length > 0 ? await correctWords(database, words) : null;
+  if (!corrected) return found;
+  const q = corrected.join(" ");
+  const alternative = await searchWithoutTypos(database, { ...filters, q }, { ...options, places });
+  if (alternative.totalCount <= found.totalCount) return found;
+  // Exact matches first: a query that found some keeps them, and is offered the correction.
+  return found.totalCount === 0 ? { ...alternative, didYouMean: q, typoMatches: true } : { ...found, didYouMean: q };
+}
+
+/** Whole words, then the last word as a prefix (the search before typo tolerance). */
+async function searchWithoutTypos(
+  database: Database,
+  filters: SearchFilters,
+  options: { countCache?: CountCache; countBound?: number; exactCountBound?: number; places?: ResolvedPlaces },
+): Promise<SearchResult> {
+  const exact = await runSearch(database, filters, { ...options, prefix: false });
   if (exact.totalCount > 0 || !canRetryAsPrefix(filters.q)) return exact;
-  return runSearch(database, filters, { ...options, places, prefix: true });
+  return runSearch(database, filters, { ...options, prefix: true });
 }
 
 /** The answer of the count endpoint (D351): exact up to its bound, `countCapped` beyond. */
@@ -418,6 +444,14 @@ export async function countProfessionals(
   let counted = await countOnce(database, filters, { ...options, bound, places, prefix: false });
   if (counted === 0 && canRetryAsPrefix(filters.q))
     counted = await countOnce(database, filters, { ...options, bound, places, prefix: true });
+  // A query that found nothing shows the matches of its correction (D353): so does its count.
+  const corrected = counted === 0 && filters.q ? await correctWords(database, queryWords(filters.q)) : null;
+  if (corrected) {
+    const q = corrected.join(" ");
+    counted = await countOnce(database, { ...filters, q }, { ...options, bound, places, prefix: false });
+    if (counted === 0 && canRetryAsPrefix(q))
+      counted = await countOnce(database, { ...filters, q }, { ...options, bound, places, prefix: true });
+  }
   const totalCount = Math.min(counted, bound);
   return { totalCount, countCapped: counted > bound, totalPages: Math.ceil(totalCount / LIMITS.searchPageSize) };
 }

@@ -4,6 +4,10 @@ import { LIMITS } from "../../core/limits";
 import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
 import { containsPattern } from "./search";
+import { completeWord } from "./search-typos";
+
+/** Words of the directory offered when no name matches (D353). */
+export const TERM_SUGGESTIONS = 3;
 
 /** Longest query text used for suggestions; longer input is cut here (the route refuses > 200). */
 export const SUGGESTION_QUERY_MAX = 100;
@@ -127,6 +131,20 @@ LIMIT ${take + people.length}`);
       profilePicture: null,
       professionalId: null,
     });
+  }
+  // No name contains the text: words of the directory completing it, a typo tolerated ("nurc" → "nurse", D353).
+  // Choosing one searches for it, as a location does.
+  if (people.length === 0) {
+    const room = Math.min(TERM_SUGGESTIONS, limits.total - suggestions.length);
+    const before = q.replace(/[\p{L}\p{N}]+$/u, "");
+    for (const word of await completeWord(database, q, room))
+      suggestions.push({
+        type: "trending",
+        text: `${before}${word}`,
+        subtitle: "Search",
+        profilePicture: null,
+        professionalId: null,
+      });
   }
   return suggestions.slice(0, limits.total);
 }

@@ -202,6 +202,23 @@ export const publicLocations = pgTable(
   ],
 );
 
+/**
+ * The search vocabulary (migration 0032, D353): the folded words of public profiles and how many hold each, for typo
+ * tolerance. Triggers on `professionals` add new words; the nightly search-words job recounts them.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    profiles: integer("profiles").notNull().default(1),
+  },
+  (t) => [
+    check("search_words_profiles_check", sql`profiles >= 0`),
+    index("search_words_word_trgm_idx").using("gin", sql`word gin_trgm_ops`),
+    index("search_words_word_pattern_idx").using("btree", sql`word text_pattern_ops`),
+  ],
+);
+
 export const employers = pgTable(
   "employers",
   {

@@ -8,9 +8,11 @@ import {
   SuggestionsQuery,
   SuggestionsResponse,
 } from "../../../core/contracts/search";
+import { GENERIC_ERRORS } from "../../../core/messages";
 import { takeReadAlongside } from "../../auth/read-with-session";
 import { ConcurrencyLimit } from "../../http/concurrency-limit";
 import { unauthorized } from "../../http/errors";
+import { DomainError } from "../../kernel/domain-errors";
 import { presentProfessionalCard } from "../../presenters/professional";
 import { toViewerUsage, USAGE_WITH_SESSION, usageFrom, usageSummary } from "../../queries/lookup-allowance";
 import { type CountsInFlight, countProfessionals, searchProfessionals, TtlCountCache } from "../../queries/search";
@@ -23,6 +25,14 @@ import { suggest } from "../../queries/suggestions";
 /** Exact counts one address may ask for in a minute (D351). */
 export const COUNTS_PER_ADDRESS_PER_MINUTE = 120;
 
+/**
+ * The searches' admission (D360): at most this many searches wait per running one, and none waits longer than
+ * `SEARCH_MAX_WAIT_MS`; the others are answered 503 with `Retry-After: 1` at once (the browser asks again once).
+ */
+export const SEARCHES_QUEUED_PER_SLOT = 3;
+export const SEARCH_MAX_WAIT_MS = 150;
+const searchesBusy = () => new DomainError("unavailable", GENERIC_ERRORS.unavailable, { retryAfterSeconds: 1 });
+
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Exact counts of broad queries are kept 5 minutes per instance (docs/search-performance.md).
@@ -30,7 +40,13 @@ export async function searchRoutes(app: FastifyInstance) {
   // Exact counts being read now (D351): identical requests arriving together share one statement.
   const countsInFlight: CountsInFlight = new Map();
   // A bulkhead (D291): searches the visitor cache cannot answer may not take the whole pool and the CPU with it.
-  const searches = new ConcurrencyLimit(app.ctx.config.searchConcurrency);
+  // Bounded (D360): a search that would wait long is refused at once instead, so the tail stays short under overload.
+  const concurrency = app.ctx.config.searchConcurrency;
+  const searches = new ConcurrencyLimit(concurrency, {
+    maxQueued: SEARCHES_QUEUED_PER_SLOT * concurrency,
+    maxWaitMs: SEARCH_MAX_WAIT_MS,
+    refuse: searchesBusy,
+  });
 
   r.get(
     "/search",
@@ -49,6 +65,8 @@ export async function searchRoutes(app: FastifyInstance) {
         countCapped: result.countCapped,
         totalPages: result.totalPages,
         page: result.page,
+        didYouMean: result.didYouMean ?? null,
+        typoMatches: result.typoMatches ?? false,
       };
     },
   );
