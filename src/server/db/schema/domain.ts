@@ -212,7 +212,7 @@ export const searchWords = pgTable(
     word: text("word").primaryKey(),
     profiles: integer("profiles").notNull().default(1),
   },
-  (t) => [
+  () => [
     check("search_words_profiles_check", sql`profiles >= 0`),
     index("search_words_word_trgm_idx").using("gin", sql`word gin_trgm_ops`),
     index("search_words_word_pattern_idx").using("btree", sql`word text_pattern_ops`),
