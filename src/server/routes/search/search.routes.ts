@@ -8,11 +8,10 @@ import {
   SuggestionsQuery,
   SuggestionsResponse,
 } from "../../../core/contracts/search";
-import { GENERIC_ERRORS } from "../../../core/messages";
 import { takeReadAlongside } from "../../auth/read-with-session";
 import { ConcurrencyLimit } from "../../http/concurrency-limit";
 import { unauthorized } from "../../http/errors";
-import { DomainError } from "../../kernel/domain-errors";
+import { TooManyRequests } from "../../http/throttle";
 import { presentProfessionalCard } from "../../presenters/professional";
 import { toViewerUsage, USAGE_WITH_SESSION, usageFrom, usageSummary } from "../../queries/lookup-allowance";
 import { type CountsInFlight, countProfessionals, searchProfessionals, TtlCountCache } from "../../queries/search";
@@ -31,7 +30,7 @@ export const COUNTS_PER_ADDRESS_PER_MINUTE = 120;
  */
 export const SEARCHES_QUEUED_PER_SLOT = 3;
 export const SEARCH_MAX_WAIT_MS = 150;
-const searchesBusy = () => new DomainError("unavailable", GENERIC_ERRORS.unavailable, { retryAfterSeconds: 1 });
+const searchesBusy = () => new TooManyRequests(1, { status: 503 });
 
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
