@@ -8,11 +8,12 @@ import type { Database, Tx } from "../db/client";
 import { disputeAppeals, disputes, moderationEvents, ratings } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
-import { authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disputes";
+import { APPEAL_CLAIM } from "../policies/appeals";
 import { settleAppealDecider } from "./appeal-decider";
-import { lockDisputeChain, moderatorLabel } from "./dispute-review";
+import { lockDisputeChain } from "./dispute-review";
 import { issueStrike } from "./employer-strikes";
 import { publishRatingFigures } from "./refresh-rating-aggregates";
+import { claimReviewItem, holdReviewItem, type ReviewQueue } from "./review-queue";
 import { refuseTextNamingRater } from "./screen-rater-text";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
@@ -134,35 +135,20 @@ async function lockPendingDisputeAppeal(tx: Tx, appealId: string) {
   return appeal;
 }
 
+const DISPUTE_APPEAL_QUEUE: ReviewQueue<Awaited<ReturnType<typeof lockPendingDisputeAppeal>>> = {
+  auditTable: "dispute_appeals",
+  actions: { claimed: "dispute_appeal_claimed", released: "dispute_appeal_released" },
+  sentences: APPEAL_CLAIM,
+  lock: lockPendingDisputeAppeal,
+  write: (tx, appeal, claim) => tx.update(disputeAppeals).set(claim).where(eq(disputeAppeals.id, appeal.id)),
+  event: (appeal) => ({
+    disputeId: appeal.disputeId,
+    kinds: { claimed: "dispute_appeal_claimed", released: "dispute_appeal_released" },
+  }),
+};
+
 export async function claimDisputeAppeal(database: Database, ctx: AppealCtx & { release?: boolean }): Promise<void> {
-  const { actor, now } = ctx;
-  await database.db.transaction(async (tx) => {
-    const appeal = await lockPendingDisputeAppeal(tx, ctx.appealId);
-    const holder = claimHeldBy(appeal, now);
-    const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
-    if (ctx.release) authorizeModeratorAct(actor.userId, appeal, now, () => label);
-    else if (!canClaim(actor.userId, appeal, now)) throw clash(REVIEW.appealClaimedByOther(label));
-    await tx
-      .update(disputeAppeals)
-      .set(ctx.release ? { claimedBy: null, claimedAt: null } : { claimedBy: actor.userId, claimedAt: now })
-      .where(eq(disputeAppeals.id, appeal.id));
-    await tx.insert(moderationEvents).values({
-      disputeId: appeal.disputeId,
-      kind: ctx.release ? "dispute_appeal_released" : "dispute_appeal_claimed",
-      actorRole: "admin",
-      actorId: actor.userId,
-      createdAt: now,
-    });
-    await auditInTx(tx, {
-      userId: actor.userId,
-      action: ctx.release ? "dispute_appeal_released" : "dispute_appeal_claimed",
-      tableName: "dispute_appeals",
-      recordId: appeal.id,
-      newData: { before: { claimed_by: appeal.claimedBy }, after: { claimed_by: ctx.release ? null : actor.userId } },
-      origin: ctx.origin,
-      at: now,
-    });
-  });
+  await claimReviewItem(database, DISPUTE_APPEAL_QUEUE, { ...ctx, id: ctx.appealId });
 }
 
 export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & { input: DecideAppealInput }) {
@@ -176,9 +162,7 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
     // Lock order: employer → professional → rating → dispute, then the appeal (as the strike appeal does).
     const { dispute, employer, professional, rating } = await lockDisputeChain(tx, head.disputeId);
     const appeal = await lockPendingDisputeAppeal(tx, ctx.appealId);
-    const holder = claimHeldBy(appeal, now);
-    const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
-    authorizeModeratorAct(actor.userId, appeal, now, () => label);
+    await holdReviewItem(tx, APPEAL_CLAIM, actor.userId, appeal, now);
     const originalDecider = appeal.originalDecidedBy ?? dispute.decidedBy;
     const decider = await settleAppealDecider(tx, {
       moderatorId: actor.userId,

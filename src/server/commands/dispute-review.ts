@@ -22,14 +22,14 @@ import {
   professionals,
   ratingAttributions,
   ratings,
-  user,
 } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
-import { authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disputes";
+import { DISPUTE_CLAIM } from "../policies/disputes";
 import { issueStrike } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
 import { publishRatingFigures } from "./refresh-rating-aggregates";
+import { claimReviewItem, holdReviewItem, type ReviewQueue } from "./review-queue";
 import { refuseTextNamingRater } from "./screen-rater-text";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
@@ -89,10 +89,7 @@ export async function lockDisputeChain(tx: Tx, disputeId: string) {
   };
 }
 
-export async function moderatorLabel(tx: Pick<Tx, "select">, userId: string): Promise<string> {
-  const [row] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
-  return row?.name?.trim() || row?.email || "Another moderator";
-}
+export { moderatorLabel } from "./review-queue";
 
 function move(from: DisputeState, event: DisputeEvent): DisputeState {
   const result = transition(from, event);
@@ -106,9 +103,7 @@ async function assertHolder(
   claim: { claimedBy: string | null; claimedAt: Date | null },
   now: Date,
 ) {
-  const holder = claimHeldBy(claim, now);
-  const label = holder && holder !== actorId ? await moderatorLabel(tx, holder) : "";
-  authorizeModeratorAct(actorId, claim, now, () => label);
+  await holdReviewItem(tx, DISPUTE_CLAIM, actorId, claim, now);
 }
 
 /** The user who filed the dispute (the profile's owner). */
@@ -130,51 +125,26 @@ async function employerUserOf(tx: Tx, ratingId: string) {
   return row?.userId ?? null;
 }
 
+/** The dispute queue: a claim moves an open dispute under review, a release moves it back (the state machine). */
+const DISPUTE_QUEUE: ReviewQueue<Awaited<ReturnType<typeof lockDispute>>> = {
+  auditTable: "disputes",
+  actions: { claimed: "dispute_claimed", released: "dispute_released" },
+  sentences: DISPUTE_CLAIM,
+  lock: lockDispute,
+  step(dispute, release) {
+    const to = move(dispute.status, { type: release ? "release" : "claim" });
+    return { fromState: dispute.status, toState: to, before: { status: dispute.status }, after: { status: to } };
+  },
+  write: (tx, dispute, claim, step, now) =>
+    tx
+      .update(disputes)
+      .set({ ...claim, status: step.toState as DisputeState, updatedAt: now })
+      .where(eq(disputes.id, dispute.id)),
+  event: (dispute) => ({ disputeId: dispute.id, kinds: { claimed: "claimed", released: "released" } }),
+};
+
 export async function claimDispute(database: Database, ctx: Ctx & { release?: boolean }): Promise<void> {
-  const { actor, now } = ctx;
-  await database.db.transaction(async (tx) => {
-    const dispute = await lockDispute(tx, ctx.disputeId);
-    let to: DisputeState;
-    if (ctx.release) {
-      to = move(dispute.status, { type: "release" });
-      await assertHolder(tx, actor.userId, dispute, now);
-      await tx
-        .update(disputes)
-        .set({ claimedBy: null, claimedAt: null, updatedAt: now })
-        .where(eq(disputes.id, dispute.id));
-    } else {
-      to = move(dispute.status, { type: "claim" });
-      if (!canClaim(actor.userId, dispute, now)) {
-        throw clash(REVIEW.claimedByOther(await moderatorLabel(tx, claimHeldBy(dispute, now)!)));
-      }
-      await tx
-        .update(disputes)
-        .set({ claimedBy: actor.userId, claimedAt: now, status: to, updatedAt: now })
-        .where(eq(disputes.id, dispute.id));
-    }
-    const kind = ctx.release ? "released" : "claimed";
-    await tx.insert(moderationEvents).values({
-      disputeId: dispute.id,
-      kind,
-      actorRole: "admin",
-      actorId: actor.userId,
-      fromState: dispute.status,
-      toState: to,
-      createdAt: now,
-    });
-    await auditInTx(tx, {
-      userId: actor.userId,
-      action: `dispute_${kind}`,
-      tableName: "disputes",
-      recordId: dispute.id,
-      newData: {
-        before: { status: dispute.status, claimed_by: dispute.claimedBy },
-        after: { status: to, claimed_by: ctx.release ? null : actor.userId },
-      },
-      origin: ctx.origin,
-      at: now,
-    });
-  });
+  await claimReviewItem(database, DISPUTE_QUEUE, { ...ctx, id: ctx.disputeId });
 }
 
 /**

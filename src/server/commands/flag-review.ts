@@ -13,14 +13,14 @@ import type { Database, Tx } from "../db/client";
 import { accountDeletions, disputes, flags, ratingFlags, ratings } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
-import { assertActionFits, assertFlagOpen, assertHoldsFlag, assertMayClaimFlag } from "../policies/flags";
+import { assertActionFits, assertFlagOpen, FLAG_CLAIM } from "../policies/flags";
 import { ratingBehindProfessionalText } from "../queries/rater-identifiers";
-import { moderatorLabel } from "./dispute-review";
 import { issueStrike } from "./employer-strikes";
 import { authorLink, hideText } from "./flagged-text";
 import { lockRatingChain } from "./lock-rating-chain";
 import { notify } from "./notify";
 import { publishRatingFigures } from "./refresh-rating-aggregates";
+import { claimReviewItem, holdReviewItem, type ReviewQueue } from "./review-queue";
 import { refuseTextNamingRater } from "./screen-rater-text";
 
 /**
@@ -59,46 +59,28 @@ async function lockFlag(tx: Tx, flagId: string) {
   return row;
 }
 
-async function holderLabels(tx: Tx, claim: { claimedBy: string | null }) {
-  return claim.claimedBy ? await moderatorLabel(tx, claim.claimedBy) : "";
+/** An open flag, row-locked (404 if unknown, 409 once decided). */
+async function lockOpenFlag(tx: Tx, flagId: string) {
+  const flag = await lockFlag(tx, flagId);
+  assertFlagOpen(flag.state);
+  return flag;
 }
 
+/** The flags queue keeps no moderation events: the audit row is the claim's record (D174). */
+const FLAG_QUEUE: ReviewQueue<Awaited<ReturnType<typeof lockFlag>>> = {
+  auditTable: "flags",
+  actions: { claimed: "flag_claimed", released: "flag_released" },
+  sentences: FLAG_CLAIM,
+  lock: lockOpenFlag,
+  write: (tx, flag, claim) => tx.update(flags).set(claim).where(eq(flags.id, flag.id)),
+};
+
 export async function claimFlag(database: Database, ctx: Ctx): Promise<void> {
-  await database.db.transaction(async (tx) => {
-    const flag = await lockFlag(tx, ctx.flagId);
-    assertFlagOpen(flag.state);
-    const label = await holderLabels(tx, flag);
-    assertMayClaimFlag(ctx.actor.userId, flag, ctx.now, () => label);
-    await tx.update(flags).set({ claimedBy: ctx.actor.userId, claimedAt: ctx.now }).where(eq(flags.id, flag.id));
-    await auditInTx(tx, {
-      userId: ctx.actor.userId,
-      action: "flag_claimed",
-      tableName: "flags",
-      recordId: flag.id,
-      newData: { before: { claimed_by: flag.claimedBy }, after: { claimed_by: ctx.actor.userId } },
-      origin: ctx.origin,
-      at: ctx.now,
-    });
-  });
+  await claimReviewItem(database, FLAG_QUEUE, { ...ctx, id: ctx.flagId });
 }
 
 export async function releaseFlag(database: Database, ctx: Ctx): Promise<void> {
-  await database.db.transaction(async (tx) => {
-    const flag = await lockFlag(tx, ctx.flagId);
-    assertFlagOpen(flag.state);
-    const label = await holderLabels(tx, flag);
-    assertHoldsFlag(ctx.actor.userId, flag, ctx.now, () => label);
-    await tx.update(flags).set({ claimedBy: null, claimedAt: null }).where(eq(flags.id, flag.id));
-    await auditInTx(tx, {
-      userId: ctx.actor.userId,
-      action: "flag_released",
-      tableName: "flags",
-      recordId: flag.id,
-      newData: { before: { claimed_by: ctx.actor.userId }, after: { claimed_by: null } },
-      origin: ctx.origin,
-      at: ctx.now,
-    });
-  });
+  await claimReviewItem(database, FLAG_QUEUE, { ...ctx, id: ctx.flagId, release: true });
 }
 
 /** Whether the account was erased after its deletion (D184): no one is left to notify, appeal or strike. */
@@ -159,9 +141,8 @@ export async function decideFlag(database: Database, ctx: Ctx, input: DecideFlag
     if (input.action === "remove_rating") {
       // Check the claim before changing anything (the flag lock is taken after the rating chain's locks).
       const pre = await tx.select(flagColumns).from(flags).where(eq(flags.id, ctx.flagId));
-      const label0 = await holderLabels(tx, pre[0]!);
       assertFlagOpen(pre[0]!.state);
-      assertHoldsFlag(ctx.actor.userId, pre[0]!, ctx.now, () => label0);
+      await holdReviewItem(tx, FLAG_CLAIM, ctx.actor.userId, pre[0]!, ctx.now);
       const removed = await removeRating(tx, ctx, peek.subjectId, input.strike);
       effect = {
         rating_status: { from: removed.before, to: "removed" },
@@ -169,10 +150,8 @@ export async function decideFlag(database: Database, ctx: Ctx, input: DecideFlag
         strike: removed.strike,
       };
     }
-    const flag = await lockFlag(tx, ctx.flagId);
-    assertFlagOpen(flag.state);
-    const label = await holderLabels(tx, flag);
-    assertHoldsFlag(ctx.actor.userId, flag, ctx.now, () => label);
+    const flag = await lockOpenFlag(tx, ctx.flagId);
+    await holdReviewItem(tx, FLAG_CLAIM, ctx.actor.userId, flag, ctx.now);
 
     // The reason of a hidden or warned dispute text of the professional's reaches the professional: it must not
     // name the employer behind the disputed rating (D296). A dismissal tells no one.

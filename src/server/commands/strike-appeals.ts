@@ -6,13 +6,14 @@ import type { Database, Tx } from "../db/client";
 import { disputes, employerStrikes, employers, flags, moderationEvents, ratings, strikeAppeals } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
-import { authorizeModeratorAct, canClaim, claimHeldBy } from "../policies/disputes";
+import { APPEAL_CLAIM } from "../policies/appeals";
 import { settleAppealDecider } from "./appeal-decider";
-import { lockDisputeChain, moderatorLabel } from "./dispute-review";
+import { lockDisputeChain } from "./dispute-review";
 import { recomputeStanding } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
 import { queueTextCheck } from "./queue-flags";
 import { publishRatingFigures } from "./refresh-rating-aggregates";
+import { claimReviewItem, holdReviewItem, type ReviewQueue } from "./review-queue";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -129,35 +130,17 @@ async function lockStrikeCause(tx: Tx, head: Awaited<ReturnType<typeof appealHea
   };
 }
 
+const STRIKE_APPEAL_QUEUE: ReviewQueue<Awaited<ReturnType<typeof lockPendingAppeal>>> = {
+  auditTable: "strike_appeals",
+  actions: { claimed: "appeal_claimed", released: "appeal_released" },
+  sentences: APPEAL_CLAIM,
+  lock: lockPendingAppeal,
+  write: (tx, appeal, claim) => tx.update(strikeAppeals).set(claim).where(eq(strikeAppeals.id, appeal.id)),
+  event: (appeal) => ({ strikeId: appeal.strikeId, kinds: { claimed: "appeal_claimed", released: "appeal_released" } }),
+};
+
 export async function claimAppeal(database: Database, ctx: AppealCtx & { release?: boolean }): Promise<void> {
-  const { actor, now } = ctx;
-  await database.db.transaction(async (tx) => {
-    const appeal = await lockPendingAppeal(tx, ctx.appealId);
-    const holder = claimHeldBy(appeal, now);
-    const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
-    if (ctx.release) authorizeModeratorAct(actor.userId, appeal, now, () => label);
-    else if (!canClaim(actor.userId, appeal, now)) throw clash(REVIEW.appealClaimedByOther(label));
-    await tx
-      .update(strikeAppeals)
-      .set(ctx.release ? { claimedBy: null, claimedAt: null } : { claimedBy: actor.userId, claimedAt: now })
-      .where(eq(strikeAppeals.id, appeal.id));
-    await tx.insert(moderationEvents).values({
-      strikeId: appeal.strikeId,
-      kind: ctx.release ? "appeal_released" : "appeal_claimed",
-      actorRole: "admin",
-      actorId: actor.userId,
-      createdAt: now,
-    });
-    await auditInTx(tx, {
-      userId: actor.userId,
-      action: ctx.release ? "appeal_released" : "appeal_claimed",
-      tableName: "strike_appeals",
-      recordId: appeal.id,
-      newData: { before: { claimed_by: appeal.claimedBy }, after: { claimed_by: ctx.release ? null : actor.userId } },
-      origin: ctx.origin,
-      at: now,
-    });
-  });
+  await claimReviewItem(database, STRIKE_APPEAL_QUEUE, { ...ctx, id: ctx.appealId });
 }
 
 export async function decideAppeal(database: Database, ctx: AppealCtx & { input: DecideAppealInput }) {
@@ -167,9 +150,7 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
     // Lock order: employer → professional → rating → dispute, then the strike and the appeal.
     const { dispute, employer, professional, rating, decidedBy } = await lockStrikeCause(tx, head);
     const appeal = await lockPendingAppeal(tx, ctx.appealId);
-    const holder = claimHeldBy(appeal, now);
-    const label = holder && holder !== actor.userId ? await moderatorLabel(tx, holder) : "";
-    authorizeModeratorAct(actor.userId, appeal, now, () => label);
+    await holdReviewItem(tx, APPEAL_CLAIM, actor.userId, appeal, now);
     // Another administrator decides; the first decider alone only while no other is active, with a reason (D328).
     const decider = await settleAppealDecider(tx, {
       moderatorId: actor.userId,

@@ -1,6 +1,14 @@
 import { APPEALS } from "../../core/contracts/appeals";
+import { REVIEW } from "../../core/contracts/dispute-review";
 import { refused } from "../kernel/domain-errors";
-import { type ClaimState, canClaim, claimHeldBy } from "./disputes";
+import { type ClaimSentences, type ClaimState, claimAbilities } from "./review-claim";
+
+/** An appeal of either kind: a refused claim says "this appeal", a refused act the dispute queue's sentences. */
+export const APPEAL_CLAIM: ClaimSentences = {
+  claimFirst: REVIEW.claimFirst,
+  claimedByOther: REVIEW.claimedByOther,
+  takenBy: REVIEW.appealClaimedByOther,
+};
 
 /**
  * Who decides an appeal (DSA art. 20; issue 34 §3–§4, D326–D328), for both kinds: an employer's strike appeal and a
@@ -28,13 +36,13 @@ export function appealAbilities(
   now: Date,
 ) {
   const pending = appeal.status === "pending";
-  const holder = claimHeldBy(appeal, now);
   const firstDecider = appeal.originalDecider !== null && appeal.originalDecider === moderatorId;
   const mayDecide = !firstDecider || othersActive === 0;
+  const can = claimAbilities(moderatorId, appeal, now, pending);
   return {
-    claim: pending && mayDecide && canClaim(moderatorId, appeal, now) && holder !== moderatorId,
-    release: pending && holder === moderatorId,
-    act: pending && mayDecide && holder === moderatorId,
+    claim: mayDecide && can.claim,
+    release: can.release,
+    act: mayDecide && can.act,
     selfReasonNeeded: pending && firstDecider && othersActive === 0,
   };
 }

@@ -1,6 +1,7 @@
-import { REVIEW, REVIEW_LIMITS } from "../../core/contracts/dispute-review";
+import { REVIEW } from "../../core/contracts/dispute-review";
 import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
 import { clash } from "../kernel/domain-errors";
+import type { ClaimSentences } from "./review-claim";
 
 /** Dispute liveness (issue 13 §2): a dispute can be answered or withdrawn while it is live. */
 
@@ -20,35 +21,7 @@ export function assertLiveDispute(status: string, message: string): void {
  * so another employer's dispute is simply "not found".
  */
 
-export interface ClaimState {
-  claimedBy: string | null;
-  claimedAt: Date | null;
-}
-
-const CLAIM_MS = REVIEW_LIMITS.claimHours * 3_600_000;
-
-/** A claim older than `claimHours` has lapsed: anyone may take the item over (D101). */
-export function claimHeldBy(claim: ClaimState, now: Date): string | null {
-  if (!claim.claimedBy || !claim.claimedAt) return null;
-  return now.getTime() - claim.claimedAt.getTime() < CLAIM_MS ? claim.claimedBy : null;
-}
-
-export function canClaim(moderatorId: string, claim: ClaimState, now: Date): boolean {
-  const holder = claimHeldBy(claim, now);
-  return holder === null || holder === moderatorId;
-}
-
-/** Claim-before-act: only the moderator holding a live claim may change the item (409 otherwise). */
-export function authorizeModeratorAct(
-  moderatorId: string,
-  claim: ClaimState,
-  now: Date,
-  holderLabel: (userId: string) => string,
-): void {
-  const holder = claimHeldBy(claim, now);
-  if (holder === moderatorId) return;
-  if (holder === null) throw clash(REVIEW.claimFirst);
-  throw clash(REVIEW.claimedByOther(holderLabel(holder)));
-}
+/** A dispute's claim (D101) refuses in the dispute's sentences; the rule itself is `review-claim.ts`. */
+export const DISPUTE_CLAIM: ClaimSentences = { claimFirst: REVIEW.claimFirst, claimedByOther: REVIEW.claimedByOther };
 
 /** Who decides an appeal (a second pair of eyes, or the first decider alone with a reason): `appeals.ts` (D328). */

@@ -6,7 +6,7 @@ import {
   type FlagSubject,
 } from "../../core/contracts/flags";
 import { clash } from "../kernel/domain-errors";
-import { type ClaimState, claimHeldBy } from "./disputes";
+import type { ClaimSentences } from "./review-claim";
 
 /**
  * Who may act on a flag (D174): the flags queue follows the dispute queue's claim-before-act — a claim lapses after
@@ -16,27 +16,11 @@ export function assertFlagOpen(state: FlagState): void {
   if (state !== "open") throw clash(FLAG_MESSAGES.decided);
 }
 
-export function assertMayClaimFlag(
-  moderatorId: string,
-  claim: ClaimState,
-  now: Date,
-  holderLabel: (userId: string) => string,
-): void {
-  const holder = claimHeldBy(claim, now);
-  if (holder !== null && holder !== moderatorId) throw clash(FLAG_MESSAGES.claimedByOther(holderLabel(holder)));
-}
-
-export function assertHoldsFlag(
-  moderatorId: string,
-  claim: ClaimState,
-  now: Date,
-  holderLabel: (userId: string) => string,
-): void {
-  const holder = claimHeldBy(claim, now);
-  if (holder === moderatorId) return;
-  if (holder === null) throw clash(FLAG_MESSAGES.claimFirst);
-  throw clash(FLAG_MESSAGES.claimedByOther(holderLabel(holder)));
-}
+/** A flag's claim refuses in the flags queue's sentences; the rule itself is `review-claim.ts`. */
+export const FLAG_CLAIM: ClaimSentences = {
+  claimFirst: FLAG_MESSAGES.claimFirst,
+  claimedByOther: FLAG_MESSAGES.claimedByOther,
+};
 
 export function assertActionFits(subject: FlagSubject, action: FlagAction): void {
   if (!actionsFor(subject).includes(action)) throw clash(FLAG_MESSAGES.notForSubject);

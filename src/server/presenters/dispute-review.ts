@@ -14,7 +14,7 @@ import type { Scores } from "../../core/contracts/employer";
 import { currentDeadline, type DisputeState } from "../../core/dispute-workflow";
 import { DISPUTE_STATUS_LABELS, type DisputeType, type EmploymentStatus } from "../../core/domain";
 import { appealAbilities } from "../policies/appeals";
-import { canClaim, claimHeldBy } from "../policies/disputes";
+import { claimAbilities, claimHeldBy } from "../policies/review-claim";
 import { ratingScore } from "./rating";
 
 /**
@@ -200,7 +200,7 @@ export function presentAdminDisputeDetail(
 ): AdminDisputeDetail {
   const { dispute, rating } = input;
   const live = !dispute.resolvedAt;
-  const holder = claimHeldBy(dispute, now);
+  const { claim, release, act } = claimAbilities(moderatorId, dispute, now, live);
   return {
     ...presentAdminDisputeRow(dispute, moderatorId, now),
     statement: dispute.statement,
@@ -218,11 +218,7 @@ export function presentAdminDisputeDetail(
     messages: presentThread(input.messages, input.files),
     events: input.events.map(presentEvent),
     decision: presentDecision(dispute),
-    can: {
-      claim: live && canClaim(moderatorId, dispute, now) && holder !== moderatorId,
-      release: live && holder === moderatorId,
-      act: live && holder === moderatorId,
-    },
+    can: { claim, release, act },
     // The rater's identifiers, for the screen the text boxes run while typing (D296): this audience only.
     raterScreen,
   };

@@ -10,7 +10,7 @@ import {
 } from "../../core/contracts/flags";
 import type { DbOrTx } from "../db/client";
 import { employers, flags, professionals, ratingAttributions, ratings, type StoredFlagMatch, user } from "../db/schema";
-import { claimHeldBy } from "../policies/disputes";
+import { claimHeldBy } from "../policies/review-claim";
 
 /**
  * Read models of the flags queue (admins only; D174, D176). The rating's employer is read here because only

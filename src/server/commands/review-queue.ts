@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import type { SignedIn } from "../../core/actor";
+import type { Database, Tx } from "../db/client";
+import { moderationEvents, user } from "../db/schema";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import {
+  assertHoldsClaim,
+  assertMayClaim,
+  type ClaimSentences,
+  type ClaimState,
+  claimHeldBy,
+} from "../policies/review-claim";
+
+/**
+ * One review queue (issue 35 §3, D367): claim, hold, release, and the audit row and moderation event around them,
+ * once for every subject a moderator reviews — a dispute, a professional's dispute appeal, an employer's strike
+ * appeal, a flag. A subject is a configuration (`ReviewQueue`): how its row is locked and refused (unknown,
+ * decided), the sentences its refusals use, what a claim also moves (a dispute's state), its audit actions and
+ * moderation-event kinds. The rules themselves (who holds, when a claim lapses) are `policies/review-claim.ts`.
+ * Deciding stays in each subject's command (what a decision changes differs), which calls `holdReviewItem` first.
+ * Claim and verification requests have no claim: an administrator decides them at once (`request-queue` routes).
+ */
+
+export type ReviewItem = ClaimState & { id: string };
+
+/** What a claim or release also moves, besides the claim: a dispute's state (before and after, for the audit row). */
+export interface ClaimStep {
+  fromState?: string;
+  toState?: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+export interface ReviewQueue<Item extends ReviewItem> {
+  /** The audit row's table and actions. */
+  auditTable: string;
+  actions: { claimed: string; released: string };
+  sentences: ClaimSentences;
+  /** The item, row-locked; refused (404 / 409) when it is unknown or no longer open. */
+  lock(tx: Tx, id: string): Promise<Item>;
+  /** A move the claim makes besides itself, checked before the claim is (a dispute: open → under review). */
+  step?(item: Item, release: boolean): ClaimStep;
+  /** Writes the claim (and the step) on the item's row. */
+  write(tx: Tx, item: Item, claim: ClaimState, step: ClaimStep, now: Date): Promise<unknown>;
+  /** The moderation event a claim or release appends, for queues that keep the item's history there. */
+  event?(item: Item): {
+    disputeId?: string | null;
+    strikeId?: string | null;
+    kinds: { claimed: string; released: string };
+  };
+}
+
+export interface ClaimCommand {
+  actor: SignedIn;
+  id: string;
+  now: Date;
+  origin: RequestOrigin;
+  release?: boolean | undefined;
+}
+
+export async function moderatorLabel(tx: Pick<Tx, "select">, userId: string): Promise<string> {
+  const [row] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.name?.trim() || row?.email || "Another moderator";
+}
+
+/** The name a refusal gives of another moderator holding the item ("" when no one else holds it). */
+async function otherHolderLabel(tx: Tx, claim: ClaimState, moderatorId: string, now: Date): Promise<string> {
+  const holder = claimHeldBy(claim, now);
+  return holder && holder !== moderatorId ? await moderatorLabel(tx, holder) : "";
+}
+
+/** Claim-before-act inside a command's transaction: 409 unless this moderator holds a live claim on the item. */
+export async function holdReviewItem(
+  tx: Tx,
+  sentences: ClaimSentences,
+  moderatorId: string,
+  claim: ClaimState,
+  now: Date,
+): Promise<void> {
+  const label = await otherHolderLabel(tx, claim, moderatorId, now);
+  assertHoldsClaim(sentences, moderatorId, claim, now, () => label);
+}
+
+/** Claims the item for this moderator, or (`release`) gives the claim up: one transaction, audited. */
+export async function claimReviewItem<Item extends ReviewItem>(
+  database: Database,
+  queue: ReviewQueue<Item>,
+  cmd: ClaimCommand,
+): Promise<void> {
+  const { actor, now } = cmd;
+  const release = cmd.release === true;
+  await database.db.transaction(async (tx) => {
+    const item = await queue.lock(tx, cmd.id);
+    const step = queue.step?.(item, release) ?? {};
+    if (release) await holdReviewItem(tx, queue.sentences, actor.userId, item, now);
+    else {
+      const label = await otherHolderLabel(tx, item, actor.userId, now);
+      assertMayClaim(queue.sentences, actor.userId, item, now, () => label);
+    }
+    const claim: ClaimState = release
+      ? { claimedBy: null, claimedAt: null }
+      : { claimedBy: actor.userId, claimedAt: now };
+    await queue.write(tx, item, claim, step, now);
+    const event = queue.event?.(item);
+    if (event)
+      await tx.insert(moderationEvents).values({
+        disputeId: event.disputeId ?? null,
+        strikeId: event.strikeId ?? null,
+        kind: release ? event.kinds.released : event.kinds.claimed,
+        actorRole: "admin",
+        actorId: actor.userId,
+        fromState: step.fromState ?? null,
+        toState: step.toState ?? null,
+        createdAt: now,
+      });
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: release ? queue.actions.released : queue.actions.claimed,
+      tableName: queue.auditTable,
+      recordId: item.id,
+      newData: {
+        before: { ...step.before, claimed_by: item.claimedBy },
+        after: { ...step.after, claimed_by: claim.claimedBy },
+      },
+      origin: cmd.origin,
+      at: now,
+    });
+  });
+}
