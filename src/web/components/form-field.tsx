@@ -1,5 +1,7 @@
 import type * as React from "react";
+import { type Control, type ControllerRenderProps, type FieldValues, type Path, useController } from "react-hook-form";
 import { cn } from "../lib/cn";
+import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 
 /**
@@ -44,3 +46,51 @@ export function FormField({
 }
 
 export const invalidInput = "aria-invalid:border-destructive";
+
+type A11y = { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
+
+/**
+ * A `FormField` bound to one field of a react-hook-form form (D381): its label, its control (a text box unless
+ * `children` renders another), `aria-invalid`, `aria-describedby` and the error text, whether the error came from the
+ * zod resolver or from the server's `fields` (`applyServerError`).
+ */
+export function BoundField<T extends FieldValues, O = T>({
+  control,
+  name,
+  id,
+  label,
+  hint,
+  hintLive,
+  className,
+  children,
+  ...input
+}: {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  id: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  hintLive?: boolean;
+  className?: string;
+  children?: (props: A11y & ControllerRenderProps<T, Path<T>>) => React.ReactNode;
+} & Omit<React.ComponentProps<"input">, "id" | "name" | "value" | "onChange" | "onBlur" | "ref" | "children">) {
+  const { field, fieldState } = useController<T, Path<T>, O>({ control, name });
+  return (
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      hintLive={hintLive}
+      error={fieldState.error?.message}
+      className={className}
+    >
+      {(a11y) =>
+        children ? (
+          children({ ...a11y, ...field })
+        ) : (
+          <Input {...a11y} className={invalidInput} {...input} {...field} value={field.value ?? ""} />
+        )
+      }
+    </FormField>
+  );
+}

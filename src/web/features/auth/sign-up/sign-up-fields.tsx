@@ -4,9 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { AccountType } from "../../../../core/domain";
 import { ACCOUNT, BRAND } from "../../../../core/messages";
-import { FormField, invalidInput } from "../../../components/form-field";
 import { Checkbox } from "../../../components/ui/checkbox";
-import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
 import { cn } from "../../../lib/cn";
@@ -51,34 +49,6 @@ export function AccountTypePicker({ value, onChange }: { value: AccountType; onC
         ))}
       </RadioGroup>
     </fieldset>
-  );
-}
-
-/** One labelled text box of the form: the field's error and hint wired to it. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  hintLive,
-  value,
-  onChange,
-  ...input
-}: {
-  id: string;
-  label: React.ReactNode;
-  error?: string;
-  hint?: React.ReactNode;
-  hintLive?: boolean;
-  value: string;
-  onChange: (value: string) => void;
-} & Pick<React.ComponentProps<"input">, "name" | "type" | "autoComplete" | "placeholder" | "inputMode">) {
-  return (
-    <FormField id={id} label={label} error={error} hint={hint} hintLive={hintLive}>
-      {(a11y) => (
-        <Input {...a11y} className={invalidInput} {...input} value={value} onChange={(e) => onChange(e.target.value)} />
-      )}
-    </FormField>
   );
 }
 
