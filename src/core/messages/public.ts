@@ -28,6 +28,9 @@ export const DIRECTORY = {
   noResults: "No results found",
   noResultsHint: "Try adjusting your search criteria or filters",
   clearFilters: "Clear all filters",
+  /** Typo tolerance (D353): "Did you mean nurse?", the word a link to its search. */
+  didYouMean: "Did you mean",
+  showingCorrection: (typed: string) => `Nothing matches “${typed}” exactly; these are close matches.`,
   /** SPEC's "Found N professional(s)", N with thousands separators (D323): "Found 2,000 professionals". */
   found: (n: number) => `Found ${n.toLocaleString("en-US")} professional${n === 1 ? "" : "s"}`,
   /** A bounded count (D190, D323: exact to 10,000): at least n match, "Found 10,000+ professionals". */

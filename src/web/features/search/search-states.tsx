@@ -1,4 +1,5 @@
 import { RefreshCw, SearchX } from "lucide-react";
+import { Link } from "react-router";
 import { DIRECTORY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -68,5 +69,35 @@ export function NoResults({ onClear }: { onClear: () => void }) {
         {DIRECTORY.clearFilters}
       </Button>
     </div>
+  );
+}
+
+/**
+ * "Did you mean nurse?" (D353): the corrected query, a link to its search (the filters stay, as they are kept apart
+ * from the address). With `showingCorrection`, the results below are the correction's: the typed words found none.
+ */
+export function DidYouMean({
+  suggestion,
+  typed,
+  showingCorrection,
+}: {
+  suggestion: string;
+  typed: string;
+  showingCorrection: boolean;
+}) {
+  return (
+    <p className="text-base" data-testid="did-you-mean">
+      {DIRECTORY.didYouMean}{" "}
+      <Link
+        to={`/search?q=${encodeURIComponent(suggestion)}`}
+        className="font-semibold italic text-primary underline underline-offset-4"
+      >
+        {suggestion}
+      </Link>
+      ?
+      {showingCorrection && (
+        <span className="block text-sm text-muted-foreground">{DIRECTORY.showingCorrection(typed)}</span>
+      )}
+    </p>
   );
 }

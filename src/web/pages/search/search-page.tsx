@@ -20,7 +20,13 @@ import { clampPage, lastReachablePage, pageFromParam } from "../../features/sear
 import { ProfessionalCard } from "../../features/search/professional-card";
 import { usePullToRefresh } from "../../features/search/pull-to-refresh";
 import { SearchBox } from "../../features/search/search-box";
-import { NoResults, PullIndicator, ResultsSkeleton, SearchFailed } from "../../features/search/search-states";
+import {
+  DidYouMean,
+  NoResults,
+  PullIndicator,
+  ResultsSkeleton,
+  SearchFailed,
+} from "../../features/search/search-states";
 import { countPending, useExactCount, useSearchResults } from "../../features/search/use-search";
 import { FILTER_SETTLE_MS, useSettled } from "../../features/search/use-settled";
 import { startedFromServerHtml, useHydratedMark } from "../../lib/server-html";
@@ -152,6 +158,9 @@ function SearchPage() {
         <NoResults onClear={clearAll} />
       ) : (
         <div className="space-y-4">
+          {data.didYouMean && (
+            <DidYouMean suggestion={data.didYouMean} typed={q} showingCorrection={data.typoMatches} />
+          )}
           <p
             className="text-sm text-muted-foreground"
             aria-live="polite"
