@@ -39,9 +39,9 @@ export function applyServerError<T extends FieldValues>(
   const message = error instanceof ApiError ? error.message : fallback;
   const sent = error instanceof ApiError ? (error.fields ?? {}) : {};
   const landed = fields.flatMap((name) => (sent[name] ? [{ name, message: sent[name] }] : []));
-  landed.forEach(({ name, message: text }, i) =>
-    setError(name, { type: "server", message: text }, { shouldFocus: focus && i === 0 }),
-  );
+  landed.forEach(({ name, message: text }, i) => {
+    setError(name, { type: "server", message: text }, { shouldFocus: focus && i === 0 });
+  });
   setError(SERVER_ERROR, { type: "server", message });
   return { message, fields: landed };
 }
