@@ -449,7 +449,15 @@ describe("response shape and input bounds", () => {
     const body = await ok({ q: "ada" });
     const allowed = Object.keys(ProfessionalCard.shape).sort();
     for (const card of body.professionals) expect(Object.keys(card).sort()).toEqual(allowed);
-    expect(Object.keys(body).sort()).toEqual(["countCapped", "page", "professionals", "totalCount", "totalPages"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "countCapped",
+      "didYouMean",
+      "page",
+      "professionals",
+      "totalCount",
+      "totalPages",
+      "typoMatches",
+    ]);
   });
 
   it("refuses unknown parameters and over-long text", async () => {
