@@ -7,11 +7,15 @@
  *     [--identity]   (no Accept-Encoding, as sessions 8–10 measured)
  *     [--long-tail]  (searches, profiles and suggestions drawn from thousands of distinct URLs with a Zipf
  *                     popularity, as a directory's real traffic is, instead of the issue's ten words: D275)
+ *     [--rate 1500]  (open loop, D363: requests sent at this fixed rate for --seconds whatever the answers take, each
+ *                     timed from the moment it was due, so a server that falls behind shows it in every later
+ *                     request's time instead of slowing the senders down; --connections is then unused)
  * The server process is the one that owns the listening socket of --url's port (found through /proc/net/tcp and
  * /proc/<pid>/fd), not the `npm start` / `npx tsx` wrapper that started it: session 8's soak sampled the wrapper.
  * --pid is used only when no process on this machine owns the port (a remote --url has no server RSS).
  */
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import http from "node:http";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { CITIES, INDUSTRIES } from "../src/server/seed/pools";
@@ -24,6 +28,7 @@ const base = arg("url", "http://127.0.0.1:3105");
 const connections = Number(arg("connections", "200"));
 const seconds = Number(arg("seconds", "60"));
 const soak = Number(arg("soak", "0"));
+const rate = Number(arg("rate", "0"));
 const port = Number(new URL(base).port || 80);
 
 /** The pid of the process listening on `port` on this machine, or 0 (not found, or not Linux). */
@@ -282,7 +287,85 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(" ");
+/**
+ * The open loop (D363): one request due every 1/rate s for `duration` s, sent when due over keep-alive sockets (as many
+ * as are needed at once), each timed from when it was due to its answer's last byte. A closed loop (autocannon's
+ * connections, even with `overallRate`) sends the next request only when one comes back, so a stalled server is asked
+ * less and the stall is counted once ("coordinated omission"); here it is counted in every request due meanwhile.
+ */
+async function openLoop(perSecond: number, duration: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const target = new URL(base);
+  const all: number[] = [];
+  const codes = new Map<string, number>();
+  let errors = 0;
+  const total = Math.round(perSecond * duration);
+  const every = 1000 / perSecond;
+  let sent = 0;
+  let done = 0;
+  runStarted = performance.now();
+  await new Promise<void>((finish) => {
+    const fire = (due: number) => {
+      const { kind, path, headers } = next();
+      asked.set(kind, (asked.get(kind) ?? 0) + 1);
+      const settle = (code: string) => {
+        const ms = performance.now() - due;
+        all.push(ms);
+        codes.set(code, (codes.get(code) ?? 0) + 1);
+        const list = byKind.get(kind) ?? [];
+        list.push(ms);
+        byKind.set(kind, list);
+        if (ms > 1000) slowAt.push(Math.floor((due - runStarted) / 1000));
+        if (++done === total) finish();
+      };
+      const req = http.get(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path,
+          headers: { ...browserHeaders, ...headers },
+          timeout: 10_000,
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => settle(String(res.statusCode)));
+          res.on("error", () => {
+            errors++;
+            settle("error");
+          });
+        },
+      );
+      req.on("timeout", () => req.destroy(new Error("timeout")));
+      req.on("error", () => {
+        errors++;
+        settle("error");
+      });
+    };
+    const tick = () => {
+      const dueNow = Math.min(total, Math.floor((performance.now() - runStarted) / every) + 1);
+      while (sent < dueNow) fire(runStarted + sent++ * every);
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  agent.destroy();
+  const s = all.sort((a, b) => a - b);
+  const other = [...codes].filter(([c]) => !c.startsWith("2"));
+  console.log(
+    `open loop ${perSecond} req/s × ${duration} s: ${total} requests, p50 ${percentile(s, 50).toFixed(0)} ms  ` +
+      `p90 ${percentile(s, 90).toFixed(0)} ms  p99 ${percentile(s, 99).toFixed(0)} ms  max ${(s.at(-1) ?? 0).toFixed(0)} ms  ` +
+      `errors ${errors}  non-2xx ${other.reduce((a, [, n]) => a + n, 0)}` +
+      `${other.length ? ` (${other.map(([c, n]) => `${c}: ${n}`).join(", ")})` : ""}  (load after: ${load()})`,
+  );
+  printByKind();
+}
+
 console.log(`load before: ${load()}  rss ${rssMb() ?? "?"} MB`);
+if (rate > 0) {
+  await openLoop(rate, seconds);
+  process.exit(0);
+}
 const result = await run(connections, seconds);
 console.log(
   `mixed ${connections} conns × ${seconds} s: ${Math.round(result.requests.average)} req/s  ` +
