@@ -4,40 +4,13 @@ import type { Allowance, ProfileAccess } from "../../core/contracts/profile";
 import type { Visibility } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
 import type { Database, Tx } from "../db/client";
+import { executeNamed } from "../db/named-statement";
 import type { CertificationItem, EducationItem, WorkHistoryItem } from "../db/schema";
 import { canSeeProfile } from "../policies/profiles";
 import { isAccountSuspended } from "../policies/ratings";
 import { lookupAllowance, toAllowance } from "../queries/lookup-allowance";
+import type { ProfileOpening, ProfileRow } from "../records/profile";
 import type { ViewCounter } from "./view-counter";
-
-/** The professional's row as the profile page needs it (explicit columns; no search vector). */
-export interface ProfileRow {
-  id: string;
-  userId: string | null;
-  firstName: string;
-  lastName: string;
-  headline: string | null;
-  bio: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  profilePicture: string | null;
-  averageRating: number;
-  totalRatings: number;
-  verifiedEmployersCount: number;
-  isClaimed: boolean;
-  visibility: Visibility;
-  viewCount: number;
-  linkedinUrl: string | null;
-  resumeUrl: string | null;
-  certifications: Array<CertificationItem | string>;
-  workHistory: Array<WorkHistoryItem & { position?: string }>;
-  education: EducationItem[];
-}
-
-export type ProfileOpening =
-  | { found: false }
-  | { found: true; row: ProfileRow; access: ProfileAccess; isOwner: boolean; allowance: Allowance | null };
 
 export interface OpenProfileInput {
   actor: Actor;
@@ -72,8 +45,13 @@ export async function openProfile(database: Database, input: OpenProfileInput): 
 
   // A visitor spends nothing and (with batched views) writes nothing: one read, no transaction.
   if (actor.kind !== "user" && views) {
-    const loaded = await database.db.execute(selectProfile(input.professionalId));
-    const raw = loaded.rows[0] as RawProfileRow | undefined;
+    // Prepared once per pooled connection (D362): a visitor's profile is the directory's commonest read.
+    const loaded = await executeNamed<RawProfileRow>(
+      database.db,
+      "standing_profile_row",
+      selectProfile(input.professionalId),
+    );
+    const raw = loaded.rows[0];
     if (!raw) return { found: false };
     const row = toProfileRow(raw);
     if (!canSeeProfile(actor, row.visibility, row.userId)) return { found: false };

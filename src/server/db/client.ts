@@ -311,13 +311,24 @@ const SESSION_SETTINGS = `-c work_mem=${SESSION_WORK_MEM} -c max_parallel_worker
 
 export async function openPostgres(
   url: string,
-  options: { max?: number; onConnectionError?: (error: Error) => void } = {},
+  options: {
+    max?: number;
+    onConnectionError?: (error: Error) => void;
+    /**
+     * Open all `max` connections before answering and keep them open (D361): the server's first second under load
+     * then opens none. Without it a connection idle for 10 s is closed and opened again when wanted.
+     */
+    keepWarm?: boolean;
+  } = {},
 ): Promise<Database> {
+  const max = options.max ?? 10;
   const pool = new GuardedPool({
     connectionString: url,
-    max: options.max ?? 10,
+    max,
     connectionTimeoutMillis: 5000,
     options: SESSION_SETTINGS,
+    // pg-pool closes idle connections only above `min`: with keepWarm none is closed for being idle.
+    ...(options.keepWarm ? { min: max } : {}),
   });
   // When PostgreSQL restarts or fails over, every connection dies. An idle one is reported on the pool, a checked-out
   // one on its client: without a listener on both, Node ends the process (issue 12, hole 3). The request that held
@@ -334,6 +345,7 @@ export async function openPostgres(
       `cannot connect to PostgreSQL at ${redactUrl(url)} (${reason || "connection refused"})`,
     );
   }
+  if (options.keepWarm) await warmUp(pool, max);
   const db = withCommitHooks(drizzlePg(pool, { schema }));
   return {
     db,
@@ -350,6 +362,28 @@ export async function openPostgres(
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount + pool.waitingHere }),
   };
+}
+
+/**
+ * Opens `max` connections at once and gives them back (D361). A server that had been quiet for 10 s had closed all
+ * but one, and 200 visitors arriving together made it open the other 39 while they waited, each a new backend (a
+ * fork, authentication, the session settings) on the same busy cores. A connection that cannot be opened now is not
+ * an error: the pool opens it when it is wanted, as before.
+ */
+async function warmUp(pool: pg.Pool, max: number): Promise<void> {
+  const clients = await Promise.allSettled(
+    Array.from({ length: max }, async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT 1");
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+      return client;
+    }),
+  );
+  for (const c of clients) if (c.status === "fulfilled") c.value.release();
 }
 
 /**
@@ -425,7 +459,7 @@ export async function openDatabase(
   onConnectionError?: (error: Error) => void,
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, { onConnectionError, max: config.databasePoolMax })
+    ? openPostgres(config.databaseUrl, { onConnectionError, max: config.databasePoolMax, keepWarm: true })
     : openPglite({ dataDir: config.dataDir });
 }
 
