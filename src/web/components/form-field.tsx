@@ -54,7 +54,7 @@ type A11y = { id: string; "aria-invalid": boolean; "aria-describedby"?: string }
  * `children` renders another), `aria-invalid`, `aria-describedby` and the error text, whether the error came from the
  * zod resolver or from the server's `fields` (`applyServerError`).
  */
-export function BoundField<T extends FieldValues, O = T>({
+export function BoundField<T extends FieldValues, N extends Path<T> = Path<T>, O = T>({
   control,
   name,
   id,
@@ -66,15 +66,15 @@ export function BoundField<T extends FieldValues, O = T>({
   ...input
 }: {
   control: Control<T, unknown, O>;
-  name: Path<T>;
+  name: N;
   id: string;
   label: React.ReactNode;
   hint?: React.ReactNode;
   hintLive?: boolean;
   className?: string;
-  children?: (props: A11y & ControllerRenderProps<T, Path<T>>) => React.ReactNode;
+  children?: (props: A11y & ControllerRenderProps<T, N>) => React.ReactNode;
 } & Omit<React.ComponentProps<"input">, "id" | "name" | "value" | "onChange" | "onBlur" | "ref" | "children">) {
-  const { field, fieldState } = useController<T, Path<T>, O>({ control, name });
+  const { field, fieldState } = useController<T, N, O>({ control, name });
   return (
     <FormField
       id={id}

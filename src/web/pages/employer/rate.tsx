@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { Scores } from "../../../core/contracts/employer";
+import { type Scores, SubmitRatingInput, UpdateRatingInput } from "../../../core/contracts/employer";
 import type { EmploymentStatus } from "../../../core/domain";
 import { EMPLOYER } from "../../../core/messages";
+import { RATING_CATEGORY_KEYS } from "../../../core/rating-categories";
 import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -27,6 +29,7 @@ import {
 } from "../../features/employer/rate/rate-sections";
 import { RosterFinder } from "../../features/employer/rate/roster-finder";
 import { ApiError } from "../../lib/api";
+import { applyServerError, bodyResolver } from "../../lib/forms";
 import { EmployerLayout } from "./employer-layout";
 
 /**
@@ -34,6 +37,13 @@ import { EmployerLayout } from "./employer-layout";
  * roster, score the 15 categories, submit. People come from the roster, not the public search, so anyone the
  * employer linked can be rated whatever their profile's visibility (D40).
  */
+interface RatingValues {
+  employmentStatus: EmploymentStatus;
+  scores: Scores;
+}
+
+const SCORE_FIELDS = RATING_CATEGORY_KEYS.map((k) => `scores.${k}` as const);
+
 export default function RatePage() {
   const [params] = useSearchParams();
   const editId = params.get("edit");
@@ -45,31 +55,41 @@ export default function RatePage() {
   const editing = editId ? own.data?.rating : undefined;
 
   const [person, setPerson] = useState<Person | null>(null);
-  const [status, setStatus] = useState<EmploymentStatus>("current");
-  const [scores, setScores] = useState<Scores>(emptyScores);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<{ message: string; existingId?: string } | null>(null);
+  // The form holds what is sent; the route's own schema judges it (D381): a new rating is a SubmitRatingInput, an
+  // edit an UpdateRatingInput.
+  const form = useForm<RatingValues, unknown, SubmitRatingInput | UpdateRatingInput>({
+    defaultValues: { employmentStatus: "current", scores: emptyScores() },
+    resolver: bodyResolver<RatingValues, typeof SubmitRatingInput | typeof UpdateRatingInput>(
+      editing ? UpdateRatingInput : SubmitRatingInput,
+      (v) => (editing ? v : { professionalId: person?.id, ...v }),
+    ),
+    shouldFocusError: false,
+  });
+  const { setValue, setError, control } = form;
+  const [status, scores] = useWatch({ control, name: ["employmentStatus", "scores"] });
+  const { errors } = form.formState;
+  const [existingId, setExistingId] = useState<string | undefined>();
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!presetMember || presetMember.rating) return;
     setPerson(personOf(presetMember));
-    setStatus(presetMember.employmentStatus);
-  }, [presetMember]);
+    setValue("employmentStatus", presetMember.employmentStatus);
+  }, [presetMember, setValue]);
 
   useEffect(() => {
     if (!editing) return;
     setPerson(editing.professional);
-    setStatus(editing.employmentStatus);
-    setScores(editing.scores);
-  }, [editing]);
+    setValue("employmentStatus", editing.employmentStatus);
+    setValue("scores", editing.scores);
+  }, [editing, setValue]);
 
   const submit = useSaveRating({
     onSaved: () => navigate("/dashboard/employer/history"),
     onError: (error) => {
       const shown = ratingErrorOf(error);
-      setFieldErrors(shown.scores);
-      setFormError(shown.form);
+      applyServerError(setError, error, SCORE_FIELDS, shown.form.message, { focus: false });
+      setExistingId(shown.form.existingId);
     },
   });
 
@@ -77,17 +97,25 @@ export default function RatePage() {
   const blocked = !editing && data?.ratingBlockedReason;
   const locked = editing && !editing.editable;
 
-  function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    if (scores.overall_performance == null) {
-      setFieldErrors({ overall_performance: EMPLOYER.overallRequired });
+  const onSubmit = form.handleSubmit(
+    () => {
+      setExistingId(undefined);
+      const v = form.getValues();
+      submit.mutate({
+        editingId: editing?.id,
+        professionalId: person?.id,
+        employmentStatus: v.employmentStatus,
+        scores: v.scores,
+      });
+    },
+    () => {
+      setExistingId(undefined);
       document.getElementById("overall_performance-5")?.focus();
-      return;
-    }
-    setFieldErrors({});
-    submit.mutate({ editingId: editing?.id, professionalId: person?.id, employmentStatus: status, scores });
-  }
+    },
+  );
+  const scoreErrors = Object.fromEntries(
+    RATING_CATEGORY_KEYS.flatMap((k) => (errors.scores?.[k]?.message ? [[k, errors.scores[k].message]] : [])),
+  );
 
   return (
     <EmployerLayout
@@ -121,7 +149,7 @@ export default function RatePage() {
               <RosterFinder
                 onPick={(m) => {
                   setPerson(personOf(m));
-                  setStatus(m.employmentStatus);
+                  setValue("employmentStatus", m.employmentStatus);
                 }}
               />
             </PersonCard>
@@ -130,14 +158,16 @@ export default function RatePage() {
               locksIn={editing ? editWindowLeft(editing.editableUntil, own.data?.now, own.dataUpdatedAt) : null}
             />
           </div>
-          <EmploymentCard status={status} onChange={setStatus} />
+          <EmploymentCard status={status} onChange={(s) => setValue("employmentStatus", s)} />
           <ScoresCard
             scores={scores}
-            errors={fieldErrors}
-            onChange={(key, v) => setScores((prev) => ({ ...prev, [key]: v }))}
+            errors={scoreErrors}
+            onChange={(key, v) => setValue(`scores.${key}`, v, { shouldValidate: form.formState.isSubmitted })}
           />
           <PolicyReminder />
-          {formError && <RatingFormError message={formError.message} existingId={formError.existingId} />}
+          {errors.root?.server?.message && (
+            <RatingFormError message={errors.root.server.message} existingId={existingId} />
+          )}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" size="lg" disabled={(!person && !editing) || submit.isPending}>
               {submit.isPending ? "Saving..." : editing ? "Save changes" : "Submit rating"}

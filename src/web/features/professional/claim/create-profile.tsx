@@ -1,13 +1,15 @@
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { OwnProfileInput } from "../../../../core/contracts/professional";
 import { VISIBILITIES, VISIBILITY_LABELS, type Visibility } from "../../../../core/domain";
-import { FormField } from "../../../components/form-field";
+import { BoundField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
+import { applyServerError, bodyResolver } from "../../../lib/forms";
 import { useSession } from "../../auth/session";
 import { useCreateOwnProfile } from "./claim-api";
 
@@ -17,23 +19,42 @@ function splitName(full: string | null | undefined): [string, string] {
   return [parts.slice(0, -1).join(" "), parts[parts.length - 1]!];
 }
 
+const FIELDS = ["firstName", "lastName", "city", "state", "country", "visibility", "headline"] as const;
+type OwnProfileValues = Record<Exclude<(typeof FIELDS)[number], "visibility">, string> & { visibility: Visibility };
+
+/** The body as sent: an empty headline is left out. */
+const bodyOf = (v: OwnProfileValues): OwnProfileInput => ({ ...v, headline: v.headline.trim() || undefined });
+
 export function CreateProfile() {
   const session = useSession();
   const navigate = useNavigate();
   const create = useCreateOwnProfile();
   const [first, last] = splitName(session.user?.fullName);
-  const [form, setForm] = useState({
-    firstName: first,
-    lastName: last,
-    city: "",
-    state: "",
-    country: "US",
-    headline: "",
-    visibility: "public" as Visibility,
+  const form = useForm<OwnProfileValues, unknown, OwnProfileInput>({
+    defaultValues: {
+      firstName: first,
+      lastName: last,
+      city: "",
+      state: "",
+      country: "US",
+      headline: "",
+      visibility: "public",
+    },
+    resolver: bodyResolver(OwnProfileInput, bodyOf),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const { control } = form;
+  const onSubmit = form.handleSubmit(() =>
+    create.mutate(bodyOf(form.getValues()), {
+      onSuccess: (res) => {
+        toast.success(res.message);
+        navigate("/dashboard/professional");
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) applyServerError(form.setError, error, FIELDS, error.message);
+        else toast.error(error.message);
+      },
+    }),
+  );
 
   return (
     <Card>
@@ -46,79 +67,63 @@ export function CreateProfile() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setErrors({});
-            create.mutate(
-              { ...form, headline: form.headline.trim() || undefined },
-              {
-                onSuccess: (res) => {
-                  toast.success(res.message);
-                  navigate("/dashboard/professional");
-                },
-                onError: (error) => {
-                  if (error instanceof ApiError && error.fields) setErrors(error.fields);
-                  else toast.error(error.message);
-                },
-              },
-            );
-          }}
-        >
-          <FormField className="content-start" id="own-first" label="First name" error={errors.firstName}>
-            {(a11y) => (
-              <Input {...a11y} value={form.firstName} onChange={set("firstName")} autoComplete="given-name" required />
-            )}
-          </FormField>
-          <FormField className="content-start" id="own-last" label="Last name" error={errors.lastName}>
-            {(a11y) => (
-              <Input {...a11y} value={form.lastName} onChange={set("lastName")} autoComplete="family-name" required />
-            )}
-          </FormField>
-          <FormField className="content-start" id="own-city" label="City" error={errors.city}>
-            {(a11y) => (
-              <Input {...a11y} value={form.city} onChange={set("city")} autoComplete="address-level2" required />
-            )}
-          </FormField>
-          <FormField className="content-start" id="own-state" label="State" error={errors.state}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                value={form.state}
-                onChange={set("state")}
-                autoComplete="address-level1"
-                placeholder="e.g. TX"
-                required
-              />
-            )}
-          </FormField>
-          <FormField
+        <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
+          <BoundField
+            control={control}
+            name="firstName"
+            className="content-start"
+            id="own-first"
+            label="First name"
+            autoComplete="given-name"
+            required
+          />
+          <BoundField
+            control={control}
+            name="lastName"
+            className="content-start"
+            id="own-last"
+            label="Last name"
+            autoComplete="family-name"
+            required
+          />
+          <BoundField
+            control={control}
+            name="city"
+            className="content-start"
+            id="own-city"
+            label="City"
+            autoComplete="address-level2"
+            required
+          />
+          <BoundField
+            control={control}
+            name="state"
+            className="content-start"
+            id="own-state"
+            label="State"
+            autoComplete="address-level1"
+            placeholder="e.g. TX"
+            required
+          />
+          <BoundField
+            control={control}
+            name="country"
             className="content-start"
             id="own-country"
             label="Country"
             hint="Two-letter code"
-            error={errors.country}
           >
-            {(a11y) => (
-              <Input
-                {...a11y}
-                value={form.country}
-                onChange={set("country")}
-                autoComplete="country"
-                maxLength={2}
-                className="uppercase"
-              />
-            )}
-          </FormField>
-          <FormField className="content-start" id="own-visibility" label="Who can see it" error={errors.visibility}>
-            {(a11y) => (
-              <select
-                {...a11y}
-                className="h-10 w-full rounded-md border bg-background px-3 text-sm"
-                value={form.visibility}
-                onChange={set("visibility")}
-              >
+            {(field) => <Input {...field} autoComplete="country" maxLength={2} className="uppercase" />}
+          </BoundField>
+          <BoundField
+            control={control}
+            name="visibility"
+            className="content-start"
+            id="own-visibility"
+            label="Who can see it"
+          >
+            {(field) => (
+              <select {...field} className="h-10 w-full rounded-md border bg-background px-3 text-sm">
                 {VISIBILITIES.map((v) => (
                   <option key={v} value={v}>
                     {VISIBILITY_LABELS[v]}
@@ -127,16 +132,16 @@ export function CreateProfile() {
                 ))}
               </select>
             )}
-          </FormField>
-          <FormField
+          </BoundField>
+          <BoundField
+            control={control}
+            name="headline"
             id="own-headline"
             label="Headline (optional)"
             hint="Your role and field, e.g. Warehouse Lead | Logistics"
-            error={errors.headline}
             className="content-start sm:col-span-2"
-          >
-            {(a11y) => <Input {...a11y} value={form.headline} onChange={set("headline")} maxLength={200} />}
-          </FormField>
+            maxLength={200}
+          />
           <Button type="submit" className="justify-self-start" disabled={create.isPending}>
             {create.isPending ? "Creating..." : "Create my profile"}
           </Button>
