@@ -1,26 +1,19 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  AccountSessionsResponse,
-  ChangePasswordInput,
-  CURRENT_PASSWORD_WRONG,
-  FailedSignInsResponse,
-  NEW_PASSWORD_SAME,
-  PASSWORD_CHANGED,
-} from "../../../core/contracts/account";
+import { ACCOUNT_SECURITY_ROUTES } from "../../../core/api/account-security";
+import { CURRENT_PASSWORD_WRONG, NEW_PASSWORD_SAME, PASSWORD_CHANGED } from "../../../core/contracts/account";
 import { COMMON_PASSWORD, CONTEXT_PASSWORD } from "../../../core/contracts/auth";
 import { isCommonPassword, isContextPassword } from "../../auth/common-passwords";
 import { authErrorOf, copyAuthHeaders } from "../../auth/library-response";
 import { toFetchHeaders } from "../../auth/session-actor";
 import { auditLogs, session } from "../../db/schema";
+import { declared } from "../../http/declared-route";
 import { notFound, unauthorized, validationFailed } from "../../http/errors";
 import { AUTH_LOCKOUTS } from "../../http/throttle";
 import { recordAudit } from "../../kernel/audit";
 import { presentFailedSignIn } from "../../presenters/failed-sign-ins";
 
-const Ok = z.object({ ok: z.literal(true), message: z.string() });
 /** How far back account security lists failed sign-ins, and how many it shows. */
 const FAILED_SIGN_IN_DAYS = 30;
 const FAILED_SIGN_IN_LIST = 20;
@@ -40,10 +33,9 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
   const audit = (request: FastifyRequest, userId: string, data: Record<string, unknown>) =>
     recordAudit(db, request.log, request, { userId, action: "security", tableName: "auth", newData: data });
 
-  r.post(
-    "/account/password",
-    { config: { policy: "account:update" }, schema: { body: ChangePasswordInput, response: { 200: Ok } } },
-    async (request, reply) => {
+  r.route({
+    ...declared(ACCOUNT_SECURITY_ROUTES.postAccountPassword),
+    handler: async (request, reply) => {
       const { account } = me(request);
       const key = `password:acct:${account.id}`;
       await throttle.assertNotLocked(key);
@@ -81,12 +73,11 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
       copyAuthHeaders(res, reply);
       return { ok: true as const, message: PASSWORD_CHANGED };
     },
-  );
+  });
 
-  r.get(
-    "/account/sessions",
-    { config: { policy: "account:read" }, schema: { response: { 200: AccountSessionsResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(ACCOUNT_SECURITY_ROUTES.getAccountSessions),
+    handler: async (request) => {
       const { account, sessionId } = me(request);
       const rows = await db
         .select({
@@ -113,12 +104,11 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
         })),
       };
     },
-  );
+  });
 
-  r.get(
-    "/account/failed-sign-ins",
-    { config: { policy: "account:read" }, schema: { response: { 200: FailedSignInsResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(ACCOUNT_SECURITY_ROUTES.getAccountFailedSignIns),
+    handler: async (request) => {
       const { account } = me(request);
       // Failed password sign-ins are filed under the account they aimed at (D314), read by audit_logs_user_idx.
       const since = new Date(Date.now() - FAILED_SIGN_IN_DAYS * 24 * 3_600_000);
@@ -145,15 +135,11 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
       ]);
       return { attempts: rows.map(presentFailedSignIn), total: count?.n ?? 0, days: FAILED_SIGN_IN_DAYS };
     },
-  );
+  });
 
-  r.delete(
-    "/account/sessions/:id",
-    {
-      config: { policy: "account:update" },
-      schema: { params: z.strictObject({ id: z.string().min(1).max(200) }), response: { 200: Ok } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(ACCOUNT_SECURITY_ROUTES.deleteAccountSessionsOne),
+    handler: async (request) => {
       const { account } = me(request);
       const deleted = await db
         .delete(session)
@@ -163,5 +149,5 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
       await audit(request, account.id, { type: "session_revoked", success: true, sessionId: request.params.id });
       return { ok: true as const, message: "That device has been signed out." };
     },
-  );
+  });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { MfaStatus, TotpNameInput } from "../../../core/contracts/account";
+import { ACCOUNT_ROUTES } from "../../../core/api/account";
 import { renameTotp } from "../../commands/rename-totp";
+import { declared } from "../../http/declared-route";
 import { notFound } from "../../http/errors";
 import { presentTotp } from "../../presenters/second-factor";
 import { loadTotp } from "../../queries/second-factors";
@@ -11,22 +12,20 @@ export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const userIdOf = (actor: { kind: string; userId?: string }) => (actor.kind === "user" ? actor.userId! : "");
 
-  r.get(
-    "/account/mfa",
-    { config: { policy: "account:mfa" }, schema: { response: { 200: MfaStatus } } },
-    async (request) => {
+  r.route({
+    ...declared(ACCOUNT_ROUTES.getAccountMfa),
+    handler: async (request) => {
       const row = await loadTotp(app.ctx.db, userIdOf(request.actor));
       return { totp: row ? presentTotp(row) : null };
     },
-  );
+  });
 
-  r.patch(
-    "/account/mfa/totp",
-    { config: { policy: "account:mfa" }, schema: { body: TotpNameInput, response: { 200: MfaStatus } } },
-    async (request) => {
+  r.route({
+    ...declared(ACCOUNT_ROUTES.patchAccountMfaTotp),
+    handler: async (request) => {
       const row = await renameTotp(app.ctx.db, userIdOf(request.actor), request.body.name);
       if (!row) throw notFound("There is no authenticator app on this account yet.");
       return { totp: presentTotp(row) };
     },
-  );
+  });
 }

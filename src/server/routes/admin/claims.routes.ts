@@ -1,16 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import {
-  AdminClaimList,
-  AdminClaimsQuery,
-  ClaimMessage,
-  ClaimRequestParams,
-  RejectClaimInput,
-} from "../../../core/contracts/professional";
+import { ADMIN_CLAIMS_ROUTES } from "../../../core/api/admin-claims";
+import type { RejectClaimInput } from "../../../core/contracts/professional";
 import { CLAIM } from "../../../core/messages";
 import { clock } from "../../clock";
 import { decideClaimRequest } from "../../commands/claim-requests";
+import { declared } from "../../http/declared-route";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
@@ -23,39 +19,26 @@ export async function adminClaimRoutes(app: FastifyInstance) {
   const { database, db, config } = app.ctx;
   const storage = app.ctx.storage;
 
-  r.get(
-    "/admin/claims",
-    {
-      config: { policy: "admin:claims" },
-      schema: { querystring: AdminClaimsQuery, response: { 200: AdminClaimList } },
-    },
-    async (request) => ({
+  r.route({
+    ...declared(ADMIN_CLAIMS_ROUTES.getAdminClaims),
+    handler: async (request) => ({
       requests: (await listClaimRequestsForAdmin(db, request.query.status)).map(presentClaimRequestForAdmin),
     }),
-  );
+  });
 
-  r.get(
-    "/admin/claims/:requestId/document",
-    { config: { policy: "admin:claims" }, schema: { params: ClaimRequestParams } },
-    async (request, reply) => {
+  r.route({
+    ...declared(ADMIN_CLAIMS_ROUTES.getAdminClaimsDocument),
+    handler: async (request, reply) => {
       const doc = await loadClaimDocument(db, request.params.requestId);
       const stored = await readStoredFile(storage, doc, CLAIM.requestNotFound);
       return sendPrivateFile(reply, stored.file.type, "inline", stored.data);
     },
-  );
+  });
 
   for (const action of ["approve", "reject"] as const) {
-    r.post(
-      `/admin/claims/:requestId/${action}`,
-      {
-        config: { policy: "admin:claims" },
-        schema: {
-          params: ClaimRequestParams,
-          ...(action === "reject" ? { body: RejectClaimInput } : {}),
-          response: { 200: ClaimMessage },
-        },
-      },
-      async (request) => {
+    r.route({
+      ...declared(ADMIN_CLAIMS_ROUTES[action]),
+      handler: async (request) => {
         const reason = action === "reject" ? (request.body as z.infer<typeof RejectClaimInput>).reason : "";
         await decideClaimRequest(database, {
           actor: signedIn(request),
@@ -67,6 +50,6 @@ export async function adminClaimRoutes(app: FastifyInstance) {
         });
         return { ok: true as const, message: action === "approve" ? CLAIM.approved : CLAIM.rejected };
       },
-    );
+    });
   }
 }

@@ -1,22 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ADMIN_CONSOLE_ROUTES } from "../../../core/api/admin-console";
 import {
-  AdminAnalytics,
-  AdminOverview,
   AdminReasonInput,
-  AdminUserDetail,
-  AdminUserPage,
-  AdminUserParams,
   AdminUserQuery,
   AnalyticsQuery,
   AttributionInput,
-  AuditPage,
   AuditQuery,
-  RatingAttribution,
-  RatingParams,
-  StrikeParams,
 } from "../../../core/contracts/admin-console";
-import { OkMessage } from "../../../core/contracts/employer";
 import { ADMIN_CONSOLE } from "../../../core/messages";
 import { clock } from "../../clock";
 import {
@@ -27,6 +18,7 @@ import {
   suspendUser,
 } from "../../commands/admin-users";
 import { viewRatingAttribution } from "../../commands/view-rating-attribution";
+import { declared } from "../../http/declared-route";
 import { notFound } from "../../http/errors";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
@@ -43,10 +35,9 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db, jobs } = app.ctx;
 
-  r.get(
-    "/admin/overview",
-    { config: { policy: "admin:overview" }, schema: { response: { 200: AdminOverview } } },
-    async () => {
+  r.route({
+    ...declared(ADMIN_CONSOLE_ROUTES.getAdminOverview),
+    handler: async () => {
       const { lastRuns, ...figures } = await loadOverviewFigures(db, clock.now());
       const failed = await jobs.failedJobs({ limit: 10 });
       return {
@@ -57,39 +48,40 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
         },
       };
     },
-  );
+  });
 
-  r.get(
-    "/admin/users",
-    { config: { policy: "admin:users" }, schema: { response: { 200: AdminUserPage } } },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_CONSOLE_ROUTES.getAdminUsers),
+    handler: async (request) => {
       const parsed = safeParse(AdminUserQuery, request.query ?? {});
       if (!parsed.success) throw parsed.error;
       return searchUsers(db, parsed.data.q, parsed.data.page ?? 1);
     },
-  );
+  });
 
-  r.get(
-    "/admin/users/:userId",
-    { config: { policy: "admin:users" }, schema: { params: AdminUserParams, response: { 200: AdminUserDetail } } },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_CONSOLE_ROUTES.getAdminUsersOne),
+    handler: async (request) => {
       const detail = await loadUserDetail(db, request.params.userId);
       if (!detail) throw notFound(ADMIN_CONSOLE.userNotFound);
       return detail;
     },
-  );
+  });
 
-  const ACTIONS = {
-    suspend: { run: suspendUser, message: ADMIN_CONSOLE.suspended },
-    reactivate: { run: reactivateUser, message: ADMIN_CONSOLE.reactivated },
-    "end-sessions": { run: endUserSessions, message: ADMIN_CONSOLE.sessionsEnded },
-    "reset-second-factor": { run: resetSecondFactor, message: ADMIN_CONSOLE.secondFactorReset },
-  } as const;
-  for (const [action, { run, message }] of Object.entries(ACTIONS)) {
-    r.post(
-      `/admin/users/:userId/${action}`,
-      { config: { policy: "admin:users" }, schema: { params: AdminUserParams, response: { 200: OkMessage } } },
-      async (request) => {
+  const ACTIONS = [
+    { declaration: ADMIN_CONSOLE_ROUTES.suspend, run: suspendUser, message: ADMIN_CONSOLE.suspended },
+    { declaration: ADMIN_CONSOLE_ROUTES.reactivate, run: reactivateUser, message: ADMIN_CONSOLE.reactivated },
+    { declaration: ADMIN_CONSOLE_ROUTES.endSessions, run: endUserSessions, message: ADMIN_CONSOLE.sessionsEnded },
+    {
+      declaration: ADMIN_CONSOLE_ROUTES.resetSecondFactor,
+      run: resetSecondFactor,
+      message: ADMIN_CONSOLE.secondFactorReset,
+    },
+  ] as const;
+  for (const { declaration, run, message } of ACTIONS) {
+    r.route({
+      ...declared(declaration),
+      handler: async (request) => {
         const { reason } = bodyOf(AdminReasonInput, request);
         await run(database, {
           actor: signedIn(request),
@@ -100,13 +92,12 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
         });
         return { ok: true as const, message };
       },
-    );
+    });
   }
 
-  r.post(
-    "/admin/users/:userId/strikes/:strikeId/reverse",
-    { config: { policy: "admin:users" }, schema: { params: StrikeParams, response: { 200: OkMessage } } },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_CONSOLE_ROUTES.postAdminUsersStrikesReverse),
+    handler: async (request) => {
       const { reason } = bodyOf(AdminReasonInput, request);
       await reverseStrike(database, {
         actor: signedIn(request),
@@ -118,24 +109,22 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
       });
       return { ok: true as const, message: ADMIN_CONSOLE.strikeReversed };
     },
-  );
+  });
 
-  r.get(
-    "/admin/audit",
-    { config: { policy: "admin:audit" }, schema: { response: { 200: AuditPage } } },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_CONSOLE_ROUTES.getAdminAudit),
+    handler: async (request) => {
       const parsed = safeParse(AuditQuery, request.query ?? {});
       if (!parsed.success) throw parsed.error;
       const { page, ...filter } = parsed.data;
       return searchAudit(db, filter, page ?? 1);
     },
-  );
+  });
 
   // A POST: reading who wrote a rating writes an audit row, with the reason the administrator gives (D164).
-  r.post(
-    "/admin/ratings/:ratingId/attribution",
-    { config: { policy: "admin:audit" }, schema: { params: RatingParams, response: { 200: RatingAttribution } } },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_CONSOLE_ROUTES.postAdminRatingsAttribution),
+    handler: async (request) => {
       const { reason } = bodyOf(AttributionInput, request);
       return viewRatingAttribution(database, {
         actor: signedIn(request),
@@ -145,15 +134,14 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
         origin: requestOrigin(request),
       });
     },
-  );
+  });
 
-  r.get(
-    "/admin/analytics",
-    { config: { policy: "admin:analytics" }, schema: { response: { 200: AdminAnalytics } } },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_CONSOLE_ROUTES.getAdminAnalytics),
+    handler: async (request) => {
       const parsed = safeParse(AnalyticsQuery, request.query ?? {});
       if (!parsed.success) throw parsed.error;
       return loadAdminAnalytics(db, clock.now(), parsed.data.days ?? 30);
     },
-  );
+  });
 }

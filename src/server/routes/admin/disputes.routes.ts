@@ -1,25 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ADMIN_DISPUTES_ROUTES } from "../../../core/api/admin-disputes";
 import { APPEALS } from "../../../core/contracts/appeals";
-import {
-  AdminDisputeDetail,
-  AdminDisputeList,
-  AdminDisputeQuery,
-  AppealIdParams,
-  AppealList,
-  DecideAppealInput,
-  DecideDisputeInput,
-  DisputeIdParams,
-  OkMessage,
-  REVIEW,
-  RequestInfoInput,
-} from "../../../core/contracts/dispute-review";
-import { DISPUTES, EvidenceParams } from "../../../core/contracts/disputes";
+import { REVIEW } from "../../../core/contracts/dispute-review";
+import { DISPUTES } from "../../../core/contracts/disputes";
 import { clock } from "../../clock";
 import { claimDisputeAppeal, decideDisputeAppeal } from "../../commands/dispute-appeals";
 import { claimDispute, decideDispute, requestDisputeInfo } from "../../commands/dispute-review";
 import { claimAppeal, decideAppeal } from "../../commands/strike-appeals";
 import { contentDisposition } from "../../http/content-disposition";
+import { declared } from "../../http/declared-route";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
@@ -49,41 +39,35 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
   const { database, db, config, storage } = app.ctx;
   const ownDomains = standingDomains(config);
 
-  r.get(
-    "/admin/disputes",
-    { config: { policy: "admin:disputes" }, schema: { response: { 200: AdminDisputeList } } },
-    async (request) => {
-      const parsed = safeParse(AdminDisputeQuery, request.query ?? {});
+  r.route({
+    ...declared(ADMIN_DISPUTES_ROUTES.list),
+    handler: async (request) => {
+      const parsed = safeParse(ADMIN_DISPUTES_ROUTES.list.query, request.query ?? {});
       if (!parsed.success) throw parsed.error;
       const moderatorId = signedIn(request).userId;
       const now = clock.now();
       const rows = await listDisputesForAdmin(db, parsed.data, moderatorId, now);
       return { disputes: rows.map((row) => presentAdminDisputeRow(row, moderatorId, now)) };
     },
-  );
+  });
 
-  r.get(
-    "/admin/disputes/:disputeId",
-    {
-      config: { policy: "admin:disputes" },
-      schema: { params: DisputeIdParams, response: { 200: AdminDisputeDetail } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_DISPUTES_ROUTES.detail),
+    handler: async (request) => {
       const record = await loadDisputeForAdmin(db, request.params.disputeId);
       const identifiers = await unsafeRaterIdentifiers(db, record.rating.id);
       return presentAdminDisputeDetail(record, signedIn(request).userId, clock.now(), { identifiers, ownDomains });
     },
-  );
+  });
 
-  r.get(
-    "/admin/disputes/:disputeId/evidence/:evidenceId",
-    { config: { policy: "admin:disputes" }, schema: { params: EvidenceParams } },
-    async (request, reply) => {
+  r.route({
+    ...declared(ADMIN_DISPUTES_ROUTES.evidence),
+    handler: async (request, reply) => {
       const file = await loadEvidenceForAdmin(db, request.params.disputeId, request.params.evidenceId);
       const stored = await readStoredFile(storage, file, DISPUTES.evidenceNotFound);
       return sendPrivateFile(reply, stored.file.contentType, contentDisposition(stored.file.fileName), stored.data);
     },
-  );
+  });
 
   const ctx = (request: Parameters<typeof signedIn>[0], disputeId: string) => ({
     actor: signedIn(request),
@@ -95,40 +79,36 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
   });
 
   for (const action of ["claim", "release"] as const) {
-    r.post(
-      `/admin/disputes/:disputeId/${action}`,
-      { config: { policy: "admin:disputes" }, schema: { params: DisputeIdParams, response: { 200: OkMessage } } },
-      async (request) => {
+    r.route({
+      ...declared(ADMIN_DISPUTES_ROUTES[action]),
+      handler: async (request) => {
         await claimDispute(database, { ...ctx(request, request.params.disputeId), release: action === "release" });
         return { ok: true as const, message: action === "claim" ? REVIEW.claimed : REVIEW.released };
       },
-    );
+    });
   }
 
-  r.post(
-    "/admin/disputes/:disputeId/request-info",
-    { config: { policy: "admin:disputes" }, schema: { params: DisputeIdParams, response: { 200: OkMessage } } },
-    async (request) => {
-      const input = bodyOf(RequestInfoInput, request);
+  r.route({
+    ...declared(ADMIN_DISPUTES_ROUTES.requestInfo),
+    handler: async (request) => {
+      const input = bodyOf(ADMIN_DISPUTES_ROUTES.requestInfo.body, request);
       await requestDisputeInfo(database, { ...ctx(request, request.params.disputeId), input });
       return { ok: true as const, message: REVIEW.infoRequested };
     },
-  );
+  });
 
-  r.post(
-    "/admin/disputes/:disputeId/decide",
-    { config: { policy: "admin:disputes" }, schema: { params: DisputeIdParams, response: { 200: OkMessage } } },
-    async (request) => {
-      const input = bodyOf(DecideDisputeInput, request);
+  r.route({
+    ...declared(ADMIN_DISPUTES_ROUTES.decide),
+    handler: async (request) => {
+      const input = bodyOf(ADMIN_DISPUTES_ROUTES.decide.body, request);
       await decideDispute(database, { ...ctx(request, request.params.disputeId), input });
       return { ok: true as const, message: REVIEW.decided };
     },
-  );
+  });
 
-  r.get(
-    "/admin/appeals",
-    { config: { policy: "admin:appeals" }, schema: { response: { 200: AppealList } } },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_DISPUTES_ROUTES.appeals),
+    handler: async (request) => {
       const moderatorId = signedIn(request).userId;
       const now = clock.now();
       const others = await otherActiveAdminCount(db, moderatorId);
@@ -140,7 +120,7 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
         reviewers: presentAppealReviewers(others),
       };
     },
-  );
+  });
 
   const appealCtx = (request: Parameters<typeof signedIn>[0], appealId: string) => ({
     actor: signedIn(request),
@@ -151,48 +131,44 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
   });
 
   for (const action of ["claim", "release"] as const) {
-    r.post(
-      `/admin/appeals/:appealId/${action}`,
-      { config: { policy: "admin:appeals" }, schema: { params: AppealIdParams, response: { 200: OkMessage } } },
-      async (request) => {
+    r.route({
+      ...declared(ADMIN_DISPUTES_ROUTES[action === "claim" ? "claimAppeal" : "releaseAppeal"]),
+      handler: async (request) => {
         await claimAppeal(database, { ...appealCtx(request, request.params.appealId), release: action === "release" });
         return { ok: true as const, message: action === "claim" ? REVIEW.claimed : REVIEW.released };
       },
-    );
+    });
   }
 
-  r.post(
-    "/admin/appeals/:appealId/decide",
-    { config: { policy: "admin:appeals" }, schema: { params: AppealIdParams, response: { 200: OkMessage } } },
-    async (request) => {
-      const input = bodyOf(DecideAppealInput, request);
+  r.route({
+    ...declared(ADMIN_DISPUTES_ROUTES.decideAppeal),
+    handler: async (request) => {
+      const input = bodyOf(ADMIN_DISPUTES_ROUTES.decideAppeal.body, request);
       await decideAppeal(database, { ...appealCtx(request, request.params.appealId), input });
       return { ok: true as const, message: REVIEW.appealResult };
     },
-  );
+  });
 
   // The professionals' appeals of dismissals (issue 34 §3, D326): the same claim-before-act and decider rules.
   for (const action of ["claim", "release"] as const) {
-    r.post(
-      `/admin/dispute-appeals/:appealId/${action}`,
-      { config: { policy: "admin:appeals" }, schema: { params: AppealIdParams, response: { 200: OkMessage } } },
-      async (request) => {
+    r.route({
+      ...declared(ADMIN_DISPUTES_ROUTES[action === "claim" ? "claimDisputeAppeal" : "releaseDisputeAppeal"]),
+      handler: async (request) => {
         await claimDisputeAppeal(database, {
           ...appealCtx(request, request.params.appealId),
           release: action === "release",
         });
         return { ok: true as const, message: action === "claim" ? REVIEW.claimed : REVIEW.released };
       },
-    );
+    });
   }
 
-  r.post(
-    "/admin/dispute-appeals/:appealId/decide",
-    { config: { policy: "admin:appeals" }, schema: { params: AppealIdParams, response: { 200: OkMessage } } },
-    async (request) => {
-      const input = bodyOf(DecideAppealInput, request);
+  r.route({
+    ...declared(ADMIN_DISPUTES_ROUTES.decideDisputeAppeal),
+    handler: async (request) => {
+      const input = bodyOf(ADMIN_DISPUTES_ROUTES.decideDisputeAppeal.body, request);
       await decideDisputeAppeal(database, { ...appealCtx(request, request.params.appealId), input, ownDomains });
       return { ok: true as const, message: APPEALS.decided };
     },
-  );
+  });
 }

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  DecideFlagInput,
-  FLAG_MESSAGES,
-  FlagDetail,
-  FlagIdParams,
-  FlagList,
-  FlagListQuery,
-  FlagOk,
-} from "../../../core/contracts/flags";
+import { ADMIN_FLAGS_ROUTES } from "../../../core/api/admin-flags";
+import { DecideFlagInput, FLAG_MESSAGES, FlagListQuery } from "../../../core/contracts/flags";
 import { clock } from "../../clock";
 import { moderatorLabel } from "../../commands/dispute-review";
 import { claimFlag, decideFlag, releaseFlag } from "../../commands/flag-review";
+import { declared } from "../../http/declared-route";
 import { notFound } from "../../http/errors";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
@@ -28,16 +22,15 @@ export async function adminFlagRoutes(app: FastifyInstance) {
   const { database, db, config } = app.ctx;
   const ownDomains = standingDomains(config);
 
-  r.get(
-    "/admin/flags",
-    { config: { policy: "admin:flags" }, schema: { response: { 200: FlagList } } },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_FLAGS_ROUTES.getAdminFlags),
+    handler: async (request) => {
       const parsed = safeParse(FlagListQuery, request.query ?? {});
       if (!parsed.success) throw parsed.error;
       const [rows, scores] = await Promise.all([listFlags(db, parsed.data), flagSourceScores(db)]);
       return presentFlagList(rows, scores, signedIn(request).userId, clock.now());
     },
-  );
+  });
 
   const detail = async (flagId: string, viewerId: string) => {
     const row = await loadFlag(db, flagId);
@@ -47,11 +40,10 @@ export async function adminFlagRoutes(app: FastifyInstance) {
     return presentFlagDetail(row, rating, decidedBy, viewerId, clock.now());
   };
 
-  r.get(
-    "/admin/flags/:flagId",
-    { config: { policy: "admin:flags" }, schema: { params: FlagIdParams, response: { 200: FlagDetail } } },
-    async (request) => detail(request.params.flagId, signedIn(request).userId),
-  );
+  r.route({
+    ...declared(ADMIN_FLAGS_ROUTES.getAdminFlagsOne),
+    handler: async (request) => detail(request.params.flagId, signedIn(request).userId),
+  });
 
   const ctx = (request: Parameters<typeof signedIn>[0], flagId: string) => ({
     actor: signedIn(request),
@@ -62,31 +54,28 @@ export async function adminFlagRoutes(app: FastifyInstance) {
     ownDomains,
   });
 
-  r.post(
-    "/admin/flags/:flagId/claim",
-    { config: { policy: "admin:flags" }, schema: { params: FlagIdParams, response: { 200: FlagOk } } },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_FLAGS_ROUTES.postAdminFlagsClaim),
+    handler: async (request) => {
       await claimFlag(database, ctx(request, request.params.flagId));
       return { message: FLAG_MESSAGES.claimed, flag: await detail(request.params.flagId, signedIn(request).userId) };
     },
-  );
+  });
 
-  r.post(
-    "/admin/flags/:flagId/release",
-    { config: { policy: "admin:flags" }, schema: { params: FlagIdParams, response: { 200: FlagOk } } },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_FLAGS_ROUTES.postAdminFlagsRelease),
+    handler: async (request) => {
       await releaseFlag(database, ctx(request, request.params.flagId));
       return { message: FLAG_MESSAGES.released, flag: await detail(request.params.flagId, signedIn(request).userId) };
     },
-  );
+  });
 
-  r.post(
-    "/admin/flags/:flagId/decide",
-    { config: { policy: "admin:flags" }, schema: { params: FlagIdParams, response: { 200: FlagOk } } },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_FLAGS_ROUTES.postAdminFlagsDecide),
+    handler: async (request) => {
       const input = bodyOf(DecideFlagInput, request);
       await decideFlag(database, ctx(request, request.params.flagId), input);
       return { message: "Decision recorded.", flag: await detail(request.params.flagId, signedIn(request).userId) };
     },
-  );
+  });
 }

@@ -1,16 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { ADMIN_INVITATIONS_ROUTES } from "../../../core/api/admin-invitations";
 import {
   AcceptInvitationInput,
-  AdminInvitationList,
-  AdminInvitationRow,
   INVITATION_LIMITS,
   INVITATIONS,
-  InvitationIdParams,
-  InvitationMessage,
-  InvitationPreview,
-  InvitationTokenParams,
   InviteAdminInput,
 } from "../../../core/contracts/appeals";
 import { clock } from "../../clock";
@@ -20,6 +14,7 @@ import {
   previewAdminInvitation,
   revokeAdminInvitation,
 } from "../../commands/admin-invitations";
+import { declared } from "../../http/declared-route";
 import { bodyOf, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentAdminInvitation } from "../../presenters/admin-invitation";
@@ -35,22 +30,17 @@ export async function adminInvitationRoutes(app: FastifyInstance) {
   const { database, db, config, throttle } = app.ctx;
   const linkRule = { max: 30, windowMs: 15 * 60_000 };
 
-  r.get(
-    "/admin/invitations",
-    { config: { policy: "admin:invitations" }, schema: { response: { 200: AdminInvitationList } } },
-    async () => {
+  r.route({
+    ...declared(ADMIN_INVITATIONS_ROUTES.getAdminInvitations),
+    handler: async () => {
       const now = clock.now();
       return { invitations: (await listAdminInvitations(db)).map((row) => presentAdminInvitation(row, now)) };
     },
-  );
+  });
 
-  r.post(
-    "/admin/invitations",
-    {
-      config: { policy: "admin:invitations" },
-      schema: { response: { 201: z.object({ invitation: AdminInvitationRow, message: z.string() }) } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(ADMIN_INVITATIONS_ROUTES.postAdminInvitations),
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       const input = bodyOf(InviteAdminInput, request);
       // Counted once the input is readable: a typo does not spend the hour's invitations.
@@ -72,15 +62,11 @@ export async function adminInvitationRoutes(app: FastifyInstance) {
       );
       return reply.status(201).send({ invitation, message: INVITATIONS.sent(created.email) });
     },
-  );
+  });
 
-  r.post(
-    "/admin/invitations/:invitationId/revoke",
-    {
-      config: { policy: "admin:invitations" },
-      schema: { params: InvitationIdParams, response: { 200: InvitationMessage } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_INVITATIONS_ROUTES.postAdminInvitationsRevoke),
+    handler: async (request) => {
       await revokeAdminInvitation(database, {
         actor: signedIn(request),
         invitationId: request.params.invitationId,
@@ -89,28 +75,20 @@ export async function adminInvitationRoutes(app: FastifyInstance) {
       });
       return { ok: true as const, message: INVITATIONS.revoked };
     },
-  );
+  });
 
-  r.get(
-    "/admin-invitations/:token",
-    {
-      config: { policy: "admin-invitation:accept" },
-      schema: { params: InvitationTokenParams, response: { 200: InvitationPreview } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(ADMIN_INVITATIONS_ROUTES.getAdminInvitationsOne),
+    handler: async (request) => {
       await throttle.hit(`admin-invite-link:${request.ip}`, linkRule);
       const preview = await previewAdminInvitation(database, request.params.token, clock.now());
       return { email: preview.email, expiresAt: preview.expiresAt.toISOString() };
     },
-  );
+  });
 
-  r.post(
-    "/admin-invitations/:token/accept",
-    {
-      config: { policy: "admin-invitation:accept" },
-      schema: { params: InvitationTokenParams, response: { 201: InvitationMessage } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(ADMIN_INVITATIONS_ROUTES.postAdminInvitationsAccept),
+    handler: async (request, reply) => {
       await throttle.hit(`admin-invite-link:${request.ip}`, linkRule);
       const input = bodyOf(AcceptInvitationInput, request);
       await acceptAdminInvitation(database, {
@@ -121,5 +99,5 @@ export async function adminInvitationRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({ ok: true as const, message: INVITATIONS.accepted });
     },
-  );
+  });
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { AdminVerificationList, OkMessage, RejectInput, VerificationParams } from "../../../core/contracts/employer";
+import { ADMIN_VERIFICATIONS_ROUTES } from "../../../core/api/admin-verifications";
+import type { RejectInput } from "../../../core/contracts/employer";
 import { EMPLOYER } from "../../../core/messages";
 import { clock } from "../../clock";
 import { decideVerificationRequest } from "../../commands/verification-requests";
+import { declared } from "../../http/declared-route";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
@@ -20,34 +22,26 @@ export async function adminVerificationRoutes(app: FastifyInstance) {
   const { database, db, config } = app.ctx;
   const storage = app.ctx.storage;
 
-  r.get(
-    "/admin/verifications",
-    { config: { policy: "admin:verifications" }, schema: { response: { 200: AdminVerificationList } } },
-    async () => ({ requests: (await listVerificationRequestsForAdmin(db)).map(presentVerificationRequestForAdmin) }),
-  );
+  r.route({
+    ...declared(ADMIN_VERIFICATIONS_ROUTES.getAdminVerifications),
+    handler: async () => ({
+      requests: (await listVerificationRequestsForAdmin(db)).map(presentVerificationRequestForAdmin),
+    }),
+  });
 
-  r.get(
-    "/admin/verifications/:requestId/document",
-    { config: { policy: "admin:verifications" }, schema: { params: VerificationParams } },
-    async (request, reply) => {
+  r.route({
+    ...declared(ADMIN_VERIFICATIONS_ROUTES.getAdminVerificationsDocument),
+    handler: async (request, reply) => {
       const doc = await loadVerificationDocument(db, request.params.requestId);
       const stored = await readStoredFile(storage, doc, EMPLOYER.requestNotFound);
       return sendPrivateFile(reply, stored.file.type, "inline", stored.data);
     },
-  );
+  });
 
   for (const action of ["approve", "reject"] as const) {
-    r.post(
-      `/admin/verifications/:requestId/${action}`,
-      {
-        config: { policy: "admin:verifications" },
-        schema: {
-          params: VerificationParams,
-          ...(action === "reject" ? { body: RejectInput } : {}),
-          response: { 200: OkMessage },
-        },
-      },
-      async (request) => {
+    r.route({
+      ...declared(ADMIN_VERIFICATIONS_ROUTES[action]),
+      handler: async (request) => {
         const reason = action === "reject" ? (request.body as z.infer<typeof RejectInput>).reason : "";
         await decideVerificationRequest(database, {
           actor: signedIn(request),
@@ -59,6 +53,6 @@ export async function adminVerificationRoutes(app: FastifyInstance) {
         });
         return { ok: true as const, message: action === "approve" ? "Request approved." : "Request rejected." };
       },
-    );
+    });
   }
 }

@@ -1,20 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  COMMON_PASSWORD,
-  CONTEXT_PASSWORD,
-  confirmationCallbackPath,
-  EmailOnlyInput,
-  MeResponse,
-  ResendVerificationInput,
-  ResetPasswordInput,
-  SignInInput,
-  SignInResponse,
-  SignUpInput,
-  SignUpResponse,
-  UnlockInput,
-} from "../../../core/contracts/auth";
+import { AUTH_ROUTES } from "../../../core/api/auth";
+import { COMMON_PASSWORD, CONTEXT_PASSWORD, confirmationCallbackPath } from "../../../core/contracts/auth";
 import { ADMIN_CONSOLE, AUTH } from "../../../core/messages";
 import { enqueueMail } from "../../adapters/mail/outbox";
 import { unlockAccountMail } from "../../auth/auth-mail";
@@ -25,6 +12,7 @@ import { markSecondFactor } from "../../auth/second-factor";
 import { toFetchHeaders } from "../../auth/session-actor";
 import { signUnlockToken, verifyUnlockToken } from "../../auth/unlock-token";
 import { signUp } from "../../commands/sign-up";
+import { declared } from "../../http/declared-route";
 import { AppError, validationFailed } from "../../http/errors";
 import { AUTH_LOCKOUTS, AUTH_THROTTLES, TooManyRequests } from "../../http/throttle";
 import { recordAudit } from "../../kernel/audit";
@@ -33,7 +21,6 @@ import { accountByEmail, isDeactivatedEmail, isSuspended, resetTokenOwner } from
 import { type AccountSnapshot, loadAccount } from "../../queries/me";
 import { cookieHeaderFrom } from "./library-gate";
 
-const Ok = z.object({ ok: z.literal(true), message: z.string() });
 export const RECOVERY_SENT = "If an account exists for that e-mail, we've sent a link to it. Check your inbox.";
 export const EMAIL_NOT_VERIFIED =
   "Please confirm your e-mail before signing in. We've sent you a new confirmation link.";
@@ -45,10 +32,9 @@ export async function authRoutes(app: FastifyInstance) {
   const audit = (request: FastifyRequest, userId: string | null, data: Record<string, unknown>) =>
     recordAudit(db, request.log, request, { userId, action: "login_attempt", tableName: "auth", newData: data });
 
-  r.post(
-    "/auth/sign-up",
-    { config: { policy: "auth:sign-up" }, schema: { body: SignUpInput, response: { 201: SignUpResponse } } },
-    async (request, reply) => {
+  r.route({
+    ...declared(AUTH_ROUTES.postAuthSignUp),
+    handler: async (request, reply) => {
       await throttle.hit(`signup:ip:${request.ip}`, AUTH_THROTTLES.signUpPerIp);
       const { userId, libraryResponse: res } = await signUp(
         { db, auth },
@@ -67,12 +53,11 @@ export async function authRoutes(app: FastifyInstance) {
         message: signedIn ? AUTH.accountCreated : AUTH.accountCreatedConfirm,
       });
     },
-  );
+  });
 
-  r.post(
-    "/auth/sign-in",
-    { config: { policy: "auth:sign-in" }, schema: { body: SignInInput, response: { 200: SignInResponse } } },
-    async (request, reply) => {
+  r.route({
+    ...declared(AUTH_ROUTES.postAuthSignIn),
+    handler: async (request, reply) => {
       const email = request.body.email.toLowerCase();
       // Every attempt from one address counts; failures lock only the client that made them (D31).
       await throttle.hit(`signin:ip:${request.ip}`, AUTH_THROTTLES.signInPerIp);
@@ -167,7 +152,7 @@ export async function authRoutes(app: FastifyInstance) {
         message: AUTH.signedIn,
       });
     },
-  );
+  });
 
   /**
    * A password sign-in of an administrator. With TOTP on, the library let it through without the code only because
@@ -207,10 +192,9 @@ export async function authRoutes(app: FastifyInstance) {
     );
   }
 
-  r.post(
-    "/auth/unlock",
-    { config: { policy: "auth:unlock" }, schema: { body: UnlockInput, response: { 200: Ok } } },
-    async (request, reply) => {
+  r.route({
+    ...declared(AUTH_ROUTES.postAuthUnlock),
+    handler: async (request, reply) => {
       await throttle.hit(`unlock:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
       const target = verifyUnlockToken(authSecret, request.body.token, Date.now());
       const invalid = new AppError(400, "validation_failed", AUTH.unlockLinkInvalid);
@@ -228,7 +212,7 @@ export async function authRoutes(app: FastifyInstance) {
       });
       return { ok: true as const, message: AUTH.unlockLinkUsed };
     },
-  );
+  });
 
   async function sendVerificationWithinLimits(request: FastifyRequest, email: string, redirect?: string) {
     try {
@@ -242,16 +226,14 @@ export async function authRoutes(app: FastifyInstance) {
       .catch(() => {});
   }
 
-  r.post(
-    "/auth/sign-out",
-    { config: { policy: "auth:sign-out" }, schema: { response: { 200: Ok } } },
-    async (request, reply) => signOut(request, reply, false),
-  );
-  r.post(
-    "/auth/sign-out-everywhere",
-    { config: { policy: "auth:sign-out-everywhere" }, schema: { response: { 200: Ok } } },
-    async (request, reply) => signOut(request, reply, true),
-  );
+  r.route({
+    ...declared(AUTH_ROUTES.postAuthSignOut),
+    handler: async (request, reply) => signOut(request, reply, false),
+  });
+  r.route({
+    ...declared(AUTH_ROUTES.postAuthSignOutEverywhere),
+    handler: async (request, reply) => signOut(request, reply, true),
+  });
 
   async function signOut(request: FastifyRequest, reply: FastifyReply, everywhere: boolean) {
     const headers = toFetchHeaders(request);
@@ -261,10 +243,9 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.send({ ok: true as const, message: everywhere ? "Signed out on every device." : "Signed out." });
   }
 
-  r.post(
-    "/auth/forgot-password",
-    { config: { policy: "auth:recover" }, schema: { body: EmailOnlyInput, response: { 200: Ok } } },
-    async (request) => {
+  r.route({
+    ...declared(AUTH_ROUTES.postAuthForgotPassword),
+    handler: async (request) => {
       const email = request.body.email.toLowerCase();
       await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
       await throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
@@ -273,12 +254,11 @@ export async function authRoutes(app: FastifyInstance) {
       await auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" } }).catch(() => {});
       return { ok: true as const, message: RECOVERY_SENT };
     },
-  );
+  });
 
-  r.post(
-    "/auth/resend-verification",
-    { config: { policy: "auth:recover" }, schema: { body: ResendVerificationInput, response: { 200: Ok } } },
-    async (request) => {
+  r.route({
+    ...declared(AUTH_ROUTES.postAuthResendVerification),
+    handler: async (request) => {
       const email = request.body.email.toLowerCase();
       await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
       await throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
@@ -287,12 +267,11 @@ export async function authRoutes(app: FastifyInstance) {
       await auth.api.sendVerificationEmail({ body: { email, callbackURL } }).catch(() => {});
       return { ok: true as const, message: RECOVERY_SENT };
     },
-  );
+  });
 
-  r.post(
-    "/auth/reset-password",
-    { config: { policy: "auth:recover" }, schema: { body: ResetPasswordInput, response: { 200: Ok } } },
-    async (request) => {
+  r.route({
+    ...declared(AUTH_ROUTES.postAuthResetPassword),
+    handler: async (request) => {
       await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
       if (isCommonPassword(request.body.password)) throw validationFailed({ password: COMMON_PASSWORD });
       const owner = await resetTokenOwner(db, request.body.token);
@@ -317,11 +296,14 @@ export async function authRoutes(app: FastifyInstance) {
       if (owner) await throttle.unlock(`signin:untrusted:${owner.email.toLowerCase()}`);
       return { ok: true as const, message: "Your password has been changed. You can sign in now." };
     },
-  );
+  });
 
-  r.get("/me", { config: { policy: "me:read" }, schema: { response: { 200: MeResponse } } }, async (request) => ({
-    user: request.account
-      ? presentMe(request.account, request.actor.kind === "user" && request.actor.secondFactorPending === true)
-      : null,
-  }));
+  r.route({
+    ...declared(AUTH_ROUTES.getMe),
+    handler: async (request) => ({
+      user: request.account
+        ? presentMe(request.account, request.actor.kind === "user" && request.actor.secondFactorPending === true)
+        : null,
+    }),
+  });
 }

@@ -1,20 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  AdminBillingEventsResponse,
-  AdminSubscriptionsQuery,
-  AdminSubscriptionsResponse,
-  BillingOverview,
-  ChangePlanBody,
-  OkResponse,
-  UrlResponse,
-} from "../../../core/contracts/billing";
-import { CreateCheckoutBody, CreateCheckoutResponse, SubscriptionStatus } from "../../../core/contracts/subscription";
+import { BILLING_ROUTES } from "../../../core/api/billing";
 import type { AccountType } from "../../../core/domain";
 import { clock } from "../../clock";
 import { type BillingDeps, cancelAtPeriodEnd, changePlan, openPortal, startCheckout } from "../../commands/billing";
 import { receiveBillingWebhook } from "../../commands/receive-billing-webhook";
+import { declared } from "../../http/declared-route";
 import { notFound } from "../../http/errors";
 import { signedIn } from "../../http/route-tools";
 import { recordAudit } from "../../kernel/audit";
@@ -55,24 +46,20 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   // SPEC §7 check-subscription: the mirrored plan in effect now.
-  r.get(
-    "/subscription",
-    { config: { policy: "subscription:read" }, schema: { response: { 200: SubscriptionStatus } } },
-    async (request) => {
+  r.route({
+    ...declared(BILLING_ROUTES.getSubscription),
+    handler: async (request) => {
       const actor = signedIn(request);
       const mirror = await loadMirror(app.ctx.db, actor.userId);
       return presentSubscriptionStatus(mirror, request.account?.accountType ?? null, clock.now());
     },
-  );
+  });
 
   // SPEC §7 create-checkout: answers the provider's checkout URL, opened by the client in a new tab.
-  r.post(
-    "/billing/checkout",
-    {
-      config: { policy: "billing:checkout", rateLimit: { max: 20, timeWindow: "1 minute" } },
-      schema: { body: CreateCheckoutBody, response: { 200: CreateCheckoutResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(BILLING_ROUTES.postBillingCheckout),
+    config: { ...declared(BILLING_ROUTES.postBillingCheckout).config, rateLimit: { max: 20, timeWindow: "1 minute" } },
+    handler: async (request) => {
       const actor = signedIn(request);
       const body = request.body;
       const result = await startCheckout(deps(), actor, accountTypeOf(request), body);
@@ -84,18 +71,17 @@ export async function billingRoutes(app: FastifyInstance) {
       });
       return result;
     },
-  );
+  });
 
-  r.get(
-    "/billing",
-    { config: { policy: "billing:read" }, schema: { response: { 200: BillingOverview } } },
-    async (request) => {
+  r.route({
+    ...declared(BILLING_ROUTES.getBilling),
+    handler: async (request) => {
       const actor = signedIn(request);
       const now = clock.now();
       const data = await billingOverviewData(app.ctx.database, actor, accountTypeOf(request), now);
       return presentBillingOverview(data, app.ctx.payments.name, now);
     },
-  );
+  });
 
   const manage =
     (action: string, run: (request: FastifyRequest) => Promise<void>) => async (request: FastifyRequest) => {
@@ -104,24 +90,21 @@ export async function billingRoutes(app: FastifyInstance) {
       await recordAudit(app.ctx.db, request.log, request, { userId: actor.userId, action, tableName: "subscriptions" });
       return { ok: true as const };
     };
-  const manageOptions = {
-    config: { policy: "billing:manage" as const, rateLimit: { max: 20, timeWindow: "1 minute" } },
-    schema: { response: { 200: OkResponse } },
-  };
-  r.post(
-    "/billing/cancel",
-    manageOptions,
-    manage("billing.cancel_requested", (q) => cancelAtPeriodEnd(deps(), signedIn(q), true)),
-  );
-  r.post(
-    "/billing/resume",
-    manageOptions,
-    manage("billing.resume_requested", (q) => cancelAtPeriodEnd(deps(), signedIn(q), false)),
-  );
-  r.post(
-    "/billing/change-plan",
-    { ...manageOptions, schema: { ...manageOptions.schema, body: ChangePlanBody } },
-    async (request) => {
+  const rateLimit = { max: 20, timeWindow: "1 minute" };
+  r.route({
+    ...declared(BILLING_ROUTES.cancel),
+    config: { ...declared(BILLING_ROUTES.cancel).config, rateLimit },
+    handler: manage("billing.cancel_requested", (q) => cancelAtPeriodEnd(deps(), signedIn(q), true)),
+  });
+  r.route({
+    ...declared(BILLING_ROUTES.resume),
+    config: { ...declared(BILLING_ROUTES.resume).config, rateLimit },
+    handler: manage("billing.resume_requested", (q) => cancelAtPeriodEnd(deps(), signedIn(q), false)),
+  });
+  r.route({
+    ...declared(BILLING_ROUTES.changePlan),
+    config: { ...declared(BILLING_ROUTES.changePlan).config, rateLimit },
+    handler: async (request) => {
       const actor = signedIn(request);
       await changePlan(deps(), actor, request.body.priceId);
       await recordAudit(app.ctx.db, request.log, request, {
@@ -132,21 +115,16 @@ export async function billingRoutes(app: FastifyInstance) {
       });
       return { ok: true as const };
     },
-  );
-  r.post(
-    "/billing/portal",
-    { config: { policy: "billing:manage" }, schema: { response: { 200: UrlResponse } } },
-    async (request) => openPortal(deps(), signedIn(request)),
-  );
+  });
+  r.route({
+    ...declared(BILLING_ROUTES.postBillingPortal),
+    handler: async (request) => openPortal(deps(), signedIn(request)),
+  });
 
   // The local provider's invoice PDFs (Stripe links to its own hosted invoices instead).
-  r.get(
-    "/billing/invoices/:invoiceId/pdf",
-    {
-      config: { policy: "billing:read" },
-      schema: { params: z.strictObject({ invoiceId: z.string().min(1).max(100) }) },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(BILLING_ROUTES.getBillingInvoicesPdf),
+    handler: async (request, reply) => {
       const invoice = await loadOwnInvoice(app.ctx.db, signedIn(request).userId, request.params.invoiceId);
       if (!invoice) throw notFound();
       return reply
@@ -154,30 +132,19 @@ export async function billingRoutes(app: FastifyInstance) {
         .header("content-disposition", `inline; filename="invoice-${invoice.id.replace(/[^\w-]/g, "")}.pdf"`)
         .send(renderInvoicePdf(invoice));
     },
-  );
+  });
 
-  r.get(
-    "/admin/subscriptions",
-    {
-      config: { policy: "admin:subscriptions" },
-      schema: { querystring: AdminSubscriptionsQuery, response: { 200: AdminSubscriptionsResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(BILLING_ROUTES.getAdminSubscriptions),
+    handler: async (request) => {
       const rows = await adminSubscriptionRows(app.ctx.db, { plan: request.query.plan });
       return presentAdminSubscriptions(rows, request.query.state, clock.now());
     },
-  );
-  r.get(
-    "/admin/subscriptions/:userId/events",
-    {
-      config: { policy: "admin:subscriptions" },
-      schema: {
-        params: z.strictObject({ userId: z.string().min(1).max(100) }),
-        response: { 200: AdminBillingEventsResponse },
-      },
-    },
-    async (request) => presentAdminBillingEvents(await adminBillingEvents(app.ctx.db, request.params.userId)),
-  );
+  });
+  r.route({
+    ...declared(BILLING_ROUTES.getAdminSubscriptionsEvents),
+    handler: async (request) => presentAdminBillingEvents(await adminBillingEvents(app.ctx.db, request.params.userId)),
+  });
 
   // Provider deliveries. The signature covers the exact bytes, so this route keeps the body as text.
   await app.register(async (hook) => {
@@ -185,13 +152,9 @@ export async function billingRoutes(app: FastifyInstance) {
     hook.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 512 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    hook.withTypeProvider<ZodTypeProvider>().post(
-      "/billing/webhook",
-      {
-        config: { policy: "billing:webhook" },
-        schema: { response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) } },
-      },
-      async (request) => {
+    hook.withTypeProvider<ZodTypeProvider>().route({
+      ...declared(BILLING_ROUTES.webhook),
+      handler: async (request) => {
         const raw = typeof request.body === "string" ? request.body : "";
         const signature = request.headers["stripe-signature"];
         const result = await receiveBillingWebhook(
@@ -201,6 +164,6 @@ export async function billingRoutes(app: FastifyInstance) {
         );
         return { received: true as const, duplicate: result.outcome === "duplicate" };
       },
-    );
+    });
   });
 }

@@ -1,19 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  LOCAL_CHECKOUT_MESSAGES,
-  LocalCheckoutSession,
-  LocalConfirmBody,
-  LocalPayBody,
-  LocalPayResponse,
-} from "../../../core/contracts/billing";
+import { LOCAL_CHECKOUT_ROUTES } from "../../../core/api/local-checkout";
+import { LOCAL_CHECKOUT_MESSAGES } from "../../../core/contracts/billing";
 import { isLocalPayments } from "../../adapters/payments";
 import type { PayOutcome } from "../../adapters/payments/local-payments";
+import { declared } from "../../http/declared-route";
 import { AppError, notFound } from "../../http/errors";
 import { signedIn } from "../../http/route-tools";
-
-const Params = z.strictObject({ sessionId: z.string().min(1).max(100) });
 
 function answer(outcome: PayOutcome) {
   switch (outcome.kind) {
@@ -38,12 +31,12 @@ export async function localCheckoutRoutes(app: FastifyInstance) {
   const payments = app.ctx.payments;
   if (!isLocalPayments(payments)) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const policy = { policy: "billing:local-checkout" as const, rateLimit: { max: 30, timeWindow: "1 minute" } };
+  const config = { policy: LOCAL_CHECKOUT_ROUTES.session.policy, rateLimit: { max: 30, timeWindow: "1 minute" } };
 
-  r.get(
-    "/billing/local-checkout/:sessionId",
-    { config: policy, schema: { params: Params, response: { 200: LocalCheckoutSession } } },
-    async (request) => {
+  r.route({
+    ...declared(LOCAL_CHECKOUT_ROUTES.session),
+    config,
+    handler: async (request) => {
       const actor = signedIn(request);
       const session = await payments.getSession(request.params.sessionId);
       if (!session || session.userId !== actor.userId) throw notFound();
@@ -56,28 +49,28 @@ export async function localCheckoutRoutes(app: FastifyInstance) {
         awaitingConfirmation: session.awaitingConfirmation,
       };
     },
-  );
-  r.post(
-    "/billing/local-checkout/:sessionId/pay",
-    { config: policy, schema: { params: Params, body: LocalPayBody, response: { 200: LocalPayResponse } } },
-    async (request) =>
+  });
+  r.route({
+    ...declared(LOCAL_CHECKOUT_ROUTES.pay),
+    config,
+    handler: async (request) =>
       answer(await payments.pay(request.params.sessionId, signedIn(request).userId, request.body.card)),
-  );
-  r.post(
-    "/billing/local-checkout/:sessionId/confirm",
-    { config: policy, schema: { params: Params, body: LocalConfirmBody, response: { 200: LocalPayResponse } } },
-    async (request) =>
+  });
+  r.route({
+    ...declared(LOCAL_CHECKOUT_ROUTES.confirm),
+    config,
+    handler: async (request) =>
       answer(await payments.confirm(request.params.sessionId, signedIn(request).userId, request.body.approve)),
-  );
-  r.post(
-    "/billing/local-checkout/:sessionId/abandon",
-    { config: policy, schema: { params: Params, response: { 200: z.object({ redirect: z.string() }) } } },
-    async (request) => {
+  });
+  r.route({
+    ...declared(LOCAL_CHECKOUT_ROUTES.abandon),
+    config,
+    handler: async (request) => {
       const actor = signedIn(request);
       // Someone else's checkout does not exist for this account: 404, as the other routes answer (issue 33 §6).
       const session = await payments.getSession(request.params.sessionId);
       if (!session || session.userId !== actor.userId) throw notFound();
       return payments.abandon(request.params.sessionId, actor.userId);
     },
-  );
+  });
 }

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ContactMessageRequest, ContactMessageResponse } from "../../../core/contracts/contact";
+import { CONTACT_ROUTES } from "../../../core/api/contact";
 import { submitContactMessage } from "../../commands/submit-contact-message";
+import { declared } from "../../http/declared-route";
 
 /** POST /api/v1/contact: the public contact form. Throttled per address against spam. */
 export async function contactRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    "/contact",
-    {
-      config: { policy: "contact:submit", rateLimit: { max: 5, timeWindow: "10 minutes" } },
-      schema: { body: ContactMessageRequest, response: { 201: ContactMessageResponse } },
-    },
-    async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...declared(CONTACT_ROUTES.postContact),
+    config: { ...declared(CONTACT_ROUTES.postContact).config, rateLimit: { max: 5, timeWindow: "10 minutes" } },
+    handler: async (request, reply) => {
       const userAgent = request.headers["user-agent"];
       await submitContactMessage(
         app.ctx.database,
@@ -21,5 +19,5 @@ export async function contactRoutes(app: FastifyInstance) {
       );
       return reply.status(201).send({ status: "received" });
     },
-  );
+  });
 }

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  CredentialList,
-  CredentialSummary,
-  IssueCredentialBody,
-  IssuedCredential,
-  VerificationResult,
-  VerifyCredentialBody,
-} from "../../../core/contracts/credentials";
-import { moderationReason } from "../../../core/moderation-reason";
+import { CREDENTIALS_ROUTES } from "../../../core/api/credentials";
 import { clock } from "../../clock";
 import {
   adminRevokeCredential,
@@ -20,12 +11,10 @@ import {
 import { credentialKeysFor } from "../../credentials/keys";
 import { encodeStatusList, STATUS_LIST_TTL_SECONDS, signStatusList } from "../../credentials/status-list";
 import { verifyCredential } from "../../credentials/verify";
+import { declared } from "../../http/declared-route";
 import { signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { isRevoked, listOwnCredentials, listProfessionalCredentials, revokedIndexes } from "../../queries/credentials";
-
-const IdParams = z.strictObject({ credentialId: z.uuid() });
-const Ok = z.object({ ok: z.literal(true) });
 
 /**
  * Signed Standing credentials (issue 36), under /api/v1: the professional's own list, issue and revoke; the verifier
@@ -37,10 +26,9 @@ export async function credentialRoutes(app: FastifyInstance) {
   // (`--worker`) serves no HTTP and signs nothing, so it does not need the keys.
   if (app.ctx.config.jobsMode !== "worker") await credentialKeysFor(app.ctx.config);
 
-  r.get(
-    "/professional/credentials",
-    { config: { policy: "professional:credentials" }, schema: { response: { 200: CredentialList } } },
-    async (request) => {
+  r.route({
+    ...declared(CREDENTIALS_ROUTES.getProfessionalCredentials),
+    handler: async (request) => {
       const actor = signedIn(request);
       const now = clock.now();
       return {
@@ -48,37 +36,36 @@ export async function credentialRoutes(app: FastifyInstance) {
         available: await availableClaims(app.ctx.db, actor.userId),
       };
     },
-  );
+  });
 
-  r.post(
-    "/professional/credentials",
-    {
-      config: { policy: "professional:credentials", rateLimit: { max: 20, timeWindow: "1 minute" } },
-      schema: { body: IssueCredentialBody, response: { 201: IssuedCredential } },
+  r.route({
+    ...declared(CREDENTIALS_ROUTES.postProfessionalCredentials),
+    config: {
+      ...declared(CREDENTIALS_ROUTES.postProfessionalCredentials).config,
+      rateLimit: { max: 20, timeWindow: "1 minute" },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       const issued = await issueCredential(app.ctx, actor.userId, request.body, clock.now());
       return reply.status(201).send(issued);
     },
-  );
+  });
 
-  r.post(
-    "/professional/credentials/:credentialId/revoke",
-    { config: { policy: "professional:credentials" }, schema: { params: IdParams, response: { 200: Ok } } },
-    async (request) => {
+  r.route({
+    ...declared(CREDENTIALS_ROUTES.postProfessionalCredentialsRevoke),
+    handler: async (request) => {
       await revokeOwnCredential(app.ctx.db, signedIn(request).userId, request.params.credentialId, clock.now());
       return { ok: true as const };
     },
-  );
+  });
 
-  r.post(
-    "/credentials/verify",
-    {
-      config: { policy: "credentials:verify", rateLimit: { max: 60, timeWindow: "1 minute" } },
-      schema: { body: VerifyCredentialBody, response: { 200: VerificationResult } },
+  r.route({
+    ...declared(CREDENTIALS_ROUTES.postCredentialsVerify),
+    config: {
+      ...declared(CREDENTIALS_ROUTES.postCredentialsVerify).config,
+      rateLimit: { max: 60, timeWindow: "1 minute" },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const keys = await credentialKeysFor(app.ctx.config);
       const result = await verifyCredential(request.body.credential, {
         jwks: keys.jwks,
@@ -91,33 +78,18 @@ export async function credentialRoutes(app: FastifyInstance) {
       reply.header("cache-control", "no-store");
       return result;
     },
-  );
+  });
 
-  r.get(
-    "/admin/professionals/:professionalId/credentials",
-    {
-      config: { policy: "admin:credentials" },
-      schema: {
-        params: z.strictObject({ professionalId: z.uuid() }),
-        response: { 200: z.object({ credentials: z.array(CredentialSummary) }) },
-      },
-    },
-    async (request) => ({
+  r.route({
+    ...declared(CREDENTIALS_ROUTES.getAdminProfessionalsCredentials),
+    handler: async (request) => ({
       credentials: await listProfessionalCredentials(app.ctx.db, request.params.professionalId, clock.now()),
     }),
-  );
+  });
 
-  r.post(
-    "/admin/credentials/:credentialId/revoke",
-    {
-      config: { policy: "admin:credentials" },
-      schema: {
-        params: IdParams,
-        body: z.strictObject({ reason: moderationReason(500) }),
-        response: { 200: Ok },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...declared(CREDENTIALS_ROUTES.postAdminCredentialsRevoke),
+    handler: async (request) => {
       await adminRevokeCredential(app.ctx.db, {
         adminId: signedIn(request).userId,
         credentialId: request.params.credentialId,
@@ -127,7 +99,7 @@ export async function credentialRoutes(app: FastifyInstance) {
       });
       return { ok: true as const };
     },
-  );
+  });
 }
 
 /**

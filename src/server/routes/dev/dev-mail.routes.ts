@@ -1,20 +1,11 @@
 import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { DEV_MAIL_ROUTES } from "../../../core/api/dev-mail";
 import { mailOutbox } from "../../db/schema";
+import { declared } from "../../http/declared-route";
 import { assertDevAccess, devAccessAllowed, rememberDevAccess } from "../../http/dev-access";
 import { escapeHtml } from "../../http/escape-html";
-
-const MailItem = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  kind: z.string(),
-  status: z.string(),
-  text: z.string(),
-  createdAt: z.string(),
-});
 
 async function recentMail(app: FastifyInstance) {
   const rows = await app.ctx.db
@@ -72,13 +63,9 @@ ${items || "<p>No mail yet.</p>"}</body></html>`);
 }
 
 export async function devMailApiRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/dev/mail",
-    {
-      config: { policy: "dev:mail" },
-      schema: { response: { 200: z.object({ mails: z.array(MailItem) }) } },
-      onRequest: async (request) => assertDevAccess(request, app.ctx.devToolsToken),
-    },
-    async () => ({ mails: await recentMail(app) }),
-  );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...declared(DEV_MAIL_ROUTES.getDevMail),
+    onRequest: async (request) => assertDevAccess(request, app.ctx.devToolsToken),
+    handler: async () => ({ mails: await recentMail(app) }),
+  });
 }

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ProfilePageResponse, ProfileParams } from "../../../core/contracts/profile";
+import { DIRECTORY_ROUTES } from "../../../core/api/directory";
+import type { ProfilePageResponse } from "../../../core/contracts/profile";
 import { DIRECTORY } from "../../../core/messages";
 import { type OpenProfileInput, openProfile } from "../../commands/record-profile-lookup";
 import type { Database } from "../../db/client";
+import { declared } from "../../http/declared-route";
 import { notFound } from "../../http/errors";
 import { presentProfilePage } from "../../presenters/professional";
 import { ratingBreakdown } from "../../queries/profile-page";
@@ -36,17 +38,14 @@ export async function loadProfilePage(
 
 /** GET /api/v1/professionals/:professionalId — the profile page in one request (SPEC §2 /profile). */
 export async function professionalRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/professionals/:professionalId",
-    {
-      config: {
-        policy: "professionals:view",
-        // A visitor's answer is the same for every visitor; the view is still counted on each answer from the cache.
-        visitorCache: { onHit: (request, id) => id && app.ctx.views.record(id, viewerKey(request)) },
-      },
-      schema: { params: ProfileParams, response: { 200: ProfilePageResponse } },
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...declared(DIRECTORY_ROUTES.getProfessionalsOne),
+    // A visitor's answer is the same for every visitor; the view is still counted on each answer from the cache.
+    config: {
+      ...declared(DIRECTORY_ROUTES.getProfessionalsOne).config,
+      visitorCache: { onHit: (request, id) => id && app.ctx.views.record(id, viewerKey(request)) },
     },
-    async (request) => {
+    handler: async (request) => {
       const input = {
         actor: request.actor,
         professionalId: request.params.professionalId,
@@ -64,5 +63,5 @@ export async function professionalRoutes(app: FastifyInstance) {
       request.visitorCacheTag = page.profile.id;
       return page;
     },
-  );
+  });
 }

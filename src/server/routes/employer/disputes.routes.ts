@@ -1,20 +1,14 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  AppealInput,
-  DisputeIdParams,
-  EmployerAnswerFields,
-  EmployerDisputesResponse,
-  OkMessage,
-  REVIEW,
-  StrikeIdParams,
-} from "../../../core/contracts/dispute-review";
+import { EMPLOYER_DISPUTES_ROUTES } from "../../../core/api/employer-disputes";
+import { AppealInput, EmployerAnswerFields, REVIEW } from "../../../core/contracts/dispute-review";
 import { DISPUTE_LIMITS } from "../../../core/contracts/disputes";
 import { EMPLOYER } from "../../../core/messages";
 import { clock } from "../../clock";
 import { answerAsEmployer } from "../../commands/employer-dispute-answer";
 import { fileAppeal } from "../../commands/strike-appeals";
+import { declared } from "../../http/declared-route";
 import { parseFields, readDisputeForm } from "../../http/dispute-form";
 import { notFound } from "../../http/errors";
 import { bodyOf, signedIn } from "../../http/route-tools";
@@ -40,20 +34,18 @@ export async function employerDisputeRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get(
-    "/employer/disputes",
-    { config: { policy: "employer:disputes" }, schema: { response: { 200: EmployerDisputesResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(EMPLOYER_DISPUTES_ROUTES.getEmployerDisputes),
+    handler: async (request) => {
       const result = await loadEmployerDisputes(db, signedIn(request).userId);
       if (!result) throw notFound(EMPLOYER.noEmployerAccount);
       return presentEmployerDisputes(result, clock.now());
     },
-  );
+  });
 
-  r.post(
-    "/employer/disputes/:disputeId/answer",
-    { config: { policy: "employer:disputes" }, schema: { params: DisputeIdParams, response: { 201: OkMessage } } },
-    async (request, reply) => {
+  r.route({
+    ...declared(EMPLOYER_DISPUTES_ROUTES.postEmployerDisputesAnswer),
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       await app.ctx.throttle.hit(`dispute-answer:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
       const form = await readDisputeForm(request);
@@ -68,12 +60,11 @@ export async function employerDisputeRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({ ok: true as const, message: REVIEW.answerSent });
     },
-  );
+  });
 
-  r.post(
-    "/employer/strikes/:strikeId/appeal",
-    { config: { policy: "employer:disputes" }, schema: { params: StrikeIdParams, response: { 201: OkMessage } } },
-    async (request, reply) => {
+  r.route({
+    ...declared(EMPLOYER_DISPUTES_ROUTES.postEmployerStrikesAppeal),
+    handler: async (request, reply) => {
       const { statement } = bodyOf(AppealInput, request);
       await fileAppeal(database, {
         actor: signedIn(request),
@@ -84,5 +75,5 @@ export async function employerDisputeRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({ ok: true as const, message: REVIEW.appealFiled });
     },
-  );
+  });
 }

@@ -1,22 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  EinVerificationInput,
-  EmailVerificationConfirm,
-  EmailVerificationStart,
-  EmployerAnalyticsResponse,
-  EmployerOverview,
-  OkMessage,
-  OwnRatingResponse,
-  RatingDeleteResponse,
-  RatingHistoryQuery,
-  RatingHistoryResponse,
-  RatingParams,
-  RatingWriteResponse,
-  SubmitRatingInput,
-  UpdateRatingInput,
-} from "../../../core/contracts/employer";
+import { EMPLOYER_ROUTES } from "../../../core/api/employer";
 import { EMAIL_VERIFICATION, EMPLOYER, GENERIC_ERRORS } from "../../../core/messages";
 import { clock } from "../../clock";
 import { deleteRating } from "../../commands/delete-rating";
@@ -28,6 +13,7 @@ import {
   requestStateRegistration,
 } from "../../commands/verification-requests";
 import { confirmBusinessEmail, startBusinessEmailVerification } from "../../commands/verify-business-email";
+import { declared } from "../../http/declared-route";
 import { AppError } from "../../http/errors";
 import { readFieldsAndDocument } from "../../http/multipart";
 import { signedIn } from "../../http/route-tools";
@@ -49,32 +35,26 @@ export async function employerRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
   });
 
-  r.get(
-    "/employer/overview",
-    { config: { policy: "employer:read" }, schema: { response: { 200: EmployerOverview } } },
-    async (request) => {
+  r.route({
+    ...declared(EMPLOYER_ROUTES.getEmployerOverview),
+    handler: async (request) => {
       const now = clock.now();
       const record = await app.ctx.reads.run(request, (database) =>
         loadEmployerOverview(database.db, signedIn(request), now),
       );
       return presentEmployerOverview(record, now);
     },
-  );
+  });
 
-  r.get(
-    "/employer/analytics",
-    { config: { policy: "employer:read" }, schema: { response: { 200: EmployerAnalyticsResponse } } },
-    async (request) =>
+  r.route({
+    ...declared(EMPLOYER_ROUTES.getEmployerAnalytics),
+    handler: async (request) =>
       app.ctx.reads.run(request, (database) => loadEmployerAnalytics(database.db, signedIn(request), clock.now())),
-  );
+  });
 
-  r.get(
-    "/employer/ratings",
-    {
-      config: { policy: "employer:read" },
-      schema: { querystring: RatingHistoryQuery, response: { 200: RatingHistoryResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(EMPLOYER_ROUTES.getEmployerRatings),
+    handler: async (request) => {
       const now = clock.now();
       const employerId = await employerIdOf(db, signedIn(request).userId);
       const history = await unsafePageRatingsOfEmployer(db, employerId, request.query.page);
@@ -84,26 +64,21 @@ export async function employerRoutes(app: FastifyInstance) {
         now: now.toISOString(),
       };
     },
-  );
+  });
 
-  r.get(
-    "/employer/ratings/:ratingId",
-    { config: { policy: "employer:read" }, schema: { params: RatingParams, response: { 200: OwnRatingResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(EMPLOYER_ROUTES.getEmployerRatingsOne),
+    handler: async (request) => {
       const now = clock.now();
       const employerId = await employerIdOf(db, signedIn(request).userId);
       const own = await unsafeLoadRatingOfEmployer(db, employerId, request.params.ratingId);
       return { rating: presentRatingForAuthor(own.rating, own.professional, now), now: now.toISOString() };
     },
-  );
+  });
 
-  r.post(
-    "/employer/ratings",
-    {
-      config: { policy: "employer:rate" },
-      schema: { body: SubmitRatingInput, response: { 201: RatingWriteResponse } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(EMPLOYER_ROUTES.postEmployerRatings),
+    handler: async (request, reply) => {
       const now = clock.now();
       const written = await submitRating(database, {
         actor: signedIn(request),
@@ -114,15 +89,11 @@ export async function employerRoutes(app: FastifyInstance) {
       const rating = presentRatingForAuthor(written.rating, written.professional, now);
       return reply.status(201).send({ rating, message: EMPLOYER.ratingSubmitted });
     },
-  );
+  });
 
-  r.patch(
-    "/employer/ratings/:ratingId",
-    {
-      config: { policy: "employer:rate" },
-      schema: { params: RatingParams, body: UpdateRatingInput, response: { 200: RatingWriteResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(EMPLOYER_ROUTES.patchEmployerRatingsOne),
+    handler: async (request) => {
       const now = clock.now();
       const edited = await editRating(database, {
         actor: signedIn(request),
@@ -136,15 +107,11 @@ export async function employerRoutes(app: FastifyInstance) {
         message: EMPLOYER.ratingUpdated,
       };
     },
-  );
+  });
 
-  r.delete(
-    "/employer/ratings/:ratingId",
-    {
-      config: { policy: "employer:rate" },
-      schema: { params: RatingParams, response: { 200: RatingDeleteResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(EMPLOYER_ROUTES.deleteEmployerRatingsOne),
+    handler: async (request) => {
       await deleteRating(database, {
         actor: signedIn(request),
         ratingId: request.params.ratingId,
@@ -153,15 +120,11 @@ export async function employerRoutes(app: FastifyInstance) {
       });
       return { ok: true as const, message: EMPLOYER.ratingDeleted };
     },
-  );
+  });
 
-  r.post(
-    "/employer/verification/email",
-    {
-      config: { policy: "employer:verify" },
-      schema: { body: EmailVerificationStart, response: { 200: OkMessage } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(EMPLOYER_ROUTES.postEmployerVerificationEmail),
+    handler: async (request) => {
       const actor = signedIn(request);
       const body = request.body;
       await app.ctx.throttle.hit(`employer-email:${actor.userId}`, { max: 5, windowMs: 3_600_000 });
@@ -174,15 +137,11 @@ export async function employerRoutes(app: FastifyInstance) {
       });
       return { ok: true as const, message: EMPLOYER.verificationEmailSent(address) };
     },
-  );
+  });
 
-  r.post(
-    "/employer/verification/email/confirm",
-    {
-      config: { policy: "employer:confirm-email" },
-      schema: { body: EmailVerificationConfirm, response: { 200: OkMessage } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(EMPLOYER_ROUTES.postEmployerVerificationEmailConfirm),
+    handler: async (request) => {
       await app.ctx.throttle.hit(`employer-email-confirm:${request.ip}`, { max: 30, windowMs: 600_000 });
       await confirmBusinessEmail(database, {
         token: request.body.token,
@@ -191,15 +150,11 @@ export async function employerRoutes(app: FastifyInstance) {
       });
       return { ok: true as const, message: EMAIL_VERIFICATION.success };
     },
-  );
+  });
 
-  r.post(
-    "/employer/verification/ein",
-    {
-      config: { policy: "employer:verify" },
-      schema: { body: EinVerificationInput, response: { 201: OkMessage } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(EMPLOYER_ROUTES.postEmployerVerificationEin),
+    handler: async (request, reply) => {
       await requestEinVerification(database, {
         actor: signedIn(request),
         ein: request.body.ein,
@@ -208,12 +163,11 @@ export async function employerRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({ ok: true as const, message: EMPLOYER.requestSubmitted });
     },
-  );
+  });
 
-  r.post(
-    "/employer/verification/state",
-    { config: { policy: "employer:verify" }, schema: { response: { 201: OkMessage } } },
-    async (request, reply) => {
+  r.route({
+    ...declared(EMPLOYER_ROUTES.postEmployerVerificationState),
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       if (!request.isMultipart())
         throw new AppError(415, "unsupported_media_type", GENERIC_ERRORS.unsupportedMediaType);
@@ -229,5 +183,5 @@ export async function employerRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({ ok: true as const, message: EMPLOYER.requestSubmitted });
     },
-  );
+  });
 }

@@ -1,49 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { RosterQuery, RosterResponse } from "../../../core/contracts/employer";
+import { EMPLOYER_ROSTER_ROUTES } from "../../../core/api/employer-roster";
 import { EMPLOYER } from "../../../core/messages";
 import { isoDay, parseRosterCsv, ROSTER_TEMPLATE, rosterEntrySchema } from "../../../core/roster";
 import { clock } from "../../clock";
 import { importRoster } from "../../commands/import-roster";
+import { declared } from "../../http/declared-route";
 import { AppError, validationFailed } from "../../http/errors";
 import { safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentRosterMember } from "../../presenters/roster";
 import { unsafePageRoster } from "../../queries/employer-roster";
 import { employerIdOf } from "../../queries/employer-workspace";
-
-const Outcome = z.object({
-  line: z.number().int(),
-  name: z.string(),
-  action: z.enum(["create", "match_profile", "match_linkedin", "match_email", "match_name", "skip"]),
-  reason: z.string().optional(),
-  professionalId: z.string().optional(),
-  candidate: z.object({ id: z.string(), headline: z.string().nullable() }).optional(),
-});
-const RowError = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
-const RowWarning = z.object({ line: z.number().int(), message: z.string() });
-const Summary = z.object({
-  dryRun: z.boolean(),
-  total: z.number().int(),
-  created: z.number().int(),
-  matched: z.number().int(),
-  skipped: z.number().int(),
-  nameMatches: z.number().int(),
-  rows: z.array(Outcome),
-  errors: z.array(RowError),
-  /** Rows that import but deserve a look (values past the last column). */
-  warnings: z.array(RowWarning),
-  /** About the whole file: a semicolon or tab separator, columns that are not read. */
-  notes: z.array(z.string()),
-});
-const AddEmployeeInput = z.strictObject({
-  entry: z.record(z.string(), z.unknown()),
-  /** ask: report a name + city + state match for confirmation; use: link to it; create: make a new profile. */
-  nameMatch: z.enum(["ask", "use", "create"]).default("ask"),
-  /** The person's Standing profile address (or id), which they gave the employer: links a profile not in search. */
-  profileAddress: z.string().trim().max(300).optional(),
-});
 
 const UUID_IN = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
 /** "https://…/profile/<id>", "/profile/<id>" or the bare id; anything else is refused. */
@@ -54,38 +22,33 @@ function profileIdFrom(address: string | undefined): string | undefined {
   if (!id) throw validationFailed({ profileAddress: EMPLOYER.profileAddressInvalid });
   return id.toLowerCase();
 }
-const ImportInput = z.strictObject({
-  csv: z.string().max(5 * 1024 * 1024),
-  dryRun: z.boolean().default(true),
-  confirmNameMatches: z.boolean().default(false),
-});
 
 /** Roster: the list, add one employee, or import a CSV (preview first, then all-or-nothing), and the CSV template. */
 export async function rosterRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db, config } = app.ctx;
 
-  r.get(
-    "/employer/roster",
-    { config: { policy: "employer:read" }, schema: { querystring: RosterQuery, response: { 200: RosterResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(EMPLOYER_ROSTER_ROUTES.getEmployerRoster),
+    handler: async (request) => {
       const employerId = await employerIdOf(db, signedIn(request).userId);
       const page = await unsafePageRoster(db, employerId, request.query, clock.now());
       return { ...page, members: page.members.map(presentRosterMember) };
     },
-  );
+  });
 
-  r.get("/employer/employees/template", { config: { policy: "employer:read" } }, async (_request, reply) =>
-    reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="standing-employees-template.csv"')
-      .send(ROSTER_TEMPLATE),
-  );
+  r.route({
+    ...declared(EMPLOYER_ROSTER_ROUTES.getEmployerEmployeesTemplate),
+    handler: async (_request, reply) =>
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="standing-employees-template.csv"')
+        .send(ROSTER_TEMPLATE),
+  });
 
-  r.post(
-    "/employer/employees",
-    { config: { policy: "employer:roster" }, schema: { body: AddEmployeeInput, response: { 200: Summary } } },
-    async (request) => {
+  r.route({
+    ...declared(EMPLOYER_ROSTER_ROUTES.postEmployerEmployees),
+    handler: async (request) => {
       const actor = signedIn(request);
       const body = request.body;
       const now = clock.now();
@@ -116,16 +79,12 @@ export async function rosterRoutes(app: FastifyInstance) {
       });
       return { ...done, errors: [], warnings: [], notes: [] };
     },
-  );
+  });
 
-  r.post(
-    "/employer/employees/import",
-    {
-      config: { policy: "employer:roster" },
-      bodyLimit: 6 * 1024 * 1024,
-      schema: { body: ImportInput, response: { 200: Summary } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(EMPLOYER_ROSTER_ROUTES.postEmployerEmployeesImport),
+    bodyLimit: 6 * 1024 * 1024,
+    handler: async (request) => {
       const actor = signedIn(request);
       const body = request.body;
       const now = clock.now();
@@ -161,5 +120,5 @@ export async function rosterRoutes(app: FastifyInstance) {
         notes: parsed.notes,
       };
     },
-  );
+  });
 }

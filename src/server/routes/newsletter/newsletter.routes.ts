@@ -1,39 +1,31 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { NewsletterSubscribeRequest, NewsletterSubscribeResponse } from "../../../core/contracts/newsletter";
+import { NEWSLETTER_ROUTES } from "../../../core/api/newsletter";
 import { applyNewsletterLink, subscribeNewsletter } from "../../commands/subscribe-newsletter";
-
-const LinkQuery = z.strictObject({ token: z.string().min(1).max(200) });
+import { declared } from "../../http/declared-route";
 
 /** Blog newsletter: sign-up (pending until confirmed), and the confirm / unsubscribe links from the e-mail. */
 export async function newsletterRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    "/newsletter",
-    {
-      config: { policy: "newsletter:subscribe", rateLimit: { max: 5, timeWindow: "10 minutes" } },
-      schema: { body: NewsletterSubscribeRequest, response: { 202: NewsletterSubscribeResponse } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(NEWSLETTER_ROUTES.postNewsletter),
+    config: { ...declared(NEWSLETTER_ROUTES.postNewsletter).config, rateLimit: { max: 5, timeWindow: "10 minutes" } },
+    handler: async (request, reply) => {
       await subscribeNewsletter(app.ctx.database, request.body.email, app.ctx.config.publicUrl);
       // Same answer for new, pending and already confirmed addresses.
       return reply.status(202).send({ status: "pending_confirmation" });
     },
-  );
+  });
 
   // Opened from the e-mail: act, then land on the blog with the outcome for the page to announce.
   for (const action of ["confirm", "unsubscribe"] as const) {
-    r.get(
-      `/newsletter/${action}`,
-      {
-        config: { policy: "newsletter:link", rateLimit: { max: 30, timeWindow: "10 minutes" } },
-        schema: { querystring: LinkQuery },
-      },
-      async (request, reply) => {
+    r.route({
+      ...declared(NEWSLETTER_ROUTES[action]),
+      config: { ...declared(NEWSLETTER_ROUTES[action]).config, rateLimit: { max: 30, timeWindow: "10 minutes" } },
+      handler: async (request, reply) => {
         const outcome = await applyNewsletterLink(app.ctx.database, request.query.token, action);
         return reply.redirect(`/blog?newsletter=${outcome}`, 303);
       },
-    );
+    });
   }
 }

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  NotificationPreferences,
-  UNSUBSCRIBE_INVALID,
-  UnsubscribeBody,
-  UnsubscribeQuery,
-  UnsubscribeView,
-} from "../../../core/contracts/notifications";
+import { NOTIFICATION_PREFERENCES_ROUTES } from "../../../core/api/notification-preferences";
+import { UNSUBSCRIBE_INVALID, UnsubscribeBody, UnsubscribeQuery } from "../../../core/contracts/notifications";
 import { PREFERENCE_LABELS, ROSTER_INVITATIONS_LABEL } from "../../../core/notices";
 import { verifyUnsubscribeToken } from "../../auth/unsubscribe-token";
 import {
@@ -16,6 +11,7 @@ import {
   unsubscribeTopic,
   updateNotificationPreferences,
 } from "../../commands/update-notification-preferences";
+import { declared } from "../../http/declared-route";
 import { validationFailed } from "../../http/errors";
 import { signedIn } from "../../http/route-tools";
 import { readPreferences } from "../../queries/notification-preferences";
@@ -30,20 +26,15 @@ export async function notificationPreferenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, authSecret } = app.ctx;
 
-  r.get(
-    "/notification-preferences",
-    { config: { policy: "notifications:read" }, schema: { response: { 200: NotificationPreferences } } },
-    async (request) => loadOrCreatePreferences(db, signedIn(request).userId),
-  );
+  r.route({
+    ...declared(NOTIFICATION_PREFERENCES_ROUTES.getNotificationPreferences),
+    handler: async (request) => loadOrCreatePreferences(db, signedIn(request).userId),
+  });
 
-  r.put(
-    "/notification-preferences",
-    {
-      config: { policy: "notifications:update" },
-      schema: { body: NotificationPreferences, response: { 200: NotificationPreferences } },
-    },
-    async (request) => updateNotificationPreferences(db, signedIn(request).userId, request.body),
-  );
+  r.route({
+    ...declared(NOTIFICATION_PREFERENCES_ROUTES.putNotificationPreferences),
+    handler: async (request) => updateNotificationPreferences(db, signedIn(request).userId, request.body),
+  });
 
   const tokenOf = (token: string) => {
     const parsed = verifyUnsubscribeToken(authSecret, token);
@@ -51,13 +42,9 @@ export async function notificationPreferenceRoutes(app: FastifyInstance) {
     return parsed;
   };
 
-  r.get(
-    "/unsubscribe",
-    {
-      config: { policy: "notifications:unsubscribe" },
-      schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeView } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(NOTIFICATION_PREFERENCES_ROUTES.getUnsubscribe),
+    handler: async (request, reply) => {
       const target = tokenOf(request.query.token);
       reply.header("cache-control", "no-store");
       reply.header("referrer-policy", "no-referrer");
@@ -70,7 +57,7 @@ export async function notificationPreferenceRoutes(app: FastifyInstance) {
       const prefs = await readPreferences(db, target.userId);
       return { topic: target.topic, label: PREFERENCE_LABELS[target.topic].label, unsubscribed: !prefs[target.topic] };
     },
-  );
+  });
 
   // Mail clients post `List-Unsubscribe=One-Click` form-encoded (RFC 8058 §3.1); only this route reads that type.
   app.addContentTypeParser(
@@ -79,13 +66,9 @@ export async function notificationPreferenceRoutes(app: FastifyInstance) {
     (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  r.post(
-    "/unsubscribe",
-    {
-      config: { policy: "notifications:unsubscribe" },
-      schema: { response: { 200: UnsubscribeView } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(NOTIFICATION_PREFERENCES_ROUTES.postUnsubscribe),
+    handler: async (request, reply) => {
       const query = UnsubscribeQuery.safeParse(request.query);
       const body = UnsubscribeBody.safeParse(request.body);
       const token = body.success ? body.data.token : query.success ? query.data.token : null;
@@ -100,5 +83,5 @@ export async function notificationPreferenceRoutes(app: FastifyInstance) {
       await unsubscribeTopic(db, target.userId, target.topic);
       return { topic: target.topic, label: PREFERENCE_LABELS[target.topic].label, unsubscribed: true };
     },
-  );
+  });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { NOTIFICATION_STREAM_ROUTES } from "../../../core/api/notification-stream";
 import { NotificationCursor, STREAM_EVENTS } from "../../../core/contracts/notifications";
+import { declared } from "../../http/declared-route";
 import { signedIn } from "../../http/route-tools";
 import { presentNotification } from "../../presenters/notification";
 import {
@@ -23,8 +24,6 @@ const CATCH_UP_LIMIT = 50;
 const later = (a: Position, b: Position) =>
   BigInt(a.micros) > BigInt(b.micros) || (a.micros === b.micros && a.id > b.id);
 
-const StreamQuery = z.strictObject({ after: NotificationCursor.optional() });
-
 /**
  * GET /api/v1/notifications/stream: server-sent events for the signed-in person (D121, D125).
  * - `ready` once listening (data: unread count); then `notification` for each new one (id: its keyset cursor, data:
@@ -39,10 +38,9 @@ export async function notificationStreamRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, notificationHub: hub } = app.ctx;
 
-  r.get(
-    "/notifications/stream",
-    { config: { policy: "notifications:read" }, schema: { querystring: StreamQuery } },
-    async (request, reply) => {
+  r.route({
+    ...declared(NOTIFICATION_STREAM_ROUTES.getNotificationsStream),
+    handler: async (request, reply) => {
       const { userId } = signedIn(request);
       const sessionId = request.sessionId;
       const lastEventId = request.headers["last-event-id"];
@@ -165,5 +163,5 @@ export async function notificationStreamRoutes(app: FastifyInstance) {
         await sendCounts(STREAM_EVENTS.ready);
       });
     },
-  );
+  });
 }

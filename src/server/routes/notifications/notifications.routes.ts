@@ -1,16 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  NotificationListQuery,
-  NotificationListResponse,
-  NotificationParams,
-  NotificationUpdateResponse,
-} from "../../../core/contracts/notifications";
+import { NOTIFICATIONS_ROUTES } from "../../../core/api/notifications";
 import {
   deleteNotification,
   markAllNotificationsRead,
   markNotificationRead,
 } from "../../commands/update-notifications";
+import { declared } from "../../http/declared-route";
 import { validationFailed } from "../../http/errors";
 import { signedIn } from "../../http/route-tools";
 import { presentNotification } from "../../presenters/notification";
@@ -26,13 +22,9 @@ export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  r.get(
-    "/notifications",
-    {
-      config: { policy: "notifications:read" },
-      schema: { querystring: NotificationListQuery, response: { 200: NotificationListResponse } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(NOTIFICATIONS_ROUTES.getNotifications),
+    handler: async (request, reply) => {
       const { cursor, limit, filter } = request.query;
       const after = cursor ? decodeCursor(cursor) : null;
       if (cursor && !after) throw validationFailed({ cursor: INVALID_CURSOR });
@@ -40,7 +32,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       const page = await listNotifications(db, signedIn(request).userId, { limit, filter, after });
       return { ...page, notifications: page.notifications.map(presentNotification) };
     },
-  );
+  });
 
   const answer = async (userId: string, updated: number) => ({
     ok: true as const,
@@ -48,36 +40,27 @@ export async function notificationRoutes(app: FastifyInstance) {
     unreadCount: (await notificationCounts(db, userId)).unread,
   });
 
-  r.post(
-    "/notifications/read-all",
-    { config: { policy: "notifications:update" }, schema: { response: { 200: NotificationUpdateResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(NOTIFICATIONS_ROUTES.postNotificationsReadAll),
+    handler: async (request) => {
       const { userId } = signedIn(request);
       return answer(userId, await markAllNotificationsRead(db, userId));
     },
-  );
+  });
 
-  r.post(
-    "/notifications/:id/read",
-    {
-      config: { policy: "notifications:update" },
-      schema: { params: NotificationParams, response: { 200: NotificationUpdateResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(NOTIFICATIONS_ROUTES.postNotificationsRead),
+    handler: async (request) => {
       const { userId } = signedIn(request);
       return answer(userId, await markNotificationRead(db, userId, request.params.id));
     },
-  );
+  });
 
-  r.delete(
-    "/notifications/:id",
-    {
-      config: { policy: "notifications:update" },
-      schema: { params: NotificationParams, response: { 200: NotificationUpdateResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(NOTIFICATIONS_ROUTES.deleteNotificationsOne),
+    handler: async (request) => {
       const { userId } = signedIn(request);
       return answer(userId, await deleteNotification(db, userId, request.params.id));
     },
-  );
+  });
 }

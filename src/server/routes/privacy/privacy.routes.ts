@@ -1,20 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  DeleteAccountInput,
-  DeleteAccountResult,
-  ExportRequestResult,
-  ExportStatus,
-  PRIVACY_RULES,
-  PrivacyRequestQueue,
-  ProfileLookupsSummary,
-  RestoreAccountInput,
-  RestoreAccountResult,
-  RetentionRun,
-} from "../../../core/contracts/privacy";
+import { PRIVACY_ROUTES } from "../../../core/api/privacy";
+import { DeleteAccountInput, PRIVACY_RULES, RestoreAccountInput } from "../../../core/contracts/privacy";
 import { PRIVACY_REQUESTS } from "../../../core/messages";
-import { moderationReason } from "../../../core/moderation-reason";
 import { verifyExportToken } from "../../auth/export-token";
 import { copyAuthHeaders } from "../../auth/library-response";
 import { toFetchHeaders } from "../../auth/session-actor";
@@ -29,6 +17,7 @@ import {
 import { answerPrivacyRequest } from "../../commands/answer-privacy-request";
 import { ExportExpiredError, openExportArchive, requestDataExport } from "../../commands/data-export";
 import { contentDisposition } from "../../http/content-disposition";
+import { declared } from "../../http/declared-route";
 import { AppError, validationFailed } from "../../http/errors";
 import { sendPrivateFile } from "../../http/private-file";
 import { bodyOf, signedIn } from "../../http/route-tools";
@@ -46,28 +35,22 @@ export async function privacyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage, authSecret, payments, auth, throttle } = app.ctx;
 
-  r.get(
-    "/privacy/export",
-    { config: { policy: "privacy:export" }, schema: { response: { 200: ExportStatus } } },
-    async (request) => loadExportStatus(db, signedIn(request).userId),
-  );
+  r.route({
+    ...declared(PRIVACY_ROUTES.getPrivacyExport),
+    handler: async (request) => loadExportStatus(db, signedIn(request).userId),
+  });
 
-  r.post(
-    "/privacy/export",
-    { config: { policy: "privacy:export" }, schema: { response: { 200: ExportRequestResult } } },
-    async (request) => {
+  r.route({
+    ...declared(PRIVACY_ROUTES.postPrivacyExport),
+    handler: async (request) => {
       const { id } = await requestDataExport(db, signedIn(request).userId, requestOrigin(request), clock.now());
       return { id, message: PRIVACY_REQUESTS.exportSubmitted };
     },
-  );
+  });
 
-  r.get(
-    "/privacy/export/download",
-    {
-      config: { policy: "privacy:export" },
-      schema: { querystring: z.strictObject({ token: z.string().min(1).max(1000) }) },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(PRIVACY_ROUTES.getPrivacyExportDownload),
+    handler: async (request, reply) => {
       const token = verifyExportToken(authSecret, request.query.token);
       if (!token) throw new AppError(404, "not_found", PRIVACY_RULES.exportLinkInvalid);
       try {
@@ -83,12 +66,11 @@ export async function privacyRoutes(app: FastifyInstance) {
         throw error;
       }
     },
-  );
+  });
 
-  r.post(
-    "/privacy/delete-account",
-    { config: { policy: "privacy:delete" }, schema: { response: { 200: DeleteAccountResult } } },
-    async (request, reply) => {
+  r.route({
+    ...declared(PRIVACY_ROUTES.postPrivacyDeleteAccount),
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       const body = bodyOf(DeleteAccountInput, request);
       if (!body.confirmDeactivation || !body.confirmPermanent || !body.confirmRatingsAnonymized)
@@ -125,18 +107,11 @@ export async function privacyRoutes(app: FastifyInstance) {
       if (out) copyAuthHeaders(out, reply);
       return reply.send({ message: PRIVACY_REQUESTS.deleteSubmitted, eraseAfter: result.eraseAfter.toISOString() });
     },
-  );
+  });
 
-  r.post(
-    "/admin/users/:userId/restore-deleted",
-    {
-      config: { policy: "admin:privacy" },
-      schema: {
-        params: z.strictObject({ userId: z.string().min(1).max(200) }),
-        response: { 200: RestoreAccountResult },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...declared(PRIVACY_ROUTES.postAdminUsersRestoreDeleted),
+    handler: async (request) => {
       const admin = signedIn(request);
       const parsed = RestoreAccountInput.safeParse(request.body ?? {});
       if (!parsed.success) throw validationFailed({ reason: PRIVACY_RULES.restoreReasonRequired });
@@ -149,25 +124,16 @@ export async function privacyRoutes(app: FastifyInstance) {
       });
       return { userId: done.userId, reactivatedAt: done.reactivatedAt.toISOString() };
     },
-  );
+  });
 
-  r.get(
-    "/admin/privacy-requests",
-    { config: { policy: "admin:privacy" }, schema: { response: { 200: PrivacyRequestQueue } } },
-    async () => loadPrivacyQueue(db, clock.now()),
-  );
+  r.route({
+    ...declared(PRIVACY_ROUTES.getAdminPrivacyRequests),
+    handler: async () => loadPrivacyQueue(db, clock.now()),
+  });
 
-  r.post(
-    "/admin/privacy-requests/:id/answered",
-    {
-      config: { policy: "admin:privacy" },
-      schema: {
-        params: z.strictObject({ id: z.uuid() }),
-        body: z.strictObject({ reason: moderationReason() }),
-        response: { 200: z.object({ id: z.string(), answeredAt: z.string() }) },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...declared(PRIVACY_ROUTES.postAdminPrivacyRequestsAnswered),
+    handler: async (request) => {
       const done = await answerPrivacyRequest(db, {
         id: request.params.id,
         adminId: signedIn(request).userId,
@@ -177,17 +143,16 @@ export async function privacyRoutes(app: FastifyInstance) {
       });
       return { id: done.id, answeredAt: done.answeredAt.toISOString() };
     },
-  );
+  });
 
-  r.get(
-    "/admin/retention-runs",
-    { config: { policy: "admin:privacy" }, schema: { response: { 200: z.object({ runs: z.array(RetentionRun) }) } } },
-    async () => ({ runs: await lastRetentionRuns(db) }),
-  );
+  r.route({
+    ...declared(PRIVACY_ROUTES.getAdminRetentionRuns),
+    handler: async () => ({ runs: await lastRetentionRuns(db) }),
+  });
 
-  r.get(
-    "/professional/profile-lookups",
-    { config: { policy: "professional:analytics" }, schema: { response: { 200: ProfileLookupsSummary } } },
-    async (request) => presentProfileLookups(await loadProfileLookups(db, signedIn(request).userId, clock.now())),
-  );
+  r.route({
+    ...declared(PRIVACY_ROUTES.getProfessionalProfileLookups),
+    handler: async (request) =>
+      presentProfileLookups(await loadProfileLookups(db, signedIn(request).userId, clock.now())),
+  });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ProfessionalAnalyticsResponse } from "../../../core/contracts/professional-analytics";
+import { PROFESSIONAL_ANALYTICS_ROUTES } from "../../../core/api/professional-analytics";
 import { clock } from "../../clock";
+import { declared } from "../../http/declared-route";
 import { signedIn } from "../../http/route-tools";
 import { loadProfessionalAnalytics } from "../../queries/professional-analytics";
 
@@ -10,12 +11,8 @@ export async function professionalAnalyticsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;
 
-  r.get(
-    "/professional/analytics",
-    {
-      config: { policy: "professional:analytics" },
-      schema: { response: { 200: ProfessionalAnalyticsResponse } },
-    },
-    async (request) => loadProfessionalAnalytics(database, signedIn(request), clock.now()),
-  );
+  r.route({
+    ...declared(PROFESSIONAL_ANALYTICS_ROUTES.getProfessionalAnalytics),
+    handler: async (request) => loadProfessionalAnalytics(database, signedIn(request), clock.now()),
+  });
 }

@@ -1,22 +1,14 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  ClaimMessage,
-  ClaimOk,
-  ClaimRequestCreated,
-  ClaimRequestFields,
-  ClaimRequestParams,
-  InvitationParams,
-  InvitationPreview,
-  MyClaimRequests,
-  OwnProfileInput,
-} from "../../../core/contracts/professional";
+import { PROFESSIONAL_CLAIM_ROUTES } from "../../../core/api/professional-claim";
+import { ClaimRequestFields } from "../../../core/contracts/professional";
 import { CLAIM, GENERIC_ERRORS } from "../../../core/messages";
 import { clock } from "../../clock";
 import { acceptInvitation, previewInvitation } from "../../commands/claim-invitations";
 import { createOwnProfile } from "../../commands/claim-own-profile";
 import { MAX_CLAIM_DOCUMENT_BYTES, submitClaimRequest, withdrawClaimRequest } from "../../commands/claim-requests";
+import { declared } from "../../http/declared-route";
 import { validationFailed } from "../../http/errors";
 import { readFieldsAndDocument } from "../../http/multipart";
 import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
@@ -33,25 +25,17 @@ export async function claimRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_CLAIM_DOCUMENT_BYTES, files: 1, fields: 6, fieldSize: 2000, parts: 7 },
   });
 
-  r.get(
-    "/claim/invitations/:token",
-    {
-      config: { policy: "claim:invitation-preview" },
-      schema: { params: InvitationParams, response: { 200: InvitationPreview } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(PROFESSIONAL_CLAIM_ROUTES.getClaimInvitationsOne),
+    handler: async (request) => {
       await app.ctx.throttle.hit(`claim-invite-preview:${request.ip}`, { max: 60, windowMs: 600_000 });
       return previewInvitation(database, request.params.token, clock.now());
     },
-  );
+  });
 
-  r.post(
-    "/claim/invitations/:token/accept",
-    {
-      config: { policy: "professional:claim" },
-      schema: { params: InvitationParams, response: { 200: ClaimOk } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(PROFESSIONAL_CLAIM_ROUTES.postClaimInvitationsAccept),
+    handler: async (request) => {
       const actor = signedIn(request);
       await app.ctx.throttle.hit(`claim-invite-accept:${actor.userId}`, { max: 30, windowMs: 600_000 });
       const { professionalId } = await acceptInvitation(database, {
@@ -63,24 +47,19 @@ export async function claimRoutes(app: FastifyInstance) {
       });
       return { ok: true as const, message: CLAIM.claimedViaInvitation, professionalId };
     },
-  );
+  });
 
-  r.get(
-    "/claim/requests/mine",
-    { config: { policy: "professional:read" }, schema: { response: { 200: MyClaimRequests } } },
-    async (request) => {
+  r.route({
+    ...declared(PROFESSIONAL_CLAIM_ROUTES.getClaimRequestsMine),
+    handler: async (request) => {
       const mine = await listMyClaimRequests(db, signedIn(request).userId);
       return { ownedProfile: mine.ownedProfile, requests: mine.requests.map(presentClaimRequestForRequester) };
     },
-  );
+  });
 
-  r.post(
-    "/claim/requests",
-    {
-      config: { policy: "professional:claim" },
-      schema: { response: { 201: ClaimRequestCreated } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(PROFESSIONAL_CLAIM_ROUTES.postClaimRequests),
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       let fields: ClaimRequestFields;
       let document: Buffer | null = null;
@@ -110,15 +89,11 @@ export async function claimRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({ ok: true as const, message: CLAIM.requestSubmitted, id });
     },
-  );
+  });
 
-  r.post(
-    "/claim/requests/:requestId/withdraw",
-    {
-      config: { policy: "professional:claim" },
-      schema: { params: ClaimRequestParams, response: { 200: ClaimMessage } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(PROFESSIONAL_CLAIM_ROUTES.postClaimRequestsWithdraw),
+    handler: async (request) => {
       await withdrawClaimRequest(database, {
         actor: signedIn(request),
         requestId: request.params.requestId,
@@ -127,15 +102,11 @@ export async function claimRoutes(app: FastifyInstance) {
       });
       return { ok: true as const, message: CLAIM.requestWithdrawn };
     },
-  );
+  });
 
-  r.post(
-    "/claim/own-profile",
-    {
-      config: { policy: "professional:claim" },
-      schema: { body: OwnProfileInput, response: { 201: ClaimOk } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(PROFESSIONAL_CLAIM_ROUTES.postClaimOwnProfile),
+    handler: async (request, reply) => {
       const { professionalId } = await createOwnProfile(database, {
         actor: signedIn(request),
         input: request.body,
@@ -144,5 +115,5 @@ export async function claimRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({ ok: true as const, message: CLAIM.profileCreated, professionalId });
     },
-  );
+  });
 }

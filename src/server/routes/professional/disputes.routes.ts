@@ -1,25 +1,16 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { PROFESSIONAL_DISPUTES_ROUTES } from "../../../core/api/professional-disputes";
 import { APPEALS, ProfessionalAppealInput } from "../../../core/contracts/appeals";
-import {
-  DISPUTE_LIMITS,
-  DISPUTES,
-  DisputeDetail,
-  DisputeListResponse,
-  DisputeMessageFields,
-  DisputeParams,
-  DisputeWriteResponse,
-  EvidenceParams,
-  OpenDisputeFields,
-  OwnRatingsResponse,
-} from "../../../core/contracts/disputes";
+import { DISPUTE_LIMITS, DISPUTES, DisputeMessageFields, OpenDisputeFields } from "../../../core/contracts/disputes";
 import { clock } from "../../clock";
 import { addDisputeMessage } from "../../commands/answer-dispute";
 import { fileDisputeAppeal } from "../../commands/dispute-appeals";
 import { openDispute } from "../../commands/open-dispute";
 import { withdrawDispute } from "../../commands/withdraw-dispute";
 import { contentDisposition } from "../../http/content-disposition";
+import { declared } from "../../http/declared-route";
 import { parseFields, readDisputeForm } from "../../http/dispute-form";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { bodyOf, signedIn } from "../../http/route-tools";
@@ -47,28 +38,25 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get(
-    "/professional/ratings",
-    { config: { policy: "professional:disputes" }, schema: { response: { 200: OwnRatingsResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(PROFESSIONAL_DISPUTES_ROUTES.getProfessionalRatings),
+    handler: async (request) => {
       const professionalId = await ownProfessionalIdOrThrow(db, signedIn(request).userId);
       return { ratings: (await listOwnRatings(db, professionalId, clock.now())).map(presentOwnRating) };
     },
-  );
+  });
 
-  r.get(
-    "/professional/disputes",
-    { config: { policy: "professional:disputes" }, schema: { response: { 200: DisputeListResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(PROFESSIONAL_DISPUTES_ROUTES.getProfessionalDisputes),
+    handler: async (request) => {
       const professionalId = await ownProfessionalIdOrThrow(db, signedIn(request).userId);
       return { disputes: (await listOwnDisputes(db, professionalId)).map(presentDisputeSummary) };
     },
-  );
+  });
 
-  r.post(
-    "/professional/disputes",
-    { config: { policy: "professional:disputes" }, schema: { response: { 201: DisputeWriteResponse } } },
-    async (request, reply) => {
+  r.route({
+    ...declared(PROFESSIONAL_DISPUTES_ROUTES.postProfessionalDisputes),
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       await app.ctx.throttle.hit(`dispute-open:${actor.userId}`, { max: 20, windowMs: 3_600_000 });
       const form = await readDisputeForm(request);
@@ -83,15 +71,11 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({ dispute: presentDisputeDetail(dispute, clock.now()), message: DISPUTES.opened });
     },
-  );
+  });
 
-  r.get(
-    "/professional/disputes/:disputeId",
-    {
-      config: { policy: "professional:disputes" },
-      schema: { params: DisputeParams, response: { 200: DisputeDetail } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(PROFESSIONAL_DISPUTES_ROUTES.getProfessionalDisputesOne),
+    handler: async (request) => {
       const actor = signedIn(request);
       const professionalId = await ownProfessionalIdOrThrow(db, actor.userId);
       return presentDisputeDetail(
@@ -99,27 +83,22 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
         clock.now(),
       );
     },
-  );
+  });
 
-  r.get(
-    "/professional/disputes/:disputeId/evidence/:evidenceId",
-    { config: { policy: "professional:disputes" }, schema: { params: EvidenceParams } },
-    async (request, reply) => {
+  r.route({
+    ...declared(PROFESSIONAL_DISPUTES_ROUTES.getProfessionalDisputesEvidenceOne),
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       const professionalId = await ownProfessionalIdOrThrow(db, actor.userId);
       const file = await loadOwnEvidence(db, { professionalId, userId: actor.userId, ...request.params });
       const stored = await readStoredFile(storage, file, DISPUTES.evidenceNotFound);
       return sendPrivateFile(reply, stored.file.contentType, contentDisposition(stored.file.fileName), stored.data);
     },
-  );
+  });
 
-  r.post(
-    "/professional/disputes/:disputeId/messages",
-    {
-      config: { policy: "professional:disputes" },
-      schema: { params: DisputeParams, response: { 201: DisputeWriteResponse } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(PROFESSIONAL_DISPUTES_ROUTES.postProfessionalDisputesMessages),
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       await app.ctx.throttle.hit(`dispute-message:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
       const form = await readDisputeForm(request);
@@ -137,16 +116,12 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
         message: result.answered ? DISPUTES.answerSent : DISPUTES.messageSent,
       });
     },
-  );
+  });
 
   // The professional's appeal of a dismissal (issue 34 §3, D326): once, within 30 days, with a reason.
-  r.post(
-    "/professional/disputes/:disputeId/appeal",
-    {
-      config: { policy: "professional:disputes" },
-      schema: { params: DisputeParams, response: { 201: DisputeWriteResponse } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(PROFESSIONAL_DISPUTES_ROUTES.postProfessionalDisputesAppeal),
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       await app.ctx.throttle.hit(`dispute-appeal:${actor.userId}`, { max: 20, windowMs: 3_600_000 });
       const input = bodyOf(ProfessionalAppealInput, request);
@@ -167,15 +142,11 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({ dispute: presentDisputeDetail(dispute, now), message: APPEALS.filed });
     },
-  );
+  });
 
-  r.post(
-    "/professional/disputes/:disputeId/withdraw",
-    {
-      config: { policy: "professional:disputes" },
-      schema: { params: DisputeParams, response: { 200: DisputeWriteResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(PROFESSIONAL_DISPUTES_ROUTES.postProfessionalDisputesWithdraw),
+    handler: async (request) => {
       const dispute = await withdrawDispute(database, {
         actor: signedIn(request),
         disputeId: request.params.disputeId,
@@ -185,5 +156,5 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
       });
       return { dispute: presentDisputeDetail(dispute, clock.now()), message: DISPUTES.withdrawn };
     },
-  );
+  });
 }

@@ -1,18 +1,9 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { PROFESSIONAL_IMPORT_ROUTES } from "../../../core/api/professional-import";
 import { LINKEDIN_PROFILE_RE } from "../../../core/contracts/professional";
-import {
-  ApplyImportInput,
-  ApplyImportResponse,
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  ImportDraftView,
-  ImportOk,
-  ImportOverview,
-  ScraperImportInput,
-} from "../../../core/contracts/profile-import";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../core/contracts/profile-import";
 import { stripUnsafeNameCharacters } from "../../../core/file-names";
 import { GENERIC_ERRORS } from "../../../core/messages";
 import {
@@ -31,6 +22,7 @@ import {
   listOpenDrafts,
   loadImportDraft,
 } from "../../commands/profile-import";
+import { declared } from "../../http/declared-route";
 import { AppError, conflict, notFound, validationFailed } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
 import { signedIn } from "../../http/route-tools";
@@ -39,7 +31,6 @@ import { ownedProfileId } from "../../kernel/locks";
 
 const UPLOAD_TOTAL_BYTES = 2 * IMPORT_LIMITS.zipBytes;
 const HOUR = 3_600_000;
-const Params = z.strictObject({ importId: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id is simply not found, like another person's draft. */
@@ -104,10 +95,9 @@ export async function profileImportRoutes(app: FastifyInstance) {
     return id;
   };
 
-  r.get(
-    "/professional/imports",
-    { config: { policy: "professional:import" }, schema: { response: { 200: ImportOverview } } },
-    async (request) => {
+  r.route({
+    ...declared(PROFESSIONAL_IMPORT_ROUTES.getProfessionalImports),
+    handler: async (request) => {
       const actor = signedIn(request);
       const professionalId = await ownedProfileId(db, actor.userId);
       return {
@@ -122,12 +112,11 @@ export async function profileImportRoutes(app: FastifyInstance) {
         },
       };
     },
-  );
+  });
 
-  r.post(
-    "/professional/imports",
-    { config: { policy: "professional:import" }, schema: { response: { 201: ImportDraftView } } },
-    async (request, reply) => {
+  r.route({
+    ...declared(PROFESSIONAL_IMPORT_ROUTES.postProfessionalImports),
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       await requireProfile(actor.userId);
       await throttle.hit(`profile-import:${actor.userId}`, { max: 60, windowMs: HOUR });
@@ -142,15 +131,11 @@ export async function profileImportRoutes(app: FastifyInstance) {
       const view = await createImportDraft(database, { actor, ...parsed, now: clock.now() });
       return reply.status(201).send(view);
     },
-  );
+  });
 
-  r.post(
-    "/professional/imports/scraper",
-    {
-      config: { policy: "professional:import" },
-      schema: { body: ScraperImportInput, response: { 201: ImportDraftView } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(PROFESSIONAL_IMPORT_ROUTES.postProfessionalImportsScraper),
+    handler: async (request, reply) => {
       const actor = signedIn(request);
       if (!scraper) throw notFound(IMPORT_MESSAGES.scraperOff);
       const { url } = request.body;
@@ -162,22 +147,17 @@ export async function profileImportRoutes(app: FastifyInstance) {
       const view = await createImportDraft(database, { actor, source: "scraper", draft, now: clock.now() });
       return reply.status(201).send(view);
     },
-  );
+  });
 
-  r.get(
-    "/professional/imports/:importId",
-    { config: { policy: "professional:import" }, schema: { params: Params, response: { 200: ImportDraftView } } },
-    async (request) =>
+  r.route({
+    ...declared(PROFESSIONAL_IMPORT_ROUTES.getProfessionalImportsOne),
+    handler: async (request) =>
       loadImportDraft(db, { actor: signedIn(request), importId: importIdOf(request), now: clock.now() }),
-  );
+  });
 
-  r.post(
-    "/professional/imports/:importId/apply",
-    {
-      config: { policy: "professional:import" },
-      schema: { params: Params, body: ApplyImportInput, response: { 200: ApplyImportResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(PROFESSIONAL_IMPORT_ROUTES.postProfessionalImportsApply),
+    handler: async (request) => {
       const actor = signedIn(request);
       const importId = importIdOf(request);
       return applyImportDraft(database, {
@@ -188,11 +168,11 @@ export async function profileImportRoutes(app: FastifyInstance) {
         origin: requestOrigin(request),
       });
     },
-  );
+  });
 
-  r.post(
-    "/professional/imports/:importId/discard",
-    { config: { policy: "professional:import" }, schema: { params: Params, response: { 200: ImportOk } } },
-    async (request) => discardImportDraft(database, { actor: signedIn(request), importId: importIdOf(request) }),
-  );
+  r.route({
+    ...declared(PROFESSIONAL_IMPORT_ROUTES.postProfessionalImportsDiscard),
+    handler: async (request) =>
+      discardImportDraft(database, { actor: signedIn(request), importId: importIdOf(request) }),
+  });
 }

@@ -1,22 +1,14 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  OwnProfileResponse,
-  PhotoResponse,
-  PROFILE_LIMITS,
-  PROFILE_MESSAGES,
-  ProfessionalFileParams,
-  ProfileSettingsInput,
-  ResumeResponse,
-  SaveProfileResponse,
-} from "../../../core/contracts/profile-settings";
+import { PROFILE_SETTINGS_ROUTES } from "../../../core/api/profile-settings";
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from "../../../core/contracts/profile-settings";
 import { sniffDocumentType } from "../../adapters/storage/storage";
 import { removeProfilePhoto, uploadProfilePhoto } from "../../commands/profile-photo";
 import { removeResume, uploadResume } from "../../commands/profile-resume";
 import { updateProfileSettings } from "../../commands/update-profile-settings";
 import { contentDisposition } from "../../http/content-disposition";
+import { declared } from "../../http/declared-route";
 import { AppError, notFound, validationFailed } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
 import { signedIn } from "../../http/route-tools";
@@ -28,10 +20,6 @@ import { loadPhotoForViewer, loadResumeForViewer } from "../../queries/profile-f
 const HOUR = 3_600_000;
 /** Uploads per user per hour (image decoding costs CPU; nobody needs more). */
 const UPLOADS_PER_HOUR = 30;
-
-const PhotoQuery = z.object({ v: z.string().max(64).optional() });
-/** `view=inline` asks for the resume to show in the profile's viewer rather than download. */
-const ResumeQuery = z.strictObject({ view: z.literal("inline").optional() });
 
 /**
  * Reads the one file of a multipart upload into memory, enforcing the size while it streams. Anything malformed
@@ -69,23 +57,18 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
     limits: { fileSize: PROFILE_LIMITS.resumeBytes, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
   });
 
-  r.get(
-    "/professional/profile",
-    { config: { policy: "professional:settings" }, schema: { response: { 200: OwnProfileResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(PROFILE_SETTINGS_ROUTES.getProfessionalProfile),
+    handler: async (request) => {
       const row = await loadOwnProfile(db, signedIn(request).userId);
       if (!row) throw notFound(PROFILE_MESSAGES.noProfile);
       return { profile: presentOwnProfile(row) };
     },
-  );
+  });
 
-  r.put(
-    "/professional/profile",
-    {
-      config: { policy: "professional:settings" },
-      schema: { body: ProfileSettingsInput, response: { 200: SaveProfileResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(PROFILE_SETTINGS_ROUTES.putProfessionalProfile),
+    handler: async (request) => {
       const { profile, changed } = await updateProfileSettings(database, {
         actor: signedIn(request),
         settings: request.body,
@@ -98,12 +81,11 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
         message: changed.length > 0 ? PROFILE_MESSAGES.saved : PROFILE_MESSAGES.nothingChanged,
       };
     },
-  );
+  });
 
-  r.post(
-    "/professional/profile/photo",
-    { config: { policy: "professional:settings" }, schema: { response: { 200: PhotoResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(PROFILE_SETTINGS_ROUTES.postProfessionalProfilePhoto),
+    handler: async (request) => {
       const actor = signedIn(request);
       await app.ctx.throttle.hit(`profile-photo:${actor.userId}`, { max: UPLOADS_PER_HOUR, windowMs: HOUR });
       const { data } = await readUpload(request, "photo", PROFILE_LIMITS.photoBytes, {
@@ -118,12 +100,11 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
       });
       return { photoUrl, message: PROFILE_MESSAGES.photoSaved };
     },
-  );
+  });
 
-  r.delete(
-    "/professional/profile/photo",
-    { config: { policy: "professional:settings" }, schema: { response: { 200: PhotoResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(PROFILE_SETTINGS_ROUTES.deleteProfessionalProfilePhoto),
+    handler: async (request) => {
       await removeProfilePhoto(database, storage, {
         actor: signedIn(request),
         now: new Date(),
@@ -131,12 +112,11 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
       });
       return { photoUrl: null, message: PROFILE_MESSAGES.photoRemoved };
     },
-  );
+  });
 
-  r.post(
-    "/professional/profile/resume",
-    { config: { policy: "professional:settings" }, schema: { response: { 200: ResumeResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(PROFILE_SETTINGS_ROUTES.postProfessionalProfileResume),
+    handler: async (request) => {
       const actor = signedIn(request);
       await app.ctx.throttle.hit(`profile-resume:${actor.userId}`, { max: UPLOADS_PER_HOUR, windowMs: HOUR });
       const { data, fileName } = await readUpload(request, "resume", PROFILE_LIMITS.resumeBytes, {
@@ -152,12 +132,11 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
       });
       return { resume: resumeInfo(stored), message: PROFILE_MESSAGES.resumeSaved };
     },
-  );
+  });
 
-  r.delete(
-    "/professional/profile/resume",
-    { config: { policy: "professional:settings" }, schema: { response: { 200: ResumeResponse } } },
-    async (request) => {
+  r.route({
+    ...declared(PROFILE_SETTINGS_ROUTES.deleteProfessionalProfileResume),
+    handler: async (request) => {
       await removeResume(database, storage, {
         actor: signedIn(request),
         now: new Date(),
@@ -165,12 +144,11 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
       });
       return { resume: null, message: PROFILE_MESSAGES.resumeRemoved };
     },
-  );
+  });
 
-  r.get(
-    "/professionals/:professionalId/photo",
-    { config: { policy: "files:photo" }, schema: { params: ProfessionalFileParams, querystring: PhotoQuery } },
-    async (request, reply) => {
+  r.route({
+    ...declared(PROFILE_SETTINGS_ROUTES.getProfessionalsPhoto),
+    handler: async (request, reply) => {
       const photo = await loadPhotoForViewer(db, storage, {
         actor: request.actor,
         professionalId: request.params.professionalId,
@@ -187,15 +165,11 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();
       return reply.type("image/webp").send(photo.data);
     },
-  );
+  });
 
-  r.get(
-    "/professionals/:professionalId/resume",
-    {
-      config: { policy: "professionals:resume" },
-      schema: { params: ProfessionalFileParams, querystring: ResumeQuery },
-    },
-    async (request, reply) => {
+  r.route({
+    ...declared(PROFILE_SETTINGS_ROUTES.getProfessionalsResume),
+    handler: async (request, reply) => {
       const resume = await loadResumeForViewer(db, storage, {
         actor: request.actor,
         professionalId: request.params.professionalId,
@@ -216,5 +190,5 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
         .type("application/pdf")
         .send(resume.data);
     },
-  );
+  });
 }

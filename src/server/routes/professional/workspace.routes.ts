@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ProfessionalOverview } from "../../../core/contracts/professional";
-import { takeReadAlongside } from "../../auth/read-with-session";
+import { PROFESSIONAL_WORKSPACE_ROUTES } from "../../../core/api/professional-workspace";
 import { clock } from "../../clock";
+import { takeReadAlongside } from "../../db/read-with-session";
+import { declared } from "../../http/declared-route";
 import { signedIn } from "../../http/route-tools";
 import { presentProfessionalOverview } from "../../presenters/professional-overview";
 import {
@@ -15,13 +16,13 @@ import {
 export async function professionalWorkspaceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    "/professional/overview",
-    {
-      config: { policy: "professional:read", readWithSession: PROFESSIONAL_OVERVIEW_WITH_SESSION },
-      schema: { response: { 200: ProfessionalOverview } },
+  r.route({
+    ...declared(PROFESSIONAL_WORKSPACE_ROUTES.getProfessionalOverview),
+    config: {
+      ...declared(PROFESSIONAL_WORKSPACE_ROUTES.getProfessionalOverview).config,
+      readWithSession: PROFESSIONAL_OVERVIEW_WITH_SESSION,
     },
-    async (request) => {
+    handler: async (request) => {
       const actor = signedIn(request);
       const along = takeReadAlongside(request, PROFESSIONAL_OVERVIEW_WITH_SESSION);
       return presentProfessionalOverview(
@@ -30,5 +31,5 @@ export async function professionalWorkspaceRoutes(app: FastifyInstance) {
           : await app.ctx.reads.run(request, (database) => loadProfessionalOverview(database.db, actor, clock.now())),
       );
     },
-  );
+  });
 }

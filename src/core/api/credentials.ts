@@ -1,0 +1,61 @@
+import { z } from "zod";
+import {
+  CredentialList,
+  CredentialSummary,
+  IssueCredentialBody,
+  IssuedCredential,
+  VerificationResult,
+  VerifyCredentialBody,
+} from "../contracts/credentials";
+import { moderationReason } from "../moderation-reason";
+import { route } from "./declare";
+
+export const IdParams = z.strictObject({ credentialId: z.uuid() });
+
+export const Ok = z.object({ ok: z.literal(true) });
+
+/** The routes of `src/server/routes/credentials/credentials.routes.ts` (D0374). */
+export const CREDENTIALS_ROUTES = {
+  getProfessionalCredentials: route({
+    method: "GET",
+    path: "/professional/credentials",
+    policy: "professional:credentials",
+    response: { 200: CredentialList },
+  }),
+  postProfessionalCredentials: route({
+    method: "POST",
+    path: "/professional/credentials",
+    policy: "professional:credentials",
+    body: IssueCredentialBody,
+    response: { 201: IssuedCredential },
+  }),
+  postProfessionalCredentialsRevoke: route({
+    method: "POST",
+    path: "/professional/credentials/:credentialId/revoke",
+    policy: "professional:credentials",
+    params: IdParams,
+    response: { 200: Ok },
+  }),
+  postCredentialsVerify: route({
+    method: "POST",
+    path: "/credentials/verify",
+    policy: "credentials:verify",
+    body: VerifyCredentialBody,
+    response: { 200: VerificationResult },
+  }),
+  getAdminProfessionalsCredentials: route({
+    method: "GET",
+    path: "/admin/professionals/:professionalId/credentials",
+    policy: "admin:credentials",
+    params: z.strictObject({ professionalId: z.uuid() }),
+    response: { 200: z.object({ credentials: z.array(CredentialSummary) }) },
+  }),
+  postAdminCredentialsRevoke: route({
+    method: "POST",
+    path: "/admin/credentials/:credentialId/revoke",
+    policy: "admin:credentials",
+    params: IdParams,
+    body: z.strictObject({ reason: moderationReason(500) }),
+    response: { 200: Ok },
+  }),
+};

@@ -1,0 +1,32 @@
+import { NotificationPreferences, UnsubscribeQuery, UnsubscribeView } from "../contracts/notifications";
+import { route } from "./declare";
+
+/** The routes of `src/server/routes/notifications/notification-preferences.routes.ts` (D0374). */
+export const NOTIFICATION_PREFERENCES_ROUTES = {
+  getNotificationPreferences: route({
+    method: "GET",
+    path: "/notification-preferences",
+    policy: "notifications:read",
+    response: { 200: NotificationPreferences },
+  }),
+  putNotificationPreferences: route({
+    method: "PUT",
+    path: "/notification-preferences",
+    policy: "notifications:update",
+    body: NotificationPreferences,
+    response: { 200: NotificationPreferences },
+  }),
+  getUnsubscribe: route({
+    method: "GET",
+    path: "/unsubscribe",
+    policy: "notifications:unsubscribe",
+    query: UnsubscribeQuery,
+    response: { 200: UnsubscribeView },
+  }),
+  postUnsubscribe: route({
+    method: "POST",
+    path: "/unsubscribe",
+    policy: "notifications:unsubscribe",
+    response: { 200: UnsubscribeView },
+  }),
+};

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import {
+  DeleteAccountInput,
+  DeleteAccountResult,
+  ExportRequestResult,
+  ExportStatus,
+  PrivacyRequestQueue,
+  ProfileLookupsSummary,
+  RestoreAccountResult,
+  RetentionRun,
+} from "../contracts/privacy";
+import { moderationReason } from "../moderation-reason";
+import { route } from "./declare";
+
+/** The routes of `src/server/routes/privacy/privacy.routes.ts` (D0374). */
+export const PRIVACY_ROUTES = {
+  getPrivacyExport: route({
+    method: "GET",
+    path: "/privacy/export",
+    policy: "privacy:export",
+    response: { 200: ExportStatus },
+  }),
+  postPrivacyExport: route({
+    method: "POST",
+    path: "/privacy/export",
+    policy: "privacy:export",
+    response: { 200: ExportRequestResult },
+  }),
+  getPrivacyExportDownload: route({
+    method: "GET",
+    path: "/privacy/export/download",
+    policy: "privacy:export",
+    query: z.strictObject({ token: z.string().min(1).max(1000) }),
+  }),
+  postPrivacyDeleteAccount: route({
+    method: "POST",
+    path: "/privacy/delete-account",
+    policy: "privacy:delete",
+    body: DeleteAccountInput,
+    parsedBy: "handler",
+    response: { 200: DeleteAccountResult },
+  }),
+  postAdminUsersRestoreDeleted: route({
+    method: "POST",
+    path: "/admin/users/:userId/restore-deleted",
+    policy: "admin:privacy",
+    params: z.strictObject({ userId: z.string().min(1).max(200) }),
+    response: { 200: RestoreAccountResult },
+  }),
+  getAdminPrivacyRequests: route({
+    method: "GET",
+    path: "/admin/privacy-requests",
+    policy: "admin:privacy",
+    response: { 200: PrivacyRequestQueue },
+  }),
+  postAdminPrivacyRequestsAnswered: route({
+    method: "POST",
+    path: "/admin/privacy-requests/:id/answered",
+    policy: "admin:privacy",
+    params: z.strictObject({ id: z.uuid() }),
+    body: z.strictObject({ reason: moderationReason() }),
+    response: { 200: z.object({ id: z.string(), answeredAt: z.string() }) },
+  }),
+  getAdminRetentionRuns: route({
+    method: "GET",
+    path: "/admin/retention-runs",
+    policy: "admin:privacy",
+    response: { 200: z.object({ runs: z.array(RetentionRun) }) },
+  }),
+  getProfessionalProfileLookups: route({
+    method: "GET",
+    path: "/professional/profile-lookups",
+    policy: "professional:analytics",
+    response: { 200: ProfileLookupsSummary },
+  }),
+};
