@@ -1,4 +1,9 @@
-import { NotificationPreferences, UnsubscribeQuery, UnsubscribeView } from "../contracts/notifications";
+import {
+  NotificationPreferences,
+  UnsubscribeBody,
+  UnsubscribeQuery,
+  UnsubscribeView,
+} from "../contracts/notifications";
 import { route } from "./declare";
 
 /** The routes of `src/server/routes/notifications/notification-preferences.routes.ts` (D0374). */
@@ -27,6 +32,10 @@ export const NOTIFICATION_PREFERENCES_ROUTES = {
     method: "POST",
     path: "/unsubscribe",
     policy: "notifications:unsubscribe",
+    // The token comes in the body (the app, mail clients' one-click form) or the query; the handler reads either.
+    query: UnsubscribeQuery,
+    body: UnsubscribeBody,
+    parsedBy: "handler",
     response: { 200: UnsubscribeView },
   }),
 };

@@ -32,9 +32,14 @@ export type CallInputOf<D extends RouteDeclaration> = ([ParamNames<D["path"]>] e
   (D["query"] extends z.ZodType
     ? { query?: { [K in keyof Input<D["query"]>]?: Input<D["query"]>[K] & QueryValue } }
     : { query?: undefined }) &
-  (D["body"] extends z.ZodType ? { json: Input<D["body"]> } : { json?: undefined });
+  (D["body"] extends z.ZodType
+    ? { json: Input<D["body"]>; body?: undefined } | { body: FormData; json?: undefined }
+    : { json?: Record<string, never> });
 
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+
+/** The JSON body a route parses (`never` when it takes none). */
+export type BodyOf<D extends RouteDeclaration> = D["body"] extends z.ZodType ? Input<D["body"]> : never;
 
 /** The call's arguments after the route: optional when nothing is required. */
 export type CallArgs<D extends RouteDeclaration, Extra> = [RequiredKeys<CallInputOf<D>>] extends [never]

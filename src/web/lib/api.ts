@@ -1,39 +1,5 @@
-import type { AccountSession, FailedSignInsResponse, MfaStatus } from "../../core/contracts/account";
-import type {
-  AdminAnalytics,
-  AdminOverview,
-  AdminUserDetail,
-  AdminUserPage,
-  AuditPage,
-  RatingAttribution,
-} from "../../core/contracts/admin-console";
-import type { ApiKeySummary, CreatedApiKey } from "../../core/contracts/api-keys";
-import type { AdminInvitationList, AdminInvitationRow } from "../../core/contracts/appeals";
-import type { AdminSubscriptionsResponse, BillingOverview, LocalCheckoutSession } from "../../core/contracts/billing";
-import type { ContactMessageResponse } from "../../core/contracts/contact";
-import type {
-  AdminDisputeDetail,
-  AdminDisputeList,
-  AppealList,
-  EmployerDisputesResponse,
-  TransparencyReport,
-} from "../../core/contracts/dispute-review";
-import type {
-  DisputeDetail,
-  DisputeListResponse,
-  DisputeWriteResponse,
-  OwnRatingsResponse,
-} from "../../core/contracts/disputes";
-import type { AdminVerificationRequest, EmployerAnalyticsResponse } from "../../core/contracts/employer";
-import type { NewsletterSubscribeResponse } from "../../core/contracts/newsletter";
-import type { NotificationPreferences, UnsubscribeView } from "../../core/contracts/notifications";
-import type {
-  AdminClaimRequest,
-  ClaimOk,
-  InvitationPreview,
-  MyClaimRequests,
-  ProfessionalOverview,
-} from "../../core/contracts/professional";
+import type { ApiRoutes } from "../../core/api";
+import type { AnswerOf, BodyOf, CallArgs, CallInputOf } from "../../core/api/typed-call";
 import { GENERIC_ERRORS } from "../../core/messages";
 import { FIELD_MESSAGES, isRawMessage, readableMessage } from "../../core/validation-messages";
 import { readApiErrorBody } from "./api-error-body";
@@ -187,108 +153,44 @@ function safeJson(text: string): unknown {
   }
 }
 
-type Message = { message: string };
+/** A declared route's key, `"METHOD /path"` as in `src/core/api/` (D0374). */
+export type ApiRoute = keyof ApiRoutes;
+/** What a declared route answers (its first success response schema's output). */
+export type ApiAnswer<K extends ApiRoute> = AnswerOf<ApiRoutes[K]>;
+/** The query a declared route reads. */
+export type ApiQuery<K extends ApiRoute> = NonNullable<CallInputOf<ApiRoutes[K]>["query"]>;
+/** The JSON body a declared route parses, for a hook's or a form's input type. */
+export type ApiBody<K extends ApiRoute> = BodyOf<ApiRoutes[K]>;
+/** `fetch` options a call may add: a signal, headers, or a multipart `body` for an upload route. */
+type CallExtra = Omit<RequestInit, "method" | "body"> & { body?: FormData };
 
 /**
- * The one map of what the API answers, by method and path (`:name` is a path parameter), for the calls the
- * features' hooks make through `apiCall`. A new call adds its line here; pages never call the API themselves.
+ * The typed client (D0374): `apiCall("POST /admin/disputes/:disputeId/decide", { params: { disputeId }, json })`.
+ * The route's key, path parameters, query, body and answer are all typed from its declaration in `src/core/api/`;
+ * only types are imported, so no schema reaches the bundle. Parameters are URL-encoded; `query` values left
+ * `undefined` are not sent.
  */
-export interface ApiAnswers {
-  "POST /auth/sign-up": unknown;
-  "POST /auth/sign-in": unknown;
-  "POST /auth/forgot-password": Message;
-  "POST /auth/resend-verification": unknown;
-  "POST /auth/reset-password": unknown;
-  "GET /account/sessions": { sessions: AccountSession[] };
-  "GET /account/failed-sign-ins": FailedSignInsResponse;
-  "POST /auth/unlock": Message;
-  "DELETE /account/sessions/:id": Message;
-  "GET /account/mfa": MfaStatus;
-  "PATCH /account/mfa/totp": MfaStatus;
-  "POST /account/password": Message;
-  "POST /contact": ContactMessageResponse;
-  "POST /newsletter": NewsletterSubscribeResponse;
-  "GET /admin/claims": { requests: AdminClaimRequest[] };
-  "POST /admin/claims/:id/:action": Message;
-  "GET /admin/verifications": { requests: AdminVerificationRequest[] };
-  "POST /admin/verifications/:id/:action": Message;
-  "GET /employer/analytics": EmployerAnalyticsResponse;
-  "DELETE /employer/ratings/:id": Message;
-  "POST /employer/verification/email": Message;
-  "POST /employer/verification/ein": Message;
-  "POST /employer/verification/state": Message;
-  "POST /employer/verification/email/confirm": { ok: true; message: string };
-  "GET /admin/disputes": AdminDisputeList;
-  "GET /admin/disputes/:id": AdminDisputeDetail;
-  "POST /admin/disputes/:id/:action": Message;
-  "GET /admin/appeals": AppealList;
-  "POST /admin/appeals/:id/:action": Message;
-  "POST /admin/dispute-appeals/:id/:action": Message;
-  "GET /admin/invitations": AdminInvitationList;
-  "POST /admin/invitations": { invitation: AdminInvitationRow; message: string };
-  "POST /admin/invitations/:id/revoke": Message;
-  "GET /admin-invitations/:token": { email: string; expiresAt: string };
-  "POST /admin-invitations/:token/accept": Message;
-  "GET /employer/disputes": EmployerDisputesResponse;
-  "POST /employer/disputes/:id/answer": Message;
-  "POST /employer/strikes/:id/appeal": Message;
-  "GET /transparency": TransparencyReport;
-  "GET /notification-preferences": NotificationPreferences;
-  "PUT /notification-preferences": NotificationPreferences;
-  "GET /unsubscribe": UnsubscribeView;
-  "POST /unsubscribe": UnsubscribeView;
-  "GET /professional/overview": ProfessionalOverview;
-  "GET /professional/ratings": OwnRatingsResponse;
-  "GET /professional/disputes": DisputeListResponse;
-  "GET /professional/disputes/:id": DisputeDetail;
-  "POST /professional/disputes": DisputeWriteResponse;
-  "POST /professional/disputes/:id/messages": DisputeWriteResponse;
-  "POST /professional/disputes/:id/withdraw": DisputeWriteResponse;
-  "POST /professional/disputes/:id/appeal": DisputeWriteResponse;
-  "GET /claim/invitations/:token": InvitationPreview;
-  "POST /claim/invitations/:token/accept": ClaimOk;
-  "GET /claim/requests/mine": MyClaimRequests;
-  "POST /claim/requests": { message: string; id: string };
-  "POST /claim/requests/:id/withdraw": Message;
-  "POST /claim/own-profile": ClaimOk;
-  "GET /billing": BillingOverview;
-  "GET /api-keys": { keys: ApiKeySummary[] };
-  "POST /api-keys": CreatedApiKey;
-  "DELETE /api-keys/:id": { ok: true };
-  "POST /billing/:action": { ok: true };
-  "POST /billing/portal": { url: string };
-  "POST /billing/checkout": { url: string };
-  "GET /billing/local-checkout/:id": LocalCheckoutSession;
-  "POST /billing/local-checkout/:id/:step": { next: "redirect" | "confirm"; redirect: string };
-  "GET /admin/subscriptions": AdminSubscriptionsResponse;
-  "GET /admin/subscriptions/:id/events": {
-    events: Array<{ id: string; type: string; createdAt: string; receivedAt: string; outcome: string }>;
-  };
-  "GET /admin/overview": AdminOverview;
-  "GET /admin/users": AdminUserPage;
-  "GET /admin/users/:id": AdminUserDetail;
-  "POST /admin/users/:id/:action": Message;
-  "POST /admin/users/:id/strikes/:strikeId/reverse": Message;
-  "GET /admin/audit": AuditPage;
-  "POST /admin/ratings/:id/attribution": RatingAttribution;
-  "GET /admin/analytics": AdminAnalytics;
-}
-
-/**
- * `api()` typed by `ApiAnswers`: `apiCall("DELETE /employer/ratings/:id", { params: { id } })`. Parameters are
- * URL-encoded; `query` is appended as a query string.
- */
-export function apiCall<K extends keyof ApiAnswers>(
+export function apiCall<K extends ApiRoute>(
   route: K,
-  init: Omit<RequestInit, "method"> & {
+  ...[init]: CallArgs<ApiRoutes[K], CallExtra>
+): Promise<ApiAnswer<K>> {
+  const {
+    params,
+    query,
+    ...rest
+  }: CallExtra & {
     params?: Record<string, string>;
-    query?: Record<string, string>;
+    query?: Record<string, string | number | boolean | undefined>;
     json?: unknown;
-  } = {},
-): Promise<ApiAnswers[K]> {
-  const { params = {}, query, ...rest } = init;
-  const [method, pattern] = route.split(" ") as [string, string];
-  let path = pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
-  if (query) path += `?${new URLSearchParams(query)}`;
-  return api<ApiAnswers[K]>(path, method === "GET" ? rest : { ...rest, method });
+  } = init ?? {};
+  const space = route.indexOf(" ");
+  const method = route.slice(0, space);
+  let path = route
+    .slice(space + 1)
+    .replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+  const queryString = search.toString();
+  if (queryString) path += `?${queryString}`;
+  return api<ApiAnswer<K>>(path, method === "GET" ? rest : { ...rest, method });
 }

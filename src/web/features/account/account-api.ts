@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiCall } from "../../lib/api";
+import { type ApiBody, apiCall } from "../../lib/api";
 
 /** The security settings' data: signed-in devices, the second factor, the password. */
 export const SESSIONS_KEY = ["account-sessions"] as const;
@@ -20,4 +20,4 @@ export function useMfaStatus() {
 }
 export const renameTotp = (json: { name: string }) => apiCall("PATCH /account/mfa/totp", { json });
 
-export const changePassword = (json: unknown) => apiCall("POST /account/password", { json });
+export const changePassword = (json: ApiBody<"POST /account/password">) => apiCall("POST /account/password", { json });

@@ -27,7 +27,10 @@ export function useAdminUsers(q: string, page: number) {
 }
 
 export function useAdminUser(id: string) {
-  return useQuery({ queryKey: adminKeys.user(id), queryFn: () => apiCall("GET /admin/users/:id", { params: { id } }) });
+  return useQuery({
+    queryKey: adminKeys.user(id),
+    queryFn: () => apiCall("GET /admin/users/:userId", { params: { userId: id } }),
+  });
 }
 
 export type UserAction = "suspend" | "reactivate" | "end-sessions" | "reset-second-factor";
@@ -37,12 +40,12 @@ export function useUserAction(userId: string) {
   return useMutation({
     mutationFn: (input: { action: UserAction; reason: string } | { strikeId: string; reason: string }) =>
       "strikeId" in input
-        ? apiCall("POST /admin/users/:id/strikes/:strikeId/reverse", {
-            params: { id: userId, strikeId: input.strikeId },
+        ? apiCall("POST /admin/users/:userId/strikes/:strikeId/reverse", {
+            params: { userId, strikeId: input.strikeId },
             json: { reason: input.reason },
           })
-        : apiCall("POST /admin/users/:id/:action", {
-            params: { id: userId, action: input.action },
+        : apiCall(`POST /admin/users/:userId/${input.action}`, {
+            params: { userId },
             json: { reason: input.reason },
           }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin"] }),
@@ -61,7 +64,7 @@ export function useTraceRating() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ ratingId, reason }: { ratingId: string; reason: string }) =>
-      apiCall("POST /admin/ratings/:id/attribution", { params: { id: ratingId }, json: { reason } }),
+      apiCall("POST /admin/ratings/:ratingId/attribution", { params: { ratingId }, json: { reason } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "audit"] }),
   });
 }

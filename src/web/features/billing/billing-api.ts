@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiCall } from "../../lib/api";
+import { type ApiBody, apiCall } from "../../lib/api";
 import { SUBSCRIPTION_KEY } from "./subscription-status";
 
 export const BILLING_KEY = ["billing"] as const;
@@ -19,10 +19,9 @@ export function useBillingAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { action: "cancel" | "resume" } | { action: "change-plan"; priceId: string }) =>
-      apiCall("POST /billing/:action", {
-        params: { action: input.action },
-        json: input.action === "change-plan" ? { priceId: input.priceId } : {},
-      }),
+      input.action === "change-plan"
+        ? apiCall("POST /billing/change-plan", { json: { priceId: input.priceId } })
+        : apiCall(`POST /billing/${input.action}`),
     onSuccess: async () => {
       // The local provider's event lands within a moment; ask again shortly after.
       for (const delay of [500, 1500, 4000])
@@ -42,16 +41,19 @@ export async function openPortal(): Promise<void> {
 export function useLocalCheckout(sessionId: string) {
   return useQuery({
     queryKey: ["local-checkout", sessionId],
-    queryFn: () => apiCall("GET /billing/local-checkout/:id", { params: { id: sessionId } }),
+    queryFn: () => apiCall("GET /billing/local-checkout/:sessionId", { params: { sessionId } }),
     retry: false,
   });
 }
 
-export type PayAnswer = { next: "redirect" | "confirm"; redirect: string | null };
-
-export function localCheckoutCall(sessionId: string, step: "pay" | "confirm" | "abandon", json: object) {
-  return apiCall("POST /billing/local-checkout/:id/:step", { params: { id: sessionId, step }, json });
-}
+export const payLocalCheckout = (sessionId: string, json: ApiBody<"POST /billing/local-checkout/:sessionId/pay">) =>
+  apiCall("POST /billing/local-checkout/:sessionId/pay", { params: { sessionId }, json });
+export const confirmLocalCheckout = (
+  sessionId: string,
+  json: ApiBody<"POST /billing/local-checkout/:sessionId/confirm">,
+) => apiCall("POST /billing/local-checkout/:sessionId/confirm", { params: { sessionId }, json });
+export const abandonLocalCheckout = (sessionId: string) =>
+  apiCall("POST /billing/local-checkout/:sessionId/abandon", { params: { sessionId } });
 
 export function useAdminSubscriptions(filter: { plan: string; state: string }) {
   const query: Record<string, string> = {};
@@ -66,7 +68,7 @@ export function useAdminSubscriptions(filter: { plan: string; state: string }) {
 export function useAdminBillingEvents(userId: string | null) {
   return useQuery({
     queryKey: ["admin-billing-events", userId],
-    queryFn: () => apiCall("GET /admin/subscriptions/:id/events", { params: { id: userId ?? "" } }),
+    queryFn: () => apiCall("GET /admin/subscriptions/:userId/events", { params: { userId: userId ?? "" } }),
     enabled: userId !== null,
   });
 }
@@ -74,4 +76,4 @@ export function useAdminBillingEvents(userId: string | null) {
 /** Enterprise API keys: the list, a new key (its secret answered once), revoking one. */
 export const listApiKeys = () => apiCall("GET /api-keys");
 export const createApiKey = (name: string) => apiCall("POST /api-keys", { json: { name } });
-export const revokeApiKey = (id: string) => apiCall("DELETE /api-keys/:id", { params: { id } });
+export const revokeApiKey = (id: string) => apiCall("DELETE /api-keys/:keyId", { params: { keyId: id } });

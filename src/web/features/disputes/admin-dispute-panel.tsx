@@ -5,6 +5,7 @@ import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { apiCall } from "../../lib/api";
 import { DisputeStatusBadge, ScoreFigure } from "../professional/disputes/disputes-pieces";
 import { DecideForm, RequestInfoForm } from "./admin-forms";
 import { ADMIN_DISPUTES_KEY, adminEvidenceUrl, deadlineText, useAdminDispute, useReviewAction } from "./review-api";
@@ -79,8 +80,8 @@ function History({ d }: { d: Detail }) {
 export function AdminDisputePanel({ id }: { id: string }) {
   const q = useAdminDispute(id);
   const claim = useReviewAction(
-    "POST /admin/disputes/:id/:action",
-    (action: "claim" | "release") => ({ params: { id, action } }),
+    (action: "claim" | "release") =>
+      apiCall(`POST /admin/disputes/:disputeId/${action}`, { params: { disputeId: id } }),
     [ADMIN_DISPUTES_KEY],
   );
   if (q.isPending) return <Skeleton className="h-96" />;

@@ -9,7 +9,7 @@ import {
   REVIEW_LIMITS,
 } from "../../../core/contracts/dispute-review";
 import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
+import { type ApiBody, ApiError, apiCall } from "../../lib/api";
 import { CountedTextarea } from "../professional/disputes/disputes-pieces";
 import { RaterScreenAlert, useRaterFindings } from "./rater-screen-alert";
 import { ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY, useReviewAction } from "./review-api";
@@ -36,8 +36,7 @@ export function RequestInfoForm({ disputeId, raterScreen }: { disputeId: string;
   const [party, setParty] = useState<"employer" | "professional">("employer");
   const [question, setQuestion] = useState("");
   const send = useReviewAction(
-    "POST /admin/disputes/:id/:action",
-    () => ({ params: { id: disputeId, action: "request-info" }, json: { party, question } }),
+    () => apiCall("POST /admin/disputes/:disputeId/request-info", { params: { disputeId }, json: { party, question } }),
     [ADMIN_DISPUTES_KEY],
   );
   const findings = useRaterFindings(question, party === "professional" ? raterScreen : null);
@@ -98,11 +97,13 @@ export function RequestInfoForm({ disputeId, raterScreen }: { disputeId: string;
   );
 }
 
+/** A decision as the form holds it: plain strings, judged by the server's `DecideDisputeInput`/`DecideAppealInput`. */
+type DecisionDraft = { outcome: string; reasonCode: string; statement: string; selfDecisionReason?: string };
+
 function ReasonedDecision({
   title,
   outcomes,
-  route,
-  params,
+  send,
   keys,
   submitLabel,
   raterScreen,
@@ -111,11 +112,8 @@ function ReasonedDecision({
 }: {
   title: string;
   outcomes: ReadonlyArray<{ value: string; label: string; reasons: ReadonlyArray<{ key: string; label: string }> }>;
-  route:
-    | "POST /admin/disputes/:id/:action"
-    | "POST /admin/appeals/:id/:action"
-    | "POST /admin/dispute-appeals/:id/:action";
-  params: Record<string, string>;
+  /** Posts the form's draft (the server judges it: its field errors land on the fields). */
+  send: (draft: DecisionDraft) => Promise<{ message: string }>;
   keys: ReadonlyArray<readonly unknown[]>;
   submitLabel: string;
   /** The rater's identifiers when the statement reaches the professional (D296); none when it reaches only the employer. */
@@ -131,11 +129,7 @@ function ReasonedDecision({
   const [statement, setStatement] = useState("");
   const [selfReason, setSelfReason] = useState("");
   const act = useReviewAction(
-    route,
-    () => ({
-      params,
-      json: { outcome, reasonCode, statement, ...(selfReasonNeeded ? { selfDecisionReason: selfReason } : {}) },
-    }),
+    () => send({ outcome, reasonCode, statement, ...(selfReasonNeeded ? { selfDecisionReason: selfReason } : {}) }),
     keys,
   );
   const findings = useRaterFindings(statement, raterScreen);
@@ -247,8 +241,12 @@ export function DecideForm({ disputeId, raterScreen }: { disputeId: string; rate
       raterScreen={raterScreen}
       hint="Both parties receive this statement in the app and by e-mail. Do not name either of them to the other."
       title="Decide"
-      route="POST /admin/disputes/:id/:action"
-      params={{ id: disputeId, action: "decide" }}
+      send={(draft) =>
+        apiCall("POST /admin/disputes/:disputeId/decide", {
+          params: { disputeId },
+          json: draft as ApiBody<"POST /admin/disputes/:disputeId/decide">,
+        })
+      }
       keys={[ADMIN_DISPUTES_KEY]}
       submitLabel="Record decision"
       outcomes={[
@@ -272,8 +270,12 @@ export function DecideAppealForm({
       raterScreen={null}
       hint="The employer receives this statement in the app and by e-mail; the professional is told only if the rating comes back."
       title="Decide the appeal"
-      route="POST /admin/appeals/:id/:action"
-      params={{ id: appealId, action: "decide" }}
+      send={(draft) =>
+        apiCall("POST /admin/appeals/:appealId/decide", {
+          params: { appealId },
+          json: draft as ApiBody<"POST /admin/appeals/:appealId/decide">,
+        })
+      }
       keys={[ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY]}
       submitLabel="Record appeal decision"
       selfReasonNeeded={selfReasonNeeded}
@@ -301,8 +303,12 @@ export function DecideDisputeAppealForm({
       raterScreen={null}
       hint="The professional and the employer receive this statement in the app and by e-mail. Do not name either of them to the other."
       title="Decide the appeal"
-      route="POST /admin/dispute-appeals/:id/:action"
-      params={{ id: appealId, action: "decide" }}
+      send={(draft) =>
+        apiCall("POST /admin/dispute-appeals/:appealId/decide", {
+          params: { appealId },
+          json: draft as ApiBody<"POST /admin/dispute-appeals/:appealId/decide">,
+        })
+      }
       keys={[ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY]}
       submitLabel="Record appeal decision"
       selfReasonNeeded={selfReasonNeeded}

@@ -5,6 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { apiCall } from "../../lib/api";
 import { DecideAppealForm } from "./admin-forms";
 import { DisputeAppealsList } from "./dispute-appeals-queue";
 import { ADMIN_APPEALS_KEY, useAppeals, useReviewAction } from "./review-api";
@@ -18,8 +19,8 @@ const STATUS_LABEL = { pending: "Waiting", upheld: "Upheld", rejected: "Rejected
 export function AppealsQueue({ onOpenDispute }: { onOpenDispute: (id: string) => void }) {
   const q = useAppeals();
   const claim = useReviewAction(
-    "POST /admin/appeals/:id/:action",
-    (input: { id: string; action: "claim" | "release" }) => ({ params: input }),
+    (input: { id: string; action: "claim" | "release" }) =>
+      apiCall(`POST /admin/appeals/:appealId/${input.action}`, { params: { appealId: input.id } }),
     [ADMIN_APPEALS_KEY],
   );
   if (q.isPending) return <Skeleton className="h-40" />;

@@ -3,6 +3,7 @@ import type { DisputeAppealRow } from "../../../core/contracts/appeals";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { apiCall } from "../../lib/api";
 import { DecideDisputeAppealForm } from "./admin-forms";
 import { ADMIN_APPEALS_KEY, useReviewAction } from "./review-api";
 
@@ -21,8 +22,8 @@ export function DisputeAppealsList({
   onOpenDispute: (id: string) => void;
 }) {
   const claim = useReviewAction(
-    "POST /admin/dispute-appeals/:id/:action",
-    (input: { id: string; action: "claim" | "release" }) => ({ params: input }),
+    (input: { id: string; action: "claim" | "release" }) =>
+      apiCall(`POST /admin/dispute-appeals/:appealId/${input.action}`, { params: { appealId: input.id } }),
     [ADMIN_APPEALS_KEY],
   );
   return (

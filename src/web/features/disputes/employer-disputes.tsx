@@ -11,7 +11,7 @@ import { employmentStatusLabel } from "../../../core/messages";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { ApiError } from "../../lib/api";
+import { ApiError, apiCall } from "../../lib/api";
 import { HiddenByModerationPanel, hiddenItems } from "../moderation/hidden-by-moderation";
 import {
   CountedTextarea,
@@ -28,8 +28,11 @@ function AnswerForm({ disputeId }: { disputeId: string }) {
   const [body, setBody] = useState("");
   const [files, setFiles] = useState<File[]>([]);
   const send = useReviewAction(
-    "POST /employer/disputes/:id/answer",
-    () => ({ params: { id: disputeId }, body: multipart({ body }, files) }),
+    () =>
+      apiCall("POST /employer/disputes/:disputeId/answer", {
+        params: { disputeId },
+        body: multipart({ body }, files),
+      }),
     [EMPLOYER_DISPUTES_KEY],
   );
   return (
@@ -144,8 +147,7 @@ function AppealForm({ strikeId }: { strikeId: string }) {
   const [statement, setStatement] = useState("");
   const [open, setOpen] = useState(false);
   const send = useReviewAction(
-    "POST /employer/strikes/:id/appeal",
-    () => ({ params: { id: strikeId }, json: { statement } }),
+    () => apiCall("POST /employer/strikes/:strikeId/appeal", { params: { strikeId }, json: { statement } }),
     [EMPLOYER_DISPUTES_KEY],
   );
   if (!open)

@@ -26,7 +26,7 @@ export function useAdminDisputes(filters: QueueFilters) {
 export function useAdminDispute(id: string | null) {
   return useQuery({
     queryKey: [...ADMIN_DISPUTES_KEY, "one", id],
-    queryFn: () => apiCall("GET /admin/disputes/:id", { params: { id: id ?? "" } }),
+    queryFn: () => apiCall("GET /admin/disputes/:disputeId", { params: { disputeId: id ?? "" } }),
     enabled: id !== null,
   });
 }
@@ -43,23 +43,18 @@ export function useTransparency() {
   return useQuery({ queryKey: ["transparency"], queryFn: () => apiCall("GET /transparency") });
 }
 
-type PostRoute =
-  | "POST /admin/disputes/:id/:action"
-  | "POST /admin/appeals/:id/:action"
-  | "POST /admin/dispute-appeals/:id/:action"
-  | "POST /employer/disputes/:id/answer"
-  | "POST /employer/strikes/:id/appeal";
-
-/** A POST that toasts the server's sentence and refreshes the given lists; errors stay with the caller's form. */
+/**
+ * A POST (a typed `apiCall` the caller makes) that toasts the server's sentence and refreshes the given lists; errors
+ * stay with the caller's form.
+ */
 export function useReviewAction<I>(
-  route: PostRoute,
-  init: (input: I) => { params: Record<string, string>; json?: unknown; body?: FormData },
+  send: (input: I) => Promise<{ message: string }>,
   keys: ReadonlyArray<readonly unknown[]>,
 ) {
   const queryClient = useQueryClient();
   const refresh = () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
-    mutationFn: (input: I) => apiCall(route, init(input)),
+    mutationFn: send,
     onSuccess: async (res) => {
       toast.success(res.message);
       await refresh();

@@ -7,7 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PageSpinner } from "../../components/ui/spinner";
-import { localCheckoutCall, useLocalCheckout } from "../../features/billing/billing-api";
+import {
+  abandonLocalCheckout,
+  confirmLocalCheckout,
+  payLocalCheckout,
+  useLocalCheckout,
+} from "../../features/billing/billing-api";
 import { ConfirmPayment, TestCardHints } from "../../features/billing/local-checkout-parts";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
 
@@ -24,11 +29,11 @@ export default function LocalCheckoutPage() {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  async function step(kind: "pay" | "confirm" | "abandon", json: object) {
+  async function step(send: () => Promise<{ next?: "redirect" | "confirm"; redirect: string | null }>) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await localCheckoutCall(sessionId, kind, json);
+      const answer = await send();
       if (answer.next === "confirm") setConfirming(true);
       else if (answer.redirect) window.location.assign(answer.redirect);
     } catch (e) {
@@ -40,7 +45,7 @@ export default function LocalCheckoutPage() {
   }
   const pay = (e: FormEvent) => {
     e.preventDefault();
-    void step("pay", { card });
+    void step(() => payLocalCheckout(sessionId, { card }));
   };
 
   if (session.isPending) return <PageSpinner />;
@@ -86,7 +91,7 @@ export default function LocalCheckoutPage() {
             <ConfirmPayment
               amountCents={s.amountCents}
               busy={busy}
-              onAnswer={(approve) => void step("confirm", { approve })}
+              onAnswer={(approve) => void step(() => confirmLocalCheckout(sessionId, { approve }))}
             />
           ) : (
             <form className="grid gap-4" onSubmit={pay} noValidate>
@@ -123,7 +128,12 @@ export default function LocalCheckoutPage() {
               {error}
             </p>
           )}
-          <Button variant="link" className="mt-4 px-0" disabled={busy} onClick={() => void step("abandon", {})}>
+          <Button
+            variant="link"
+            className="mt-4 px-0"
+            disabled={busy}
+            onClick={() => void step(() => abandonLocalCheckout(sessionId))}
+          >
             Cancel and return to Standing
           </Button>
         </CardContent>

@@ -23,7 +23,8 @@ export function useInviteAdmin() {
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall("POST /admin/invitations/:id/revoke", { params: { id } }),
+    mutationFn: (id: string) =>
+      apiCall("POST /admin/invitations/:invitationId/revoke", { params: { invitationId: id } }),
     onSuccess: async (res) => {
       toast.success(res.message);
       await queryClient.invalidateQueries({ queryKey: ADMIN_INVITATIONS_KEY });

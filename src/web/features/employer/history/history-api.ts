@@ -1,4 +1,4 @@
 import { apiCall } from "../../../lib/api";
 
 /** Delete one of the employer's own ratings (allowed while it is editable). */
-export const deleteRating = (id: string) => apiCall("DELETE /employer/ratings/:id", { params: { id } });
+export const deleteRating = (id: string) => apiCall("DELETE /employer/ratings/:ratingId", { params: { ratingId: id } });

@@ -90,7 +90,8 @@ export function useSubmitClaimRequest() {
 export function useWithdrawClaimRequest() {
   const invalidate = useClaimInvalidation();
   return useMutation({
-    mutationFn: (id: string) => apiCall("POST /claim/requests/:id/withdraw", { params: { id }, json: {} }),
+    mutationFn: (id: string) =>
+      apiCall("POST /claim/requests/:requestId/withdraw", { params: { requestId: id }, json: {} }),
     onSuccess: invalidate,
   });
 }

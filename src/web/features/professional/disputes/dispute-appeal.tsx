@@ -62,7 +62,7 @@ function AppealForm({ dispute }: { dispute: DisputeDetail }) {
   const id = useId();
   const [statement, setStatement] = useState("");
   const mutation = useDisputeWrite((input: { statement: string }) =>
-    apiCall("POST /professional/disputes/:id/appeal", { params: { id: dispute.id }, json: input }),
+    apiCall("POST /professional/disputes/:disputeId/appeal", { params: { disputeId: dispute.id }, json: input }),
   );
   const fieldError = mutation.error instanceof ApiError ? (mutation.error.fields?.statement ?? null) : null;
   return (

@@ -25,7 +25,7 @@ export function useDisputes() {
 export function useDispute(id: string | null) {
   return useQuery({
     queryKey: disputeKey(id ?? ""),
-    queryFn: () => apiCall("GET /professional/disputes/:id", { params: { id: id ?? "" } }),
+    queryFn: () => apiCall("GET /professional/disputes/:disputeId", { params: { disputeId: id ?? "" } }),
     enabled: Boolean(id),
     staleTime: 15_000,
   });
@@ -62,15 +62,15 @@ export function useOpenDispute() {
 
 export function useSendDisputeMessage(disputeId: string) {
   return useDisputeWrite((input: { body: string; files: File[] }) =>
-    apiCall("POST /professional/disputes/:id/messages", {
-      params: { id: disputeId },
+    apiCall("POST /professional/disputes/:disputeId/messages", {
+      params: { disputeId },
       body: form({ body: input.body }, input.files),
     }),
   );
 }
 
 export function useWithdrawDispute(disputeId: string) {
-  return useDisputeWrite(() => apiCall("POST /professional/disputes/:id/withdraw", { params: { id: disputeId } }));
+  return useDisputeWrite(() => apiCall("POST /professional/disputes/:disputeId/withdraw", { params: { disputeId } }));
 }
 
 export function evidenceUrl(disputeId: string, evidenceId: string): string {
