@@ -6,6 +6,7 @@ import {
   ExportStatus,
   PrivacyRequestQueue,
   ProfileLookupsSummary,
+  RestoreAccountInput,
   RestoreAccountResult,
   RetentionRun,
 } from "../contracts/privacy";
@@ -45,6 +46,8 @@ export const PRIVACY_ROUTES = {
     path: "/admin/users/:userId/restore-deleted",
     policy: "admin:privacy",
     params: z.strictObject({ userId: z.string().min(1).max(200) }),
+    body: RestoreAccountInput,
+    parsedBy: "handler",
     response: { 200: RestoreAccountResult },
   }),
   getAdminPrivacyRequests: route({

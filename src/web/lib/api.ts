@@ -103,15 +103,15 @@ function errorOf(status: number, body: unknown): ApiError {
  * FormData (files, sent as multipart) or a value sent as JSON. Resolves with the parsed answer or rejects with the
  * ApiError `api()` would give (a bare 413 says the upload is too large; `signal` cancels the upload).
  */
-export function apiWithProgress<T>(
-  path: string,
-  body: unknown,
+export function apiWithProgress<K extends ApiRoute & `POST ${string}`>(
+  route: K,
+  body: FormData | ApiBody<K>,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<ApiAnswer<K>> {
+  return new Promise<ApiAnswer<K>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", apiUrl(path));
+    xhr.open("POST", apiUrl(route.slice("POST ".length)));
     xhr.setRequestHeader("idempotency-key", newIdempotencyKey());
     xhr.withCredentials = true;
     xhr.responseType = "text";
@@ -122,7 +122,7 @@ export function apiWithProgress<T>(
       const answer = xhr.responseText ? safeJson(xhr.responseText) : undefined;
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve(answer as T);
+        resolve(answer as ApiAnswer<K>);
         return;
       }
       if (xhr.status === 413 && !readApiErrorBody(answer))

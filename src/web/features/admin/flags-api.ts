@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { FlagDetail, FlagList } from "../../../core/contracts/flags";
-import { api } from "../../lib/api";
+import type { FlagSource } from "../../../core/contracts/flags";
+import { type ApiBody, apiCall } from "../../lib/api";
 
 /** The flags queue's reads and a moderator's actions on one flag (claim, release, decide). */
 export const ADMIN_FLAGS_KEY = ["admin", "flags"] as const;
@@ -12,17 +12,19 @@ export interface FlagFilters {
 }
 
 export function useFlagQueue(filters: FlagFilters) {
-  const query = new URLSearchParams({ state: filters.state, ...(filters.source ? { source: filters.source } : {}) });
   return useQuery({
     queryKey: [...ADMIN_FLAGS_KEY, "list", filters],
-    queryFn: () => api<FlagList>(`/admin/flags?${query}`),
+    queryFn: () =>
+      apiCall("GET /admin/flags", {
+        query: { state: filters.state, source: (filters.source || undefined) as FlagSource | undefined },
+      }),
   });
 }
 
 export function useFlag(id: string | null) {
   return useQuery({
     queryKey: [...ADMIN_FLAGS_KEY, "one", id],
-    queryFn: () => api<FlagDetail>(`/admin/flags/${id}`),
+    queryFn: () => apiCall("GET /admin/flags/:flagId", { params: { flagId: id ?? "" } }),
     enabled: id !== null,
   });
 }
@@ -30,11 +32,12 @@ export function useFlag(id: string | null) {
 export function useFlagAction(flagId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { path: "claim" | "release" | "decide"; json?: unknown }) =>
-      api<{ message: string; flag: FlagDetail }>(`/admin/flags/${flagId}/${input.path}`, {
-        method: "POST",
-        ...(input.json ? { json: input.json } : {}),
-      }),
+    mutationFn: (
+      input: { path: "claim" | "release" } | { path: "decide"; json: ApiBody<"POST /admin/flags/:flagId/decide"> },
+    ) =>
+      input.path === "decide"
+        ? apiCall("POST /admin/flags/:flagId/decide", { params: { flagId }, json: input.json })
+        : apiCall(`POST /admin/flags/:flagId/${input.path}`, { params: { flagId } }),
     onSuccess: async (res) => {
       toast.success(res.message);
       await queryClient.invalidateQueries({ queryKey: ADMIN_FLAGS_KEY });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { UsageResponse } from "../../../core/contracts/profile";
-import { api } from "../../lib/api";
+import { api, apiCall } from "../../lib/api";
 
 interface MeAnswer {
   user: { id: string } | null;
@@ -12,7 +12,7 @@ export function useSignedIn(): boolean {
     queryKey: ["me"],
     queryFn: async () => {
       try {
-        return await api<MeAnswer>("/me");
+        return await apiCall("GET /me");
       } catch {
         return { user: null } satisfies MeAnswer;
       }

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { MeResponse } from "../../../core/contracts/auth";
 import { ACCOUNT, SECURITY } from "../../../core/messages";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, apiCall } from "../../lib/api";
 import { ME_KEY } from "./session";
 
 /** SPEC §7: a sign-out answered with 404, 401 or 403 is ignored (the session is gone either way). */
@@ -23,7 +23,7 @@ export function useSignOut(options: { everywhere?: boolean } = {}) {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api(options.everywhere ? "/auth/sign-out-everywhere" : "/auth/sign-out", { method: "POST", json: {} });
+        await apiCall(options.everywhere ? "POST /auth/sign-out-everywhere" : "POST /auth/sign-out", { json: {} });
       } catch (error) {
         if (!isIgnorableSignOutError(error)) throw error;
       }
@@ -51,7 +51,7 @@ export function useSwitchAccount(returnTo: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api("/auth/sign-out", { method: "POST", json: {} }).catch(() => undefined),
+    mutationFn: () => apiCall("POST /auth/sign-out", { json: {} }).catch(() => undefined),
     onSuccess: () => {
       clearSession(queryClient);
       navigate(`/auth?redirect=${encodeURIComponent(returnTo)}`);

@@ -5,7 +5,7 @@ import { CREDENTIAL_CLAIM_LABELS, type CredentialSummary } from "../../../core/c
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { api } from "../../lib/api";
+import { apiCall } from "../../lib/api";
 import { ConfirmDialog } from "../admin/confirm-dialog";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
@@ -19,16 +19,13 @@ export function AdminCredentialsCard({ professionalId }: { professionalId: strin
   const client = useQueryClient();
   const list = useQuery({
     queryKey: key,
-    queryFn: () =>
-      api<{ credentials: CredentialSummary[] }>(
-        `/admin/professionals/${encodeURIComponent(professionalId)}/credentials`,
-      ),
+    queryFn: () => apiCall("GET /admin/professionals/:professionalId/credentials", { params: { professionalId } }),
   });
   const [revoking, setRevoking] = useState<CredentialSummary | null>(null);
   const revoke = useMutation({
     mutationFn: (input: { id: string; reason: string }) =>
-      api<{ ok: true }>(`/admin/credentials/${encodeURIComponent(input.id)}/revoke`, {
-        method: "POST",
+      apiCall("POST /admin/credentials/:credentialId/revoke", {
+        params: { credentialId: input.id },
         json: { reason: input.reason },
       }),
     onSuccess: () => {

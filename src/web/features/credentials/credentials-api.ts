@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  CredentialList,
-  IssueCredentialBody,
-  IssuedCredential,
-  VerificationResult,
-} from "../../../core/contracts/credentials";
-import { api } from "../../lib/api";
+import type { IssueCredentialBody, VerificationResult } from "../../../core/contracts/credentials";
+import { apiCall } from "../../lib/api";
 
 const CREDENTIALS_KEY = ["professional", "credentials"] as const;
 
@@ -13,15 +8,14 @@ const CREDENTIALS_KEY = ["professional", "credentials"] as const;
 export function useOwnCredentials() {
   return useQuery({
     queryKey: CREDENTIALS_KEY,
-    queryFn: () => api<CredentialList>("/professional/credentials"),
+    queryFn: () => apiCall("GET /professional/credentials"),
   });
 }
 
 export function useIssueCredential() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: IssueCredentialBody) =>
-      api<IssuedCredential>("/professional/credentials", { method: "POST", json: body }),
+    mutationFn: (body: IssueCredentialBody) => apiCall("POST /professional/credentials", { json: body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: CREDENTIALS_KEY }),
   });
 }
@@ -30,14 +24,14 @@ export function useRevokeCredential() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ ok: true }>(`/professional/credentials/${encodeURIComponent(id)}/revoke`, { method: "POST", json: {} }),
+      apiCall("POST /professional/credentials/:credentialId/revoke", { params: { credentialId: id }, json: {} }),
     onSuccess: () => void client.invalidateQueries({ queryKey: CREDENTIALS_KEY }),
   });
 }
 
 /** POST /api/v1/credentials/verify: anyone, signed in or not. */
 export function verifyCredential(credential: string): Promise<VerificationResult> {
-  return api<VerificationResult>("/credentials/verify", { method: "POST", json: { credential } });
+  return apiCall("POST /credentials/verify", { json: { credential } });
 }
 
 /** The credential as a file the holder keeps (plain text: the SD-JWT itself). */

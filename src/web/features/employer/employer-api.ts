@@ -1,13 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type {
-  AuthorRating,
-  EmployerOverview,
-  RatingHistoryResponse,
-  RosterQuery,
-  RosterResponse,
-} from "../../../core/contracts/employer";
+import type { RosterQuery } from "../../../core/contracts/employer";
 import type { VerificationRequestStatus } from "../../../core/domain";
-import { ApiError, api } from "../../lib/api";
+import { type ApiAnswer, ApiError, apiCall } from "../../lib/api";
 import { localDateTime, localizeInstants } from "../../lib/local-time";
 
 export const OVERVIEW_KEY = ["employer", "overview"] as const;
@@ -16,12 +10,18 @@ export const ROSTER_KEY = ["employer", "roster"] as const;
 
 export type RosterFilters = Partial<Omit<RosterQuery, "page">> & { page?: number };
 
-/** The query string for GET /employer/roster: empty values are left out (the server refuses unknown values). */
+/** The query of GET /employer/roster: empty values are left out (the server refuses unknown values). */
+function rosterQuery(filters: RosterFilters): RosterFilters {
+  const query: RosterFilters = { ...filters };
+  for (const key of Object.keys(query) as Array<keyof RosterFilters>)
+    if (query[key] === undefined || query[key] === "") delete query[key];
+  if (query.page === 1) delete query.page;
+  return query;
+}
+
+/** The same query as a query string (the roster's cache key and links). */
 export function rosterSearch(filters: RosterFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
-  const text = params.toString();
+  const text = new URLSearchParams(Object.entries(rosterQuery(filters)).map(([k, v]) => [k, String(v)])).toString();
   return text ? `?${text}` : "";
 }
 
@@ -30,7 +30,7 @@ export function useRoster(filters: RosterFilters, options: { enabled?: boolean }
   const search = rosterSearch(filters);
   return useQuery({
     queryKey: [...ROSTER_KEY, search],
-    queryFn: () => api<RosterResponse>(`/employer/roster${search}`),
+    queryFn: () => apiCall("GET /employer/roster", { query: rosterQuery(filters) }),
     enabled: options.enabled ?? true,
     staleTime: 15_000,
     placeholderData: keepPreviousData,
@@ -41,7 +41,7 @@ export function useEmployerOverview() {
   return useQuery({
     queryKey: OVERVIEW_KEY,
     queryFn: async () => {
-      const overview = await api<EmployerOverview>("/employer/overview");
+      const overview = await apiCall("GET /employer/overview");
       return {
         ...overview,
         ratingBlockedReason: overview.ratingBlockedReason && localizeInstants(overview.ratingBlockedReason),
@@ -55,18 +55,21 @@ export function useEmployerOverview() {
 export function useRatingHistory(page = 1) {
   return useQuery({
     queryKey: [...HISTORY_KEY, "page", page],
-    queryFn: () => api<RatingHistoryResponse>(`/employer/ratings?page=${page}`),
+    queryFn: () => apiCall("GET /employer/ratings", { query: { page } }),
     staleTime: 15_000,
     placeholderData: keepPreviousData,
   });
 }
+
+/** One of the employer's own ratings with the server's time, as the edit form reads it. */
+export type OwnRating = ApiAnswer<"GET /employer/ratings/:ratingId">;
 
 /** One of the employer's own ratings (the edit form); disabled without an id. */
 export function useOwnRating(ratingId: string | null) {
   return useQuery({
     queryKey: [...HISTORY_KEY, "one", ratingId],
     enabled: Boolean(ratingId),
-    queryFn: () => api<{ rating: AuthorRating; now: string }>(`/employer/ratings/${ratingId}`),
+    queryFn: () => apiCall("GET /employer/ratings/:ratingId", { params: { ratingId: ratingId ?? "" } }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { HiddenNote, HiddenTexts } from "../../../core/contracts/flags";
-import { api } from "../../lib/api";
+import type { HiddenNote } from "../../../core/contracts/flags";
+import { apiCall } from "../../lib/api";
 
 /**
  * "Hidden by moderation" (D173, D237): the panel an author sees where their own text was hidden — profile settings,
@@ -67,7 +67,7 @@ export function HiddenTextsNotice({ version }: { version: string }) {
   const hidden = useQuery({
     // Read again whenever the profile changes (a save ends the notice, D173).
     queryKey: ["professional", "moderation", version],
-    queryFn: () => api<HiddenTexts>("/professional/moderation"),
+    queryFn: () => apiCall("GET /professional/moderation"),
   });
   if (!hidden.data) return null;
   return (

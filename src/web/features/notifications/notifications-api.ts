@@ -5,12 +5,10 @@ import {
   NOTIFICATIONS_DROPDOWN,
   NOTIFICATIONS_POLL_MS,
   type NotificationFilter,
-  type NotificationListResponse,
-  type NotificationUpdateResponse,
   type NotificationView,
 } from "../../../core/contracts/notifications";
 import { NOTIFICATIONS } from "../../../core/messages";
-import { api } from "../../lib/api";
+import { apiCall } from "../../lib/api";
 
 /** Every notifications query lives under this key, so one invalidation refreshes the bell and the page. */
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
@@ -23,7 +21,7 @@ const PAGE_SIZE = 20;
 export function useNotificationSummary(enabled: boolean, live = false) {
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, "summary"],
-    queryFn: () => api<NotificationListResponse>(`/notifications?limit=${NOTIFICATIONS_DROPDOWN}`),
+    queryFn: () => apiCall("GET /notifications", { query: { limit: NOTIFICATIONS_DROPDOWN } }),
     enabled,
     refetchInterval: enabled && !live ? NOTIFICATIONS_POLL_MS : false,
     refetchIntervalInBackground: false,
@@ -38,9 +36,7 @@ export function useNotificationPages(filter: NotificationFilter) {
     queryKey: [...NOTIFICATIONS_KEY, "list", filter],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      api<NotificationListResponse>(
-        `/notifications?limit=${PAGE_SIZE}&filter=${filter}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
-      ),
+      apiCall("GET /notifications", { query: { limit: PAGE_SIZE, filter, cursor: pageParam ?? undefined } }),
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 15_000,
   });
@@ -54,7 +50,7 @@ function useRefresh() {
 export function useMarkAllRead() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => api<NotificationUpdateResponse>("/notifications/read-all", { method: "POST" }),
+    mutationFn: () => apiCall("POST /notifications/read-all"),
     onSuccess: () => {
       toast.success(NOTIFICATIONS.allMarkedRead);
     },
@@ -68,7 +64,7 @@ export function useMarkAllRead() {
 export function useMarkRead() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api<NotificationUpdateResponse>(`/notifications/${id}/read`, { method: "POST" }),
+    mutationFn: (id: string) => apiCall("POST /notifications/:id/read", { params: { id } }),
     onError: () => {
       toast.error(NOTIFICATIONS.markReadFailed);
     },
@@ -79,7 +75,7 @@ export function useMarkRead() {
 export function useDeleteNotification() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api<NotificationUpdateResponse>(`/notifications/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiCall("DELETE /notifications/:id", { params: { id } }),
     onError: () => {
       toast.error(NOTIFICATIONS.deleteFailed);
     },

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { AuthorRating, RosterMember, Scores } from "../../../../core/contracts/employer";
+import type { AuthorRating, RatingHistoryResponse, RosterMember, Scores } from "../../../../core/contracts/employer";
 import type { EmploymentStatus } from "../../../../core/domain";
 import { EMPLOYER } from "../../../../core/messages";
 import { RATING_CATEGORY_KEYS } from "../../../../core/rating-categories";
-import { ApiError, api } from "../../../lib/api";
-import { HISTORY_KEY, OVERVIEW_KEY, ROSTER_KEY, timeLeft } from "../employer-api";
+import { ApiError, apiCall } from "../../../lib/api";
+import { HISTORY_KEY, OVERVIEW_KEY, type OwnRating, ROSTER_KEY, timeLeft } from "../employer-api";
 
 /** The person a rating is about, as the rate form shows them. */
 export type Person = Pick<
@@ -33,27 +33,40 @@ export interface RatingDraft {
 }
 
 /**
- * Create (POST) or edit (PATCH) a rating. On success: the server's message as a toast, the history, overview and
- * roster refreshed, then `onSaved`.
+ * Create (POST) or edit (PATCH) a rating. On success: the server's message as a toast and the saved rating put into
+ * the cache (D0374) — the edit form's entry and, for an edit, its row on every cached history page — then `onSaved`.
+ * What the answer does not carry is asked again: the overview's counts and, for a new rating, the history's pages
+ * (it opens page 1) and the roster's "rated" marks.
  */
 export function useSaveRating({ onSaved, onError }: { onSaved: () => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ editingId, professionalId, employmentStatus, scores }: RatingDraft) =>
       editingId
-        ? api<{ rating: AuthorRating; message: string }>(`/employer/ratings/${editingId}`, {
-            method: "PATCH",
+        ? apiCall("PATCH /employer/ratings/:ratingId", {
+            params: { ratingId: editingId },
             json: { employmentStatus, scores },
           })
-        : api<{ rating: AuthorRating; message: string }>("/employer/ratings", {
-            method: "POST",
-            json: { professionalId, employmentStatus, scores },
+        : apiCall("POST /employer/ratings", {
+            json: { professionalId: professionalId ?? "", employmentStatus, scores },
           }),
-    onSuccess: async (res) => {
+    onSuccess: async (res, draft) => {
       toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
-      await queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
-      await queryClient.invalidateQueries({ queryKey: ROSTER_KEY });
+      const { rating } = res;
+      queryClient.setQueryData<OwnRating>([...HISTORY_KEY, "one", rating.id], (old) =>
+        old ? { ...old, rating } : undefined,
+      );
+      if (draft.editingId) {
+        queryClient.setQueriesData<RatingHistoryResponse>({ queryKey: [...HISTORY_KEY, "page"] }, (page) =>
+          page ? { ...page, ratings: page.ratings.map((r) => (r.id === rating.id ? rating : r)) } : page,
+        );
+        await queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
+      } else
+        await Promise.all(
+          [[...HISTORY_KEY, "page"], OVERVIEW_KEY, ROSTER_KEY].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
+        );
       onSaved();
     },
     onError,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ROSTER_COLUMNS } from "../../../../core/roster";
-import { api, apiWithProgress } from "../../../lib/api";
+import { type ApiBody, apiCall, apiWithProgress } from "../../../lib/api";
 import { OVERVIEW_KEY, ROSTER_KEY } from "../employer-api";
 
 /** What the server did (or, in a dry run, would do) with one roster row. */
@@ -60,15 +60,15 @@ export function useAddEmployee(handlers: {
   onError: (error: Error) => void;
 }) {
   return useMutation({
-    mutationFn: (input: AddEmployeeInput) => api<Summary>("/employer/employees", { method: "POST", json: input }),
+    mutationFn: (input: AddEmployeeInput) => apiCall("POST /employer/employees", { json: input }),
     ...handlers,
   });
 }
 
 /** Preview (`dryRun`) or import a CSV, reporting upload progress. */
 export function importRoster(
-  input: { csv: string; dryRun: boolean; confirmNameMatches: boolean },
+  input: ApiBody<"POST /employer/employees/import">,
   onProgress: (fraction: number) => void,
 ): Promise<Summary> {
-  return apiWithProgress<Summary>("/api/v1/employer/employees/import", input, onProgress);
+  return apiWithProgress("POST /employer/employees/import", input, onProgress);
 }

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProfessionalAnalyticsResponse } from "../../../../core/contracts/professional-analytics";
-import { api } from "../../../lib/api";
+import { apiCall } from "../../../lib/api";
 
 export function useProfessionalAnalytics() {
   return useQuery({
     queryKey: ["professional", "analytics"],
-    queryFn: () => api<ProfessionalAnalyticsResponse>("/professional/analytics"),
+    queryFn: () => apiCall("GET /professional/analytics"),
     staleTime: 60_000,
   });
 }

@@ -1,11 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type {
-  ApplyImportInput,
-  ApplyImportResponse,
-  ImportDraftView,
-  ImportOverview,
-} from "../../../../core/contracts/profile-import";
-import { ApiError, api } from "../../../lib/api";
+import type { ApplyImportInput } from "../../../../core/contracts/profile-import";
+import { ApiError, apiCall } from "../../../lib/api";
 import { uploadFile } from "../settings/settings-api";
 
 export const IMPORT_OVERVIEW_KEY = ["professional", "imports"] as const;
@@ -18,7 +13,7 @@ const noRetryOn4xx = (failures: number, error: unknown) =>
 export function useImportOverview() {
   return useQuery({
     queryKey: IMPORT_OVERVIEW_KEY,
-    queryFn: ({ signal }) => api<ImportOverview>("/professional/imports", { signal }),
+    queryFn: ({ signal }) => apiCall("GET /professional/imports", { signal }),
     retry: noRetryOn4xx,
     refetchOnWindowFocus: false,
   });
@@ -28,7 +23,7 @@ export function useImportOverview() {
 export function useImportDraft(id: string | null) {
   return useQuery({
     queryKey: importDraftKey(id ?? "none"),
-    queryFn: ({ signal }) => api<ImportDraftView>(`/professional/imports/${id}`, { signal }),
+    queryFn: ({ signal }) => apiCall("GET /professional/imports/:importId", { params: { importId: id ?? "" }, signal }),
     enabled: id !== null,
     retry: noRetryOn4xx,
     refetchOnWindowFocus: false,
@@ -38,16 +33,15 @@ export function useImportDraft(id: string | null) {
 
 /** POSTs the chosen files as one multipart form with upload progress; resolves with the draft's preview. */
 export const uploadImportFiles = (files: File[], onProgress: (fraction: number) => void, signal?: AbortSignal) =>
-  uploadFile<ImportDraftView>("/professional/imports", "files", files, onProgress, signal);
+  uploadFile("POST /professional/imports", "files", files, onProgress, signal);
 
-export const importFromProfileUrl = (url: string) =>
-  api<ImportDraftView>("/professional/imports/scraper", { method: "POST", json: { url } });
+export const importFromProfileUrl = (url: string) => apiCall("POST /professional/imports/scraper", { json: { url } });
 
 export const applyImport = (id: string, input: ApplyImportInput) =>
-  api<ApplyImportResponse>(`/professional/imports/${id}/apply`, { method: "POST", json: input });
+  apiCall("POST /professional/imports/:importId/apply", { params: { importId: id }, json: input });
 
 export const discardImport = (id: string) =>
-  api<{ ok: true; message: string }>(`/professional/imports/${id}/discard`, { method: "POST" });
+  apiCall("POST /professional/imports/:importId/discard", { params: { importId: id } });
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  OwnProfileResponse,
-  ProfileSettingsInput,
-  SaveProfileResponse,
-} from "../../../../core/contracts/profile-settings";
+import type { ProfileSettingsInput, SaveProfileResponse } from "../../../../core/contracts/profile-settings";
 import { DIRECTORY } from "../../../../core/messages";
-import { ApiError, api, apiWithProgress } from "../../../lib/api";
+import { type ApiAnswer, ApiError, type ApiRoute, apiCall, apiWithProgress } from "../../../lib/api";
 import { readApiErrorBody } from "../../../lib/api-error-body";
 
 export const OWN_PROFILE_KEY = ["professional", "own-profile"] as const;
@@ -14,7 +10,7 @@ export const OWN_PROFILE_KEY = ["professional", "own-profile"] as const;
 export function useOwnProfile() {
   return useQuery({
     queryKey: OWN_PROFILE_KEY,
-    queryFn: ({ signal }) => api<OwnProfileResponse>("/professional/profile", { signal }),
+    queryFn: ({ signal }) => apiCall("GET /professional/profile", { signal }),
     retry: (failures, error) =>
       !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
     // The form holds its own copy; refetching under it would only confuse the concurrency check.
@@ -33,8 +29,7 @@ export function useSaveProfile(handlers: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileSettingsInput) =>
-      api<SaveProfileResponse>("/professional/profile", { method: "PUT", json: input }),
+    mutationFn: (input: ProfileSettingsInput) => apiCall("PUT /professional/profile", { json: input }),
     onSuccess: (res) => {
       handlers.onSuccess(res);
       queryClient.setQueryData(OWN_PROFILE_KEY, { profile: res.profile });
@@ -45,16 +40,16 @@ export function useSaveProfile(handlers: {
 }
 
 /** POSTs one or more files under one field as multipart/form-data with upload progress (`apiWithProgress`). */
-export function uploadFile<T>(
-  path: string,
+export function uploadFile<K extends ApiRoute & `POST ${string}`>(
+  route: K,
   field: string,
   files: File | File[],
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<ApiAnswer<K>> {
   const form = new FormData();
   for (const file of Array.isArray(files) ? files : [files]) form.append(field, file, file.name);
-  return apiWithProgress<T>(path, form, onProgress, signal);
+  return apiWithProgress(route, form, onProgress, signal);
 }
 
 /** Fetches a resume and saves it under its own name; throws the server's message when it cannot. */

@@ -5,15 +5,13 @@ import { toast } from "sonner";
 import {
   type OwnProfile,
   type OwnProfileResponse,
-  type PhotoResponse,
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
-  type ResumeResponse,
 } from "../../../../core/contracts/profile-settings";
 import { DIRECTORY } from "../../../../core/messages";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
-import { ApiError, api } from "../../../lib/api";
+import { ApiError, apiCall } from "../../../lib/api";
 import { Avatar } from "../../profile/avatar";
 import { downloadResume, OWN_PROFILE_KEY, uploadFile } from "./settings-api";
 import { FieldError } from "./settings-fields";
@@ -81,7 +79,7 @@ export function PhotoSection({ profile }: { profile: OwnProfile }) {
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
-      const res = await uploadFile<PhotoResponse>("/professional/profile/photo", "photo", file, setProgress);
+      const res = await uploadFile("POST /professional/profile/photo", "photo", file, setProgress);
       patch({ photoUrl: res.photoUrl });
       toast.success(res.message);
     } catch (e) {
@@ -96,7 +94,7 @@ export function PhotoSection({ profile }: { profile: OwnProfile }) {
     setRemoving(true);
     setError(undefined);
     try {
-      const res = await api<PhotoResponse>("/professional/profile/photo", { method: "DELETE" });
+      const res = await apiCall("DELETE /professional/profile/photo");
       patch({ photoUrl: null });
       toast.success(res.message);
     } catch (e) {
@@ -164,7 +162,7 @@ export function ResumeSection({ profile }: { profile: OwnProfile }) {
     if (file.size > PROFILE_LIMITS.resumeBytes) return setError(PROFILE_MESSAGES.resumeTooLarge);
     setProgress(0);
     try {
-      const res = await uploadFile<ResumeResponse>("/professional/profile/resume", "resume", file, setProgress);
+      const res = await uploadFile("POST /professional/profile/resume", "resume", file, setProgress);
       patch({ resume: res.resume });
       toast.success(res.message);
     } catch (e) {
@@ -178,7 +176,7 @@ export function ResumeSection({ profile }: { profile: OwnProfile }) {
     setRemoving(true);
     setError(undefined);
     try {
-      const res = await api<ResumeResponse>("/professional/profile/resume", { method: "DELETE" });
+      const res = await apiCall("DELETE /professional/profile/resume");
       patch({ resume: null });
       toast.success(res.message);
     } catch (e) {
