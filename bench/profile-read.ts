@@ -10,6 +10,7 @@
  *     [--seconds 10] [--connections 50] [--rounds 2] [--visitor-cache 10]
  * `--visitor-cache N`: the app with the visitors' microcache on (N seconds, production's default 10); off otherwise.
  */
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Fastify from "fastify";
@@ -62,8 +63,34 @@ const app = await buildApp(
 await app.listen({ port: 0, host: "127.0.0.1" });
 const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
+/**
+ * CPU time (user + system, ms) of this process and of the database's backends (every PostgreSQL process connected
+ * to it, read from /proc): divided by the requests answered, a cost per request that a host shared with other work
+ * moves much less than it moves throughput. This process also runs autocannon, the same share for both servers.
+ */
+const clockTicks = 100; // USER_HZ on Linux
+async function backendsCpuMs(): Promise<number> {
+  const pids = (
+    await pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")
+  ).rows.map((r) => r.pid);
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(f[11]) + Number(f[12]); // utime, stime (fields 14 and 15)
+    } catch {} // gone, or not on this machine
+  }
+  return (ticks * 1000) / clockTicks;
+}
+const nodeCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 async function run(name: string, base: string, path: (id: string) => string) {
   let n = 0;
+  const cpu0 = nodeCpuMs();
+  const pg0 = await backendsCpuMs();
   const result = await autocannon({
     url: base,
     connections,
@@ -74,6 +101,9 @@ async function run(name: string, base: string, path: (id: string) => string) {
       },
     ],
   });
+  const answered = result.requests.total || 1;
+  const nodeUs = ((nodeCpuMs() - cpu0) * 1000) / answered;
+  const pgUs = (((await backendsCpuMs()) - pg0) * 1000) / answered;
   const line = {
     name,
     rps: Math.round(result.requests.average),
@@ -84,7 +114,8 @@ async function run(name: string, base: string, path: (id: string) => string) {
     non2xx: result.non2xx,
   };
   console.log(
-    `${name.padEnd(5)} ${String(line.rps).padStart(6)} req/s  p50 ${line.p50} ms  p99 ${line.p99} ms  max ${line.max} ms  errors ${line.errors}  non-2xx ${line.non2xx}`,
+    `${name.padEnd(5)} ${String(line.rps).padStart(6)} req/s  p50 ${line.p50} ms  p99 ${line.p99} ms  max ${line.max} ms  errors ${line.errors}  non-2xx ${line.non2xx}  ` +
+      `CPU per request: this process ${nodeUs.toFixed(0)} µs, PostgreSQL ${pgUs.toFixed(0)} µs`,
   );
   return line;
 }
