@@ -1,39 +1,54 @@
 import { UserPlus } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
+import { type Control, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { rosterEntrySchema } from "../../../../core/roster";
 import { US_STATES } from "../../../../core/us-states";
+import { BoundField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
+import { applyServerError, bodyResolver } from "../../../lib/forms";
 import { type AddEmployeeInput, type Outcome, useAddEmployee, useRosterInvalidation } from "./upload-api";
+
+const EMPTY = {
+  firstName: "",
+  lastName: "",
+  city: "",
+  state: "",
+  linkedinUrl: "",
+  email: "",
+  employmentStatus: "current",
+  startDate: "",
+  endDate: "",
+  // Sent beside the entry: it links a profile that search does not show (D41).
+  profileAddress: "",
+};
+type AddValues = typeof EMPTY;
+const FIELDS = Object.keys(EMPTY) as Array<keyof AddValues>;
+
+type InputProps = Omit<
+  React.ComponentProps<"input">,
+  "id" | "name" | "value" | "onChange" | "onBlur" | "ref" | "children"
+>;
+
+const entryOf = ({ profileAddress: _, ...entry }: AddValues) => entry;
 
 /** Add one employee: the roster's rules checked here first, then the server's answer (a name match asks first). */
 export function SingleAdd({ disabled, today }: { disabled: boolean; today: string }) {
-  const empty = {
-    firstName: "",
-    lastName: "",
-    city: "",
-    state: "",
-    linkedinUrl: "",
-    email: "",
-    employmentStatus: "current",
-    startDate: "",
-    endDate: "",
-  };
-  const [form, setForm] = useState(empty);
-  // Sent beside the entry: it links a profile that search does not show (D41).
-  const [profileAddress, setProfileAddress] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's own rules (`rosterEntrySchema`), checked here first so a mistake is shown without a round trip (D381).
+  const form = useForm<AddValues, unknown, unknown>({
+    defaultValues: EMPTY,
+    resolver: bodyResolver(rosterEntrySchema(today), entryOf),
+  });
+  const { control, setValue } = form;
+  const [employmentStatus, startDate] = useWatch({ control, name: ["employmentStatus", "startDate"] });
   const [candidate, setCandidate] = useState<Outcome["candidate"] | null>(null);
   const refresh = useRosterInvalidation();
   const mutation = useAddEmployee({
-    onMutate: () => setErrors({}),
+    onMutate: () => form.clearErrors(),
     onSuccess: (res) => {
       const row = res.rows[0];
       if (res.dryRun && row?.candidate) {
@@ -46,32 +61,24 @@ export function SingleAdd({ disabled, today }: { disabled: boolean; today: strin
         toast.success(
           `${row?.name} added to your roster${row?.action === "create" ? " (new profile)" : " and linked to their existing profile"}.`,
         );
-      setForm(empty);
-      setProfileAddress("");
+      form.reset(EMPTY);
       refresh();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields) applyServerError(form.setError, error, FIELDS, error.message);
       else toast.error(error.message);
     },
   });
   const add = {
     isPending: mutation.isPending,
-    mutate: (nameMatch: AddEmployeeInput["nameMatch"]) =>
-      mutation.mutate({ entry: form, nameMatch, ...(profileAddress.trim() ? { profileAddress } : {}) }),
+    mutate: (nameMatch: AddEmployeeInput["nameMatch"]) => {
+      const values = form.getValues();
+      const { profileAddress } = values;
+      mutation.mutate({ entry: entryOf(values), nameMatch, ...(profileAddress.trim() ? { profileAddress } : {}) });
+    },
   };
-  const field = (key: keyof typeof empty, label: string, props: React.ComponentProps<"input"> = {}) => (
-    <Control id={`add-${key}`} label={label} error={errors[key]}>
-      {(a11y) => (
-        <Input
-          {...a11y}
-          value={form[key]}
-          onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-          disabled={disabled}
-          {...props}
-        />
-      )}
-    </Control>
+  const field = (key: keyof AddValues, label: string, props: InputProps = {}) => (
+    <Field control={control} name={key} label={label} disabled={disabled} {...props} />
   );
   return (
     <Card>
@@ -86,32 +93,16 @@ export function SingleAdd({ disabled, today }: { disabled: boolean; today: strin
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            // The server's own rules, checked here first so a mistake is shown without a round trip.
-            const checked = rosterEntrySchema(today).safeParse(form);
-            if (!checked.success) {
-              const fields: Record<string, string> = {};
-              for (const issue of checked.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
-              return setErrors(fields);
-            }
-            add.mutate("ask");
-          }}
-          noValidate
-        >
+        <form className="grid gap-4" onSubmit={form.handleSubmit(() => add.mutate("ask"))} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
             {field("firstName", "First Name *", { autoComplete: "off" })}
             {field("lastName", "Last Name *", { autoComplete: "off" })}
             {field("city", "City *")}
-            <Control id="add-state" label="State *" error={errors.state}>
-              {(a11y) => (
+            <BoundField control={control} name="state" id="add-state" label="State *" className="gap-1.5">
+              {(select) => (
                 <select
-                  {...a11y}
+                  {...select}
                   className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base disabled:cursor-not-allowed disabled:opacity-50 md:text-sm"
-                  value={form.state}
-                  onChange={(e) => setForm((f) => ({ ...f, state: e.target.value }))}
                   disabled={disabled}
                 >
                   <option value="">Choose…</option>
@@ -122,27 +113,19 @@ export function SingleAdd({ disabled, today }: { disabled: boolean; today: strin
                   ))}
                 </select>
               )}
-            </Control>
+            </BoundField>
             {field("linkedinUrl", "LinkedIn (optional)", { placeholder: "https://www.linkedin.com/in/…", type: "url" })}
             {field("email", "E-mail to link or invite them (optional)", { type: "email" })}
-            <Control
-              id="add-profileAddress"
+            <Field
+              control={control}
+              name="profileAddress"
               className="sm:col-span-2"
               label="Their Standing profile address (optional)"
-              error={errors.profileAddress}
               hint="For someone whose profile is private or for employers only: ask them for their profile link."
-            >
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  value={profileAddress}
-                  onChange={(e) => setProfileAddress(e.target.value)}
-                  placeholder="https://…/profile/…"
-                  autoComplete="off"
-                  disabled={disabled}
-                />
-              )}
-            </Control>
+              placeholder="https://…/profile/…"
+              autoComplete="off"
+              disabled={disabled}
+            />
           </div>
           <fieldset className="flex flex-wrap items-center gap-3" disabled={disabled}>
             <legend className="mb-1.5 text-sm font-medium">Employment</legend>
@@ -154,10 +137,11 @@ export function SingleAdd({ disabled, today }: { disabled: boolean; today: strin
                 <input
                   type="radio"
                   name="add-status"
-                  checked={form.employmentStatus === s}
-                  onChange={() =>
-                    setForm((f) => ({ ...f, employmentStatus: s, endDate: s === "current" ? "" : f.endDate }))
-                  }
+                  checked={employmentStatus === s}
+                  onChange={() => {
+                    setValue("employmentStatus", s);
+                    if (s === "current") setValue("endDate", "");
+                  }}
                 />
                 {s === "current" ? "Current" : "Former"}
               </label>
@@ -165,13 +149,13 @@ export function SingleAdd({ disabled, today }: { disabled: boolean; today: strin
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             {field("startDate", "Start date (optional)", { type: "date", max: today })}
-            {form.employmentStatus === "former" &&
-              field("endDate", "End date (optional)", { type: "date", min: form.startDate || undefined, max: today })}
+            {employmentStatus === "former" &&
+              field("endDate", "End date (optional)", { type: "date", min: startDate || undefined, max: today })}
           </div>
           {candidate && (
             <NameMatchPrompt
-              name={`${form.firstName} ${form.lastName}`}
-              place={`${form.city}, ${form.state}`}
+              name={`${form.getValues("firstName")} ${form.getValues("lastName")}`}
+              place={`${form.getValues("city")}, ${form.getValues("state")}`}
               candidate={candidate}
               onLink={() => add.mutate("use")}
               onCreate={() => add.mutate("create")}
@@ -186,42 +170,18 @@ export function SingleAdd({ disabled, today }: { disabled: boolean; today: strin
   );
 }
 
-/**
- * A label, the control (given the ids for `aria-describedby`), and under it the error or, without one, the hint.
- */
-function Control({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
+/** One text box of the form, its id `add-<name>`, bound to the form (label, error and hint wired by `BoundField`). */
+function Field({
+  control,
+  name,
+  ...input
 }: {
-  id: string;
+  control: Control<AddValues, unknown, unknown>;
+  name: keyof AddValues;
   label: string;
-  error?: string;
   hint?: string;
-  className?: string;
-  children: (a11y: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
-}) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className={cn("grid gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  );
+} & InputProps) {
+  return <BoundField control={control} name={name} id={`add-${name}`} {...input} />;
 }
 
 /** The server found a public profile with the same name and place: link it, or create a new one. */

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import type { OwnRating } from "../../../../core/contracts/disputes";
 import {
@@ -7,11 +8,13 @@ import {
   DISPUTE_TYPE_LABELS,
   DISPUTE_VISIBILITY,
   DISPUTES,
+  OpenDisputeFields,
 } from "../../../../core/contracts/disputes";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { applyServerError, bodyResolver, SERVER_ERROR } from "../../../lib/forms";
 import { evidenceProblem, formatMonth, useOpenDispute, useSendDisputeMessage } from "./disputes-api";
 import { CountedTextarea, EvidencePicker, FieldError } from "./disputes-pieces";
 
@@ -29,6 +32,29 @@ const TYPE_HINTS: Record<string, string> = {
   retaliation: "The rating punishes you for something you were entitled to do (a complaint, leave, a report).",
 };
 
+interface DisputeValues {
+  disputeType: string;
+  statement: string;
+  files: File[];
+}
+const EMPTY_DISPUTE: DisputeValues = { disputeType: "", statement: "", files: [] };
+const DISPUTE_FIELDS = ["disputeType", "statement", "files"] as const;
+
+/** The route's `OpenDisputeFields` over the text fields, and the evidence rules over the files (D381). */
+function disputeResolver(ratingId: string): Resolver<DisputeValues, unknown, OpenDisputeFields> {
+  const contract = bodyResolver(OpenDisputeFields, (v: DisputeValues) => ({
+    ratingId,
+    disputeType: v.disputeType || undefined,
+    statement: v.statement,
+  }));
+  return async (values, context, options) => {
+    const result = await contract(values, context, options);
+    const problem = evidenceProblem(values.files);
+    if (!problem) return result;
+    return { values: {}, errors: { ...result.errors, files: { type: "files", message: problem } } };
+  };
+}
+
 /** "Dispute this rating": the four types of SPEC §3, a statement of 20–5,000 characters and up to five files. */
 export function OpenDisputeDialog({
   rating,
@@ -42,47 +68,41 @@ export function OpenDisputeDialog({
   onOpened: (disputeId: string) => void;
 }) {
   const id = useId();
-  const [type, setType] = useState("");
-  const [statement, setStatement] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<DisputeValues, unknown, OpenDisputeFields>({
+    defaultValues: EMPTY_DISPUTE,
+    resolver: disputeResolver(rating.id),
+    shouldFocusError: false,
+  });
+  const { control, setValue, setError, clearErrors, register } = form;
+  const [type, statement, files] = useWatch({ control, name: ["disputeType", "statement", "files"] });
+  const errors = form.formState.errors;
   const mutation = useOpenDispute();
   const busy = mutation.isPending;
 
-  function validate(): Errors {
-    const found: Errors = {};
-    if (!type) found.disputeType = DISPUTES.typeRequired;
-    const length = statement.trim().length;
-    if (length < DISPUTE_LIMITS.statementMin) found.statement = DISPUTES.statementTooShort;
-    else if (length > DISPUTE_LIMITS.statementMax) found.statement = DISPUTES.statementTooLong;
-    const fileProblem = evidenceProblem(files);
-    if (fileProblem) found.files = fileProblem;
-    return found;
-  }
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+  const submit = form.handleSubmit(
+    (body) =>
+      mutation.mutate(
+        { ratingId: rating.id, disputeType: body.disputeType, statement: statement.trim(), files },
+        {
+          onSuccess: (res) => {
+            toast.success(res.message);
+            form.reset(EMPTY_DISPUTE);
+            onOpened(res.dispute.id);
+          },
+          onError: (error) => {
+            const fields = error instanceof ApiError ? error.fields : undefined;
+            const hasFields = fields !== undefined && Object.keys(fields).length > 0;
+            applyServerError(setError, error, hasFields ? DISPUTE_FIELDS : [], error.message, { focus: false });
+            if (hasFields && fields._) setError(SERVER_ERROR, { type: "server", message: fields._ });
+            else if (hasFields) clearErrors(SERVER_ERROR);
+          },
+        },
+      ),
+    (found) => {
       const first = found.disputeType ? `${id}-type` : found.statement ? `${id}-statement` : null;
       if (first) document.getElementById(first)?.focus();
-      return;
-    }
-    mutation.mutate(
-      { ratingId: rating.id, disputeType: type, statement: statement.trim(), files },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          setType("");
-          setStatement("");
-          setFiles([]);
-          onOpened(res.dispute.id);
-        },
-        onError: (error) => setErrors(errorsFrom(error)),
-      },
-    );
-  }
+    },
+  );
 
   return (
     <Dialog
@@ -105,14 +125,10 @@ export function OpenDisputeDialog({
             </label>
             <select
               id={`${id}-type`}
-              value={type}
+              {...register("disputeType")}
               disabled={busy}
               aria-invalid={errors.disputeType ? true : undefined}
               aria-describedby={cn(type && `${id}-type-hint`, errors.disputeType && `${id}-type-error`)}
-              onChange={(e) => {
-                setType(e.target.value);
-                setErrors((prev) => ({ ...prev, disputeType: undefined }));
-              }}
               className={cn(
                 "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm",
                 errors.disputeType && "border-destructive",
@@ -130,24 +146,31 @@ export function OpenDisputeDialog({
                 {TYPE_HINTS[type]}
               </p>
             )}
-            <FieldError id={`${id}-type-error`} message={errors.disputeType} />
+            <FieldError id={`${id}-type-error`} message={errors.disputeType?.message} />
           </div>
           <CountedTextarea
             id={`${id}-statement`}
             label="Your statement"
             hint="Explain what is wrong and what really happened. Be factual; the reviewer may ask for more."
             value={statement}
-            onChange={(v) => {
-              setStatement(v);
-              if (errors.statement && v.trim().length >= DISPUTE_LIMITS.statementMin)
-                setErrors((prev) => ({ ...prev, statement: undefined }));
-            }}
+            onChange={(v) => setValue("statement", v, { shouldValidate: form.formState.isSubmitted })}
             min={DISPUTE_LIMITS.statementMin}
             max={DISPUTE_LIMITS.statementMax}
-            error={errors.statement}
+            error={errors.statement?.message}
             disabled={busy}
           />
-          <EvidenceAndAlert files={files} setFiles={setFiles} errors={errors} setErrors={setErrors} busy={busy} />
+          <EvidenceAndAlert
+            files={files}
+            onFiles={(next) => {
+              setValue("files", next);
+              const problem = evidenceProblem(next);
+              if (problem) setError("files", { type: "files", message: problem });
+              else clearErrors("files");
+            }}
+            filesError={errors.files?.message}
+            alert={errors.root?.server?.message}
+            busy={busy}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel
@@ -221,7 +244,16 @@ export function DisputeMessageForm({ disputeId, answering }: { disputeId: string
         disabled={busy}
         rows={4}
       />
-      <EvidenceAndAlert files={files} setFiles={setFiles} errors={errors} setErrors={setErrors} busy={busy} />
+      <EvidenceAndAlert
+        files={files}
+        onFiles={(next) => {
+          setFiles(next);
+          setErrors((prev) => ({ ...prev, files: evidenceProblem(next) ?? undefined }));
+        }}
+        filesError={errors.files}
+        alert={errors._}
+        busy={busy}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           {busy ? "Sending..." : answering ? "Send answer" : "Send"}
@@ -234,31 +266,23 @@ export function DisputeMessageForm({ disputeId, answering }: { disputeId: string
 /** The evidence picker (its problem judged as files change) and the form's own error, shared by both forms. */
 function EvidenceAndAlert({
   files,
-  setFiles,
-  errors,
-  setErrors,
+  onFiles,
+  filesError,
+  alert,
   busy,
 }: {
   files: File[];
-  setFiles: (files: File[]) => void;
-  errors: Errors;
-  setErrors: React.Dispatch<React.SetStateAction<Errors>>;
+  onFiles: (files: File[]) => void;
+  filesError?: string;
+  alert?: string;
   busy: boolean;
 }) {
   return (
     <>
-      <EvidencePicker
-        files={files}
-        onChange={(next) => {
-          setFiles(next);
-          setErrors((prev) => ({ ...prev, files: evidenceProblem(next) ?? undefined }));
-        }}
-        error={errors.files}
-        disabled={busy}
-      />
-      {errors._ && (
+      <EvidencePicker files={files} onChange={onFiles} error={filesError} disabled={busy} />
+      {alert && (
         <p role="alert" className="text-sm text-destructive">
-          {errors._}
+          {alert}
         </p>
       )}
     </>
