@@ -69,17 +69,23 @@ const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).po
  * moves much less than it moves throughput. This process also runs autocannon, the same share for both servers.
  */
 const clockTicks = 100; // USER_HZ on Linux
-async function backendsCpuMs(): Promise<number> {
+async function backendsCpuTicks(): Promise<Map<number, number>> {
   const pids = (
     await pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")
   ).rows.map((r) => r.pid);
-  let ticks = 0;
+  const ticks = new Map<number, number>();
   for (const pid of pids) {
     try {
       const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(f[11]) + Number(f[12]); // utime, stime (fields 14 and 15)
+      ticks.set(pid, Number(f[11]) + Number(f[12])); // utime, stime (fields 14 and 15)
     } catch {} // gone, or not on this machine
   }
+  return ticks;
+}
+/** CPU ms the backends spent since `before` (a backend that closed meanwhile is not counted; a new one in full). */
+async function backendsCpuMsSince(before: Map<number, number>): Promise<number> {
+  let ticks = 0;
+  for (const [pid, t] of await backendsCpuTicks()) ticks += t - (before.get(pid) ?? 0);
   return (ticks * 1000) / clockTicks;
 }
 const nodeCpuMs = () => {
@@ -90,7 +96,7 @@ const nodeCpuMs = () => {
 async function run(name: string, base: string, path: (id: string) => string) {
   let n = 0;
   const cpu0 = nodeCpuMs();
-  const pg0 = await backendsCpuMs();
+  const pg0 = await backendsCpuTicks();
   const result = await autocannon({
     url: base,
     connections,
@@ -103,7 +109,7 @@ async function run(name: string, base: string, path: (id: string) => string) {
   });
   const answered = result.requests.total || 1;
   const nodeUs = ((nodeCpuMs() - cpu0) * 1000) / answered;
-  const pgUs = (((await backendsCpuMs()) - pg0) * 1000) / answered;
+  const pgUs = ((await backendsCpuMsSince(pg0)) * 1000) / answered;
   const line = {
     name,
     rps: Math.round(result.requests.average),
