@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { buildApp } from "./app";
 import { resolveAuthSecret } from "./auth/auth-secret";
-import { accountsWithPublishedPasswords } from "./auth/published-passwords";
+import { accountsWithPublishedPasswords } from "./seed/published-passwords";
 import { clockMovable } from "./clock";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { startDailyBackups, writeBackup } from "./db/backup";

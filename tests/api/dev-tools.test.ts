@@ -125,7 +125,7 @@ describe("production never holds published passwords", () => {
 describe("the demo accounts' published passwords", () => {
   it("are found while any demo account keeps its README password, and not once it is changed", async () => {
     const { seedDatabase, DEMO_ACCOUNTS } = await import("../../src/server/seed/seed");
-    const { accountsWithPublishedPasswords } = await import("../../src/server/auth/published-passwords");
+    const { accountsWithPublishedPasswords } = await import("../../src/server/seed/published-passwords");
     const t = await createTestApp();
     try {
       await seedDatabase(t.database, { professionals: 5 });

@@ -4,7 +4,7 @@ import { REVIEW } from "../../src/core/contracts/dispute-review";
 import { setClockOffset } from "../../src/server/clock";
 import { refreshRatingAggregates } from "../../src/server/commands/refresh-rating-aggregates";
 import { auditLogs, employerStrikes, employers, mailOutbox, moderationEvents } from "../../src/server/db/schema";
-import { JOB_NAMES } from "../../src/server/jobs/job-names";
+import { JOB_NAMES } from "../../src/server/kernel/job-names";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { multipartBody, PDF } from "../../src/server/test/dispute-helpers";
 import { DISPUTE_STATEMENT, disputeReviewKit } from "../../src/server/test/dispute-review-kit";

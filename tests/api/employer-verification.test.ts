@@ -13,7 +13,7 @@ import {
   employerVerificationRequests,
   mailOutbox,
 } from "../../src/server/db/schema";
-import { JOB_NAMES } from "../../src/server/jobs/job-names";
+import { JOB_NAMES } from "../../src/server/kernel/job-names";
 import { createAccount } from "../../src/server/test/auth-helpers";
 import {
   createEmployerSession,

@@ -10,9 +10,9 @@ import { ConfigError, loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/client";
 import { mailOutbox } from "../../src/server/db/schema";
 import { defineJob, type JobContext, type JobDefinition } from "../../src/server/jobs/job-definition";
-import { JOB_NAMES } from "../../src/server/jobs/job-names";
 import { createJobRunner, type JobRunner } from "../../src/server/jobs/job-runner";
 import { JOB_DEFINITIONS } from "../../src/server/jobs/registry";
+import { JOB_NAMES } from "../../src/server/kernel/job-names";
 import { testConfig } from "../../src/server/test/test-app";
 import { createTestDatabase } from "../../src/server/test/test-database";
 

@@ -6,7 +6,7 @@ import type { NotificationListResponse } from "../../src/core/contracts/notifica
 import { EMPLOYER } from "../../src/core/messages";
 import { notify } from "../../src/server/commands/notify";
 import { mailOutbox, notificationPreferences, notifications } from "../../src/server/db/schema";
-import { JOB_NAMES } from "../../src/server/jobs/job-names";
+import { JOB_NAMES } from "../../src/server/kernel/job-names";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";

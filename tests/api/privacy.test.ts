@@ -20,7 +20,7 @@ import {
   subscriptions,
   user,
 } from "../../src/server/db/schema";
-import { JOB_NAMES } from "../../src/server/jobs/job-names";
+import { JOB_NAMES } from "../../src/server/kernel/job-names";
 import { buildExportDocument, EXPORT_SCHEMA_VERSION } from "../../src/server/queries/data-export";
 import { lastRetentionRuns, privacyQueueSummary } from "../../src/server/queries/privacy";
 import { createAccount, signIn, TEST_PASSWORD } from "../../src/server/test/auth-helpers";

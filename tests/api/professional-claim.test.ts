@@ -18,7 +18,7 @@ import {
   professionals,
   user,
 } from "../../src/server/db/schema";
-import { JOB_NAMES } from "../../src/server/jobs/job-names";
+import { JOB_NAMES } from "../../src/server/kernel/job-names";
 import { cookieHeader, createAccount, TEST_PASSWORD } from "../../src/server/test/auth-helpers";
 import { createEmployerSession, type EmployerSession } from "../../src/server/test/employer-factories";
 import { buildClaimedProfessional, buildProfessional } from "../../src/server/test/factories";

@@ -10,7 +10,7 @@ import {
   ratingAttributions,
   user,
 } from "../../src/server/db/schema";
-import { JOB_NAMES } from "../../src/server/jobs/job-names";
+import { JOB_NAMES } from "../../src/server/kernel/job-names";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { multipartBody } from "../../src/server/test/dispute-helpers";
 import { disputeReviewKit } from "../../src/server/test/dispute-review-kit";

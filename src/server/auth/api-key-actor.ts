@@ -4,9 +4,9 @@ import { API_KEY_MESSAGES, API_KEY_PREFIX } from "../../core/contracts/api-keys"
 import { clock } from "../clock";
 import { recordApiKeyCall } from "../commands/api-keys";
 import type { Db } from "../db/client";
-import { AppError, unauthorized } from "../http/errors";
 import type { ActorResolver } from "../http/guard";
 import { recordAudit } from "../kernel/audit";
+import { refused, signInFirst, tooManyRequests } from "../kernel/domain-errors";
 import { API_KEY_ACTIONS } from "../policies/billing";
 import { loadViewerPlan } from "../queries/lookup-allowance";
 import { loadAccount } from "../queries/me";
@@ -28,17 +28,16 @@ export function withApiKeys(resolveSession: ActorResolver, db: Db): ActorResolve
     const header = request.headers.authorization;
     if (typeof header !== "string" || !header.startsWith(`Bearer ${API_KEY_PREFIX}`)) return resolveSession(request);
     const policy = request.routeOptions.config.policy;
-    if (!policy || !(API_KEY_ACTIONS as readonly string[]).includes(policy))
-      throw new AppError(403, "forbidden", API_KEY_MESSAGES.wrongRoute);
+    if (!policy || !(API_KEY_ACTIONS as readonly string[]).includes(policy)) throw refused(API_KEY_MESSAGES.wrongRoute);
     const now = clock.now();
     const used = await recordApiKeyCall(db, header.slice("Bearer ".length).trim(), now);
-    if (!used) throw unauthorized(API_KEY_MESSAGES.invalidKey);
-    if (used.limited) throw new AppError(429, "rate_limited", API_KEY_MESSAGES.rateLimited);
+    if (!used) throw signInFirst(API_KEY_MESSAGES.invalidKey);
+    if (used.limited) throw tooManyRequests(API_KEY_MESSAGES.rateLimited);
     const account = await loadAccount(db, used.userId);
-    if (!account || account.deactivated) throw unauthorized(API_KEY_MESSAGES.invalidKey);
+    if (!account || account.deactivated) throw signInFirst(API_KEY_MESSAGES.invalidKey);
     const actor = { kind: "user" as const, userId: account.id, email: account.email, roles: account.roles };
     const { plan } = await loadViewerPlan(db, actor, now);
-    if (plan !== "enterprise") throw new AppError(403, "forbidden", API_KEY_MESSAGES.enterpriseOnly);
+    if (plan !== "enterprise") throw refused(API_KEY_MESSAGES.enterpriseOnly);
     request.apiKeyId = used.id;
     request.account = account;
     await recordAudit(db, request.log, request, {

@@ -5,7 +5,7 @@ import { passkey, profiles, session, user } from "../db/schema";
 import { type AccountSnapshot, accountColumns, toAccountSnapshot } from "../queries/me";
 import type { Auth } from "./auth";
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_AGE_SECONDS } from "./auth";
-import type { ReadWithSession } from "./read-with-session";
+import type { ReadWithSession } from "../db/read-with-session";
 
 export interface SessionRead {
   sessionId: string;

@@ -20,9 +20,8 @@ import {
   twoFactor,
   user,
 } from "../db/schema";
-import { AppError } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { clash, missing } from "../kernel/domain-errors";
+import { clash, DomainError, missing } from "../kernel/domain-errors";
 import { liveSubscriptionId, loadMirror } from "../queries/billing";
 import { revokeAllCredentials } from "./credentials";
 import { notify } from "./notify";
@@ -71,10 +70,10 @@ export async function requestAccountDeletion(
       await deps.payments.setCancelAtPeriodEnd(live, true);
     } catch (error) {
       if (error instanceof ProviderUnavailableError)
-        throw new AppError(
-          502,
-          "payment_provider_unavailable",
+        throw new DomainError(
+          "upstream_failed",
           "The payment provider could not be reached to cancel your subscription. Nothing was changed; please try again.",
+          { code: "payment_provider_unavailable" },
         );
       throw error;
     }

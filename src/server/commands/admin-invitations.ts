@@ -22,9 +22,8 @@ import {
   user,
   userRoles,
 } from "../db/schema";
-import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { clash, missing, spent } from "../kernel/domain-errors";
+import { clash, invalidInput, missing, spent } from "../kernel/domain-errors";
 import { moderatorLabel } from "./dispute-review";
 
 /**
@@ -148,9 +147,9 @@ export async function acceptAdminInvitation(
 ): Promise<{ userId: string; email: string }> {
   const { now, input } = cmd;
   const preview = await previewAdminInvitation(database, cmd.token, now);
-  if (isCommonPassword(input.password)) throw validationFailed({ password: COMMON_PASSWORD });
+  if (isCommonPassword(input.password)) throw invalidInput({ password: COMMON_PASSWORD });
   if (isContextPassword(input.password, { email: preview.email, name: input.fullName }))
-    throw validationFailed({ password: CONTEXT_PASSWORD });
+    throw invalidInput({ password: CONTEXT_PASSWORD });
   // scrypt is slow on purpose: hash before the transaction opens.
   const passwordHash = await hashPassword(input.password);
   return database.db.transaction(async (tx) => {

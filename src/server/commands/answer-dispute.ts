@@ -5,12 +5,11 @@ import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
 import { disputes, moderationEvents, professionals } from "../db/schema";
-import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { missing } from "../kernel/domain-errors";
+import { invalidInput, missing } from "../kernel/domain-errors";
 import { assertLiveDispute } from "../policies/disputes";
-import type { DisputeDetailRecord } from "../presenters/dispute";
 import { loadOwnDispute } from "../queries/professional-disputes";
+import type { DisputeDetailRecord } from "../records/dispute";
 import {
   checkEvidence,
   discardEvidence,
@@ -59,7 +58,7 @@ export async function addDisputeMessage(
   if (!own) throw missing(DISPUTES.noProfile);
   await ownDisputeState(database.db, own.id, cmd.disputeId, false);
   if ((await evidenceCount(database.db, cmd.disputeId)) + checked.length > DISPUTE_LIMITS.filesPerDispute)
-    throw validationFailed({ files: DISPUTES.tooManyFilesOnDispute });
+    throw invalidInput({ files: DISPUTES.tooManyFilesOnDispute });
 
   const stored = await storeEvidence(storage, cmd.disputeId, checked);
   try {
@@ -67,7 +66,7 @@ export async function addDisputeMessage(
       const professionalId = await lockOwnProfile(tx, actor.userId);
       const dispute = await ownDisputeState(tx, professionalId, cmd.disputeId, true);
       if ((await evidenceCount(tx, dispute.id)) + stored.length > DISPUTE_LIMITS.filesPerDispute)
-        throw validationFailed({ files: DISPUTES.tooManyFilesOnDispute });
+        throw invalidInput({ files: DISPUTES.tooManyFilesOnDispute });
       const messageId = await postPartyMessage(tx, {
         disputeId: dispute.id,
         party: "professional",

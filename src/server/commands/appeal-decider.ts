@@ -1,6 +1,6 @@
 import { APPEALS } from "../../core/contracts/appeals";
 import type { Tx } from "../db/client";
-import { validationFailed } from "../http/errors";
+import { invalidInput } from "../kernel/domain-errors";
 import { appealDecider } from "../policies/appeals";
 import { otherActiveAdminCount } from "../queries/active-admins";
 
@@ -15,10 +15,9 @@ export async function settleAppealDecider(
   const others = await otherActiveAdminCount(tx, input.moderatorId);
   const decider = appealDecider(input.moderatorId, input.originalDecider, others);
   if (decider === "independent") {
-    if (input.selfDecisionReason !== undefined)
-      throw validationFailed({ selfDecisionReason: APPEALS.selfReasonNotNeeded });
+    if (input.selfDecisionReason !== undefined) throw invalidInput({ selfDecisionReason: APPEALS.selfReasonNotNeeded });
     return { alone: false, reason: null };
   }
-  if (!input.selfDecisionReason) throw validationFailed({ selfDecisionReason: APPEALS.selfReasonRequired });
+  if (!input.selfDecisionReason) throw invalidInput({ selfDecisionReason: APPEALS.selfReasonRequired });
   return { alone: true, reason: input.selfDecisionReason };
 }

@@ -5,8 +5,7 @@ import { BILLING } from "../../core/messages";
 import type { PaymentsAdapter } from "../adapters/payments";
 import { ProviderUnavailableError } from "../adapters/payments/payments";
 import type { Db } from "../db/client";
-import { AppError } from "../http/errors";
-import { clash } from "../kernel/domain-errors";
+import { clash, DomainError, invalidInput } from "../kernel/domain-errors";
 import { liveSubscriptionId, loadMirror } from "../queries/billing";
 
 export interface BillingDeps {
@@ -20,8 +19,9 @@ export interface BillingDeps {
 export function catalogPrice(priceId: string, userType: AccountType): CatalogPrice {
   const price = findPrice(priceId);
   if (!price || price.userType !== userType)
-    throw new AppError(400, "unknown_price", "There is no such plan for this account type.", {
-      priceId: "Unknown price",
+    throw new DomainError("invalid_input", "There is no such plan for this account type.", {
+      code: "unknown_price",
+      fields: { priceId: "Unknown price" },
     });
   return price;
 }
@@ -30,7 +30,8 @@ async function provider<T>(fn: () => Promise<T>, message: string): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof ProviderUnavailableError) throw new AppError(502, "payment_provider_unavailable", message);
+    if (error instanceof ProviderUnavailableError)
+      throw new DomainError("upstream_failed", message, { code: "payment_provider_unavailable" });
     throw error;
   }
 }
@@ -46,9 +47,7 @@ export async function startCheckout(
   input: { priceId: string; userType: AccountType },
 ): Promise<{ url: string }> {
   if (input.userType !== accountType)
-    throw new AppError(400, "validation_failed", "This plan is for another account type.", {
-      userType: "Does not match your account",
-    });
+    throw invalidInput({ userType: "Does not match your account" }, "This plan is for another account type.");
   const price = catalogPrice(input.priceId, accountType);
   const mirror = await loadMirror(deps.db, actor.userId);
   const current = effectivePlan(mirror, deps.now);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { SignedIn } from "../../core/actor";
-import { type ClaimRequestFields, LINKEDIN_PROFILE_RE } from "../../core/contracts/professional";
+import type { ClaimRequestFields } from "../../core/contracts/professional";
 import { emailDomain, isPersonalEmailDomain } from "../../core/employer-email";
 import { CLAIM } from "../../core/messages";
 import { notice } from "../../core/notices";
@@ -10,32 +10,18 @@ import { claimDecisionMail } from "../adapters/mail/claim-mail";
 import { EXTENSION_OF, type FileStorage, sniffDocumentType } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
 import { claimRequests } from "../db/schema";
-import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import type { DecideRequestCommand } from "../kernel/decision";
-import { clash, missing } from "../kernel/domain-errors";
+import { clash, invalidInput, missing } from "../kernel/domain-errors";
 import { lockClaimant, lockProfile, ownedProfileId } from "../kernel/locks";
 import { assertOwnsNoProfile, assertUnclaimed } from "../policies/claims";
+import { canonicalLinkedin } from "../records/claim-request";
 import { auditClaim, takeOwnership } from "./claim-support";
 import { notify } from "./notify";
 import { queueTextCheck } from "./queue-flags";
 import { MAX_DOCUMENT_BYTES } from "./verification-requests";
 
 export const MAX_CLAIM_DOCUMENT_BYTES = MAX_DOCUMENT_BYTES;
-
-/** "https://www.linkedin.com/in/<handle>" with the handle lower-cased, or null when it is not a profile address. */
-export function canonicalLinkedin(url: string | null | undefined): string | null {
-  if (!url) return null;
-  const m = LINKEDIN_PROFILE_RE.exec(url.trim());
-  if (!m) return null;
-  let handle = m[1]!;
-  try {
-    handle = decodeURIComponent(handle);
-  } catch {
-    // A malformed escape is kept as typed; it still names one profile address.
-  }
-  return `https://www.linkedin.com/in/${handle.toLowerCase()}`;
-}
 
 interface Evidence {
   method: ClaimRequestFields["method"];
@@ -75,7 +61,7 @@ export function checkEvidence(fields: ClaimRequestFields, document: Buffer | nul
     }
   }
   const note = fields.note?.trim().replaceAll("\u0000", "") || null;
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
   return { method: fields.method, workEmail, linkedinUrl, document: doc, note };
 }
 

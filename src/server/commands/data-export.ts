@@ -6,10 +6,10 @@ import type { FileStorage } from "../adapters/storage/storage";
 import { signExportToken } from "../auth/export-token";
 import type { Db } from "../db/client";
 import { dataExports } from "../db/schema";
-import { JOB_NAMES } from "../jobs/job-names";
-import { wakeAfterCommit } from "../jobs/wake-after-commit";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing, refused } from "../kernel/domain-errors";
+import { JOB_NAMES } from "../kernel/job-names";
+import { wakeAfterCommit } from "../kernel/job-wake";
 import { buildExportDocument, resumeKeyOf } from "../queries/data-export";
 import { notify } from "./notify";
 

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import type { Database } from "../db/client";
 import { ratings } from "../db/schema";
-import { queueRatingNotice } from "../jobs/rating-notices";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOpenOwnRating } from "./edit-rating";
+import { queueRatingNotice } from "./notify";
 import { publishRatingFigures } from "./refresh-rating-aggregates";
 
 /**

@@ -5,7 +5,7 @@ import { stripUnsafeNameCharacters } from "../../core/file-names";
 import { EXTENSION_OF, type FileStorage, type SniffedType, sniffDocumentType } from "../adapters/storage/storage";
 import type { Tx } from "../db/client";
 import { disputeEvidence, disputeMessages } from "../db/schema";
-import { validationFailed } from "../http/errors";
+import { invalidInput } from "../kernel/domain-errors";
 import { queueTextCheck } from "./queue-flags";
 
 /**
@@ -27,12 +27,12 @@ export interface CheckedEvidence {
 
 /** Evidence rules: at most 5 files per submission, each non-empty, ≤ 10 MB, and a PDF, PNG or JPEG by its bytes. */
 export function checkEvidence(files: EvidenceUpload[]): CheckedEvidence[] {
-  if (files.length > DISPUTE_LIMITS.filesPerSubmission) throw validationFailed({ files: DISPUTES.tooManyFiles });
+  if (files.length > DISPUTE_LIMITS.filesPerSubmission) throw invalidInput({ files: DISPUTES.tooManyFiles });
   return files.map((file) => {
-    if (file.data.length === 0) throw validationFailed({ files: DISPUTES.fileEmpty });
-    if (file.data.length > DISPUTE_LIMITS.fileBytes) throw validationFailed({ files: DISPUTES.fileTooLarge });
+    if (file.data.length === 0) throw invalidInput({ files: DISPUTES.fileEmpty });
+    if (file.data.length > DISPUTE_LIMITS.fileBytes) throw invalidInput({ files: DISPUTES.fileTooLarge });
     const type = sniffDocumentType(file.data);
-    if (!type) throw validationFailed({ files: DISPUTES.fileType });
+    if (!type) throw invalidInput({ files: DISPUTES.fileType });
     return { fileName: cleanFileName(file.fileName, type), data: file.data, type };
   });
 }

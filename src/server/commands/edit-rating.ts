@@ -5,7 +5,6 @@ import type { RatingFlagReason } from "../../core/domain";
 import { EMPLOYER } from "../../core/messages";
 import type { Database, Tx } from "../db/client";
 import { ratingAttributions, ratings } from "../db/schema";
-import { queueRatingNotice } from "../jobs/rating-notices";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { missing } from "../kernel/domain-errors";
 import { type EmployerRow, lockEmployerOfUser, lockProfessional } from "../kernel/locks";
@@ -18,6 +17,7 @@ import {
   toRatingRecord,
 } from "../kernel/rating-records";
 import { assertRatingEditable } from "../policies/ratings";
+import { queueRatingNotice } from "./notify";
 import { queueRatingFlags } from "./queue-flags";
 import { publishRatingFigures } from "./refresh-rating-aggregates";
 import { disputedByProfessionalRecently, fairnessFlags } from "./submit-rating";

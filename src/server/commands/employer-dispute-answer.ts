@@ -6,9 +6,8 @@ import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database } from "../db/client";
 import { disputes, employers, moderationEvents, ratingAttributions } from "../db/schema";
-import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { clash, missing } from "../kernel/domain-errors";
+import { clash, invalidInput, missing } from "../kernel/domain-errors";
 import {
   checkEvidence,
   discardEvidence,
@@ -45,7 +44,7 @@ export async function answerAsEmployer(
   const found = await ownEmployerDispute(database.db, actor.userId, cmd.disputeId);
   if (!transition(found.status, { type: "answer", party: "employer" }).ok) throw clash(REVIEW.notWaitingForYou);
   if ((await evidenceCount(database.db, found.id)) + checked.length > DISPUTE_LIMITS.filesPerDispute)
-    throw validationFailed({ files: DISPUTES.tooManyFilesOnDispute });
+    throw invalidInput({ files: DISPUTES.tooManyFilesOnDispute });
   const stored = await storeEvidence(storage, found.id, checked);
   try {
     await database.db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Notice } from "../../core/notices";
+import type { Notice, RatingBatchKind } from "../../core/notices";
 import type { QueuedMail } from "../adapters/mail/outbox";
 import type { Tx } from "../db/client";
-import { notifications, user } from "../db/schema";
-import { JOB_NAMES } from "../jobs/job-names";
-import { wakeAfterCommit } from "../jobs/wake-after-commit";
+import { noticeBatchItems, notifications, user } from "../db/schema";
+import { JOB_NAMES } from "../kernel/job-names";
+import { wakeAfterCommit } from "../kernel/job-wake";
 import { noticeEmailAllowed } from "./notice-email";
 
 export interface NotifyInput {
@@ -50,4 +50,13 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string; 
     .returning({ id: notifications.id });
   if (email) wakeAfterCommit(JOB_NAMES.noticeMail);
   return { id: row!.id, email };
+}
+
+/**
+ * Queues a rating event for the professional's daily notice (D123), inside the rating command's transaction; the
+ * daily batch (`jobs/rating-notices.ts`) turns the events into notices. Holds the profile and the kind only: nothing
+ * about who rated.
+ */
+export async function queueRatingNotice(tx: Tx, professionalId: string, kind: RatingBatchKind, at: Date) {
+  await tx.insert(noticeBatchItems).values({ professionalId, kind, createdAt: at });
 }

@@ -15,13 +15,12 @@ import { notice } from "../../core/notices";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
 import { disputes, employers, moderationEvents, professionals, ratingAttributions, ratings } from "../db/schema";
-import { AppError } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { clash, missing } from "../kernel/domain-errors";
+import { clash, missing, tooManyRequests } from "../kernel/domain-errors";
 import { lockOwnProfileId } from "../kernel/locks";
 import { requireOwnProfile } from "../policies/profiles";
-import type { DisputeDetailRecord } from "../presenters/dispute";
 import { loadOwnDispute } from "../queries/professional-disputes";
+import type { DisputeDetailRecord } from "../records/dispute";
 import {
   checkEvidence,
   discardEvidence,
@@ -31,7 +30,7 @@ import {
 } from "./dispute-evidence";
 import { notify } from "./notify";
 import { queueTextCheck } from "./queue-flags";
-import { publishRatingFigures } from "./refresh-rating-aggregates";
+import { setRatingStatus } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /** The caller's own profile, row-locked: every dispute write on a profile is serialized by this lock. */
@@ -70,7 +69,7 @@ async function refuseUndisputable(
     .select({ id: disputes.id })
     .from(disputes)
     .where(and(eq(disputes.ratingId, ratingId), inArray(disputes.status, [...LIVE_DISPUTE_STATUSES])));
-  if (live) throw new AppError(409, "conflict", DISPUTES.alreadyDisputed, { disputeId: live.id });
+  if (live) throw clash(DISPUTES.alreadyDisputed, { fields: { disputeId: live.id } });
   await refuseRepeatedReopening(tx, ratingId, now);
   return { createdAt: new Date(rating.createdAt) };
 }
@@ -92,7 +91,7 @@ async function refuseRepeatedReopening(tx: Pick<Tx, "select">, ratingId: string,
     withdrawn.flatMap((w) => (w.resolvedAt ? [new Date(w.resolvedAt)] : [])),
     now,
   );
-  if (from) throw new AppError(429, "rate_limited", DISPUTES.reopenLimit(reopenDateLabel(from)));
+  if (from) throw tooManyRequests(DISPUTES.reopenLimit(reopenDateLabel(from)));
 }
 
 /**
@@ -160,8 +159,7 @@ export async function openDispute(
         createdAt: now,
       });
       await insertEvidenceRows(tx, { disputeId, messageId: null, userId: actor.userId, files: stored, now });
-      await tx.update(ratings).set({ status: "under_dispute" }).where(eq(ratings.id, input.ratingId));
-      await publishRatingFigures(tx, [professionalId]);
+      await setRatingStatus(tx, { id: input.ratingId, professionalId }, "under_dispute");
       await auditInTx(tx, {
         userId: actor.userId,
         action: "dispute_opened",

@@ -22,9 +22,8 @@ import {
   profileImports,
   type WorkHistoryItem,
 } from "../db/schema";
-import { AppError, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { clash, missing } from "../kernel/domain-errors";
+import { clash, invalidInput, missing, spent } from "../kernel/domain-errors";
 import { type CurrentProfile, computeImportDiff } from "./profile-import-diff";
 import { listTexts, queueTextCheck } from "./queue-flags";
 
@@ -102,7 +101,7 @@ async function loadOwnDraft(db: DbOrTx, userId: string, importId: string, lock =
 /** The stored draft, re-validated: it is our own JSON, but the schema may have moved since it was written. */
 function storedDraft(row: DraftRow): ImportDraft {
   const parsed = ImportDraft.safeParse(row.draft);
-  if (!parsed.success) throw new AppError(410, "gone", IMPORT_MESSAGES.expired);
+  if (!parsed.success) throw spent(IMPORT_MESSAGES.expired);
   return parsed.data;
 }
 
@@ -183,13 +182,13 @@ export async function loadImportDraft(
 function assertOpen(row: DraftRow, now: Date) {
   if (row.status === "applied") throw clash(IMPORT_MESSAGES.alreadyApplied);
   if (row.status === "discarded") throw clash(IMPORT_MESSAGES.alreadyDiscarded);
-  if (now >= expiresAt(row.createdAt)) throw new AppError(410, "gone", IMPORT_MESSAGES.expired);
+  if (now >= expiresAt(row.createdAt)) throw spent(IMPORT_MESSAGES.expired);
 }
 
 /** Picks `indexes` (deduplicated, in draft order) out of `items`, refusing any that do not exist. */
 function pick<T>(items: T[], indexes: number[], list: string): T[] {
   const unique = [...new Set(indexes)].sort((a, b) => a - b);
-  if (unique.some((i) => i >= items.length)) throw validationFailed({ [list]: IMPORT_MESSAGES.indexOutOfRange(list) });
+  if (unique.some((i) => i >= items.length)) throw invalidInput({ [list]: IMPORT_MESSAGES.indexOutOfRange(list) });
   return unique.map((i) => items[i]!);
 }
 
@@ -212,14 +211,14 @@ export async function applyImportDraft(
 
     const fieldKeys = [...new Set(input.fields)];
     const absent = fieldKeys.filter((k) => draft.fields[k] === undefined);
-    if (absent.length > 0) throw validationFailed({ fields: `Not in this import: ${absent.join(", ")}` });
+    if (absent.length > 0) throw invalidInput({ fields: `Not in this import: ${absent.join(", ")}` });
     const chosen = {
       workHistory: pick(draft.workHistory, input.workHistory, "workHistory"),
       education: pick(draft.education, input.education, "education"),
       certifications: pick(draft.certifications, input.certifications, "certifications"),
     };
     if (fieldKeys.length === 0 && IMPORT_LIST_KEYS.every((k) => chosen[k].length === 0))
-      throw validationFailed({ _: IMPORT_MESSAGES.nothingChosen });
+      throw invalidInput({ _: IMPORT_MESSAGES.nothingChosen });
 
     const lists: Partial<{
       workHistory: WorkHistoryItem[];
@@ -234,7 +233,7 @@ export async function applyImportDraft(
         overCap[key] = IMPORT_MESSAGES.overCap(IMPORT_LIST_LABELS[key], next.length, PROFILE_LIST_CAPS[key]);
       (lists as Record<string, unknown[]>)[key] = next;
     }
-    if (Object.keys(overCap).length > 0) throw validationFailed(overCap);
+    if (Object.keys(overCap).length > 0) throw invalidInput(overCap);
 
     const values: Partial<Record<ImportFieldKey, string>> = {};
     for (const k of fieldKeys) values[k] = draft.fields[k]!;

@@ -7,33 +7,13 @@ import { type SniffedImageType, sniffImageType } from "../adapters/storage/sniff
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database } from "../db/client";
 import { professionals } from "../db/schema";
-import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { invalidInput } from "../kernel/domain-errors";
 import { lockOwnProfileFiles, ownedProfileId } from "../kernel/locks";
 import { notOwner, requireOwnProfile } from "../policies/profiles";
+import { photoKey, photoKeyFromUrl, photoUrl } from "../records/profile-files";
 
 const FORMAT_OF: Record<SniffedImageType, string> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" };
-const VERSION = /^[0-9a-f]{32}$/;
-
-/** Where a profile's photo version lives in storage. */
-export function photoKey(professionalId: string, version: string): string {
-  return `photos/${professionalId}/${version}.webp`;
-}
-
-/** The URL stored in `professionals.profile_picture`: the visibility-checked serving route, versioned. */
-export function photoUrl(professionalId: string, version: string): string {
-  return `/api/v1/professionals/${professionalId}/photo?v=${version}`;
-}
-
-/** The storage key behind a stored `profile_picture`, or null when it is not one of our uploads (or is absent). */
-export function photoKeyFromUrl(professionalId: string, url: string | null): string | null {
-  if (!url) return null;
-  const prefix = `/api/v1/professionals/${professionalId}/photo?v=`;
-  if (!url.startsWith(prefix)) return null;
-  const version = url.slice(prefix.length);
-  return VERSION.test(version) ? photoKey(professionalId, version) : null;
-}
-
 /**
  * Turns an upload into the stored photo: the type is sniffed from the bytes (JPEG, PNG, WebP), the header's
  * dimensions are checked before any decoding (≤ 40 megapixels), then the first frame is decoded, turned upright
@@ -42,7 +22,7 @@ export function photoKeyFromUrl(professionalId: string, url: string | null): str
  */
 export async function processPhoto(data: Buffer): Promise<Buffer> {
   const type = sniffImageType(data);
-  if (!type) throw validationFailed({ photo: PROFILE_MESSAGES.photoType });
+  if (!type) throw invalidInput({ photo: PROFILE_MESSAGES.photoType });
   let width = 0;
   let height = 0;
   try {
@@ -51,11 +31,11 @@ export async function processPhoto(data: Buffer): Promise<Buffer> {
     width = meta.width ?? 0;
     height = meta.height ?? 0;
   } catch {
-    throw validationFailed({ photo: PROFILE_MESSAGES.photoUnreadable });
+    throw invalidInput({ photo: PROFILE_MESSAGES.photoUnreadable });
   }
-  if (width <= 0 || height <= 0) throw validationFailed({ photo: PROFILE_MESSAGES.photoUnreadable });
+  if (width <= 0 || height <= 0) throw invalidInput({ photo: PROFILE_MESSAGES.photoUnreadable });
   if (width * height > PROFILE_LIMITS.photoMaxPixels)
-    throw validationFailed({ photo: PROFILE_MESSAGES.photoTooManyPixels });
+    throw invalidInput({ photo: PROFILE_MESSAGES.photoTooManyPixels });
   try {
     return await sharp(data, { limitInputPixels: PROFILE_LIMITS.photoMaxPixels, failOn: "error", pages: 1 })
       .rotate()
@@ -63,7 +43,7 @@ export async function processPhoto(data: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw validationFailed({ photo: PROFILE_MESSAGES.photoUnreadable });
+    throw invalidInput({ photo: PROFILE_MESSAGES.photoUnreadable });
   }
 }
 

@@ -7,22 +7,13 @@ import { isPdf } from "../adapters/storage/sniff-image";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database } from "../db/client";
 import { professionals } from "../db/schema";
-import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { invalidInput } from "../kernel/domain-errors";
 import { lockOwnProfileFiles } from "../kernel/locks";
 import { notOwner } from "../policies/profiles";
-import type { ResumeRecord } from "../presenters/own-profile";
+import type { ResumeRecord } from "../records/own-profile";
+import { isResumeKey, resumeKey } from "../records/profile-files";
 import { requireOwnProfileId } from "./profile-photo";
-
-/** Where a resume lives in storage: private, served only through the visibility-checked resume route. */
-export function resumeKey(professionalId: string, version: string): string {
-  return `resumes/${professionalId}/${version}.pdf`;
-}
-
-/** True when `key` is one of our resume keys for this profile (anything else in `resume_url` is not served). */
-export function isResumeKey(professionalId: string, key: string | null): key is string {
-  return key !== null && new RegExp(`^resumes/${professionalId}/[0-9a-f]{32}\\.pdf$`).test(key);
-}
 
 /**
  * The uploaded file's name made safe to show and to send back in Content-Disposition: the last path segment,
@@ -63,9 +54,8 @@ export async function uploadResume(
 ): Promise<ResumeRecord> {
   const { actor } = input;
   const id = await requireOwnProfileId(database, actor.userId);
-  if (!isPdf(input.data)) throw validationFailed({ resume: PROFILE_MESSAGES.resumeType });
-  if (input.data.length > PROFILE_LIMITS.resumeBytes)
-    throw validationFailed({ resume: PROFILE_MESSAGES.resumeTooLarge });
+  if (!isPdf(input.data)) throw invalidInput({ resume: PROFILE_MESSAGES.resumeType });
+  if (input.data.length > PROFILE_LIMITS.resumeBytes) throw invalidInput({ resume: PROFILE_MESSAGES.resumeTooLarge });
   const key = resumeKey(id, randomBytes(16).toString("hex"));
   const fileName = sanitizeResumeFileName(input.fileName);
   await storage.put(key, input.data, "application/pdf");

@@ -4,8 +4,8 @@ import type { RatingFlagReason } from "../../core/domain";
 import type { FlaggingAdapter } from "../adapters/flagging";
 import type { Db, Tx } from "../db/client";
 import { flags, ratingFlags, textChecks } from "../db/schema";
-import { JOB_NAMES } from "../jobs/job-names";
-import { wakeAfterCommit } from "../jobs/wake-after-commit";
+import { JOB_NAMES } from "../kernel/job-names";
+import { wakeAfterCommit } from "../kernel/job-wake";
 
 /**
  * Producers of the flags queue (D170–D172). Commands that save a user's free text call `queueTextCheck` inside

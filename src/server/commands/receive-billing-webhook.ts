@@ -13,7 +13,7 @@ import {
 import { parseCheckoutSession, parseInvoice, subscriptionIdOf } from "../adapters/payments/stripe-shapes";
 import type { Db, Tx } from "../db/client";
 import { billingEvents, invoices, subscriptions } from "../db/schema";
-import { AppError } from "../http/errors";
+import { DomainError } from "../kernel/domain-errors";
 import { notify } from "./notify";
 
 export type WebhookResult = { outcome: "applied" | "duplicate" | "ignored"; eventId: string };
@@ -37,7 +37,7 @@ export async function receiveBillingWebhook(
     event = deps.payments.verifyWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError)
-      throw new AppError(400, "invalid_signature", "The webhook signature did not verify.");
+      throw new DomainError("invalid_input", "The webhook signature did not verify.", { code: "invalid_signature" });
     throw error;
   }
   const [seen] = await deps.db
@@ -50,7 +50,7 @@ export async function receiveBillingWebhook(
   try {
     subscriptionId = subscriptionIdOf(event);
   } catch {
-    throw new AppError(400, "validation_failed", "The event's object is not one we understand.");
+    throw new DomainError("invalid_input", "The event's object is not one we understand.");
   }
   let latest: ProviderSubscription | null = null;
   const readAt = new Date();
@@ -59,7 +59,9 @@ export async function receiveBillingWebhook(
       latest = await deps.payments.retrieveSubscription(subscriptionId);
     } catch (error) {
       if (error instanceof ProviderUnavailableError)
-        throw new AppError(503, "payment_provider_unavailable", "The payment provider could not be reached.");
+        throw new DomainError("unavailable", "The payment provider could not be reached.", {
+          code: "payment_provider_unavailable",
+        });
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { type RaterFinding, raterScreenRefusal, screenForRater } from "../../core/rater-screen";
 import type { DbOrTx } from "../db/client";
-import { AppError } from "../http/errors";
+import { DomainError } from "../kernel/domain-errors";
 import { unsafeRaterIdentifiers } from "../queries/rater-identifiers";
 
 /**
@@ -18,5 +18,5 @@ export async function refuseTextNamingRater(
   });
   if (findings.length === 0) return;
   const refusal = raterScreenRefusal(findings, input.field);
-  throw new AppError(422, refusal.code, refusal.message, refusal.fields);
+  throw new DomainError("unprocessable", refusal.message, { code: refusal.code, fields: refusal.fields });
 }

@@ -9,8 +9,7 @@ import type { Auth } from "../auth/auth";
 import { isCommonPassword, isContextPassword } from "../auth/common-passwords";
 import { authErrorOf } from "../auth/library-response";
 import type { Db } from "../db/client";
-import { AppError, validationFailed } from "../http/errors";
-import { clash } from "../kernel/domain-errors";
+import { clash, DomainError, invalidInput } from "../kernel/domain-errors";
 import { emailTaken, userExists } from "../queries/accounts";
 import { createAccountRecords, removeUser } from "./create-account";
 
@@ -35,9 +34,9 @@ export async function signUp(
   const { db, auth } = deps;
   const { input, audit } = cmd;
   const email = input.email.toLowerCase();
-  if (isCommonPassword(input.password)) throw validationFailed({ password: COMMON_PASSWORD });
+  if (isCommonPassword(input.password)) throw invalidInput({ password: COMMON_PASSWORD });
   if (isContextPassword(input.password, { email, name: input.fullName }))
-    throw validationFailed({ password: CONTEXT_PASSWORD });
+    throw invalidInput({ password: CONTEXT_PASSWORD });
   // The spec wants "Account exists" said plainly (the auth library would answer a silent fake success).
   if (await emailTaken(db, email)) {
     await audit(null, {
@@ -71,8 +70,8 @@ export async function signUp(
       error: err.code || err.message,
     });
     if (/ALREADY_EXISTS/i.test(err.code) || res.status === 422) throw clash(AUTH.accountExists);
-    if (/PASSWORD/i.test(err.code)) throw validationFailed({ password: VALIDATION.passwordTooShort });
-    throw new AppError(400, "validation_failed", AUTH.signUpFailed);
+    if (/PASSWORD/i.test(err.code)) throw invalidInput({ password: VALIDATION.passwordTooShort });
+    throw new DomainError("invalid_input", AUTH.signUpFailed);
   }
   const created = (await res.clone().json()) as { user: { id: string } };
   if (!(await userExists(db, created.user.id))) {

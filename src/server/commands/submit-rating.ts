@@ -8,10 +8,8 @@ import { isUnlimited, ratingLimit } from "../../core/plans";
 import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
 import type { Database, Tx } from "../db/client";
 import { employments, ratingAttributions, ratings, usageTracking } from "../db/schema";
-import { AppError } from "../http/errors";
-import { queueRatingNotice } from "../jobs/rating-notices";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { clash, missing, refused } from "../kernel/domain-errors";
+import { clash, missing, refused, tooManyRequests } from "../kernel/domain-errors";
 import { lockEmployerOfUser, lockProfessional } from "../kernel/locks";
 import {
   type AuthorRatingRecord,
@@ -22,6 +20,7 @@ import {
 } from "../kernel/rating-records";
 import { assertMayRate } from "../policies/ratings";
 import { loadViewerPlan, toAllowance } from "../queries/lookup-allowance";
+import { queueRatingNotice } from "./notify";
 import { queueRatingFlags } from "./queue-flags";
 import { publishRatingFigures } from "./refresh-rating-aggregates";
 
@@ -55,7 +54,7 @@ export async function submitRating(database: Database, cmd: SubmitRatingCommand)
       const { used, oldest } = await ratingsInWindow(tx, actor.userId, now);
       if (used >= limit) {
         const allowance = toAllowance(limit, used, oldest);
-        throw new AppError(429, "rate_limited", EMPLOYER.limitReached(limit, allowance.resetAt));
+        throw tooManyRequests(EMPLOYER.limitReached(limit, allowance.resetAt));
       }
     }
 
@@ -153,7 +152,7 @@ async function refuseDuplicate(tx: Tx, employerId: string, professionalId: strin
     .where(and(eq(ratingAttributions.employerId, employerId), eq(ratings.professionalId, professionalId)))
     .orderBy(sql`${ratings.createdAt} DESC`);
   const live = existing.find((r) => r.status !== "removed");
-  if (live) throw new AppError(409, "conflict", EMPLOYER.alreadyRated, { existingRatingId: live.id });
+  if (live) throw clash(EMPLOYER.alreadyRated, { fields: { existingRatingId: live.id } });
   if (existing.length > 0) throw clash(EMPLOYER.removedRatingExists);
 }
 

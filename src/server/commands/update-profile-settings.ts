@@ -8,13 +8,12 @@ import {
 } from "../../core/contracts/profile-settings";
 import type { Database, Tx } from "../db/client";
 import { type CertificationItem, type EducationItem, professionals, type WorkHistoryItem } from "../db/schema";
-import { AppError } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash } from "../kernel/domain-errors";
 import { lockOwnProfileId } from "../kernel/locks";
 import { storedProfileDocument } from "../kernel/profile-lists";
 import { requireOwnProfile } from "../policies/profiles";
-import type { OwnProfileRow } from "../presenters/own-profile";
+import type { OwnProfileRow } from "../records/own-profile";
 import {
   ownProfileColumns,
   type StoredCertification,
@@ -83,7 +82,7 @@ export async function updateProfileSettings(
       })
       .where(eq(professionals.id, row.id))
       .returning(ownProfileColumns);
-    if (!updated) throw new AppError(500, "internal", "profile row vanished inside its own lock");
+    if (!updated) throw new Error("profile row vanished inside its own lock");
 
     await auditInTx(tx, {
       userId: actor.userId,

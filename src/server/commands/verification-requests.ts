@@ -9,10 +9,9 @@ import { verificationDecisionMail } from "../adapters/mail/employer-mail";
 import { EXTENSION_OF, type FileStorage, sniffDocumentType } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
 import { employers, employerVerificationRequests, user } from "../db/schema";
-import { validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import type { DecideRequestCommand } from "../kernel/decision";
-import { clash, missing } from "../kernel/domain-errors";
+import { clash, invalidInput, missing } from "../kernel/domain-errors";
 import { type EmployerRow, lockEmployerOfUser } from "../kernel/locks";
 import { markEmployerVerified } from "./mark-employer-verified";
 import { notify } from "./notify";
@@ -66,8 +65,7 @@ export async function requestEinVerification(
   cmd: { actor: SignedIn; ein: string; now: Date; origin: RequestOrigin },
 ): Promise<{ id: string }> {
   const checked = checkEin(cmd.ein);
-  if (!checked.ok)
-    throw validationFailed({ ein: checked.reason === "format" ? EMPLOYER.einFormat : EMPLOYER.einPrefix });
+  if (!checked.ok) throw invalidInput({ ein: checked.reason === "format" ? EMPLOYER.einFormat : EMPLOYER.einPrefix });
   return database.db.transaction((tx) =>
     openVerificationRequest(tx, cmd, { method: "ein", ein: checked.ein }, { ein: checked.ein }),
   );
@@ -104,7 +102,7 @@ export async function requestStateRegistration(
   if (!doc || doc.length === 0) fields.document = EMPLOYER.documentRequired;
   else if (doc.length > MAX_DOCUMENT_BYTES) fields.document = EMPLOYER.documentTooLarge;
   else if (!type) fields.document = EMPLOYER.documentType;
-  if (Object.keys(fields).length > 0 || !state || !doc || !type) throw validationFailed(fields);
+  if (Object.keys(fields).length > 0 || !state || !doc || !type) throw invalidInput(fields);
 
   // Checked again inside the transaction; this early check avoids storing a file for a request that would fail.
   const [known] = await database.db

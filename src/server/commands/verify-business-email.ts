@@ -8,9 +8,8 @@ import { businessEmailVerificationMail } from "../adapters/mail/employer-mail";
 import { enqueueMail } from "../adapters/mail/outbox";
 import type { Database } from "../db/client";
 import { emailVerificationTokens, employers, employerVerificationRequests } from "../db/schema";
-import { AppError, validationFailed } from "../http/errors";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { clash, missing } from "../kernel/domain-errors";
+import { clash, DomainError, invalidInput, missing } from "../kernel/domain-errors";
 import { lockEmployerOfUser } from "../kernel/locks";
 import { markEmployerVerified } from "./mark-employer-verified";
 import { notify } from "./notify";
@@ -35,8 +34,8 @@ export async function startBusinessEmailVerification(
     if (!employer) throw missing(EMPLOYER.noEmployerAccount);
     if (employer.verificationStatus === "verified") throw clash(EMPLOYER.alreadyVerified);
     const host = employer.companyWebsite ? websiteHost(employer.companyWebsite) : null;
-    if (!host) throw validationFailed({ address: EMPLOYER.noCompanyDomain });
-    if (emailDomain(address) !== host) throw validationFailed({ address: EMPLOYER.emailDomainMismatch(host) });
+    if (!host) throw invalidInput({ address: EMPLOYER.noCompanyDomain });
+    if (emailDomain(address) !== host) throw invalidInput({ address: EMPLOYER.emailDomainMismatch(host) });
 
     const token = randomBytes(32).toString("base64url");
     await tx
@@ -72,7 +71,7 @@ export async function confirmBusinessEmail(
   database: Database,
   cmd: { token: string; now: Date; origin: RequestOrigin },
 ): Promise<void> {
-  const failed = () => new AppError(400, "validation_failed", EMAIL_VERIFICATION.failed);
+  const failed = () => new DomainError("invalid_input", EMAIL_VERIFICATION.failed);
   await database.db.transaction(async (tx) => {
     const [row] = await tx
       .select({

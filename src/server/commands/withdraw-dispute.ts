@@ -7,8 +7,8 @@ import { disputes, employers, moderationEvents, ratingAttributions, ratings } fr
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { missing } from "../kernel/domain-errors";
 import { assertLiveDispute } from "../policies/disputes";
-import type { DisputeDetailRecord } from "../presenters/dispute";
 import { loadOwnDispute } from "../queries/professional-disputes";
+import type { DisputeDetailRecord } from "../records/dispute";
 import { lockOwnProfile } from "./open-dispute";
 import { publishRatingFigures } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";

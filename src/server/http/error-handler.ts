@@ -53,7 +53,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfterSeconds));
     if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message, error.fields);
-    if (error instanceof DomainError) return send(reply, error.statusCode, error.kind, error.message);
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+      return send(reply, error.statusCode, error.code, error.message, error.fields);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFromIssues(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { runDisputeDeadlines } from "../commands/dispute-deadlines";
+import { JOB_NAMES } from "../kernel/job-names";
 import { defineJob } from "./job-definition";
-import { JOB_NAMES } from "./job-names";
 
 /**
  * The dispute clock (D102): every five minutes of the business clock, a pass over what is due — answer deadlines,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { flaggingAdapter } from "../adapters/flagging";
 import { runTextChecks } from "../commands/queue-flags";
+import { JOB_NAMES } from "../kernel/job-names";
 import { defineJob } from "./job-definition";
-import { JOB_NAMES } from "./job-names";
 
 /**
  * Runs the flagging check over the texts written since the last pass (D171). Woken after each write that queued a

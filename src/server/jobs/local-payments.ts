@@ -2,8 +2,8 @@ import { z } from "zod";
 import { createPayments, isLocalPayments } from "../adapters/payments";
 import { resolveAuthSecret } from "../auth/auth-secret";
 import { receiveBillingWebhook } from "../commands/receive-billing-webhook";
+import { JOB_NAMES } from "../kernel/job-names";
 import { defineJob } from "./job-definition";
-import { JOB_NAMES } from "./job-names";
 
 /**
  * The local test-mode provider's machinery (D145): renews, fails or ends subscriptions whose period is over by the

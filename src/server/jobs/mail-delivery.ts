@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { deliverDueMail } from "../adapters/mail/outbox";
+import { JOB_NAMES } from "../kernel/job-names";
 import { defineJob } from "./job-definition";
-import { JOB_NAMES } from "./job-names";
 
 /**
  * One pass over the mail outbox: sends everything due. The outbox rows stay the source of truth (each mail is

@@ -6,8 +6,8 @@ import type { QueuedMail } from "../adapters/mail/outbox";
 import { resolveAuthSecret } from "../auth/auth-secret";
 import { type MailLinks, sendNoticeEmail } from "../commands/notice-email";
 import type { Db } from "../db/client";
+import { JOB_NAMES } from "../kernel/job-names";
 import { defineJob } from "./job-definition";
-import { JOB_NAMES } from "./job-names";
 
 type PendingRow = {
   id: string;

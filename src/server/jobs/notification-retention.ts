@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { READ_NOTIFICATION_RETENTION_DAYS } from "../../core/notices";
 import type { Db } from "../db/client";
+import { JOB_NAMES } from "../kernel/job-names";
 import { defineJob } from "./job-definition";
-import { JOB_NAMES } from "./job-names";
 
 /**
  * Retention (D126): read notifications older than READ_NOTIFICATION_RETENTION_DAYS by the business clock are

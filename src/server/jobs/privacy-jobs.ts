@@ -5,8 +5,8 @@ import { resolveAuthSecret } from "../auth/auth-secret";
 import { eraseDueAccounts } from "../commands/account-deletion";
 import { buildQueuedExports, removeExpiredExports } from "../commands/data-export";
 import { logRetentionRun, pruneSevenYears } from "../commands/retention";
+import { JOB_NAMES } from "../kernel/job-names";
 import { defineJob, type JobContext } from "./job-definition";
-import { JOB_NAMES } from "./job-names";
 
 /** The same file storage the app context uses (DATA_DIR/files): job handlers get the config, not the app. */
 const storageOf = (ctx: JobContext) => createDiskStorage(join(ctx.config.dataDir, "files"));

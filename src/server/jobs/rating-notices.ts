@@ -2,18 +2,9 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { notice, RATING_BATCH_HOUR_UTC, RATING_BATCH_KINDS, type RatingBatchKind } from "../../core/notices";
 import { notify } from "../commands/notify";
-import type { Db, Tx } from "../db/client";
-import { noticeBatchItems } from "../db/schema";
+import type { Db } from "../db/client";
+import { JOB_NAMES } from "../kernel/job-names";
 import { defineJob } from "./job-definition";
-import { JOB_NAMES } from "./job-names";
-
-/**
- * Queues a rating event for the professional's daily notice (D123), inside the rating command's transaction.
- * Holds the profile and the kind only: nothing about who rated.
- */
-export async function queueRatingNotice(tx: Tx, professionalId: string, kind: RatingBatchKind, at: Date) {
-  await tx.insert(noticeBatchItems).values({ professionalId, kind, createdAt: at });
-}
 
 /** The last fixed hour at or before `now` (UTC): the end of the period a batch covers. */
 export function ratingBatchPeriodEnd(now: Date): Date {

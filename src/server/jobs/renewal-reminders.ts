@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sendRenewalReminders } from "../commands/renewal-reminders";
+import { JOB_NAMES } from "../kernel/job-names";
 import { defineJob } from "./job-definition";
-import { JOB_NAMES } from "./job-names";
 
 /** Daily: the week-ahead renewal reminders (D215). Idempotent: each period is stamped once. */
 export const renewalRemindersJob = defineJob({

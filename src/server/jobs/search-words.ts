@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { JOB_NAMES } from "../kernel/job-names";
 import { refreshSearchWords } from "../queries/search-typos";
 import { defineJob } from "./job-definition";
-import { JOB_NAMES } from "./job-names";
 
 /**
  * The search vocabulary's nightly recount (D353): triggers add the words of new and edited public profiles as they are

@@ -1,49 +1,17 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { closeWakeUnit, inWakeUnit, openWakeUnit, type WakeUnit } from "../kernel/job-wake";
 
-/**
- * "Run job X once this piece of work has committed." Producers (enqueueMail, later notices) write their row inside
- * the caller's transaction and call `wakeAfterCommit(name)`; the unit of work around them — an HTTP request or a
- * job — sends each named job once when it ends, after its transactions have committed. A unit that rolled back
- * still wakes the job; it finds nothing to do. A wake outside any unit does nothing: the job's schedule sweeps up.
- */
-interface Unit {
-  names: Set<string>;
-  open: boolean;
-  wake(name: string): Promise<void>;
-}
-
-const units = new AsyncLocalStorage<Unit>();
-
-export function wakeAfterCommit(name: string): void {
-  const unit = units.getStore();
-  if (!unit) return;
-  if (unit.open) unit.names.add(name);
-  // Work started in the unit but finishing after it (a library's background send) wakes the job itself.
-  else void unit.wake(name);
-}
-
-function openUnit(wake: (name: string) => Promise<void>): Unit {
-  return { names: new Set(), open: true, wake };
-}
-
-async function closeUnit(unit: Unit): Promise<void> {
-  if (!unit.open) return;
-  unit.open = false;
-  await Promise.all([...unit.names].map((name) => unit.wake(name)));
-}
-
-/** Runs `fn` as one unit of work (a job run); wakes what it asked for when it succeeds or fails. */
+/** Runs `fn` as one unit of work (a job run); wakes what it asked for when it succeeds or fails (kernel/job-wake.ts). */
 export async function runAsUnit<T>(wake: (name: string) => Promise<void>, fn: () => Promise<T>): Promise<T> {
-  const unit = openUnit(wake);
+  const unit = openWakeUnit(wake);
   try {
-    return await units.run(unit, fn);
+    return await inWakeUnit(unit, fn);
   } finally {
-    await closeUnit(unit);
+    await closeWakeUnit(unit);
   }
 }
 
-const requestUnits = new WeakMap<FastifyRequest, Unit>();
+const requestUnits = new WeakMap<FastifyRequest, WakeUnit>();
 
 /**
  * Makes every request a unit of work. The wake happens in onSend — the handler has returned, so its transactions
@@ -53,13 +21,13 @@ const requestUnits = new WeakMap<FastifyRequest, Unit>();
 export function registerWakeAfterCommit(app: FastifyInstance, wake: (name: string) => Promise<void>): void {
   // preHandler rather than onRequest: body parsing runs in the socket's async context, which would drop the unit.
   app.addHook("preHandler", (request, _reply, done) => {
-    const unit = openUnit(wake);
+    const unit = openWakeUnit(wake);
     requestUnits.set(request, unit);
-    units.run(unit, done);
+    inWakeUnit(unit, done);
   });
   const close = async (request: FastifyRequest) => {
     const unit = requestUnits.get(request);
-    if (unit) await closeUnit(unit);
+    if (unit) await closeWakeUnit(unit);
   };
   app.addHook("onSend", async (request) => {
     await close(request);

@@ -1,7 +1,7 @@
 import { type Actor, hasRole } from "../../core/actor";
 import type { Role } from "../../core/domain";
-import { AUTH } from "../../core/messages";
-import { AppError, forbidden, unauthorized } from "../http/errors";
+import { AUTH, GENERIC_ERRORS } from "../../core/messages";
+import { refused, signInFirst } from "../kernel/domain-errors";
 import { BILLING_ROUTE_ACTIONS } from "./billing";
 
 /**
@@ -148,6 +148,6 @@ export function can(actor: Actor, action: RouteAction): boolean {
 export function authorize(actor: Actor, action: RouteAction): void {
   if (can(actor, action)) return;
   if (actor.kind === "user" && actor.secondFactorPending)
-    throw new AppError(403, "second_factor_required", AUTH.secondFactorRequired);
-  throw actor.kind === "user" ? forbidden() : unauthorized();
+    throw refused(AUTH.secondFactorRequired, { code: "second_factor_required" });
+  throw actor.kind === "user" ? refused(GENERIC_ERRORS.forbidden) : signInFirst(GENERIC_ERRORS.unauthorized);
 }

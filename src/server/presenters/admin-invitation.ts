@@ -1,15 +1,5 @@
 import type { AdminInvitationRow } from "../../core/contracts/appeals";
-
-export interface AdminInvitationRecord {
-  id: string;
-  email: string;
-  invitedBy: string | null;
-  createdAt: Date;
-  expiresAt: Date;
-  acceptedAt: Date | null;
-  revokedAt: Date | null;
-  revokedBy: string | null;
-}
+import type { AdminInvitationRecord } from "../records/admin-invitation";
 
 /** An invitation in the admin console: its state at `now` (an expired one closed by a new one reads "expired"). */
 export function presentAdminInvitation(r: AdminInvitationRecord, now: Date): AdminInvitationRow {

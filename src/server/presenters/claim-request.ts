@@ -1,24 +1,5 @@
 import type { AdminClaimRequest, ClaimRequestView } from "../../core/contracts/professional";
-import type { ClaimRequestStatus } from "../../core/domain";
-
-export interface ClaimRequestRecord {
-  id: string;
-  status: ClaimRequestStatus;
-  method: ClaimRequestView["method"];
-  workEmail: string | null;
-  linkedinUrl: string | null;
-  documentKey: string | null;
-  note: string | null;
-  reviewReason: string | null;
-  createdAt: Date;
-  reviewedAt: Date | null;
-}
-export type ClaimProfileRecord = ClaimRequestView["profile"];
-
-export interface ClaimRequestWithProfile {
-  request: ClaimRequestRecord;
-  profile: ClaimProfileRecord;
-}
+import type { AdminClaimRecord, ClaimRequestWithProfile } from "../records/claim-request";
 
 /** A claim request as its requester sees it (their own requests, the overview's pending claim). */
 export function presentClaimRequestForRequester({ request: r, profile: p }: ClaimRequestWithProfile): ClaimRequestView {
@@ -42,15 +23,6 @@ export function presentClaimRequestForRequester({ request: r, profile: p }: Clai
     createdAt: r.createdAt.toISOString(),
     reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
   };
-}
-
-/** A claim request on the administrators' review list (queries/claim-requests.ts), with the reviewer's hints. */
-export interface AdminClaimRecord {
-  request: ClaimRequestRecord & { documentType: string | null };
-  profile: ClaimProfileRecord & { userId: string | null; linkedinUrl: string | null };
-  requester: { userId: string; name: string; email: string };
-  reviewerName: string | null;
-  checks: AdminClaimRequest["checks"];
 }
 
 export function presentClaimRequestForAdmin(r: AdminClaimRecord): AdminClaimRequest {

@@ -10,35 +10,20 @@ import {
   STRIKE_EFFECT_LABELS,
 } from "../../core/contracts/dispute-review";
 import { DISPUTE_TYPE_LABELS } from "../../core/contracts/disputes";
-import type { Scores } from "../../core/contracts/employer";
 import { currentDeadline, type DisputeState } from "../../core/dispute-workflow";
-import { DISPUTE_STATUS_LABELS, type DisputeType, type EmploymentStatus } from "../../core/domain";
+import { DISPUTE_STATUS_LABELS } from "../../core/domain";
 import { appealAbilities } from "../policies/appeals";
 import { claimAbilities, claimHeldBy } from "../policies/review-claim";
+import type {
+  AdminDisputeDetailRecord,
+  AppealRecord,
+  DisputeAppealRecord,
+  EventRecord,
+  FileRecord,
+  ReviewDisputeRecord,
+  ThreadRecord,
+} from "../records/dispute-review";
 import { ratingScore } from "./rating";
-
-/**
- * The review side's audiences (issue 14). Moderators see everything, the employer included (SPEC: "traceable in
- * audit logs", administrators only). The employer sees its own rating, the type, the state and deadline, and its
- * own thread — never the professional's statement, evidence or messages (D104). Each field is named here.
- */
-
-export interface ReviewDisputeRecord {
-  id: string;
-  disputeType: DisputeType;
-  status: DisputeState;
-  createdAt: Date;
-  answerDueAt: Date | null;
-  overdueAt: Date | null;
-  claimedBy: string | null;
-  claimedByLabel: string | null;
-  claimedAt: Date | null;
-  reasonCode: string | null;
-  decisionStatement: string | null;
-  resolvedAt: Date | null;
-  professionalName: string;
-  companyName: string | null;
-}
 
 export const iso = (d: Date) => d.toISOString();
 
@@ -88,18 +73,6 @@ export function presentAdminDisputeRow(d: ReviewDisputeRecord, moderatorId: stri
   };
 }
 
-export interface EventRecord {
-  id: string;
-  kind: string;
-  actorRole: string;
-  actorLabel: string | null;
-  fromState: string | null;
-  toState: string | null;
-  reasonCode: string | null;
-  note: string | null;
-  createdAt: Date;
-}
-
 const EVENT_LABELS: Record<string, string> = {
   filed: "Dispute filed",
   claimed: "Claimed",
@@ -141,23 +114,6 @@ export function presentEvent(e: EventRecord): ModerationEvent {
   };
 }
 
-export interface ThreadRecord {
-  id: string;
-  audience: "professional" | "employer";
-  authorRole: "professional" | "employer" | "admin";
-  body: string;
-  createdAt: Date;
-}
-export interface FileRecord {
-  id: string;
-  messageId: string | null;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  party: "professional" | "employer";
-  createdAt: Date;
-}
-
 function presentFile(f: FileRecord) {
   return {
     id: f.id,
@@ -180,16 +136,6 @@ export function presentThread(messages: ThreadRecord[], files: FileRecord[]) {
     createdAt: iso(m.createdAt),
     evidence: files.filter((f) => f.messageId === m.id).map(presentFile),
   }));
-}
-
-/** What the moderator's dispute page reads (queries/admin-disputes.ts). */
-export interface AdminDisputeDetailRecord {
-  dispute: ReviewDisputeRecord & { statement: string; professionalId: string };
-  rating: { id: string; status: string; employmentStatus: EmploymentStatus; scores: Scores; createdAt: Date };
-  employer: { id: string; companyName: string; activeStrikes: number; email: string } | null;
-  messages: ThreadRecord[];
-  files: FileRecord[];
-  events: EventRecord[];
 }
 
 export function presentAdminDisputeDetail(
@@ -224,26 +170,6 @@ export function presentAdminDisputeDetail(
   };
 }
 
-export interface AppealRecord {
-  id: string;
-  status: "pending" | "upheld" | "rejected";
-  companyName: string;
-  strikeOrdinal: number;
-  strikeEffect: keyof typeof STRIKE_EFFECT_LABELS;
-  disputeId: string | null;
-  flagId: string | null;
-  statement: string;
-  createdAt: Date;
-  claimedBy: string | null;
-  claimedByLabel: string | null;
-  claimedAt: Date | null;
-  reasonCode: string | null;
-  decisionStatement: string | null;
-  decidedAt: Date | null;
-  originalDecider: string | null;
-  selfDecisionReason: string | null;
-}
-
 /** `othersActive`: administrators other than this one who can decide now (D328, queries/active-admins.ts). */
 export function presentAppealRow(a: AppealRecord, moderatorId: string, now: Date, othersActive: number): AppealRow {
   return {
@@ -265,26 +191,6 @@ export function presentAppealRow(a: AppealRecord, moderatorId: string, now: Date
     selfDecisionReason: a.selfDecisionReason,
     can: appealAbilities(moderatorId, a, othersActive, now),
   };
-}
-
-export interface DisputeAppealRecord {
-  id: string;
-  status: "pending" | "upheld" | "rejected";
-  disputeId: string;
-  professionalName: string;
-  companyName: string | null;
-  originalReasonCode: string | null;
-  originalDecider: string | null;
-  originalDeciderLabel: string | null;
-  statement: string;
-  createdAt: Date;
-  claimedBy: string | null;
-  claimedByLabel: string | null;
-  claimedAt: Date | null;
-  reasonCode: string | null;
-  decisionStatement: string | null;
-  decidedAt: Date | null;
-  selfDecisionReason: string | null;
 }
 
 /** A professional's appeal in the administrators' queue (D326); administrators see both parties. */

@@ -10,10 +10,9 @@ import {
   type OwnRating,
 } from "../../core/contracts/disputes";
 import { currentDeadline } from "../../core/dispute-workflow";
-import { DISPUTE_STATUS_LABELS, type DisputeStatus, type DisputeType, type RatingStatus } from "../../core/domain";
-import type { RatingRecord } from "../kernel/rating-records";
+import { DISPUTE_STATUS_LABELS, type DisputeStatus, type RatingStatus } from "../../core/domain";
 import { isLiveDispute } from "../policies/disputes";
-import type { AuthorHiddenText } from "../queries/flags";
+import type { DisputeDetailRecord, DisputeRecord, EvidenceRecord, OwnRatingRecord } from "../records/dispute";
 import { presentHiddenNote } from "./flag";
 import { presentRatingForPublic } from "./rating";
 
@@ -28,13 +27,6 @@ function deadlineFor(d: { status: DisputeStatus; createdAt: Date; answerDueAt: D
  * Messages name the reviewer only as "Standing Trust & Safety"; employer-authored messages are not shown
  * (the reviewer relays what matters), and nothing here reads the rating's attribution.
  */
-
-/** A rating of the caller's own profile with its live dispute, as `queries/professional-ratings.ts` reads it. */
-export interface OwnRatingRecord {
-  rating: RatingRecord;
-  liveDispute: { id: string; status: DisputeStatus } | null;
-  disputeAgainFrom: Date | null;
-}
 
 export function presentOwnRating({ rating, liveDispute, disputeAgainFrom }: OwnRatingRecord): OwnRating {
   const base = presentRatingForPublic(rating);
@@ -54,17 +46,6 @@ export function presentOwnRating({ rating, liveDispute, disputeAgainFrom }: OwnR
   };
 }
 
-export interface DisputeRecord {
-  id: string;
-  ratingId: string;
-  ratingCreatedAt: Date;
-  disputeType: DisputeType;
-  status: DisputeStatus;
-  createdAt: Date;
-  updatedAt: Date;
-  resolvedAt: Date | null;
-}
-
 export function presentDisputeSummary(d: DisputeRecord): DisputeSummary {
   return {
     id: d.id,
@@ -81,15 +62,6 @@ export function presentDisputeSummary(d: DisputeRecord): DisputeSummary {
   };
 }
 
-export interface EvidenceRecord {
-  id: string;
-  messageId: string | null;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  createdAt: Date;
-}
-
 export function presentEvidence(e: EvidenceRecord): EvidenceFile {
   return {
     id: e.id,
@@ -98,39 +70,6 @@ export function presentEvidence(e: EvidenceRecord): EvidenceFile {
     sizeBytes: e.sizeBytes,
     createdAt: e.createdAt.toISOString(),
   };
-}
-
-export interface MessageRecord {
-  id: string;
-  /** The thread: only the professional's reaches this audience (an employer's question or answer never does). */
-  audience: "professional" | "employer";
-  authorRole: "professional" | "admin" | "employer";
-  body: string;
-  createdAt: Date;
-}
-
-/** One dispute of the caller's profile as `queries/professional-disputes.ts` `loadOwnDispute` reads it. */
-export interface DisputeDetailRecord {
-  dispute: DisputeRecord & {
-    statement: string;
-    answerDueAt: Date | null;
-    reasonCode: string | null;
-    decisionStatement: string | null;
-  };
-  rating: RatingRecord;
-  messages: MessageRecord[];
-  evidence: EvidenceRecord[];
-  /** The professional's own statement or messages a moderator hid (D237): only the reader's own flags. */
-  hidden: AuthorHiddenText[];
-  /** The professional's appeal of the decision (D326), if filed. */
-  appeal: {
-    status: "pending" | "upheld" | "rejected";
-    statement: string;
-    createdAt: Date;
-    reasonCode: string | null;
-    decisionStatement: string | null;
-    decidedAt: Date | null;
-  } | null;
 }
 
 /**

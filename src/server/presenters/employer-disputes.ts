@@ -6,36 +6,14 @@ import {
   STRIKE_EFFECT_LABELS,
 } from "../../core/contracts/dispute-review";
 import { DISPUTE_TYPE_LABELS } from "../../core/contracts/disputes";
-import type { Scores } from "../../core/contracts/employer";
-import { canAppeal, type DisputeState } from "../../core/dispute-workflow";
-import { DISPUTE_STATUS_LABELS, type DisputeType, type EmploymentStatus } from "../../core/domain";
-import type { AuthorHiddenText } from "../queries/flags";
-import { deadlineOf, type FileRecord, iso, presentDecision, presentThread, type ThreadRecord } from "./dispute-review";
+import { canAppeal } from "../../core/dispute-workflow";
+import { DISPUTE_STATUS_LABELS } from "../../core/domain";
+import type { FileRecord, ThreadRecord } from "../records/dispute-review";
+import type { EmployerDisputeRecord, EmployerDisputesRecord, StrikeRecord } from "../records/employer-disputes";
+import type { AuthorHiddenText } from "../records/flag";
+import { deadlineOf, iso, presentDecision, presentThread } from "./dispute-review";
 import { presentHiddenNote } from "./flag";
 import { ratingScore } from "./rating";
-
-export type { ThreadRecord };
-
-/**
- * The employer's audience of the review side (issue 14, D104): its own rating, the type, the state and deadline,
- * and its own thread — never the professional's statement, evidence or messages. Each field is named here.
- */
-
-export interface EmployerDisputeRecord {
-  id: string;
-  disputeType: DisputeType;
-  status: DisputeState;
-  createdAt: Date;
-  answerDueAt: Date | null;
-  reasonCode: string | null;
-  decisionStatement: string | null;
-  resolvedAt: Date | null;
-  ratingId: string;
-  professionalName: string;
-  employmentStatus: EmploymentStatus;
-  scores: Scores;
-  ratingCreatedAt: Date;
-}
 
 /** Only the employer's thread reaches this presenter (the query filters by audience); it re-checks anyway. */
 export function presentEmployerDispute(
@@ -71,27 +49,6 @@ export function presentEmployerDispute(
   };
 }
 
-export interface StrikeRecord {
-  id: string;
-  ordinal: number;
-  effect: keyof typeof STRIKE_EFFECT_LABELS;
-  status: "active" | "reversed" | "expired";
-  disputeId: string | null;
-  moderation: { reason: string; professionalName: string | null } | null;
-  issuedAt: Date;
-  expiresAt: Date;
-  appealDeadline: Date;
-  appeal: {
-    id: string;
-    status: "pending" | "upheld" | "rejected";
-    statement: string;
-    reasonCode: string | null;
-    decisionStatement: string | null;
-    decidedAt: Date | null;
-    hidden: AuthorHiddenText | null;
-  } | null;
-}
-
 export function presentEmployerStrike(s: StrikeRecord, now: Date): EmployerStrike {
   return {
     id: s.id,
@@ -119,15 +76,6 @@ export function presentEmployerStrike(s: StrikeRecord, now: Date): EmployerStrik
         }
       : null,
   };
-}
-
-/** What /employer/disputes reads (queries/employer-disputes.ts): each dispute with its own thread and files. */
-export interface EmployerDisputesRecord {
-  disputes: Array<{ dispute: EmployerDisputeRecord; thread: ThreadRecord[]; files: FileRecord[] }>;
-  hidden: AuthorHiddenText[];
-  strikes: StrikeRecord[];
-  suspendedUntil: Date | null;
-  permanentlySuspended: boolean;
 }
 
 export function presentEmployerDisputes(r: EmployerDisputesRecord, now: Date): EmployerDisputesResponse {

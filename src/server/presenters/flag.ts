@@ -6,8 +6,8 @@ import {
   type FlagList,
   type HiddenNote,
 } from "../../core/contracts/flags";
-import type { AuthorHiddenText, HiddenTextNotice } from "../queries/flags";
 import { type FlaggedRating, type FlagRecord, flagDueAt, liveClaim, type SourceScoreRecord } from "../queries/flags";
+import type { AuthorHiddenText, HiddenTextNotice } from "../records/flag";
 
 export type { FlagRecord } from "../queries/flags";
 

@@ -1,7 +1,4 @@
-import type { RatedProfessional } from "../kernel/rating-records";
-
-/** The professional as an employer knows them: the rated professional's fields but its id. */
-export type KnownProfessionalRecord = Omit<RatedProfessional, "id">;
+import type { KnownProfessionalRecord } from "../records/known-professional";
 
 /**
  * A professional as an employer who works with them sees them (the roster, the ratings they wrote). A private

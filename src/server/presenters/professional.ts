@@ -1,8 +1,8 @@
 import type { ProfileDetails, ProfileHeader, ProfilePageResponse, RatingSummary } from "../../core/contracts/profile";
 import type { ProfessionalCard } from "../../core/contracts/search";
-import type { ProfileOpening, ProfileRow } from "../commands/record-profile-lookup";
 import type { RatingBreakdown } from "../queries/profile-page";
 import type { ProfessionalCardRow } from "../queries/search";
+import type { ProfileOpening, ProfileRow } from "../records/profile";
 import { presentRatingSummary } from "./rating-summary";
 
 /**

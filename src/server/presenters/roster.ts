@@ -1,18 +1,6 @@
-import type { RosterInvitationState, RosterMember } from "../../core/contracts/employer";
-import type { EmploymentStatus } from "../../core/domain";
-import { type KnownProfessionalRecord, presentKnownProfessional } from "./known-professional";
-
-export interface RosterRow extends KnownProfessionalRecord {
-  professionalId: string;
-  employmentStatus: EmploymentStatus;
-  startDate: string | null;
-  endDate: string | null;
-  claimed: boolean;
-  invitation: RosterInvitationState;
-  ratingId: string | null;
-  ratingEditable: boolean;
-  addedAt: Date;
-}
+import type { RosterMember } from "../../core/contracts/employer";
+import type { RosterRow } from "../records/roster";
+import { presentKnownProfessional } from "./known-professional";
 
 /** A roster member as their employer sees them (a private profile: the name only, `presentKnownProfessional`). */
 export function presentRosterMember(row: RosterRow): RosterMember {

@@ -1,20 +1,6 @@
 import type { AdminVerificationRequest, VerificationRequestView } from "../../core/contracts/employer";
-import type { VerificationRequestStatus, VerificationStatus } from "../../core/domain";
-
-export interface VerificationRequestRecord {
-  id: string;
-  method: "ein" | "state_registration";
-  status: VerificationRequestStatus;
-  ein: string | null;
-  state: string | null;
-  entityNumber: string | null;
-  documentKey: string | null;
-  documentType: string | null;
-  documentSize: number | null;
-  reason: string | null;
-  createdAt: Date;
-  decidedAt: Date | null;
-}
+import type { VerificationStatus } from "../../core/domain";
+import type { VerificationRequestRecord } from "../records/verification-request";
 
 /** A verification request; the employer sees its EIN masked (`maskEin`), administrators in full. */
 export function presentVerificationRequest(row: VerificationRequestRecord, maskEin: boolean): VerificationRequestView {

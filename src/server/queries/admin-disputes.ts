@@ -29,7 +29,7 @@ import type {
   FileRecord,
   ReviewDisputeRecord,
   ThreadRecord,
-} from "../presenters/dispute-review";
+} from "../records/dispute-review";
 
 type Reader = Pick<Db, "select">;
 

@@ -1,7 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminInvitations } from "../db/schema";
-import type { AdminInvitationRecord } from "../presenters/admin-invitation";
+import type { AdminInvitationRecord } from "../records/admin-invitation";
 
 /** The latest 100 administrator invitations, newest first, with the inviter's name (administrators only). */
 export async function listAdminInvitations(db: Pick<Db, "select">): Promise<AdminInvitationRecord[]> {

@@ -2,15 +2,10 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ClaimRequestStatus } from "../../core/domain";
 import { emailDomain, websiteHost } from "../../core/employer-email";
-import { canonicalLinkedin } from "../commands/claim-requests";
 import type { Db } from "../db/client";
 import { claimRequests, employers, employments, professionals, user } from "../db/schema";
-import type {
-  AdminClaimRecord,
-  ClaimProfileRecord,
-  ClaimRequestRecord,
-  ClaimRequestWithProfile,
-} from "../presenters/claim-request";
+import type { AdminClaimRecord, ClaimProfileRecord, ClaimRequestRecord, ClaimRequestWithProfile } from "../records/claim-request";
+import { canonicalLinkedin } from "../records/claim-request";
 
 /** Read models of the claim flows: the requester's own requests and the administrators' review list. */
 

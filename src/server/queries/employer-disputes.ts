@@ -14,12 +14,8 @@ import {
 } from "../db/schema";
 import { disputeEvidenceColumns, disputeMessageColumns } from "../kernel/dispute-thread";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
-import type {
-  EmployerDisputeRecord,
-  EmployerDisputesRecord,
-  StrikeRecord,
-  ThreadRecord,
-} from "../presenters/employer-disputes";
+import type { ThreadRecord } from "../records/dispute-review";
+import type { EmployerDisputeRecord, EmployerDisputesRecord, StrikeRecord } from "../records/employer-disputes";
 import { authorHiddenTexts } from "./flags";
 
 type Reader = Pick<Db, "select">;

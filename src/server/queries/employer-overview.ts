@@ -18,7 +18,7 @@ import {
 import { missing } from "../kernel/domain-errors";
 import type { AuthorRatingRecord } from "../kernel/rating-records";
 import { isEditable, ratingBlock } from "../policies/ratings";
-import type { VerificationRequestRecord } from "../presenters/verification-request";
+import type { VerificationRequestRecord } from "../records/verification-request";
 import { unsafeListRatingsOfEmployer } from "./employer-rating-history";
 import { requestColumns } from "./employer-verification-requests";
 import { loadViewerUsage, toAllowance } from "./lookup-allowance";

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { ROSTER_PAGE_SIZE, type RosterQuery, type RosterResponse } from "../../core/contracts/employer";
 import { RATING_EDIT_WINDOW_HOURS } from "../../core/rating-categories";
 import type { Db } from "../db/client";
-import type { RosterRow } from "../presenters/roster";
+import type { RosterRow } from "../records/roster";
 
 const likeWord = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

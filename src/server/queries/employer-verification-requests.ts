@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { VerificationStatus } from "../../core/domain";
 import type { Db } from "../db/client";
 import { employers, employerVerificationRequests, user } from "../db/schema";
-import type { VerificationRequestRecord } from "../presenters/verification-request";
+import type { VerificationRequestRecord } from "../records/verification-request";
 
 /** Employer verification requests as records (`presenters/verification-request.ts` shapes them per audience). */
 export const requestColumns = {

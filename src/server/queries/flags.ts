@@ -11,6 +11,7 @@ import {
 import type { DbOrTx } from "../db/client";
 import { employers, flags, professionals, ratingAttributions, ratings, type StoredFlagMatch, user } from "../db/schema";
 import { claimHeldBy } from "../policies/review-claim";
+import type { AuthorHiddenText, HiddenTextNotice } from "../records/flag";
 
 /**
  * Read models of the flags queue (admins only; D174, D176). The rating's employer is read here because only
@@ -191,13 +192,6 @@ export async function flagsQueueSummary(db: DbOrTx, now: Date): Promise<FlagsQue
   };
 }
 
-export interface HiddenTextNotice {
-  subject: FlagSubject;
-  label: string;
-  reason: string;
-  hiddenAt: Date;
-}
-
 /**
  * What the author is told about their own profile texts a moderator hid (D173): the latest hide per field, shown
  * until the author writes that field again (a later write is newer than the hide).
@@ -229,13 +223,6 @@ export async function hiddenProfileTexts(
     out.push({ subject: r.subject, label: FLAG_SUBJECT_LABELS[r.subject], reason: r.reason ?? "", hiddenAt: r.at });
   }
   return out;
-}
-
-/** One of the author's own texts a moderator hid, where the author reads it again (D237). */
-export interface AuthorHiddenText extends HiddenTextNotice {
-  subjectId: string;
-  /** What the author wrote: the flag's copy (the stored text now reads "Hidden by moderation."). */
-  text: string;
 }
 
 /**

@@ -5,10 +5,10 @@ import type { Allowance, UsageResponse } from "../../core/contracts/profile";
 import type { AccountType, UsageAction } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
 import { isUnlimited, lookupLimit, ratingLimit, type SubscriptionType } from "../../core/plans";
-import type { ReadWithSession } from "../auth/read-with-session";
 import { clock } from "../clock";
 import type { Database, DbOrTx } from "../db/client";
 import { executeNamed } from "../db/named-statement";
+import type { ReadWithSession } from "../db/read-with-session";
 
 /** A transaction handle or the database itself: allowance reads run inside the lookup's transaction. */
 export type Executor = DbOrTx;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { NotificationCounts, NotificationFilter } from "../../core/contracts/notifications";
 import type { Db } from "../db/client";
 import { notifications } from "../db/schema";
-import type { NotificationRecord } from "../presenters/notification";
+import type { NotificationRecord } from "../records/notification";
 
 /** One keyset page of records; the route presents them (presenters/notification.ts). */
 export interface NotificationPage {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { professionals } from "../db/schema";
-import type { OwnProfileRow } from "../presenters/own-profile";
+import type { OwnProfileRow } from "../records/own-profile";
 
 /**
  * The signed-in professional's own profile as the settings page edits it (GET /api/v1/professional/profile).

@@ -6,7 +6,7 @@ import { disputeAppeals, disputeEvidence, disputeMessages, disputes, ratings } f
 import { disputeEvidenceColumns, disputeMessageColumns } from "../kernel/dispute-thread";
 import { missing } from "../kernel/domain-errors";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
-import type { DisputeDetailRecord, DisputeRecord } from "../presenters/dispute";
+import type { DisputeDetailRecord, DisputeRecord } from "../records/dispute";
 import { authorHiddenTexts } from "./flags";
 
 type Reader = Pick<Db, "select">;

@@ -3,9 +3,9 @@ import type { SignedIn } from "../../core/actor";
 import type { Completeness, ProfessionalOverview } from "../../core/contracts/professional";
 import type { Visibility } from "../../core/domain";
 import { FREE_PLAN_FEATURES, lookupLimit, PAID_PLANS } from "../../core/plans";
-import type { ReadWithSession } from "../auth/read-with-session";
 import type { Db } from "../db/client";
 import { executeNamed } from "../db/named-statement";
+import type { ReadWithSession } from "../db/read-with-session";
 import {
   COUNTED_RATING_STATUSES,
   type RatingRecord,
@@ -13,7 +13,7 @@ import {
   ratingColumns,
   toRatingRecord,
 } from "../kernel/rating-records";
-import type { ClaimRequestWithProfile } from "../presenters/claim-request";
+import type { ClaimRequestWithProfile } from "../records/claim-request";
 import { pendingClaimOf } from "./claim-requests";
 import {
   type Bound,

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { disputes, professionals, ratings } from "../db/schema";
 import { missing } from "../kernel/domain-errors";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
-import type { OwnRatingRecord } from "../presenters/dispute";
+import type { OwnRatingRecord } from "../records/dispute";
 
 type Reader = Pick<Db, "select">;
 

@@ -4,12 +4,11 @@ import { PROFILE_MESSAGES } from "../../core/contracts/profile-settings";
 import { LIMITS } from "../../core/limits";
 import { DIRECTORY } from "../../core/messages";
 import type { FileStorage } from "../adapters/storage/storage";
-import { photoKeyFromUrl } from "../commands/profile-photo";
-import { isResumeKey } from "../commands/profile-resume";
 import type { Db } from "../db/client";
 import { professionals } from "../db/schema";
 import { missing, refused, signInFirst } from "../kernel/domain-errors";
 import { canSeeProfile } from "../policies/profiles";
+import { isResumeKey, photoKeyFromUrl } from "../records/profile-files";
 
 /**
  * The profile's files as served to a viewer. Both follow the profile page's visibility rule (`canSeeProfile`:

@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES, type ImportDraft } from "../../../core/contracts/profile-import";
-import { AppError, validationFailed } from "../../http/errors";
+import { DomainError, invalidInput } from "../../kernel/domain-errors";
 import { ImportRejected } from "./import-error";
 import { draftFromJsonResume } from "./json-resume";
 
@@ -27,7 +27,7 @@ export interface HttpScraperOptions {
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
 const upstream = (status: 502 | 504, message: string) =>
-  new AppError(status, status === 504 ? "gateway_timeout" : "bad_gateway", message);
+  new DomainError(status === 504 ? "upstream_timeout" : "upstream_failed", message);
 
 export function createHttpScraper(options: HttpScraperOptions): ProfileScraper {
   const doFetch = options.fetch ?? fetch;
@@ -56,11 +56,11 @@ export function createHttpScraper(options: HttpScraperOptions): ProfileScraper {
         text = await readCapped(response, MAX_ANSWER_BYTES);
       } catch (error) {
         if (signal.aborted) throw upstream(504, IMPORT_MESSAGES.scraperTimeout);
-        if (error instanceof AppError) throw error;
+        if (error instanceof DomainError) throw error;
         throw upstream(502, IMPORT_MESSAGES.scraperBadAnswer);
       }
       if (response.status === 404 || response.status === 422)
-        throw validationFailed({ url: IMPORT_MESSAGES.scraperNotFound });
+        throw invalidInput({ url: IMPORT_MESSAGES.scraperNotFound });
       if (!response.ok) throw upstream(502, IMPORT_MESSAGES.scraperFailed(response.status));
       let value: unknown;
       try {

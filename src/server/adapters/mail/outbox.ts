@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
-import { JOB_NAMES } from "../../jobs/job-names";
-import { wakeAfterCommit } from "../../jobs/wake-after-commit";
+import { JOB_NAMES } from "../../kernel/job-names";
+import { wakeAfterCommit } from "../../kernel/job-wake";
 import { type MailContent, renderMailHtml } from "./layout";
 import type { MailTransport } from "./mail-transport";
 

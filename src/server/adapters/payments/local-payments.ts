@@ -4,8 +4,8 @@ import { type BillingInterval, type CatalogPrice, findPrice, GRACE_PERIOD_MS, TE
 import { clock } from "../../clock";
 import type { Db, DbOrTx } from "../../db/client";
 import { localPayCheckoutSessions, localPayEvents, localPaySubscriptions } from "../../db/schema";
-import { JOB_NAMES } from "../../jobs/job-names";
-import { wakeAfterCommit } from "../../jobs/wake-after-commit";
+import { JOB_NAMES } from "../../kernel/job-names";
+import { wakeAfterCommit } from "../../kernel/job-wake";
 import type { CheckoutInput, PaymentsAdapter, ProviderSubscription } from "./payments";
 import { parseSubscription, signStripePayload, verifyStripeSignature } from "./stripe-shapes";
 

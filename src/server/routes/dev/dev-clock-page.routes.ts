@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CLOCK_MAX_OFFSET_MS, clock, setClockOffset } from "../../clock";
 import { devAccessAllowed, rememberDevAccess } from "../../http/dev-access";
 import { escapeHtml } from "../../http/escape-html";
-import { JOB_NAMES } from "../../jobs/job-names";
+import { JOB_NAMES } from "../../kernel/job-names";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

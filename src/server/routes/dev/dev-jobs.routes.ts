@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clock } from "../../clock";
-import { JOB_NAMES } from "../../jobs/job-names";
 import { runRatingNotices } from "../../jobs/rating-notices";
 import { runAsUnit } from "../../jobs/wake-after-commit";
+import { JOB_NAMES } from "../../kernel/job-names";
 
 const RunJob = z.strictObject({
   name: z.enum([JOB_NAMES.ratingNotices, JOB_NAMES.notificationRetention, JOB_NAMES.accountErasure]),

@@ -8,7 +8,7 @@ import {
   SuggestionsQuery,
   SuggestionsResponse,
 } from "../../../core/contracts/search";
-import { takeReadAlongside } from "../../auth/read-with-session";
+import { takeReadAlongside } from "../../db/read-with-session";
 import { ConcurrencyLimit } from "../../http/concurrency-limit";
 import { unauthorized } from "../../http/errors";
 import { TooManyRequests } from "../../http/throttle";

@@ -2,7 +2,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { account, user } from "../db/schema";
-import { DEMO_ACCOUNTS } from "../seed/seed";
+import { DEMO_ACCOUNTS } from "./seed";
 
 /**
  * The demo accounts whose passwords the README publishes and that still have them. A production server refuses to

@@ -1,0 +1,32 @@
+import type { Allowance, ProfileAccess } from "../../core/contracts/profile";
+import type { Visibility } from "../../core/domain";
+import type { CertificationItem, EducationItem, WorkHistoryItem } from "../db/schema";
+
+/** The professional's row as the profile page needs it (explicit columns; no search vector). */
+export interface ProfileRow {
+  id: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  headline: string | null;
+  bio: string | null;
+  city: string | null;
+  state: string | null;
+  country: string;
+  profilePicture: string | null;
+  averageRating: number;
+  totalRatings: number;
+  verifiedEmployersCount: number;
+  isClaimed: boolean;
+  visibility: Visibility;
+  viewCount: number;
+  linkedinUrl: string | null;
+  resumeUrl: string | null;
+  certifications: Array<CertificationItem | string>;
+  workHistory: Array<WorkHistoryItem & { position?: string }>;
+  education: EducationItem[];
+}
+
+export type ProfileOpening =
+  | { found: false }
+  | { found: true; row: ProfileRow; access: ProfileAccess; isOwner: boolean; allowance: Allowance | null };
