@@ -372,8 +372,12 @@ if (!values.only || values.only === "mix") {
   for (const s of sizes.filter((x) => x.kind === "i"))
     console.log(`   ${s.name.padEnd(48)} ${mb(s.bytes).padStart(10)}`);
   console.log(`\n— what people type: ${values.mix} searches per run, each once (GET /api/v1/search)`);
-  // The visitor cache off (the engine is measured, as issue 37 §2 asks), then on (as the app runs: 10 s).
-  const cached = await buildApp({ ...testConfig(), env: "test", visitorCacheSeconds: 10 }, { database, logger: false });
+  // The visitor cache off (the engine is measured, as issue 37 §2 asks), then on. The app keeps an answer 10 s; here
+  // 300 s (the most it allows), so that a list's second pass still finds its first pass's answers on a slow host.
+  const cached = await buildApp(
+    { ...testConfig(), env: "test", visitorCacheSeconds: 300 },
+    { database, logger: false },
+  );
   await cached.ready();
   await anchor("before");
   await runMix(app, makeMix(), 1); // warm-up: a different list of the same kinds
