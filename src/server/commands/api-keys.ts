@@ -5,6 +5,7 @@ import { API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_RATE_PER_MINUTE } from "../..
 import { GENERIC_ERRORS } from "../../core/messages";
 import type { Db } from "../db/client";
 import { apiKeys } from "../db/schema";
+import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { missing, refused } from "../kernel/domain-errors";
 import { loadViewerPlan } from "../queries/lookup-allowance";
 
@@ -33,24 +34,47 @@ export async function listApiKeys(db: Db, actor: SignedIn) {
 }
 
 /** A new key: 32 random bytes, shown once; only its SHA-256 is kept (a key is a secret of high entropy). */
-export async function createApiKey(db: Db, actor: SignedIn, name: string, now: Date) {
+/** A new key, shown once; its audit row (`api_key.created`, name and prefix) is written with it. */
+export async function createApiKey(db: Db, actor: SignedIn, name: string, now: Date, origin: RequestOrigin) {
   await requireEnterprise(db, actor, now);
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
-  const [row] = await db
-    .insert(apiKeys)
-    .values({ userId: actor.userId, name, prefix: key.slice(0, 12), keyHash: hashApiKey(key), createdAt: now })
-    .returning(columns);
-  if (!row) throw new Error("insert failed");
-  return { ...row, key };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({ userId: actor.userId, name, prefix: key.slice(0, 12), keyHash: hashApiKey(key), createdAt: now })
+      .returning(columns);
+    if (!row) throw new Error("insert failed");
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "api_key.created",
+      tableName: "api_keys",
+      recordId: row.id,
+      newData: { name, prefix: row.prefix },
+      origin,
+      at: now,
+    });
+    return { ...row, key };
+  });
 }
 
-export async function revokeApiKey(db: Db, actor: SignedIn, id: string, now: Date) {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, actor.userId), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  if (!row) throw missing(GENERIC_ERRORS.notFound);
+/** Revokes one of the caller's own live keys, with its audit row (`api_key.revoked`). */
+export async function revokeApiKey(db: Db, actor: SignedIn, id: string, now: Date, origin: RequestOrigin) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, actor.userId), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
+    if (!row) throw missing(GENERIC_ERRORS.notFound);
+    await auditInTx(tx, {
+      userId: actor.userId,
+      action: "api_key.revoked",
+      tableName: "api_keys",
+      recordId: id,
+      origin,
+      at: now,
+    });
+  });
 }
 
 /**

@@ -28,7 +28,7 @@ export async function auditInTx(
     action: string;
     tableName: string;
     recordId: string;
-    newData: Record<string, unknown>;
+    newData?: Record<string, unknown>;
     origin: RequestOrigin;
     at: Date;
   },
@@ -38,7 +38,7 @@ export async function auditInTx(
     action: entry.action,
     tableName: entry.tableName,
     recordId: entry.recordId,
-    newData: entry.newData,
+    newData: entry.newData ?? null,
     ipAddress: entry.origin.ipAddress,
     userAgent: entry.origin.userAgent,
     createdAt: entry.at,

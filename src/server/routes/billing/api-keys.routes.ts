@@ -5,7 +5,7 @@ import { clock } from "../../clock";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../commands/api-keys";
 import { declared } from "../../http/declared-route";
 import { signedIn } from "../../http/route-tools";
-import { recordAudit } from "../../kernel/audit";
+import { requestOrigin } from "../../kernel/audit";
 import { presentApiKey } from "../../presenters/api-keys";
 
 /** Enterprise API keys (issue 17): list, create (shown once), revoke. */
@@ -21,14 +21,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const actor = signedIn(request);
       const { name } = request.body;
-      const created = await createApiKey(app.ctx.db, actor, name, clock.now());
-      await recordAudit(app.ctx.db, request.log, request, {
-        userId: actor.userId,
-        action: "api_key.created",
-        tableName: "api_keys",
-        recordId: created.id,
-        newData: { name, prefix: created.prefix },
-      });
+      const created = await createApiKey(app.ctx.db, actor, name, clock.now(), requestOrigin(request));
       return reply.status(201).send({ ...presentApiKey(created), key: created.key });
     },
   });
@@ -36,13 +29,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
     ...declared(API_KEYS_ROUTES.deleteApiKeysOne),
     handler: async (request) => {
       const actor = signedIn(request);
-      await revokeApiKey(app.ctx.db, actor, request.params.keyId, clock.now());
-      await recordAudit(app.ctx.db, request.log, request, {
-        userId: actor.userId,
-        action: "api_key.revoked",
-        tableName: "api_keys",
-        recordId: request.params.keyId,
-      });
+      await revokeApiKey(app.ctx.db, actor, request.params.keyId, clock.now(), requestOrigin(request));
       return { ok: true as const };
     },
   });
