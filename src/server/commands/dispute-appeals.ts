@@ -5,15 +5,14 @@ import { type DecideAppealInput, REASON_LABELS, REVIEW } from "../../core/contra
 import { DISPUTE_TYPE_LABELS, DISPUTES } from "../../core/contracts/disputes";
 import { type DisputeState, ratingStateFor, transition } from "../../core/dispute-workflow";
 import type { Database, Tx } from "../db/client";
-import { disputeAppeals, disputes, moderationEvents, ratings } from "../db/schema";
+import { disputeAppeals, disputes, moderationEvents } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { APPEAL_CLAIM } from "../policies/appeals";
-import { settleAppealDecider } from "./appeal-decider";
 import { lockDisputeChain } from "./dispute-review";
 import { issueStrike } from "./employer-strikes";
-import { publishRatingFigures } from "./refresh-rating-aggregates";
-import { claimReviewItem, holdReviewItem, type ReviewQueue } from "./review-queue";
+import { setRatingStatus } from "./refresh-rating-aggregates";
+import { claimReviewItem, pendingAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
 import { refuseTextNamingRater } from "./screen-rater-text";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
@@ -130,9 +129,7 @@ async function lockPendingDisputeAppeal(tx: Tx, appealId: string) {
     .from(disputeAppeals)
     .where(eq(disputeAppeals.id, appealId))
     .for("update");
-  if (!appeal) throw missing(APPEALS.notFound);
-  if (appeal.status !== "pending") throw clash(REVIEW.appealDecided);
-  return appeal;
+  return pendingAppeal(appeal, APPEALS.notFound);
 }
 
 const DISPUTE_APPEAL_QUEUE: ReviewQueue<Awaited<ReturnType<typeof lockPendingDisputeAppeal>>> = {
@@ -162,12 +159,12 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
     // Lock order: employer → professional → rating → dispute, then the appeal (as the strike appeal does).
     const { dispute, employer, professional, rating } = await lockDisputeChain(tx, head.disputeId);
     const appeal = await lockPendingDisputeAppeal(tx, ctx.appealId);
-    await holdReviewItem(tx, APPEAL_CLAIM, actor.userId, appeal, now);
-    const originalDecider = appeal.originalDecidedBy ?? dispute.decidedBy;
-    const decider = await settleAppealDecider(tx, {
-      moderatorId: actor.userId,
-      originalDecider,
-      selfDecisionReason: input.selfDecisionReason,
+    const decision = await settleAppealDecision(tx, {
+      actorId: actor.userId,
+      appeal,
+      now,
+      originalDecider: appeal.originalDecidedBy ?? dispute.decidedBy,
+      input,
     });
     if (!rating || !professional) throw missing(REVIEW.notFound);
     // The statement reaches the professional: it must not name the employer behind the rating (D296).
@@ -177,8 +174,7 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
       field: "statement",
       ownDomains: ctx.ownDomains ?? [],
     });
-    const upheld = input.outcome === "uphold";
-    const to = upheld ? "upheld" : "rejected";
+    const { upheld, to } = decision;
     let disputeTo: DisputeState = dispute.status;
     let ratingTo = rating.status;
     let strike: Awaited<ReturnType<typeof issueStrike>> | null = null;
@@ -200,8 +196,7 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
           updatedAt: now,
         })
         .where(eq(disputes.id, dispute.id));
-      await tx.update(ratings).set({ status: ratingTo, updatedAt: now }).where(eq(ratings.id, rating.id));
-      await publishRatingFigures(tx, [professional.id]);
+      await setRatingStatus(tx, { id: rating.id, professionalId: professional.id }, ratingTo, now);
       if (employer)
         strike = await issueStrike(tx, {
           employerId: employer.id,
@@ -212,17 +207,7 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
           publicUrl: ctx.publicUrl,
         });
     }
-    await tx
-      .update(disputeAppeals)
-      .set({
-        status: to,
-        decidedBy: actor.userId,
-        decidedAt: now,
-        reasonCode: input.reasonCode,
-        decisionStatement: input.statement,
-        selfDecisionReason: decider.reason,
-      })
-      .where(eq(disputeAppeals.id, appeal.id));
+    await tx.update(disputeAppeals).set(decision.row).where(eq(disputeAppeals.id, appeal.id));
     await tx.insert(moderationEvents).values({
       disputeId: dispute.id,
       kind: "dispute_appeal_decided",
@@ -236,19 +221,15 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
     });
     await auditInTx(tx, {
       userId: actor.userId,
-      // Flagged in the audit log: decided by the first decider alone (D328).
-      action: decider.alone ? "dispute_appeal_decided_alone" : "dispute_appeal_decided",
+      action: decision.action("dispute_appeal_decided"),
       tableName: "dispute_appeals",
       recordId: appeal.id,
       newData: {
         before: { appeal: "pending", dispute: dispute.status, rating_status: rating.status },
         after: { appeal: to, dispute: disputeTo, rating_status: ratingTo },
-        reason_code: input.reasonCode,
-        statement: input.statement,
+        ...decision.audit,
         dispute_id: dispute.id,
         strike: strike ? { id: strike.strikeId, ordinal: strike.ordinal, effect: strike.effect } : null,
-        first_decider_alone: decider.alone,
-        ...(decider.alone ? { self_decision_reason: decider.reason, original_decider: originalDecider } : {}),
       },
       origin: ctx.origin,
       at: now,
@@ -270,6 +251,6 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
         at: now,
         publicUrl: ctx.publicUrl,
       });
-    return { status: to, disputeStatus: disputeTo, alone: decider.alone };
+    return { status: to, disputeStatus: disputeTo, alone: decision.alone };
   });
 }

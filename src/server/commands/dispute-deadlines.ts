@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { LIVE_DISPUTE_STATES, ratingStateFor, transition } from "../../core/dispute-workflow";
 import type { Database } from "../db/client";
-import { disputes, moderationEvents, ratings } from "../db/schema";
+import { disputes, moderationEvents } from "../db/schema";
 import { lockDisputeChain } from "./dispute-review";
 import { expireStrikes } from "./employer-strikes";
-import { publishRatingFigures } from "./refresh-rating-aggregates";
+import { setRatingStatus } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -68,10 +68,8 @@ export async function runDisputeDeadlines(
       if (dispute.overdueAt || !transition(dispute.status, { type: "decide", outcome: "dismiss" }).ok) return;
       await tx.update(disputes).set({ overdueAt: now, updatedAt: now }).where(eq(disputes.id, id));
       const to = ratingStateFor(dispute.status, true);
-      if (rating && rating.status === "under_dispute") {
-        await tx.update(ratings).set({ status: to }).where(eq(ratings.id, rating.id));
-        if (professional) await publishRatingFigures(tx, [professional.id]);
-      }
+      if (rating && professional && rating.status === "under_dispute")
+        await setRatingStatus(tx, { id: rating.id, professionalId: professional.id }, to);
       await tx.insert(moderationEvents).values({
         disputeId: id,
         kind: "overdue_withheld",

@@ -21,14 +21,13 @@ import {
   moderationEvents,
   professionals,
   ratingAttributions,
-  ratings,
 } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { DISPUTE_CLAIM } from "../policies/disputes";
 import { issueStrike } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
-import { publishRatingFigures } from "./refresh-rating-aggregates";
+import { setRatingStatus } from "./refresh-rating-aggregates";
 import { claimReviewItem, holdReviewItem, type ReviewQueue } from "./review-queue";
 import { refuseTextNamingRater } from "./screen-rater-text";
 import { sendDisputeNotice } from "./send-dispute-notice";
@@ -250,8 +249,7 @@ export async function decideDispute(database: Database, ctx: Ctx & { input: Deci
         answerDueAt: null,
       })
       .where(eq(disputes.id, dispute.id));
-    await tx.update(ratings).set({ status: ratingTo, updatedAt: now }).where(eq(ratings.id, rating.id));
-    await publishRatingFigures(tx, [professional.id]);
+    await setRatingStatus(tx, { id: rating.id, professionalId: professional.id }, ratingTo, now);
     await tx.insert(moderationEvents).values({
       disputeId: dispute.id,
       kind: "decided",

@@ -10,7 +10,7 @@ import {
 import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
 import { notice } from "../../core/notices";
 import type { Database, Tx } from "../db/client";
-import { accountDeletions, disputes, flags, ratingFlags, ratings } from "../db/schema";
+import { accountDeletions, disputes, flags, ratingFlags } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { assertActionFits, assertFlagOpen, FLAG_CLAIM } from "../policies/flags";
@@ -19,7 +19,7 @@ import { issueStrike } from "./employer-strikes";
 import { authorLink, hideText } from "./flagged-text";
 import { lockRatingChain } from "./lock-rating-chain";
 import { notify } from "./notify";
-import { publishRatingFigures } from "./refresh-rating-aggregates";
+import { setRatingStatus } from "./refresh-rating-aggregates";
 import { claimReviewItem, holdReviewItem, type ReviewQueue } from "./review-queue";
 import { refuseTextNamingRater } from "./screen-rater-text";
 
@@ -112,8 +112,7 @@ async function removeRating(tx: Tx, ctx: Ctx, ratingId: string, strike: boolean)
     throw clash("This rating is under dispute: decide it in the disputes queue.");
   if (strike && (!employer || (await accountErased(tx, employer.userId))))
     throw clash(FLAG_MESSAGES.noStrikeWithoutEmployer);
-  await tx.update(ratings).set({ status: "removed", updatedAt: ctx.now }).where(eq(ratings.id, ratingId));
-  await publishRatingFigures(tx, [professional.id]);
+  await setRatingStatus(tx, { id: ratingId, professionalId: professional.id }, "removed", ctx.now);
   const struck =
     strike && employer
       ? await issueStrike(tx, {

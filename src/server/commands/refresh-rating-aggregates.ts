@@ -1,6 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { RatingStatus } from "../../core/domain";
 import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
-import type { Database, DbOrTx } from "../db/client";
+import type { Database, DbOrTx, Tx } from "../db/client";
+import { ratings } from "../db/schema";
 import { decidePublication, type PublicationItem } from "../kernel/rating-publication";
 import { COUNTED_RATING_STATUSES } from "../kernel/rating-records";
 
@@ -95,6 +97,25 @@ FROM target t
 WHERE p.id = t.id
   AND (p.average_rating, p.total_ratings, p.verified_employers_count, p.published_breakdown)
       IS DISTINCT FROM (t.average_rating, t.total_ratings, t.verified_employers_count, t.breakdown)`;
+}
+
+/**
+ * The one way a command moves a rating's status (issue 35 §3, D368): the row and, in the same transaction, its
+ * professional's published figures (which may or may not move, D304). `at` stamps `updated_at` where the move is a
+ * decision about the rating (a dispute decided, an appeal upheld, a flag's removal); a dispute opened, withdrawn or
+ * overdue leaves it as it was. Callers lock the rating chain first (employer → professional → rating).
+ */
+export async function setRatingStatus(
+  tx: Tx,
+  rating: { id: string; professionalId: string },
+  status: RatingStatus,
+  at?: Date,
+): Promise<void> {
+  await tx
+    .update(ratings)
+    .set(at ? { status, updatedAt: at } : { status })
+    .where(eq(ratings.id, rating.id));
+  await publishRatingFigures(tx, [rating.professionalId]);
 }
 
 /**

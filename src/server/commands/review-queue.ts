@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
+import { type DecideAppealInput, REVIEW } from "../../core/contracts/dispute-review";
 import type { Database, Tx } from "../db/client";
 import { moderationEvents, user } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
+import { clash, missing } from "../kernel/domain-errors";
+import { APPEAL_CLAIM } from "../policies/appeals";
 import {
   assertHoldsClaim,
   assertMayClaim,
@@ -10,6 +13,7 @@ import {
   type ClaimState,
   claimHeldBy,
 } from "../policies/review-claim";
+import { settleAppealDecider } from "./appeal-decider";
 
 /**
  * One review queue (issue 35 §3, D367): claim, hold, release, and the audit row and moderation event around them,
@@ -126,4 +130,52 @@ export async function claimReviewItem<Item extends ReviewItem>(
       at: now,
     });
   });
+}
+
+/** A locked appeal row of either kind while it is pending: 404 if unknown, 409 once decided. */
+export function pendingAppeal<Row extends { status: string }>(row: Row | undefined, notFound: string): Row {
+  if (!row) throw missing(notFound);
+  if (row.status !== "pending") throw clash(REVIEW.appealDecided);
+  return row;
+}
+
+/**
+ * Deciding an appeal of either kind (D326–D328), inside the deciding transaction: the holder of the claim decides;
+ * another administrator than the first decider, or the first decider alone with a recorded reason. Answers the
+ * columns the appeal row stores and the fields its audit row carries, so both say the same decision.
+ */
+export async function settleAppealDecision(
+  tx: Tx,
+  cmd: { actorId: string; appeal: ClaimState; now: Date; originalDecider: string | null; input: DecideAppealInput },
+) {
+  const { actorId, now, input } = cmd;
+  await holdReviewItem(tx, APPEAL_CLAIM, actorId, cmd.appeal, now);
+  const decider = await settleAppealDecider(tx, {
+    moderatorId: actorId,
+    originalDecider: cmd.originalDecider,
+    selfDecisionReason: input.selfDecisionReason,
+  });
+  const upheld = input.outcome === "uphold";
+  const to = upheld ? ("upheld" as const) : ("rejected" as const);
+  return {
+    upheld,
+    to,
+    alone: decider.alone,
+    row: {
+      status: to,
+      decidedBy: actorId,
+      decidedAt: now,
+      reasonCode: input.reasonCode,
+      decisionStatement: input.statement,
+      selfDecisionReason: decider.reason,
+    },
+    /** Flagged in the audit log: decided by the first decider alone (D328). */
+    action: (base: string) => (decider.alone ? `${base}_alone` : base),
+    audit: {
+      reason_code: input.reasonCode,
+      statement: input.statement,
+      first_decider_alone: decider.alone,
+      ...(decider.alone ? { self_decision_reason: decider.reason, original_decider: cmd.originalDecider } : {}),
+    },
+  };
 }

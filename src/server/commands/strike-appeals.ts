@@ -3,17 +3,16 @@ import type { SignedIn } from "../../core/actor";
 import { type DecideAppealInput, REASON_LABELS, REVIEW } from "../../core/contracts/dispute-review";
 import { canAppeal } from "../../core/dispute-workflow";
 import type { Database, Tx } from "../db/client";
-import { disputes, employerStrikes, employers, flags, moderationEvents, ratings, strikeAppeals } from "../db/schema";
+import { disputes, employerStrikes, employers, flags, moderationEvents, strikeAppeals } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { APPEAL_CLAIM } from "../policies/appeals";
-import { settleAppealDecider } from "./appeal-decider";
 import { lockDisputeChain } from "./dispute-review";
 import { recomputeStanding } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
 import { queueTextCheck } from "./queue-flags";
-import { publishRatingFigures } from "./refresh-rating-aggregates";
-import { claimReviewItem, holdReviewItem, type ReviewQueue } from "./review-queue";
+import { publishRatingFigures, setRatingStatus } from "./refresh-rating-aggregates";
+import { claimReviewItem, pendingAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -150,26 +149,16 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
     // Lock order: employer → professional → rating → dispute, then the strike and the appeal.
     const { dispute, employer, professional, rating, decidedBy } = await lockStrikeCause(tx, head);
     const appeal = await lockPendingAppeal(tx, ctx.appealId);
-    await holdReviewItem(tx, APPEAL_CLAIM, actor.userId, appeal, now);
     // Another administrator decides; the first decider alone only while no other is active, with a reason (D328).
-    const decider = await settleAppealDecider(tx, {
-      moderatorId: actor.userId,
+    const decision = await settleAppealDecision(tx, {
+      actorId: actor.userId,
+      appeal,
+      now,
       originalDecider: decidedBy,
-      selfDecisionReason: input.selfDecisionReason,
+      input,
     });
-    const upheld = input.outcome === "uphold";
-    const to = upheld ? "upheld" : "rejected";
-    await tx
-      .update(strikeAppeals)
-      .set({
-        status: to,
-        decidedBy: actor.userId,
-        decidedAt: now,
-        reasonCode: input.reasonCode,
-        decisionStatement: input.statement,
-        selfDecisionReason: decider.reason,
-      })
-      .where(eq(strikeAppeals.id, appeal.id));
+    const { upheld, to } = decision;
+    await tx.update(strikeAppeals).set(decision.row).where(eq(strikeAppeals.id, appeal.id));
     let restored = false;
     if (upheld) {
       const [strike] = await tx
@@ -188,11 +177,10 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
       if (dispute?.status === "upheld" || !dispute) {
         if (dispute)
           await tx.update(disputes).set({ status: "overturned", updatedAt: now }).where(eq(disputes.id, dispute.id));
-        if (rating?.status === "removed") {
-          await tx.update(ratings).set({ status: "active", updatedAt: now }).where(eq(ratings.id, rating.id));
-          restored = true;
-        }
-        if (professional) await publishRatingFigures(tx, [professional.id]);
+        restored = rating?.status === "removed" && professional !== null;
+        if (restored && rating && professional)
+          await setRatingStatus(tx, { id: rating.id, professionalId: professional.id }, "active", now);
+        else if (professional) await publishRatingFigures(tx, [professional.id]);
       }
     }
     await tx.insert(moderationEvents).values({
@@ -209,8 +197,7 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
     });
     await auditInTx(tx, {
       userId: actor.userId,
-      // Flagged in the audit log: decided by the first decider alone (D328).
-      action: decider.alone ? "appeal_decided_alone" : "appeal_decided",
+      action: decision.action("appeal_decided"),
       tableName: "strike_appeals",
       recordId: appeal.id,
       newData: {
@@ -221,12 +208,9 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
           rating_status: restored ? "active" : (rating?.status ?? null),
           strike: upheld ? "reversed" : "active",
         },
-        reason_code: input.reasonCode,
-        statement: input.statement,
+        ...decision.audit,
         strike_id: appeal.strikeId,
         flag_id: head.flagId,
-        first_decider_alone: decider.alone,
-        ...(decider.alone ? { self_decision_reason: decider.reason, original_decider: decidedBy } : {}),
       },
       origin: ctx.origin,
       at: now,
@@ -269,7 +253,5 @@ async function lockPendingAppeal(tx: Tx, appealId: string) {
     .from(strikeAppeals)
     .where(eq(strikeAppeals.id, appealId))
     .for("update");
-  if (!appeal) throw missing(REVIEW.appealNotFound);
-  if (appeal.status !== "pending") throw clash(REVIEW.appealDecided);
-  return appeal;
+  return pendingAppeal(appeal, REVIEW.appealNotFound);
 }

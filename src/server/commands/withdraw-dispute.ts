@@ -10,7 +10,7 @@ import { assertLiveDispute } from "../policies/disputes";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import type { DisputeDetailRecord } from "../records/dispute";
 import { lockOwnProfile } from "./open-dispute";
-import { publishRatingFigures } from "./refresh-rating-aggregates";
+import { publishRatingFigures, setRatingStatus } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -57,8 +57,8 @@ export async function withdrawDispute(
       createdAt: now,
     });
     const restored = rating.status === "under_dispute" || rating.status === "withheld";
-    if (restored) await tx.update(ratings).set({ status: "active" }).where(eq(ratings.id, found.ratingId));
-    await publishRatingFigures(tx, [professionalId]);
+    if (restored) await setRatingStatus(tx, { id: found.ratingId, professionalId }, "active");
+    else await publishRatingFigures(tx, [professionalId]);
     // The employer was told of the dispute, so it hears that it ended (its type only, never by whom or why).
     const [author] = await tx
       .select({ userId: employers.userId })
