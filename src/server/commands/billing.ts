@@ -5,6 +5,7 @@ import { BILLING } from "../../core/messages";
 import type { PaymentsAdapter } from "../adapters/payments";
 import { ProviderUnavailableError } from "../adapters/payments/payments";
 import type { Db } from "../db/client";
+import { type AuditAfterTheFact, auditAfterTheFact } from "../kernel/audit";
 import { clash, DomainError, invalidInput } from "../kernel/domain-errors";
 import { liveSubscriptionId, loadMirror } from "../queries/billing";
 
@@ -37,10 +38,28 @@ async function provider<T>(fn: () => Promise<T>, message: string): Promise<T> {
 }
 
 /**
- * SPEC §7 create-checkout. Nothing of ours is written: the plan changes only when the provider's event arrives.
- * Someone who already pays goes to the portal to change plan (one live subscription per account).
+ * SPEC §7 create-checkout. Nothing of ours is written but the audit row (`billing.checkout_started`): the plan changes
+ * only when the provider's event arrives. Someone who already pays goes to the portal to change plan (one live
+ * subscription per account).
  */
 export async function startCheckout(
+  deps: BillingDeps,
+  actor: SignedIn,
+  accountType: AccountType,
+  input: { priceId: string; userType: AccountType },
+  by: AuditAfterTheFact,
+): Promise<{ url: string }> {
+  const answer = await checkoutUrl(deps, actor, accountType, input);
+  await auditAfterTheFact(deps.db, by, {
+    userId: actor.userId,
+    action: "billing.checkout_started",
+    tableName: "subscriptions",
+    newData: { priceId: input.priceId },
+  });
+  return answer;
+}
+
+async function checkoutUrl(
   deps: BillingDeps,
   actor: SignedIn,
   accountType: AccountType,
@@ -88,17 +107,39 @@ async function requireLive(deps: BillingDeps, actor: SignedIn) {
   return { mirror, live };
 }
 
-/** Asks the provider to end the plan at the period's end; the mirror follows its event. */
-export async function cancelAtPeriodEnd(deps: BillingDeps, actor: SignedIn, cancel: boolean): Promise<void> {
+/**
+ * Asks the provider to end the plan at the period's end (or to keep it); the mirror follows its event. Audited as
+ * `billing.cancel_requested` or `billing.resume_requested` once the provider agreed.
+ */
+export async function cancelAtPeriodEnd(
+  deps: BillingDeps,
+  actor: SignedIn,
+  cancel: boolean,
+  by: AuditAfterTheFact,
+): Promise<void> {
   const { live } = await requireLive(deps, actor);
   await provider(() => deps.payments.setCancelAtPeriodEnd(live, cancel), PROVIDER_ACTION_FAILED);
+  const action = cancel ? "billing.cancel_requested" : "billing.resume_requested";
+  await auditAfterTheFact(deps.db, by, { userId: actor.userId, action, tableName: "subscriptions" });
 }
 
-export async function changePlan(deps: BillingDeps, actor: SignedIn, priceId: string): Promise<void> {
+/** Asks the provider to move the plan to `priceId`; audited as `billing.change_requested` once it agreed. */
+export async function changePlan(
+  deps: BillingDeps,
+  actor: SignedIn,
+  priceId: string,
+  by: AuditAfterTheFact,
+): Promise<void> {
   const { mirror, live } = await requireLive(deps, actor);
   const price = catalogPrice(priceId, mirror.userType);
   if (mirror.providerPriceId === price.id) throw clash("You are already on this plan.");
   await provider(() => deps.payments.changePrice(live, price), PROVIDER_ACTION_FAILED);
+  await auditAfterTheFact(deps.db, by, {
+    userId: actor.userId,
+    action: "billing.change_requested",
+    tableName: "subscriptions",
+    newData: { priceId },
+  });
 }
 
 export async function openPortal(deps: BillingDeps, actor: SignedIn): Promise<{ url: string }> {

@@ -53,11 +53,25 @@ export interface AuditEntry {
   newData?: Record<string, unknown>;
 }
 
+/** Where a best-effort audit row comes from, and who hears of its failure: what a command needs to write one. */
+export interface AuditAfterTheFact {
+  origin: RequestOrigin;
+  failed(error: unknown, action: string): void;
+}
+
+/** The request's origin and logger, for a command that writes a best-effort audit row (`auditAfterTheFact`). */
+export function auditBy(request: FastifyRequest): AuditAfterTheFact {
+  return {
+    origin: requestOrigin(request),
+    failed: (error, action) => request.log.error({ err: error, action }, "audit write failed"),
+  };
+}
+
 /**
- * Appends an audit row. Best-effort by design (SPEC §7: "Logging failures are swallowed"): a failure is logged
- * and never blocks the action being audited.
+ * Appends an audit row after the fact, outside any transaction (an outside provider already acted). Best-effort by
+ * design (SPEC §7: "Logging failures are swallowed"): a failure is told to `by.failed` and never blocks the action.
  */
-export async function recordAudit(db: DbOrTx, log: FastifyBaseLogger, request: FastifyRequest, entry: AuditEntry) {
+export async function auditAfterTheFact(db: DbOrTx, by: AuditAfterTheFact, entry: AuditEntry) {
   try {
     await db.insert(auditLogs).values({
       userId: entry.userId,
@@ -65,9 +79,21 @@ export async function recordAudit(db: DbOrTx, log: FastifyBaseLogger, request: F
       tableName: entry.tableName,
       recordId: entry.recordId ?? null,
       newData: entry.newData ?? null,
-      ...requestOrigin(request),
+      ...by.origin,
     });
   } catch (error) {
-    log.error({ err: error, action: entry.action }, "audit write failed");
+    by.failed(error, entry.action);
   }
+}
+
+/** `auditAfterTheFact` from a route or hook that holds the request. */
+export async function recordAudit(db: DbOrTx, log: FastifyBaseLogger, request: FastifyRequest, entry: AuditEntry) {
+  await auditAfterTheFact(
+    db,
+    {
+      origin: requestOrigin(request),
+      failed: (error, action) => log.error({ err: error, action }, "audit write failed"),
+    },
+    entry,
+  );
 }

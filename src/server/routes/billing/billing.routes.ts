@@ -8,7 +8,7 @@ import { receiveBillingWebhook } from "../../commands/receive-billing-webhook";
 import { declared } from "../../http/declared-route";
 import { notFound } from "../../http/errors";
 import { signedIn } from "../../http/route-tools";
-import { recordAudit } from "../../kernel/audit";
+import { auditBy } from "../../kernel/audit";
 import {
   presentAdminBillingEvents,
   presentAdminSubscriptions,
@@ -62,14 +62,7 @@ export async function billingRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const actor = signedIn(request);
       const body = request.body;
-      const result = await startCheckout(deps(), actor, accountTypeOf(request), body);
-      await recordAudit(app.ctx.db, request.log, request, {
-        userId: actor.userId,
-        action: "billing.checkout_started",
-        tableName: "subscriptions",
-        newData: { priceId: body.priceId },
-      });
-      return result;
+      return startCheckout(deps(), actor, accountTypeOf(request), body, auditBy(request));
     },
   });
 
@@ -83,36 +76,27 @@ export async function billingRoutes(app: FastifyInstance) {
     },
   });
 
-  const manage =
-    (action: string, run: (request: FastifyRequest) => Promise<void>) => async (request: FastifyRequest) => {
-      const actor = signedIn(request);
-      await run(request);
-      await recordAudit(app.ctx.db, request.log, request, { userId: actor.userId, action, tableName: "subscriptions" });
-      return { ok: true as const };
-    };
+  const manage = (run: (request: FastifyRequest) => Promise<void>) => async (request: FastifyRequest) => {
+    await run(request);
+    return { ok: true as const };
+  };
   const rateLimit = { max: 20, timeWindow: "1 minute" };
   r.route({
     ...declared(BILLING_ROUTES.cancel),
     config: { ...declared(BILLING_ROUTES.cancel).config, rateLimit },
-    handler: manage("billing.cancel_requested", (q) => cancelAtPeriodEnd(deps(), signedIn(q), true)),
+    handler: manage((q) => cancelAtPeriodEnd(deps(), signedIn(q), true, auditBy(q))),
   });
   r.route({
     ...declared(BILLING_ROUTES.resume),
     config: { ...declared(BILLING_ROUTES.resume).config, rateLimit },
-    handler: manage("billing.resume_requested", (q) => cancelAtPeriodEnd(deps(), signedIn(q), false)),
+    handler: manage((q) => cancelAtPeriodEnd(deps(), signedIn(q), false, auditBy(q))),
   });
   r.route({
     ...declared(BILLING_ROUTES.changePlan),
     config: { ...declared(BILLING_ROUTES.changePlan).config, rateLimit },
     handler: async (request) => {
       const actor = signedIn(request);
-      await changePlan(deps(), actor, request.body.priceId);
-      await recordAudit(app.ctx.db, request.log, request, {
-        userId: actor.userId,
-        action: "billing.change_requested",
-        tableName: "subscriptions",
-        newData: { priceId: request.body.priceId },
-      });
+      await changePlan(deps(), actor, request.body.priceId, auditBy(request));
       return { ok: true as const };
     },
   });
