@@ -117,3 +117,42 @@ describe("a name with accents is found by its plain spelling (issue 34 §1)", ()
       await context.close();
     });
 });
+
+/**
+ * Issue 37 §1 (D353): a visitor types "nurce" and reads "Did you mean nurse?" above close matches; the link searches
+ * for "nurse"; the suggestions offer "nurse" for "nurc". Screenshots at 1280 and 375 px beside the others.
+ */
+describe("a misspelling finds close matches and offers the correction (issue 37 §1)", () => {
+  for (const [label, viewport] of [
+    ["1280", DESKTOP],
+    ["375", PHONE],
+  ] as const)
+    it(`"nurce" → "Did you mean nurse?" (${label} px)`, async () => {
+      const { page, context, errors } = await openConsented(browser, viewport);
+      await page.goto("/search");
+      const box = page.getByRole("combobox").first();
+      await box.click();
+      await box.pressSequentially("nurc", { delay: 20 });
+      await page.getByRole("option", { name: /nurse/ }).first().waitFor();
+      await shot(page, `suggest-nurc-${label}`);
+      await box.pressSequentially("e", { delay: 20 });
+      await box.press("Escape");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.waitForURL(/[?&]q=nurce/);
+      const offer = page.getByTestId("did-you-mean");
+      await offer.waitFor();
+      expect(await offer.textContent()).toMatch(/^Did you mean nurse\?/);
+      await page.getByText(/^Found [\d,]+\+? professionals?$/).waitFor();
+      await shot(page, `search-nurce-${label}`);
+      await expectAccessible(page);
+      await expectFitsWidth(page);
+
+      await offer.getByRole("link", { name: "nurse" }).click();
+      await page.waitForURL(/[?&]q=nurse(&|$)/);
+      await page.getByTestId("did-you-mean").waitFor({ state: "detached" });
+      await page.getByText(/^Found [\d,]+\+? professionals?$/).waitFor();
+      expect(await page.getByRole("combobox").first().inputValue()).toBe("nurse");
+      expect(ownErrors(errors)).toEqual([]);
+      await context.close();
+    });
+});
