@@ -13,7 +13,7 @@ afterAll(async () => t?.close());
 /**
  * Routes registered without a declaration in `src/core/api/` (D0374): the auth library's own routes (delegated to
  * it), the load balancer's health check and the API description (outside /api/v1), the test server's developer tools (never in production,
- * never called by the app), and the search routes (pending).
+ * never called by the app).
  */
 const UNDECLARED = [
   /^\/api\/auth\//,

@@ -30,6 +30,7 @@ import { PROFESSIONAL_IMPORT_ROUTES } from "./professional-import";
 import { PROFESSIONAL_MODERATION_ROUTES } from "./professional-moderation";
 import { PROFESSIONAL_WORKSPACE_ROUTES } from "./professional-workspace";
 import { PROFILE_SETTINGS_ROUTES } from "./profile-settings";
+import { SEARCH_ROUTES } from "./search";
 import { TRANSPARENCY_ROUTES } from "./transparency";
 import type { RoutesByKey } from "./typed-call";
 
@@ -71,6 +72,7 @@ export const API = {
   professionalModeration: PROFESSIONAL_MODERATION_ROUTES,
   professionalWorkspace: PROFESSIONAL_WORKSPACE_ROUTES,
   profileSettings: PROFILE_SETTINGS_ROUTES,
+  search: SEARCH_ROUTES,
   transparency: TRANSPARENCY_ROUTES,
 };
 

@@ -30,7 +30,8 @@ export type CallInputOf<D extends RouteDeclaration> = ([ParamNames<D["path"]>] e
   ? { params?: undefined }
   : { params: { [K in ParamNames<D["path"]>]: string } }) &
   (D["query"] extends z.ZodType
-    ? { query?: { [K in keyof Input<D["query"]>]?: Input<D["query"]>[K] & QueryValue } }
+    ? // or the page's own query string, passed through for the server to judge (the search page's URL state)
+      { query?: { [K in keyof Input<D["query"]>]?: Input<D["query"]>[K] & QueryValue } | URLSearchParams }
     : { query?: undefined }) &
   (D["body"] extends z.ZodType
     ? { json: Input<D["body"]>; body?: undefined } | { body: FormData; json?: undefined }

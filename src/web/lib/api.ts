@@ -158,7 +158,7 @@ export type ApiRoute = keyof ApiRoutes;
 /** What a declared route answers (its first success response schema's output). */
 export type ApiAnswer<K extends ApiRoute> = AnswerOf<ApiRoutes[K]>;
 /** The query a declared route reads. */
-export type ApiQuery<K extends ApiRoute> = NonNullable<CallInputOf<ApiRoutes[K]>["query"]>;
+export type ApiQuery<K extends ApiRoute> = Exclude<NonNullable<CallInputOf<ApiRoutes[K]>["query"]>, URLSearchParams>;
 /** The JSON body a declared route parses, for a hook's or a form's input type. */
 export type ApiBody<K extends ApiRoute> = BodyOf<ApiRoutes[K]>;
 /** `fetch` options a call may add: a signal, headers, or a multipart `body` for an upload route. */
@@ -180,7 +180,7 @@ export function apiCall<K extends ApiRoute>(
     ...rest
   }: CallExtra & {
     params?: Record<string, string>;
-    query?: Record<string, string | number | boolean | undefined>;
+    query?: Record<string, string | number | boolean | undefined> | URLSearchParams;
     json?: unknown;
   } = init ?? {};
   const space = route.indexOf(" ");
@@ -188,8 +188,9 @@ export function apiCall<K extends ApiRoute>(
   let path = route
     .slice(space + 1)
     .replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+  const search = new URLSearchParams(query instanceof URLSearchParams ? query : undefined);
+  if (!(query instanceof URLSearchParams))
+    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
   const queryString = search.toString();
   if (queryString) path += `?${queryString}`;
   return api<ApiAnswer<K>>(path, method === "GET" ? rest : { ...rest, method });

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { UsageResponse } from "../../../core/contracts/profile";
-import {
-  CountResponse,
-  SearchQuery,
-  SearchResponse,
-  SuggestionsQuery,
-  SuggestionsResponse,
-} from "../../../core/contracts/search";
+import { SEARCH_ROUTES } from "../../../core/api/search";
 import { takeReadAlongside } from "../../db/read-with-session";
 import { ConcurrencyLimit } from "../../http/concurrency-limit";
+import { declared } from "../../http/declared-route";
 import { unauthorized } from "../../http/errors";
 import { TooManyRequests } from "../../http/throttle";
 import { presentProfessionalCard } from "../../presenters/professional";
@@ -47,13 +41,10 @@ export async function searchRoutes(app: FastifyInstance) {
     refuse: searchesBusy,
   });
 
-  r.get(
-    "/search",
-    {
-      config: { policy: "search:read", visitorCache: {} },
-      schema: { querystring: SearchQuery, response: { 200: SearchResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(SEARCH_ROUTES.getSearch),
+    config: { ...declared(SEARCH_ROUTES.getSearch).config, visitorCache: {} },
+    handler: async (request) => {
       // Read-only: on the replica when there is one (D201).
       const result = await searches.run(() =>
         app.ctx.reads.run(request, (database) => searchProfessionals(database, request.query, { countCache })),
@@ -68,53 +59,44 @@ export async function searchRoutes(app: FastifyInstance) {
         typoMatches: result.typoMatches ?? false,
       };
     },
-  );
+  });
 
   // The exact figure behind a search's "1,000+" (D351): the search's own query string (the page and order are ignored),
   // counted to 10,001, cached 5 minutes (the search then answers with it) and coalesced.
-  r.get(
-    "/professionals/count",
-    {
-      // An uncached count reads up to 10,001 rows (~240 ms at 1 M, D351) and waits in the searches' bulkhead: one
-      // address may not spend it on a stream of distinct queries. A person asks once per broad search.
-      config: {
-        policy: "search:count",
-        visitorCache: {},
-        rateLimit: { max: COUNTS_PER_ADDRESS_PER_MINUTE, timeWindow: "1 minute" },
-      },
-      schema: { querystring: SearchQuery, response: { 200: CountResponse } },
+  r.route({
+    ...declared(SEARCH_ROUTES.getProfessionalsCount),
+    // An uncached count reads up to 10,001 rows (~240 ms at 1 M, D351) and waits in the searches' bulkhead: one
+    // address may not spend it on a stream of distinct queries. A person asks once per broad search.
+    config: {
+      ...declared(SEARCH_ROUTES.getProfessionalsCount).config,
+      visitorCache: {},
+      rateLimit: { max: COUNTS_PER_ADDRESS_PER_MINUTE, timeWindow: "1 minute" },
     },
-    async (request) =>
+    handler: async (request) =>
       searches.run(() =>
         app.ctx.reads.run(request, (database) =>
           countProfessionals(database, request.query, { countCache, inFlight: countsInFlight }),
         ),
       ),
-  );
+  });
 
-  r.get(
-    "/search/suggestions",
-    {
-      config: { policy: "search:suggest", visitorCache: {} },
-      schema: { querystring: SuggestionsQuery, response: { 200: SuggestionsResponse } },
-    },
-    async (request) => ({
+  r.route({
+    ...declared(SEARCH_ROUTES.getSearchSuggestions),
+    config: { ...declared(SEARCH_ROUTES.getSearchSuggestions).config, visitorCache: {} },
+    handler: async (request) => ({
       suggestions: await app.ctx.reads.run(request, (database) => suggest(database, request.query.q)),
     }),
-  );
+  });
 
-  r.get(
-    "/usage",
-    {
-      config: { policy: "usage:read", readWithSession: USAGE_WITH_SESSION },
-      schema: { response: { 200: UsageResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...declared(SEARCH_ROUTES.getUsage),
+    config: { ...declared(SEARCH_ROUTES.getUsage).config, readWithSession: USAGE_WITH_SESSION },
+    handler: async (request) => {
       const { actor } = request;
       if (actor.kind !== "user") throw unauthorized();
       const along = takeReadAlongside(request, USAGE_WITH_SESSION);
       if (along) return usageFrom(toViewerUsage(along.row, actor, along.now));
       return app.ctx.reads.run(request, (database) => usageSummary(database, actor));
     },
-  );
+  });
 }

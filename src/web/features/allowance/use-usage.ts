@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { UsageResponse } from "../../../core/contracts/profile";
-import { api, apiCall } from "../../lib/api";
+import { apiCall } from "../../lib/api";
 
 interface MeAnswer {
   user: { id: string } | null;
@@ -25,7 +24,7 @@ export function useSignedIn(): boolean {
 export function useUsage(options: { enabled: boolean; refetchMs: number }) {
   return useQuery({
     queryKey: ["usage"],
-    queryFn: () => api<UsageResponse>("/usage"),
+    queryFn: () => apiCall("GET /usage"),
     enabled: options.enabled,
     refetchInterval: options.enabled ? options.refetchMs : false,
     staleTime: 0,

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { CountResponse, SearchResponse } from "../../../core/contracts/search";
+import type { SearchResponse } from "../../../core/contracts/search";
 import { EXACT_COUNT_BOUND } from "../../../core/search-limits";
-import { api } from "../../lib/api";
+import { apiCall } from "../../lib/api";
 
 /** One results page (GET /api/v1/search); cached 5 minutes by the app-wide query defaults (SPEC §9). */
 export function useSearchResults(queryString: string) {
   return useQuery({
     queryKey: ["search", queryString],
-    queryFn: ({ signal }) => api<SearchResponse>(`/search${queryString ? `?${queryString}` : ""}`, { signal }),
+    queryFn: ({ signal }) => apiCall("GET /search", { query: new URLSearchParams(queryString), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,8 +28,7 @@ export function useExactCount(queryString: string, data: SearchResponse | undefi
   const countQuery = p.toString();
   return useQuery({
     queryKey: ["search-count", countQuery],
-    queryFn: ({ signal }) =>
-      api<CountResponse>(`/professionals/count${countQuery ? `?${countQuery}` : ""}`, { signal }),
+    queryFn: ({ signal }) => apiCall("GET /professionals/count", { query: p, signal }),
     enabled: countPending(data),
   });
 }
