@@ -32,11 +32,6 @@ import { ApiError } from "../../lib/api";
 import { applyServerError, bodyResolver } from "../../lib/forms";
 import { EmployerLayout } from "./employer-layout";
 
-/**
- * /dashboard/employer/rate (?edit=<ratingId>, or ?person=<professionalId> from the roster): pick a person from the
- * roster, score the 15 categories, submit. People come from the roster, not the public search, so anyone the
- * employer linked can be rated whatever their profile's visibility (D40).
- */
 interface RatingValues {
   employmentStatus: EmploymentStatus;
   scores: Scores;
@@ -44,6 +39,11 @@ interface RatingValues {
 
 const SCORE_FIELDS = RATING_CATEGORY_KEYS.map((k) => `scores.${k}` as const);
 
+/**
+ * /dashboard/employer/rate (?edit=<ratingId>, or ?person=<professionalId> from the roster): pick a person from the
+ * roster, score the 15 categories, submit. People come from the roster, not the public search, so anyone the
+ * employer linked can be rated whatever their profile's visibility (D40).
+ */
 export default function RatePage() {
   const [params] = useSearchParams();
   const editId = params.get("edit");
