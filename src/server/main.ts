@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { buildApp } from "./app";
 import { resolveAuthSecret } from "./auth/auth-secret";
-import { accountsWithPublishedPasswords } from "./seed/published-passwords";
 import { clockMovable } from "./clock";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { startDailyBackups, writeBackup } from "./db/backup";
@@ -11,6 +10,7 @@ import { type Database, DatabaseOpenError, openDatabase, redactUrl } from "./db/
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { MigrationError, runMigrations } from "./db/migrate";
 import { type LoggableError, loggableError, loggableText } from "./http/log-safety";
+import { accountsWithPublishedPasswords } from "./seed/published-passwords";
 import { DEMO_ACCOUNTS, isSeeded, seedDatabase } from "./seed/seed";
 
 /**

@@ -1,11 +1,11 @@
 import { constantTimeEqual, makeSignature } from "better-auth/crypto";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { ReadWithSession } from "../db/read-with-session";
 import { passkey, profiles, session, user } from "../db/schema";
 import { type AccountSnapshot, accountColumns, toAccountSnapshot } from "../queries/me";
 import type { Auth } from "./auth";
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_AGE_SECONDS } from "./auth";
-import type { ReadWithSession } from "../db/read-with-session";
 
 export interface SessionRead {
   sessionId: string;

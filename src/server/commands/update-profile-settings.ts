@@ -13,13 +13,13 @@ import { clash } from "../kernel/domain-errors";
 import { lockOwnProfileId } from "../kernel/locks";
 import { storedProfileDocument } from "../kernel/profile-lists";
 import { requireOwnProfile } from "../policies/profiles";
-import type { OwnProfileRow } from "../records/own-profile";
 import {
   ownProfileColumns,
   type StoredCertification,
   type StoredEducation,
   type StoredWorkHistory,
 } from "../queries/own-profile";
+import type { OwnProfileRow } from "../records/own-profile";
 import { listTexts, queueTextCheck } from "./queue-flags";
 
 export interface UpdateProfileSettingsInput {

@@ -4,7 +4,12 @@ import type { ClaimRequestStatus } from "../../core/domain";
 import { emailDomain, websiteHost } from "../../core/employer-email";
 import type { Db } from "../db/client";
 import { claimRequests, employers, employments, professionals, user } from "../db/schema";
-import type { AdminClaimRecord, ClaimProfileRecord, ClaimRequestRecord, ClaimRequestWithProfile } from "../records/claim-request";
+import type {
+  AdminClaimRecord,
+  ClaimProfileRecord,
+  ClaimRequestRecord,
+  ClaimRequestWithProfile,
+} from "../records/claim-request";
 import { canonicalLinkedin } from "../records/claim-request";
 
 /** Read models of the claim flows: the requester's own requests and the administrators' review list. */
