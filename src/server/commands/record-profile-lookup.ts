@@ -5,7 +5,6 @@ import type { Visibility } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
 import type { Database, Tx } from "../db/client";
 import { executeNamed } from "../db/named-statement";
-import type { CertificationItem, EducationItem, WorkHistoryItem } from "../db/schema";
 import { canSeeProfile } from "../policies/profiles";
 import { isAccountSuspended } from "../policies/ratings";
 import { lookupAllowance, toAllowance } from "../queries/lookup-allowance";
