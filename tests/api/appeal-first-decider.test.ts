@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { APPEALS } from "../../src/core/contracts/appeals";
 import { setClockOffset } from "../../src/server/clock";
-import { auditLogs, disputeAppeals, profiles } from "../../src/server/db/schema";
+import { auditLogs, disputeAppeals } from "../../src/server/db/schema";
+import { APPEAL_TEXT, appealKit, CLEAN_STATEMENT } from "../../src/server/test/appeal-kit";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { disputeReviewKit } from "../../src/server/test/dispute-review-kit";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
@@ -18,9 +19,6 @@ let adminA: TestAccount;
 let adminB: TestAccount;
 const _DAY = 86_400_000;
 const professionalSaw: string[] = [];
-const APPEAL_TEXT = "The reviewer did not look at my tax records, which show another employer for the whole year.";
-const CLEAN_STATEMENT =
-  "The tax records sent with the appeal show the professional worked elsewhere that year, so the rating is removed.";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,41 +28,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 afterEach(() => setClockOffset(0, { devTools: true, env: "test" }));
 
-const { call, disputedRating, claim, decide } = disputeReviewKit(() => t, professionalSaw);
-
-/** A dispute dismissed by adminA: the professional lost it. */
-async function lostDispute() {
-  const employer = await createEmployerSession(t.app);
-  const c = await disputedRating(employer);
-  expect((await claim(adminA, c.disputeId)).statusCode).toBe(200);
-  expect((await decide(adminA, c.disputeId, "dismiss")).statusCode).toBe(200);
-  return { ...c, employer };
-}
-
-async function fileAppeal(cookie: string, disputeId: string, payload: unknown) {
-  return t.app.inject({
-    method: "POST",
-    url: `/api/v1/professional/disputes/${disputeId}/appeal`,
-    headers: { cookie, "content-type": "application/json" },
-    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
-  });
-}
-
-async function queueRow(admin: TestAccount, disputeId: string) {
-  const res = await call("GET", "/api/v1/admin/appeals", admin.cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    body: res.json(),
-    row: res.json().disputeAppeals.find((a: { disputeId: string }) => a.disputeId === disputeId),
-  };
-}
-
-async function setActive(account: TestAccount, active: boolean) {
-  await t.database.db
-    .update(profiles)
-    .set({ deactivatedAt: active ? null : new Date() })
-    .where(eq(profiles.id, account.userId));
-}
+const review = disputeReviewKit(() => t, professionalSaw);
+const { call, disputedRating, claim, decide } = review;
+const { lostDispute, fileAppeal, queueRow, setActive } = appealKit(
+  () => t,
+  review,
+  () => adminA,
+);
 
 describe("a one-administrator install", () => {
   it("with no other active administrator, the first decider decides alone after recording why; flagged and counted", async () => {

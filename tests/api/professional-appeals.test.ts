@@ -9,8 +9,8 @@ import {
   employers,
   mailOutbox,
   moderationEvents,
-  profiles,
 } from "../../src/server/db/schema";
+import { APPEAL_TEXT, appealKit, CLEAN_STATEMENT } from "../../src/server/test/appeal-kit";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { disputeReviewKit } from "../../src/server/test/dispute-review-kit";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
@@ -26,9 +26,6 @@ let adminA: TestAccount;
 let adminB: TestAccount;
 const DAY = 86_400_000;
 const professionalSaw: string[] = [];
-const APPEAL_TEXT = "The reviewer did not look at my tax records, which show another employer for the whole year.";
-const CLEAN_STATEMENT =
-  "The tax records sent with the appeal show the professional worked elsewhere that year, so the rating is removed.";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,44 +35,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 afterEach(() => setClockOffset(0, { devTools: true, env: "test" }));
 
-const { moveClock, call, disputedRating, claim, decide, disputeStatus, ratingStatus, inbox } = disputeReviewKit(
+const review = disputeReviewKit(() => t, professionalSaw);
+const { moveClock, call, disputedRating, claim, decide, disputeStatus, ratingStatus, inbox } = review;
+const { lostDispute, fileAppeal, queueRow, setActive } = appealKit(
   () => t,
-  professionalSaw,
+  review,
+  () => adminA,
 );
-
-/** A dispute dismissed by adminA: the professional lost it. */
-async function lostDispute() {
-  const employer = await createEmployerSession(t.app);
-  const c = await disputedRating(employer);
-  expect((await claim(adminA, c.disputeId)).statusCode).toBe(200);
-  expect((await decide(adminA, c.disputeId, "dismiss")).statusCode).toBe(200);
-  return { ...c, employer };
-}
-
-async function fileAppeal(cookie: string, disputeId: string, payload: unknown) {
-  return t.app.inject({
-    method: "POST",
-    url: `/api/v1/professional/disputes/${disputeId}/appeal`,
-    headers: { cookie, "content-type": "application/json" },
-    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
-  });
-}
-
-async function queueRow(admin: TestAccount, disputeId: string) {
-  const res = await call("GET", "/api/v1/admin/appeals", admin.cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    body: res.json(),
-    row: res.json().disputeAppeals.find((a: { disputeId: string }) => a.disputeId === disputeId),
-  };
-}
-
-async function setActive(account: TestAccount, active: boolean) {
-  await t.database.db
-    .update(profiles)
-    .set({ deactivatedAt: active ? null : new Date() })
-    .where(eq(profiles.id, account.userId));
-}
 
 describe("the professional's appeal of a dispute decision", () => {
   it("is offered on a dismissal, refuses bad input with the JSON error shape, and is filed once", async () => {
