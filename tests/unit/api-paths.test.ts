@@ -17,7 +17,7 @@ describe("the web's API paths", () => {
   it("a v1 route whose name starts with 'api' still goes under /api/v1 (the API keys card)", async () => {
     const urls = recordFetch();
     await apiCall("GET /api-keys");
-    await apiCall("DELETE /api-keys/:id", { params: { id: "k 1" } });
+    await apiCall("DELETE /api-keys/:keyId", { params: { keyId: "k 1" } });
     expect(urls).toEqual(["/api/v1/api-keys", "/api/v1/api-keys/k%201"]);
   });
 
