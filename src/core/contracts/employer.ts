@@ -9,6 +9,7 @@ import { EMAIL_VERIFICATION, EMPLOYER, VALIDATION } from "../messages";
 import { moderationReason } from "../moderation-reason";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
+import { ProfessionalCardBase } from "./professional-card";
 import { Allowance } from "./profile";
 
 /** One category score: 1–5, or null for "not observed". */
@@ -64,14 +65,7 @@ export type PublicRating = z.infer<typeof PublicRating>;
 /** A rating as its author sees it: exact times and the edit window. */
 export const AuthorRating = z.object({
   id: z.string(),
-  professional: z.object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    headline: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-  }),
+  professional: ProfessionalCardBase,
   employmentStatus: EmploymentStatus,
   status: z.string(),
   scores: Scores,

@@ -4,6 +4,7 @@ import { CLAIM } from "../messages";
 import { moderationReason } from "../moderation-reason";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { PublicRating } from "./employer";
+import { ProfessionalCardBase } from "./professional-card";
 import { Allowance } from "./profile";
 
 /**
@@ -13,14 +14,7 @@ import { Allowance } from "./profile";
 
 // --- shared pieces
 
-export const ClaimProfileSummary = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  headline: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-});
+export const ClaimProfileSummary = ProfessionalCardBase;
 export type ClaimProfileSummary = z.infer<typeof ClaimProfileSummary>;
 
 export const ClaimOk = z.object({ ok: z.literal(true), message: z.string(), professionalId: z.string() });

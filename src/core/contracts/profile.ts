@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
+import { ProfessionalCardBase } from "./professional-card";
 
 /** A rolling-24-hour allowance (SPEC §4, §9). `limit` 999999 means unlimited. */
 export const Allowance = z.object({
@@ -22,13 +23,7 @@ export type UsageResponse = z.infer<typeof UsageResponse>;
 export const ProfileParams = z.strictObject({ professionalId: z.string().max(100) });
 
 /** Header and badges: what every allowed viewer receives. */
-export const ProfileHeader = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  headline: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+export const ProfileHeader = ProfessionalCardBase.extend({
   country: z.string(),
   profilePicture: z.string().nullable(),
   isClaimed: z.boolean(),

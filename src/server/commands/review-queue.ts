@@ -6,13 +6,7 @@ import { moderationEvents, user } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { APPEAL_CLAIM } from "../policies/appeals";
-import {
-  assertHoldsClaim,
-  assertMayClaim,
-  type ClaimSentences,
-  type ClaimState,
-  claimHeldBy,
-} from "../policies/review-claim";
+import { assertClaim, type ClaimSentences, type ClaimState, claimHeldBy } from "../policies/review-claim";
 import { settleAppealDecider } from "./appeal-decider";
 
 /**
@@ -82,7 +76,7 @@ export async function holdReviewItem(
   now: Date,
 ): Promise<void> {
   const label = await otherHolderLabel(tx, claim, moderatorId, now);
-  assertHoldsClaim(sentences, moderatorId, claim, now, () => label);
+  assertClaim("hold", sentences, moderatorId, claim, now, () => label);
 }
 
 /** Claims the item for this moderator, or (`release`) gives the claim up: one transaction, audited. */
@@ -99,7 +93,7 @@ export async function claimReviewItem<Item extends ReviewItem>(
     if (release) await holdReviewItem(tx, queue.sentences, actor.userId, item, now);
     else {
       const label = await otherHolderLabel(tx, item, actor.userId, now);
-      assertMayClaim(queue.sentences, actor.userId, item, now, () => label);
+      assertClaim("claim", queue.sentences, actor.userId, item, now, () => label);
     }
     const claim: ClaimState = release
       ? { claimedBy: null, claimedAt: null }

@@ -33,21 +33,12 @@ export function canClaim(moderatorId: string, claim: ClaimState, now: Date): boo
   return holder === null || holder === moderatorId;
 }
 
-/** A claim is refused while another moderator's claim holds (409 with the queue's sentence). */
-export function assertMayClaim(
-  sentences: ClaimSentences,
-  moderatorId: string,
-  claim: ClaimState,
-  now: Date,
-  holderLabel: (userId: string) => string,
-): void {
-  const holder = claimHeldBy(claim, now);
-  if (holder !== null && holder !== moderatorId)
-    throw clash((sentences.takenBy ?? sentences.claimedByOther)(holderLabel(holder)));
-}
-
-/** Claim-before-act: only the moderator holding a live claim may release or change the item (409 otherwise). */
-export function assertHoldsClaim(
+/**
+ * Claim-before-act (409 with the queue's sentence otherwise). `claim`: refused while another moderator's claim
+ * holds. `hold`: only the moderator holding a live claim may release or change the item.
+ */
+export function assertClaim(
+  mode: "claim" | "hold",
   sentences: ClaimSentences,
   moderatorId: string,
   claim: ClaimState,
@@ -56,8 +47,12 @@ export function assertHoldsClaim(
 ): void {
   const holder = claimHeldBy(claim, now);
   if (holder === moderatorId) return;
-  if (holder === null) throw clash(sentences.claimFirst);
-  throw clash(sentences.claimedByOther(holderLabel(holder)));
+  if (holder === null) {
+    if (mode === "hold") throw clash(sentences.claimFirst);
+    return;
+  }
+  const words = mode === "claim" ? (sentences.takenBy ?? sentences.claimedByOther) : sentences.claimedByOther;
+  throw clash(words(holderLabel(holder)));
 }
 
 /** What a queue offers one moderator on one item: claim it, release it, act on it. */

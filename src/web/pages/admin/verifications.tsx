@@ -1,11 +1,8 @@
-import type { AdminVerificationRequest } from "../../../core/contracts/employer";
 import { ErrorNote } from "../../components/page-states";
 import { PageSpinner } from "../../components/ui/spinner";
 import { decideVerification, useAdminVerifications } from "../../features/admin/admin-api";
-import { ConfirmDialog } from "../../features/admin/confirm-dialog";
-import { RejectDialog } from "../../features/admin/reject-dialog";
-import { useReviewDecision } from "../../features/admin/review-decision";
-import { DecidedVerifications, VerificationCard } from "../../features/admin/verifications/verification-cards";
+import { ReviewQueue } from "../../features/admin/review-queue/review-queue";
+import { DecidedVerifications, VERIFICATION_QUEUE } from "../../features/admin/verifications/verification-queue";
 import { usePageTitle } from "../../lib/use-page-title";
 
 const KEY = ["admin", "verifications"] as const;
@@ -14,7 +11,6 @@ const KEY = ["admin", "verifications"] as const;
 export default function AdminVerificationsPage() {
   usePageTitle("Verifications");
   const list = useAdminVerifications(KEY);
-  const review = useReviewDecision<AdminVerificationRequest>(KEY, decideVerification);
 
   const pending = list.data?.requests.filter((r) => r.status === "pending") ?? [];
   const decided = list.data?.requests.filter((r) => r.status !== "pending") ?? [];
@@ -33,47 +29,10 @@ export default function AdminVerificationsPage() {
         <>
           <h2 className="text-lg font-semibold">Waiting for review ({pending.length})</h2>
           {pending.length === 0 && <p className="text-sm text-muted-foreground">Nothing to review.</p>}
-          <ul className="grid gap-3">
-            {pending.map((r) => (
-              <li key={r.id}>
-                <VerificationCard
-                  request={r}
-                  busy={review.busy}
-                  onApprove={() => review.askApprove(r)}
-                  onReject={() => review.askReject(r)}
-                />
-              </li>
-            ))}
-          </ul>
+          <ReviewQueue items={pending} queryKey={KEY} send={decideVerification} config={VERIFICATION_QUEUE} />
           <DecidedVerifications decided={decided} />
         </>
       )}
-      <RejectDialog
-        open={review.rejecting !== null}
-        onClose={review.cancelReject}
-        title={<>Reject {review.rejecting?.employer.companyName}?</>}
-        description="The employer receives this reason by e-mail and can send a new request."
-        fieldId="reject-reason"
-        label="Reason"
-        reason={review.reason}
-        setReason={review.setReason}
-        error={review.reasonError}
-        busy={review.busy}
-        onSubmit={review.reject}
-      />
-      <ConfirmDialog
-        open={review.approving !== null}
-        onOpenChange={(o) => !o && review.cancelApprove()}
-        title="Approve this request?"
-        description={
-          review.approving
-            ? `${review.approving.employer.companyName} becomes a verified employer: its ratings count and it is told by e-mail. This cannot be undone from here.`
-            : ""
-        }
-        confirmLabel="Approve"
-        busy={review.busy}
-        onConfirm={review.approve}
-      />
     </section>
   );
 }

@@ -1,115 +1,118 @@
-import { Check, CheckCircle2, ExternalLink, HelpCircle, X } from "lucide-react";
+import { CheckCircle2, ExternalLink, HelpCircle, X } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminClaimRequest } from "../../../../core/contracts/professional";
+import { CLAIM } from "../../../../core/messages";
 import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { formatDateTime } from "../../employer/employer-api";
 import { CLAIM_STATUS_LABELS, EVIDENCE_LABELS } from "../../professional/claim/claim-api";
 import { placeOf } from "../../search/professional-card";
+import type { ReviewQueueConfig } from "../review-queue/review-queue";
 
-/** One claim request with its evidence, the server's checks and, while pending, Approve and Reject. */
-export function ClaimCard({
-  request: r,
-  busy,
-  onApprove,
-  onReject,
-}: {
-  request: AdminClaimRequest;
-  busy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
-}) {
+/** The claims queue (D369): a claim request's card — the profile, the evidence, the server's checks — and dialogs. */
+export const CLAIM_QUEUE: ReviewQueueConfig<AdminClaimRequest> = {
+  card: (r) => ({
+    title: (
+      <>
+        {r.requester.name ?? "Unnamed"} <span aria-hidden="true">→</span>
+        <span className="sr-only">claims</span> {r.profile.firstName} {r.profile.lastName}
+      </>
+    ),
+    description: (
+      <>
+        {r.requester.email} · sent {formatDateTime(r.createdAt)}
+      </>
+    ),
+    badge: EVIDENCE_LABELS[r.method],
+    fields: <ClaimFields request={r} />,
+    pending: r.status === "pending",
+    approveBlocked: r.profile.isClaimed,
+  }),
+  approve: {
+    description: (r) =>
+      `${r.requester.name ?? r.requester.email} becomes the owner of ${r.profile.firstName} ${r.profile.lastName}'s profile, with its ratings and disputes. This cannot be undone from here.`,
+  },
+  reject: {
+    title: (r) => (
+      <>
+        Reject the claim of {r.profile.firstName} {r.profile.lastName}?
+      </>
+    ),
+    description: (r) => (
+      <>{r.requester.name ?? "The requester"} receives this reason by e-mail and can send a new request.</>
+    ),
+    fieldId: "claim-reject-reason",
+    label: "Reason (5-500 characters)",
+    maxLength: 500,
+    markInvalid: true,
+    suggested: (r) => (r.profile.isClaimed ? `The profile was ${CLAIM.claimedByOwnerReason}.` : ""),
+  },
+};
+
+function ClaimFields({ request: r }: { request: AdminClaimRequest }) {
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid min-w-0 gap-1">
-          <CardTitle className="break-words">
-            {r.requester.name ?? "Unnamed"} <span aria-hidden="true">→</span>
-            <span className="sr-only">claims</span> {r.profile.firstName} {r.profile.lastName}
-          </CardTitle>
-          <CardDescription className="break-words">
-            {r.requester.email} · sent {formatDateTime(r.createdAt)}
-          </CardDescription>
+    <>
+      <div>
+        <dt className="text-muted-foreground">Profile</dt>
+        <dd>
+          <Link className="font-medium text-primary underline" to={`/profile/${r.profile.id}`}>
+            {r.profile.firstName} {r.profile.lastName}
+          </Link>
+          {r.profile.headline && <span className="text-muted-foreground"> · {r.profile.headline}</span>}
+          {placeOf(r.profile) && <span className="text-muted-foreground"> · {placeOf(r.profile)}</span>}
+          {r.profile.isClaimed && (
+            <Badge variant="outline" className="ml-2 border-destructive/50 text-destructive">
+              Claimed meanwhile
+            </Badge>
+          )}
+        </dd>
+      </div>
+      <div className="min-w-0">
+        <dt className="text-muted-foreground">Evidence</dt>
+        <dd className="break-words">
+          {r.method === "work_email" && <span className="font-mono">{r.workEmail}</span>}
+          {r.method === "linkedin" && r.linkedinUrl && (
+            <a
+              className="inline-flex items-center gap-1 font-medium text-primary underline"
+              href={r.linkedinUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
+              {r.linkedinUrl.replace(/^https:\/\/www\./, "")}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          )}
+          {r.method === "document" && r.hasDocument && (
+            <a
+              className="inline-flex items-center gap-1 font-medium text-primary underline"
+              href={`/api/v1/admin/claims/${r.id}/document`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Open {r.documentType?.split("/")[1]?.toUpperCase() ?? "document"}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          )}
+        </dd>
+      </div>
+      <Checks request={r} />
+      {r.note && (
+        <div className="sm:col-span-2">
+          <dt className="text-muted-foreground">Note from the requester</dt>
+          <dd className="whitespace-pre-wrap break-words">{r.note}</dd>
         </div>
-        <Badge variant="outline">{EVIDENCE_LABELS[r.method]}</Badge>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-muted-foreground">Profile</dt>
-            <dd>
-              <Link className="font-medium text-primary underline" to={`/profile/${r.profile.id}`}>
-                {r.profile.firstName} {r.profile.lastName}
-              </Link>
-              {r.profile.headline && <span className="text-muted-foreground"> · {r.profile.headline}</span>}
-              {placeOf(r.profile) && <span className="text-muted-foreground"> · {placeOf(r.profile)}</span>}
-              {r.profile.isClaimed && (
-                <Badge variant="outline" className="ml-2 border-destructive/50 text-destructive">
-                  Claimed meanwhile
-                </Badge>
-              )}
-            </dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-muted-foreground">Evidence</dt>
-            <dd className="break-words">
-              {r.method === "work_email" && <span className="font-mono">{r.workEmail}</span>}
-              {r.method === "linkedin" && r.linkedinUrl && (
-                <a
-                  className="inline-flex items-center gap-1 font-medium text-primary underline"
-                  href={r.linkedinUrl}
-                  target="_blank"
-                  rel="noreferrer noopener"
-                >
-                  {r.linkedinUrl.replace(/^https:\/\/www\./, "")}
-                  <ExternalLink className="size-3.5" aria-hidden="true" />
-                </a>
-              )}
-              {r.method === "document" && r.hasDocument && (
-                <a
-                  className="inline-flex items-center gap-1 font-medium text-primary underline"
-                  href={`/api/v1/admin/claims/${r.id}/document`}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  Open {r.documentType?.split("/")[1]?.toUpperCase() ?? "document"}
-                  <ExternalLink className="size-3.5" aria-hidden="true" />
-                </a>
-              )}
-            </dd>
-          </div>
-          <Checks request={r} />
-          {r.note && (
-            <div className="sm:col-span-2">
-              <dt className="text-muted-foreground">Note from the requester</dt>
-              <dd className="whitespace-pre-wrap break-words">{r.note}</dd>
-            </div>
-          )}
-          {r.status !== "pending" && (
-            <div className="sm:col-span-2">
-              <dt className="text-muted-foreground">Decision</dt>
-              <dd>
-                {CLAIM_STATUS_LABELS[r.status]}
-                {r.reviewedAt && ` · ${formatDateTime(r.reviewedAt)}`}
-                {r.reviewerName && ` · by ${r.reviewerName}`}
-                {r.reviewReason && ` · ${r.reviewReason}`}
-              </dd>
-            </div>
-          )}
-        </dl>
-        {r.status === "pending" && (
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy || r.profile.isClaimed} onClick={onApprove}>
-              <Check aria-hidden="true" /> Approve
-            </Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={onReject}>
-              <X aria-hidden="true" /> Reject
-            </Button>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+      )}
+      {r.status !== "pending" && (
+        <div className="sm:col-span-2">
+          <dt className="text-muted-foreground">Decision</dt>
+          <dd>
+            {CLAIM_STATUS_LABELS[r.status]}
+            {r.reviewedAt && ` · ${formatDateTime(r.reviewedAt)}`}
+            {r.reviewerName && ` · by ${r.reviewerName}`}
+            {r.reviewReason && ` · ${r.reviewReason}`}
+          </dd>
+        </div>
+      )}
+    </>
   );
 }
 

@@ -1,77 +1,68 @@
-import { Check, ExternalLink, X } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import type { AdminVerificationRequest } from "../../../../core/contracts/employer";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { formatDateTime, METHOD_LABELS } from "../../employer/employer-api";
+import type { ReviewQueueConfig } from "../review-queue/review-queue";
 
-/** A pending business verification: the employer, the evidence given, Approve and Reject. */
-export function VerificationCard({
-  request: r,
-  busy,
-  onApprove,
-  onReject,
-}: {
-  request: AdminVerificationRequest;
-  busy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
-}) {
+/** The verifications queue (D369): the employer, the evidence given; approving makes a verified employer. */
+export const VERIFICATION_QUEUE: ReviewQueueConfig<AdminVerificationRequest> = {
+  card: (r) => ({
+    title: r.employer.companyName,
+    description: (
+      <>
+        {r.employer.companyWebsite ?? "no website"} · {r.employer.contactEmail ?? "no contact"} · sent{" "}
+        {formatDateTime(r.createdAt)}
+      </>
+    ),
+    badge: METHOD_LABELS[r.method],
+    fields: <VerificationFields request={r} />,
+    pending: r.status === "pending",
+  }),
+  approve: {
+    description: (r) =>
+      `${r.employer.companyName} becomes a verified employer: its ratings count and it is told by e-mail. This cannot be undone from here.`,
+  },
+  reject: {
+    title: (r) => <>Reject {r.employer.companyName}?</>,
+    description: () => "The employer receives this reason by e-mail and can send a new request.",
+    fieldId: "reject-reason",
+    label: "Reason",
+  },
+};
+
+function VerificationFields({ request: r }: { request: AdminVerificationRequest }) {
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle>{r.employer.companyName}</CardTitle>
-          <CardDescription>
-            {r.employer.companyWebsite ?? "no website"} · {r.employer.contactEmail ?? "no contact"} · sent{" "}
-            {formatDateTime(r.createdAt)}
-          </CardDescription>
+    <>
+      {r.ein && (
+        <div>
+          <dt className="text-muted-foreground">EIN</dt>
+          <dd className="font-mono">{r.ein}</dd>
         </div>
-        <Badge variant="outline">{METHOD_LABELS[r.method]}</Badge>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <dl className="grid gap-1 text-sm sm:grid-cols-3">
-          {r.ein && (
-            <div>
-              <dt className="text-muted-foreground">EIN</dt>
-              <dd className="font-mono">{r.ein}</dd>
-            </div>
-          )}
-          {r.state && (
-            <div>
-              <dt className="text-muted-foreground">State / entity number</dt>
-              <dd className="font-mono">
-                {r.state} {r.entityNumber}
-              </dd>
-            </div>
-          )}
-          {r.hasDocument && (
-            <div>
-              <dt className="text-muted-foreground">Document</dt>
-              <dd>
-                <a
-                  className="inline-flex items-center gap-1 font-medium text-primary underline"
-                  href={`/api/v1/admin/verifications/${r.id}/document`}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  Open {r.documentType?.split("/")[1]?.toUpperCase()} ({Math.ceil((r.documentSize ?? 0) / 1024)} KB)
-                  <ExternalLink className="size-3.5" aria-hidden="true" />
-                </a>
-              </dd>
-            </div>
-          )}
-        </dl>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={busy} onClick={onApprove}>
-            <Check aria-hidden="true" /> Approve
-          </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={onReject}>
-            <X aria-hidden="true" /> Reject
-          </Button>
+      )}
+      {r.state && (
+        <div>
+          <dt className="text-muted-foreground">State / entity number</dt>
+          <dd className="font-mono">
+            {r.state} {r.entityNumber}
+          </dd>
         </div>
-      </CardContent>
-    </Card>
+      )}
+      {r.hasDocument && (
+        <div>
+          <dt className="text-muted-foreground">Document</dt>
+          <dd>
+            <a
+              className="inline-flex items-center gap-1 font-medium text-primary underline"
+              href={`/api/v1/admin/verifications/${r.id}/document`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Open {r.documentType?.split("/")[1]?.toUpperCase()} ({Math.ceil((r.documentSize ?? 0) / 1024)} KB)
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          </dd>
+        </div>
+      )}
+    </>
   );
 }
 
