@@ -4,7 +4,7 @@
  *
  * The thresholds are Meilisearch's defaults (and Algolia's): no typo below 5 letters, 1 from 5, 2 from 9, counted on
  * the typed word. A typo is an insertion, a deletion, a substitution or a swap of two neighbouring letters
- * (Damerau–Levenshtein, the "optimal string alignment" form: no letter is edited twice).
+ * (Damerau–Levenshtein, unrestricted: a swap next to another typo still counts two).
  */
 
 /** Shortest typed word that may hold one typo. */
@@ -32,33 +32,45 @@ export function allowedPrefixTypos(length: number): number {
 }
 
 /**
- * Damerau–Levenshtein distance (optimal string alignment) between `a` and `b`, by code point, stopping early once
- * every path exceeds `max` (then any value above `max` is returned).
+ * Damerau–Levenshtein distance between `a` and `b`, by code point: the fewest insertions, deletions, substitutions
+ * and swaps of neighbouring letters that turn one into the other (the unrestricted form, Lowrance–Wagner). Not the
+ * "optimal string alignment" shortcut: it counts a letter left out next to a swap ("xylophonist" → "lxophonist") as
+ * three typos where a person made two, so a two-typo word of 9 letters could find nothing. Returns `max + 1` for
+ * anything above `max` (words differing in length by more than `max` are not compared at all).
  */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   const s = Array.from(a);
   const t = Array.from(b);
   if (Math.abs(s.length - t.length) > max) return max + 1;
-  if (s.length === 0) return t.length;
-  if (t.length === 0) return s.length;
-  let prev2: number[] = [];
-  let prev: number[] = Array.from({ length: t.length + 1 }, (_, j) => j);
+  if (s.length === 0) return Math.min(t.length, max + 1);
+  if (t.length === 0) return Math.min(s.length, max + 1);
+  const far = s.length + t.length;
+  // d[i + 1][j + 1] is the distance between the first i letters of s and the first j of t; row and column 0 are `far`.
+  const d: number[][] = Array.from({ length: s.length + 2 }, () => new Array<number>(t.length + 2).fill(far));
+  for (let i = 0; i <= s.length; i++) (d[i + 1] as number[])[1] = i;
+  for (let j = 0; j <= t.length; j++) (d[1] as number[])[j + 1] = j;
+  /** The last row of s in which each letter was seen. */
+  const lastRow = new Map<string, number>();
   for (let i = 1; i <= s.length; i++) {
-    const row: number[] = [i];
-    let best = i;
+    let lastMatchColumn = 0;
+    const row = d[i + 1] as number[];
+    const up = d[i] as number[];
     for (let j = 1; j <= t.length; j++) {
+      const i1 = lastRow.get(t[j - 1] as string) ?? 0;
+      const j1 = lastMatchColumn;
       const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
-        d = Math.min(d, (prev2[j - 2] as number) + 1);
-      row.push(d);
-      if (d < best) best = d;
+      if (cost === 0) lastMatchColumn = j;
+      row[j + 1] = Math.min(
+        (up[j] as number) + cost,
+        (row[j] as number) + 1,
+        (up[j + 1] as number) + 1,
+        ((d[i1] as number[])[j1] as number) + (i - i1 - 1) + 1 + (j - j1 - 1),
+      );
     }
-    if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
+    lastRow.set(s[i - 1] as string, i);
   }
-  return prev[t.length] as number;
+  const distance = (d[s.length + 1] as number[])[t.length + 1] as number;
+  return distance > max ? max + 1 : distance;
 }
 
 /** Whether `candidate` is within the typos allowed for the typed `word` (both folded), and not the word itself. */

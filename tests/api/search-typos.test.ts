@@ -167,7 +167,9 @@ describe("properties (issue 37 §1)", () => {
         }
         const body = await search({ q: typed });
         expect(idsOf(body), typed).toEqual(expect.arrayContaining(ids[word] ?? []));
-        if (typed !== word) expect(body.didYouMean, typed).toBe(word);
+        // A word cut short at its end is a prefix of the word, and the last word is matched as a prefix: it finds
+        // every profile the correction would, so nothing is offered (searchProfessionals keeps what it found).
+        if (typed !== word && !word.startsWith(typed)) expect(body.didYouMean, typed).toBe(word);
       }),
       { numRuns: 20 },
     );

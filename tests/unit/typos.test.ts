@@ -10,26 +10,41 @@ import {
   withinTypos,
 } from "../../src/core/typos";
 
-/** The textbook optimal-string-alignment distance, no early stop: the reference for editDistance. */
-function reference(a: string, b: string): number {
-  const s = Array.from(a);
-  const t = Array.from(b);
-  const d: number[][] = Array.from({ length: s.length + 1 }, (_, i) =>
-    Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= s.length; i++)
-    for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      const row = d[i] as number[];
-      const up = d[i - 1] as number[];
-      row[j] = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
-        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+/**
+ * The reference for editDistance, from the definition itself: the fewest single typos (insert, delete, substitute,
+ * swap neighbours) from `a` to `b`, by breadth-first search over the strings of their own letters, up to `limit`.
+ */
+function reference(a: string, b: string, limit = 4): number {
+  const letters = [...new Set([...Array.from(a), ...Array.from(b)])];
+  const maxLength = Math.max(Array.from(a).length, Array.from(b).length) + 1;
+  let frontier = new Set([a]);
+  const seen = new Set([a]);
+  for (let d = 0; d <= limit; d++) {
+    if (frontier.has(b)) return d;
+    const next = new Set<string>();
+    for (const w of frontier) {
+      const c = Array.from(w);
+      const out: string[] = [];
+      for (let i = 0; i <= c.length; i++) {
+        if (c.length < maxLength) for (const l of letters) out.push([...c.slice(0, i), l, ...c.slice(i)].join(""));
+        if (i < c.length) {
+          out.push([...c.slice(0, i), ...c.slice(i + 1)].join(""));
+          for (const l of letters) out.push([...c.slice(0, i), l, ...c.slice(i + 1)].join(""));
+        }
+        if (i + 1 < c.length) out.push([...c.slice(0, i), c[i + 1], c[i], ...c.slice(i + 2)].join(""));
+      }
+      for (const o of out) {
+        if (seen.has(o)) continue;
+        seen.add(o);
+        next.add(o);
+      }
     }
-  return (d[s.length] as number[])[t.length] as number;
+    frontier = next;
+  }
+  return limit + 1;
 }
 
-const word = fc.string({ unit: fc.constantFrom(..."abcdeéñz"), maxLength: 12 });
+const word = fc.string({ unit: fc.constantFrom(..."abé"), maxLength: 6 });
 /** One typo: insertion, deletion, substitution or a swap of neighbours. */
 const oneTypo = fc
   .record({
@@ -73,15 +88,47 @@ describe("thresholds (Meilisearch's defaults)", () => {
 });
 
 describe("editDistance (properties)", () => {
-  it("is the optimal-string-alignment distance, and stops past max with a value above max", () => {
+  it("is the fewest typos (checked by search over short words), and stops past max with a value above max", () => {
     fc.assert(
-      fc.property(word, word, fc.nat(4), (a, b, max) => {
-        const d = reference(a, b);
-        expect(editDistance(a, b)).toBe(d);
-        expect(Math.min(editDistance(a, b, max), max + 1)).toBe(Math.min(d, max + 1));
-        expect(editDistance(b, a)).toBe(d);
+      fc.property(word, word, fc.nat(3), (a, b, max) => {
+        const d = reference(a, b, 3);
+        expect(Math.min(editDistance(a, b), 4)).toBe(d);
+        expect(editDistance(a, b, max)).toBe(Math.min(d, max + 1));
+        expect(editDistance(b, a)).toBe(editDistance(a, b));
         expect(editDistance(a, a)).toBe(0);
       }),
+      { numRuns: 60 },
+    );
+  });
+  it("counts a letter left out beside a swap as two typos, as a person made them", () => {
+    expect(editDistance("lxophonist", "xylophonist")).toBe(2);
+    expect(withinTypos("lxophonist", "xylophonist")).toBe(true);
+    expect(editDistance("ca", "abc")).toBe(2);
+  });
+  it("two typos of a word of 9 letters or more are at most two edits, and within its threshold", () => {
+    const typo = (w: string, kind: number, at: number, letter: string): string => {
+      const i = at % w.length;
+      const j = Math.min(i, w.length - 2);
+      return [
+        w.slice(0, i) + letter + w.slice(i),
+        w.slice(0, i) + w.slice(i + 1),
+        w.slice(0, i) + letter + w.slice(i + 1),
+        w.slice(0, j) + w[j + 1] + w[j] + w.slice(j + 2),
+      ][kind % 4] as string;
+    };
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz"), minLength: 9, maxLength: 14 }),
+        fc.tuple(fc.nat(3), fc.nat(3)),
+        fc.tuple(fc.nat(20), fc.nat(20)),
+        fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz"),
+        (w, [k0, k1], [a0, a1], letter) => {
+          const twice = typo(typo(w, k0, a0, letter), k1, a1, letter);
+          expect(editDistance(twice, w)).toBeLessThanOrEqual(2);
+          if (twice.length >= 9 && twice !== w) expect(withinTypos(twice, w)).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
   it("one typo is at most one edit, and a word of 5 letters or more stays within its threshold", () => {
