@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   Bar,
   BarChart,
@@ -13,55 +13,13 @@ import {
 } from "recharts";
 import type { Benchmarks, ProfessionalAnalyticsResponse } from "../../../../core/contracts/professional-analytics";
 import { formatAverage, RATING_CATEGORIES, type RatingCategoryKey } from "../../../../core/rating-categories";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../search/use-media-query";
 import { monthTick, ordinal, shortDay, shortMonth, ticksEndingAtLast } from "./analytics-api";
+import { CategorySelect, ChartCard, ChartTable } from "./chart-card";
 
 const NAVY = "#0f3d5e";
 const BLUE = "#2e90fa";
 const GREY = "#98a2b3";
-
-const th = "p-2 text-left font-medium";
-const td = "p-2 tabular-nums";
-
-/** A chart, then the table behind it in a <details> (the chart itself is hidden from screen readers). */
-export function ChartCard({
-  title,
-  description,
-  controls,
-  chart,
-  table,
-  height = "h-64",
-  className,
-}: {
-  title: string;
-  description: React.ReactNode;
-  controls?: React.ReactNode;
-  chart: React.ReactNode;
-  table: React.ReactNode;
-  height?: string;
-  className?: string;
-}) {
-  return (
-    <Card className={cn("min-w-0", className)}>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-        {controls}
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <div className={cn("w-full min-w-0", height)} aria-hidden="true">
-          {chart}
-        </div>
-        <details>
-          <summary className="cursor-pointer text-sm text-muted-foreground">Show data table</summary>
-          <div className="mt-2 max-h-80 overflow-auto">{table}</div>
-        </details>
-      </CardContent>
-    </Card>
-  );
-}
 
 function useNarrow() {
   return useMediaQuery("(max-width: 639px)");
@@ -99,60 +57,17 @@ export function ViewsChart({ views }: { views: ProfessionalAnalyticsResponse["vi
         </ResponsiveContainer>
       }
       table={
-        <table className="w-full text-sm">
-          <caption className="sr-only">Profile views per day, last 90 days</caption>
-          <thead>
-            <tr>
-              <th className={th} scope="col">
-                Day
-              </th>
-              <th className={th} scope="col">
-                Views
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {[...views.days].reverse().map((d) => (
-              <tr key={d.day}>
-                <td className={td}>{d.day}</td>
-                <td className={td}>{d.views}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption="Profile views per day, last 90 days"
+          rows={[...views.days].reverse()}
+          rowKey={(d) => d.day}
+          columns={[
+            { header: "Day", cell: (d) => d.day },
+            { header: "Views", cell: (d) => d.views },
+          ]}
+        />
       }
     />
-  );
-}
-
-export function CategorySelect({
-  value,
-  onChange,
-  label = "Category",
-}: {
-  value: RatingCategoryKey;
-  onChange: (key: RatingCategoryKey) => void;
-  label?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-wrap items-center gap-2 pt-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as RatingCategoryKey)}
-        className="h-9 min-w-0 max-w-full rounded-md border border-input bg-background px-2 text-sm"
-      >
-        {RATING_CATEGORIES.map((c) => (
-          <option key={c.key} value={c.key}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
@@ -205,31 +120,16 @@ export function TrendChart({ trend }: { trend: ProfessionalAnalyticsResponse["tr
         </ResponsiveContainer>
       }
       table={
-        <table className="w-full text-sm">
-          <caption className="sr-only">{label}: average per month</caption>
-          <thead>
-            <tr>
-              <th className={th} scope="col">
-                Month
-              </th>
-              <th className={th} scope="col">
-                Ratings
-              </th>
-              <th className={th} scope="col">
-                {label}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {data.map((m) => (
-              <tr key={m.month}>
-                <td className={td}>{shortMonth(m.month)}</td>
-                <td className={td}>{m.ratings}</td>
-                <td className={td}>{formatAverage(m.average)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption={`${label}: average per month`}
+          rows={data}
+          rowKey={(m) => m.month}
+          columns={[
+            { header: "Month", cell: (m) => shortMonth(m.month) },
+            { header: "Ratings", cell: (m) => m.ratings },
+            { header: label, cell: (m) => formatAverage(m.average) },
+          ]}
+        />
       }
     />
   );
@@ -273,41 +173,19 @@ export function BenchmarksChart({ benchmarks }: { benchmarks: Benchmarks }) {
         </ResponsiveContainer>
       }
       table={
-        <table className="w-full text-sm">
-          <caption className="sr-only">Your category averages compared with your peers</caption>
-          <thead>
-            <tr>
-              <th className={th} scope="col">
-                Category
-              </th>
-              <th className={th} scope="col">
-                You
-              </th>
-              <th className={th} scope="col">
-                Peers
-              </th>
-              <th className={th} scope="col">
-                Percentile
-              </th>
-              <th className={th} scope="col">
-                Peers counted
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {benchmarks.categories.map((c) => (
-              <tr key={c.key}>
-                <th className="p-2 text-left font-normal" scope="row">
-                  {c.label}
-                </th>
-                <td className={td}>{formatAverage(c.yours)}</td>
-                <td className={td}>{formatAverage(c.peerAverage)}</td>
-                <td className={td}>{c.percentile === null ? "–" : ordinal(c.percentile)}</td>
-                <td className={td}>{c.peerCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption="Your category averages compared with your peers"
+          rows={benchmarks.categories}
+          rowKey={(c) => c.key}
+          rowHeader
+          columns={[
+            { header: "Category", cell: (c) => c.label },
+            { header: "You", cell: (c) => formatAverage(c.yours) },
+            { header: "Peers", cell: (c) => formatAverage(c.peerAverage) },
+            { header: "Percentile", cell: (c) => (c.percentile === null ? "–" : ordinal(c.percentile)) },
+            { header: "Peers counted", cell: (c) => c.peerCount },
+          ]}
+        />
       }
     />
   );
