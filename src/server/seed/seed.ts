@@ -3,10 +3,12 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Role, VerificationMethod } from "../../core/domain";
 import { INITIAL_PUBLICATION } from "../commands/refresh-rating-aggregates";
 import type { Database, Tx } from "../db/client";
+import type { HistoryRating } from "./history/log";
+import { historySql } from "./history/rows";
 import { SEEDED_EMPLOYERS } from "./pools";
 import { createPrng } from "./prng";
 import { buildNamePools, DAY_MS, Generator, iso, SEED, slug, YEAR_MS, ym } from "./seed-generator";
-import { type HistoryRating, historySql, planHistory } from "./seed-history";
+import { planHistory } from "./seed-history";
 import {
   type EmployerRow,
   insertAccountsSql,
