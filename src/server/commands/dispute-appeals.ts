@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { APPEAL_LIMITS, APPEALS, type ProfessionalAppealInput } from "../../core/contracts/appeals";
-import { type DecideAppealInput, REASON_LABELS, REVIEW } from "../../core/contracts/dispute-review";
+import { type DecideAppealInput, REVIEW } from "../../core/contracts/dispute-review";
 import { DISPUTE_TYPE_LABELS, DISPUTES } from "../../core/contracts/disputes";
 import { type DisputeState, ratingStateFor, transition } from "../../core/dispute-workflow";
 import type { Database, Tx } from "../db/client";
@@ -9,11 +9,10 @@ import { disputeAppeals, disputes, moderationEvents } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { APPEAL_CLAIM } from "../policies/appeals";
-import { lockDisputeChain } from "./dispute-review";
-import { issueStrike } from "./employer-strikes";
+import { lockDisputeChain } from "./dispute-chain";
+import { noticeBothParties, screenDecision, strikeAudit, strikeForDispute, writeDecision } from "./dispute-decision";
 import { setRatingStatus } from "./refresh-rating-aggregates";
 import { claimReviewItem, pendingAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
-import { refuseTextNamingRater } from "./screen-rater-text";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -157,7 +156,7 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
   if (!head) throw missing(APPEALS.notFound);
   return database.db.transaction(async (tx) => {
     // Lock order: employer → professional → rating → dispute, then the appeal (as the strike appeal does).
-    const { dispute, employer, professional, rating } = await lockDisputeChain(tx, head.disputeId);
+    const { dispute, employer, ...chain } = await lockDisputeChain(tx, head.disputeId);
     const appeal = await lockPendingDisputeAppeal(tx, ctx.appealId);
     const decision = await settleAppealDecision(tx, {
       actorId: actor.userId,
@@ -166,18 +165,11 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
       originalDecider: appeal.originalDecidedBy ?? dispute.decidedBy,
       input,
     });
-    if (!rating || !professional) throw missing(REVIEW.notFound);
-    // The statement reaches the professional: it must not name the employer behind the rating (D296).
-    await refuseTextNamingRater(tx, {
-      ratingId: rating.id,
-      text: input.statement,
-      field: "statement",
-      ownDomains: ctx.ownDomains ?? [],
-    });
+    const { rating, professional } = await screenDecision(tx, chain, input.statement, ctx.ownDomains);
     const { upheld, to } = decision;
     let disputeTo: DisputeState = dispute.status;
     let ratingTo = rating.status;
-    let strike: Awaited<ReturnType<typeof issueStrike>> | null = null;
+    let strike: Awaited<ReturnType<typeof strikeForDispute>> = null;
     if (upheld) {
       const moved = transition(dispute.status, { type: "professional_appeal_upheld" });
       if (!moved.ok) throw clash(REVIEW.closed);
@@ -185,27 +177,20 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
       ratingTo = ratingStateFor(disputeTo, false);
       // The dispute now carries the appeal's decision: the strike it issues is this decider's (its own appeal, if
       // the employer files one, goes to someone else again).
-      await tx
-        .update(disputes)
-        .set({
-          status: disputeTo,
-          decidedBy: actor.userId,
-          reasonCode: input.reasonCode,
-          decisionStatement: input.statement,
-          resolvedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(disputes.id, dispute.id));
+      await writeDecision(tx, dispute.id, {
+        status: disputeTo,
+        decidedBy: actor.userId,
+        reasonCode: input.reasonCode,
+        statement: input.statement,
+        now,
+      });
       await setRatingStatus(tx, { id: rating.id, professionalId: professional.id }, ratingTo, now);
-      if (employer)
-        strike = await issueStrike(tx, {
-          employerId: employer.id,
-          employerUserId: employer.userId,
-          cause: { disputeId: dispute.id },
-          moderatorId: actor.userId,
-          now,
-          publicUrl: ctx.publicUrl,
-        });
+      strike = await strikeForDispute(tx, employer, {
+        disputeId: dispute.id,
+        moderatorId: actor.userId,
+        now,
+        publicUrl: ctx.publicUrl,
+      });
     }
     await tx.update(disputeAppeals).set(decision.row).where(eq(disputeAppeals.id, appeal.id));
     await tx.insert(moderationEvents).values({
@@ -229,28 +214,14 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
         after: { appeal: to, dispute: disputeTo, rating_status: ratingTo },
         ...decision.audit,
         dispute_id: dispute.id,
-        strike: strike ? { id: strike.strikeId, ordinal: strike.ordinal, effect: strike.effect } : null,
+        strike: strikeAudit(strike),
       },
       origin: ctx.origin,
       at: now,
     });
-    const args = { upheld, reason: REASON_LABELS[input.reasonCode] ?? input.reasonCode, statement: input.statement };
-    if (professional.userId)
-      await sendDisputeNotice(tx, {
-        name: "professionalAppealDecided",
-        userId: professional.userId,
-        args,
-        at: now,
-        publicUrl: ctx.publicUrl,
-      });
-    if (employer)
-      await sendDisputeNotice(tx, {
-        name: "employerDisputeAppealDecided",
-        userId: employer.userId,
-        args,
-        at: now,
-        publicUrl: ctx.publicUrl,
-      });
+    const notices = { professional: "professionalAppealDecided", employer: "employerDisputeAppealDecided" } as const;
+    const told = { ...input, at: now, publicUrl: ctx.publicUrl };
+    await noticeBothParties(tx, { professional, employer }, { ...notices, args: { upheld } }, told);
     return { status: to, disputeStatus: disputeTo, alone: decision.alone };
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { LIVE_DISPUTE_STATES, ratingStateFor, transition } from "../../core/dispute-workflow";
 import type { Database } from "../db/client";
 import { disputes, moderationEvents } from "../db/schema";
-import { lockDisputeChain } from "./dispute-review";
+import { lockDisputeChain } from "./dispute-chain";
 import { expireStrikes } from "./employer-strikes";
 import { setRatingStatus } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";

@@ -1,11 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
-import {
-  type DecideDisputeInput,
-  REASON_LABELS,
-  REVIEW,
-  type RequestInfoInput,
-} from "../../core/contracts/dispute-review";
+import { type DecideDisputeInput, REVIEW, type RequestInfoInput } from "../../core/contracts/dispute-review";
 import {
   answerDueAt,
   type DisputeEvent,
@@ -23,10 +18,10 @@ import {
   ratingAttributions,
 } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { clash, missing } from "../kernel/domain-errors";
+import { clash } from "../kernel/domain-errors";
 import { DISPUTE_CLAIM } from "../policies/disputes";
-import { issueStrike } from "./employer-strikes";
-import { lockRatingChain } from "./lock-rating-chain";
+import { lockDispute, lockDisputeChain } from "./dispute-chain";
+import { noticeBothParties, screenDecision, strikeAudit, strikeForDispute, writeDecision } from "./dispute-decision";
 import { setRatingStatus } from "./refresh-rating-aggregates";
 import { claimReviewItem, holdReviewItem, type ReviewQueue } from "./review-queue";
 import { refuseTextNamingRater } from "./screen-rater-text";
@@ -47,45 +42,6 @@ interface Ctx {
   publicUrl: string;
   /** Standing's own domains: an address there may appear in a text to the professional (D296). None: no address may. */
   ownDomains?: readonly string[];
-}
-
-export const disputeRowColumns = {
-  id: disputes.id,
-  status: disputes.status,
-  ratingId: disputes.ratingId,
-  professionalId: disputes.professionalId,
-  openedBy: disputes.openedBy,
-  disputeType: disputes.disputeType,
-  claimedBy: disputes.claimedBy,
-  claimedAt: disputes.claimedAt,
-  overdueAt: disputes.overdueAt,
-  decidedBy: disputes.decidedBy,
-  answerDueAt: disputes.answerDueAt,
-};
-
-/** The dispute row, locked. For commands that change only the dispute (claims, questions). */
-async function lockDispute(tx: Tx, disputeId: string) {
-  const [row] = await tx.select(disputeRowColumns).from(disputes).where(eq(disputes.id, disputeId)).for("update");
-  if (!row) throw missing(REVIEW.notFound);
-  return { ...row, status: row.status as DisputeState };
-}
-
-/**
- * Locks everything a decision changes, in the house order employer → professional → rating → dispute (submitting a
- * rating locks employer → professional; filing locks professional → rating → dispute), so no two commands wait on
- * each other in opposite orders.
- */
-export async function lockDisputeChain(tx: Tx, disputeId: string) {
-  const [head] = await tx.select({ ratingId: disputes.ratingId }).from(disputes).where(eq(disputes.id, disputeId));
-  if (!head) throw missing(REVIEW.notFound);
-  const chain = await lockRatingChain(tx, head.ratingId);
-  const dispute = await lockDispute(tx, disputeId);
-  return {
-    dispute,
-    employer: chain?.employer ?? null,
-    professional: chain?.professional ?? null,
-    rating: chain?.rating ?? null,
-  };
 }
 
 export { moderatorLabel } from "./review-queue";
@@ -226,29 +182,19 @@ export async function requestDisputeInfo(database: Database, ctx: Ctx & { input:
 export async function decideDispute(database: Database, ctx: Ctx & { input: DecideDisputeInput }) {
   const { actor, now, input } = ctx;
   return database.db.transaction(async (tx) => {
-    const { dispute, employer, professional, rating } = await lockDisputeChain(tx, ctx.disputeId);
+    const { dispute, employer, ...chain } = await lockDisputeChain(tx, ctx.disputeId);
     const to = move(dispute.status, { type: "decide", outcome: input.outcome });
     await assertHolder(tx, actor.userId, dispute, now);
-    if (!rating || !professional) throw missing(REVIEW.notFound);
-    await refuseTextNamingRater(tx, {
-      ratingId: rating.id,
-      text: input.statement,
-      field: "statement",
-      ownDomains: ctx.ownDomains ?? [],
-    });
+    const { rating, professional } = await screenDecision(tx, chain, input.statement, ctx.ownDomains);
     const ratingTo = rating.status === "removed" ? "removed" : ratingStateFor(to, false);
-    await tx
-      .update(disputes)
-      .set({
-        status: to,
-        resolvedAt: now,
-        updatedAt: now,
-        decidedBy: actor.userId,
-        reasonCode: input.reasonCode,
-        decisionStatement: input.statement,
-        answerDueAt: null,
-      })
-      .where(eq(disputes.id, dispute.id));
+    const decided = {
+      status: to,
+      decidedBy: actor.userId,
+      reasonCode: input.reasonCode,
+      statement: input.statement,
+      now,
+    };
+    await writeDecision(tx, dispute.id, decided, { answerDueAt: null });
     await setRatingStatus(tx, { id: rating.id, professionalId: professional.id }, ratingTo, now);
     await tx.insert(moderationEvents).values({
       disputeId: dispute.id,
@@ -262,11 +208,9 @@ export async function decideDispute(database: Database, ctx: Ctx & { input: Deci
       createdAt: now,
     });
     const strike =
-      input.outcome === "remove" && employer
-        ? await issueStrike(tx, {
-            employerId: employer.id,
-            employerUserId: employer.userId,
-            cause: { disputeId: dispute.id },
+      input.outcome === "remove"
+        ? await strikeForDispute(tx, employer, {
+            disputeId: dispute.id,
             moderatorId: actor.userId,
             now,
             publicUrl: ctx.publicUrl,
@@ -284,32 +228,19 @@ export async function decideDispute(database: Database, ctx: Ctx & { input: Deci
         reason_code: input.reasonCode,
         statement: input.statement,
         employer_id: employer?.id ?? null,
-        strike: strike ? { id: strike.strikeId, ordinal: strike.ordinal, effect: strike.effect } : null,
+        strike: strikeAudit(strike),
       },
       origin: ctx.origin,
       at: now,
     });
-    const args = {
-      removed: input.outcome === "remove",
-      reason: REASON_LABELS[input.reasonCode] ?? input.reasonCode,
-      statement: input.statement,
-    };
-    if (professional.userId)
-      await sendDisputeNotice(tx, {
-        name: "professionalDecision",
-        userId: professional.userId,
-        args,
-        at: now,
-        publicUrl: ctx.publicUrl,
-      });
-    if (employer)
-      await sendDisputeNotice(tx, {
-        name: "employerDecision",
-        userId: employer.userId,
-        args,
-        at: now,
-        publicUrl: ctx.publicUrl,
-      });
+    const notices = { professional: "professionalDecision", employer: "employerDecision" } as const;
+    const told = { ...input, at: now, publicUrl: ctx.publicUrl };
+    await noticeBothParties(
+      tx,
+      { professional, employer },
+      { ...notices, args: { removed: input.outcome === "remove" } },
+      told,
+    );
     return { status: to, strike };
   });
 }

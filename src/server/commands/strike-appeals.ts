@@ -7,7 +7,7 @@ import { disputes, employerStrikes, employers, flags, moderationEvents, strikeAp
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { APPEAL_CLAIM } from "../policies/appeals";
-import { lockDisputeChain } from "./dispute-review";
+import { lockDisputeChain } from "./dispute-chain";
 import { recomputeStanding } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
 import { queueTextCheck } from "./queue-flags";
