@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { reasonProblem } from "../../../core/moderation-reason";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { TitledDialog } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
 
 /**
@@ -39,7 +39,7 @@ export function ConfirmDialog({
   const shown = touched ? problem : null;
   const error = shown ?? serverError ?? null;
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) {
@@ -48,51 +48,47 @@ export function ConfirmDialog({
         }
         onOpenChange(next);
       }}
+      title={title}
+      description={description}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setTouched(true);
-            if (problem) return;
-            onConfirm(reason.trim());
-          }}
-        >
-          {withReason && (
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-reason`}>Reason (recorded in the audit log)</Label>
-              <textarea
-                id={`${id}-reason`}
-                className="min-h-24 rounded-md border border-input bg-background px-3 py-2 text-sm"
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                onBlur={() => setTouched(true)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                maxLength={1000}
-              />
-            </div>
-          )}
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>
-              {confirmLabel}
-            </Button>
+      <form
+        className="grid gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTouched(true);
+          if (problem) return;
+          onConfirm(reason.trim());
+        }}
+      >
+        {withReason && (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-reason`}>Reason (recorded in the audit log)</Label>
+            <textarea
+              id={`${id}-reason`}
+              className="min-h-24 rounded-md border border-input bg-background px-3 py-2 text-sm"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              onBlur={() => setTouched(true)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              maxLength={1000}
+            />
           </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </TitledDialog>
   );
 }

@@ -1,13 +1,6 @@
 import type * as React from "react";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { DialogClose, TitledDialog } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
 
 /** Rejecting a request with a reason the requester receives by e-mail (claims, business verifications). */
@@ -42,46 +35,40 @@ export function RejectDialog({
   onSubmit: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit();
-          }}
-        >
-          <Label htmlFor={fieldId}>{label}</Label>
-          <textarea
-            id={fieldId}
-            className="min-h-24 rounded-md border bg-background p-3 text-sm"
-            value={reason}
-            maxLength={maxLength}
-            onChange={(e) => setReason(e.target.value)}
-            aria-describedby={`${fieldId}-error`}
-            aria-invalid={markInvalid ? Boolean(error) : undefined}
-          />
-          {error && (
-            <p id={`${fieldId}-error`} className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              Reject request
+    <TitledDialog open={open} onOpenChange={(o) => !o && onClose()} title={title} description={description}>
+      <form
+        className="grid gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Label htmlFor={fieldId}>{label}</Label>
+        <textarea
+          id={fieldId}
+          className="min-h-24 rounded-md border bg-background p-3 text-sm"
+          value={reason}
+          maxLength={maxLength}
+          onChange={(e) => setReason(e.target.value)}
+          aria-describedby={`${fieldId}-error`}
+          aria-invalid={markInvalid ? Boolean(error) : undefined}
+        />
+        {error && (
+          <p id={`${fieldId}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
             </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </DialogClose>
+          <Button type="submit" variant="destructive" disabled={busy}>
+            Reject request
+          </Button>
+        </div>
+      </form>
+    </TitledDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { DIRECTORY } from "../../../core/messages";
 import type { LazyDialogState } from "../../components/lazy-dialog-button";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { TitledDialog } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toastLater } from "../../lib/toast-later";
 
@@ -64,32 +64,32 @@ export default function QrDialogBody({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{DIRECTORY.qrCode}</DialogTitle>
-          <DialogDescription>{DIRECTORY.qrScan}</DialogDescription>
-        </DialogHeader>
-        <div className="flex justify-center">
-          {image ? (
-            <img
-              src={image}
-              alt={`QR code linking to ${name}'s profile`}
-              width={300}
-              height={300}
-              className="rounded-md border"
-            />
-          ) : failed ? (
-            <p className="text-sm text-destructive">{DIRECTORY.qrFailed}</p>
-          ) : (
-            <Skeleton className="size-[300px] max-w-full" />
-          )}
-        </div>
-        <Button onClick={() => void download()} disabled={failed}>
-          <Download aria-hidden="true" />
-          Download PNG
-        </Button>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={DIRECTORY.qrCode}
+      description={DIRECTORY.qrScan}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <div className="flex justify-center">
+        {image ? (
+          <img
+            src={image}
+            alt={`QR code linking to ${name}'s profile`}
+            width={300}
+            height={300}
+            className="rounded-md border"
+          />
+        ) : failed ? (
+          <p className="text-sm text-destructive">{DIRECTORY.qrFailed}</p>
+        ) : (
+          <Skeleton className="size-[300px] max-w-full" />
+        )}
+      </div>
+      <Button onClick={() => void download()} disabled={failed}>
+        <Download aria-hidden="true" />
+        Download PNG
+      </Button>
+    </TitledDialog>
   );
 }

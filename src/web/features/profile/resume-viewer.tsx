@@ -3,7 +3,7 @@ import { useState } from "react";
 import { PROFILE_MESSAGES } from "../../../core/contracts/profile-settings";
 import { DIRECTORY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { TitledDialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { ResumeDownloadButton } from "../professional/settings/settings-resume-download";
 
@@ -44,32 +44,32 @@ export function ResumeViewer({ professionalId, name }: { professionalId: string;
         <FileText aria-hidden="true" />
         Resume
       </Button>
-      <Dialog open={state.kind !== "closed"} onOpenChange={(o) => !o && setState({ kind: "closed" })}>
-        <DialogContent className="flex h-[90dvh] max-w-5xl flex-col gap-3 p-4 sm:p-6">
-          <DialogHeader>
-            <DialogTitle>Resume</DialogTitle>
-            <DialogDescription>{name}</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-wrap items-center gap-2">
-            <ResumeDownloadButton professionalId={professionalId} icon={Download} label="Download" />
-          </div>
-          <div className="min-h-0 flex-1 overflow-hidden rounded-md border bg-muted">
-            {state.kind === "checking" && (
-              <div className="flex h-full items-center justify-center">
-                <Spinner />
-              </div>
-            )}
-            {state.kind === "failed" && (
-              <p role="alert" className="flex h-full items-center justify-center p-6 text-center text-sm">
-                {state.message}
-              </p>
-            )}
-            {state.kind === "ready" && (
-              <iframe title={`Resume of ${name}`} src={resumeUrl(professionalId, true)} className="size-full" />
-            )}
-          </div>
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={state.kind !== "closed"}
+        onOpenChange={(o) => !o && setState({ kind: "closed" })}
+        title="Resume"
+        description={name}
+        className="flex h-[90dvh] max-w-5xl flex-col gap-3 p-4 sm:p-6"
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <ResumeDownloadButton professionalId={professionalId} icon={Download} label="Download" />
+        </div>
+        <div className="min-h-0 flex-1 overflow-hidden rounded-md border bg-muted">
+          {state.kind === "checking" && (
+            <div className="flex h-full items-center justify-center">
+              <Spinner />
+            </div>
+          )}
+          {state.kind === "failed" && (
+            <p role="alert" className="flex h-full items-center justify-center p-6 text-center text-sm">
+              {state.message}
+            </p>
+          )}
+          {state.kind === "ready" && (
+            <iframe title={`Resume of ${name}`} src={resumeUrl(professionalId, true)} className="size-full" />
+          )}
+        </div>
+      </TitledDialog>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Copy, Mail } from "lucide-react";
 import { DIRECTORY } from "../../../core/messages";
 import type { LazyDialogState } from "../../components/lazy-dialog-button";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { TitledDialog } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { toastLater } from "../../lib/toast-later";
 
@@ -28,40 +28,40 @@ export default function ShareDialogBody({
 }: { url: string; name: string } & LazyDialogState) {
   const encoded = encodeURIComponent(url);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{DIRECTORY.shareProfile}</DialogTitle>
-          <DialogDescription>Share {name}'s verified profile.</DialogDescription>
-        </DialogHeader>
-        <div className="flex gap-2">
-          <label htmlFor="share-url" className="sr-only">
-            Profile link
-          </label>
-          <Input id="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-          <Button onClick={() => void copyLink(url)}>
-            <Copy aria-hidden="true" />
-            Copy link
-          </Button>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <a href={`mailto:?subject=${encodeURIComponent(`${name} on Standing`)}&body=${encoded}`}>
-              <Mail aria-hidden="true" />
-              E-mail
-            </a>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <a
-              href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              LinkedIn
-            </a>
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={DIRECTORY.shareProfile}
+      description={<>Share {name}'s verified profile.</>}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <div className="flex gap-2">
+        <label htmlFor="share-url" className="sr-only">
+          Profile link
+        </label>
+        <Input id="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        <Button onClick={() => void copyLink(url)}>
+          <Copy aria-hidden="true" />
+          Copy link
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <a href={`mailto:?subject=${encodeURIComponent(`${name} on Standing`)}&body=${encoded}`}>
+            <Mail aria-hidden="true" />
+            E-mail
+          </a>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a
+            href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            LinkedIn
+          </a>
+        </Button>
+      </div>
+    </TitledDialog>
   );
 }

@@ -7,14 +7,7 @@ import { ErrorNote } from "../../components/page-states";
 import { Pager } from "../../components/pager";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { DialogClose, TitledDialog } from "../../components/ui/dialog";
 import { PageSpinner } from "../../components/ui/spinner";
 import { HISTORY_KEY, OVERVIEW_KEY, useRatingHistory } from "../../features/employer/employer-api";
 import { deleteRating } from "../../features/employer/history/history-api";
@@ -107,29 +100,30 @@ export default function HistoryPage() {
           onPage={goTo}
         />
       )}
-      <Dialog open={toDelete !== null} onOpenChange={(o) => !o && setToDelete(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this rating?</DialogTitle>
-            <DialogDescription>
-              The rating of {toDelete?.professional.firstName} {toDelete?.professional.lastName} will be removed from
-              their profile. It still counts toward today's allowance.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Keep it</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => toDelete && remove.mutate(toDelete.id)}
-            >
-              {remove.isPending ? "Deleting..." : "Delete rating"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={toDelete !== null}
+        onOpenChange={(o) => !o && setToDelete(null)}
+        title="Delete this rating?"
+        description={
+          <>
+            The rating of {toDelete?.professional.firstName} {toDelete?.professional.lastName} will be removed from
+            their profile. It still counts toward today's allowance.
+          </>
+        }
+      >
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Keep it</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() => toDelete && remove.mutate(toDelete.id)}
+          >
+            {remove.isPending ? "Deleting..." : "Delete rating"}
+          </Button>
+        </div>
+      </TitledDialog>
     </EmployerLayout>
   );
 }

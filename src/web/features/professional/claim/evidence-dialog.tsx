@@ -7,14 +7,7 @@ import type { ProfessionalCard } from "../../../../core/contracts/search";
 import type { ClaimEvidenceMethod } from "../../../../core/domain";
 import { BoundField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { DialogClose, TitledDialog } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
 import { ApiError } from "../../../lib/api";
@@ -83,113 +76,113 @@ export function EvidenceDialog({ profile, onClose }: { profile: ProfessionalCard
   const methodError = form.formState.errors.method?.message;
 
   return (
-    <Dialog open={profile !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>
-            Claim {profile?.firstName} {profile?.lastName}
-          </DialogTitle>
-          <DialogDescription>
-            Show us this profile is yours. Our team reviews each request, usually within 1-3 business days.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={send}>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Your evidence</legend>
-            <Controller
-              control={control}
-              name="method"
-              render={({ field }) => (
-                <RadioGroup
-                  value={field.value}
-                  onValueChange={(v) => {
-                    form.clearErrors();
-                    field.onChange(v as ClaimEvidenceMethod);
-                  }}
-                  aria-describedby={methodError ? `${uid}-method-error` : undefined}
-                >
-                  {(Object.keys(METHOD_HELP) as ClaimEvidenceMethod[]).map((m) => {
-                    const Icon = METHOD_HELP[m].icon;
-                    return (
-                      <label
-                        key={m}
-                        htmlFor={`${uid}-method-${m}`}
-                        className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-                      >
-                        <RadioGroupItem id={`${uid}-method-${m}`} value={m} className="mt-0.5" />
-                        <span className="grid gap-0.5 text-sm">
-                          <span className="flex items-center gap-1.5 font-medium">
-                            <Icon className="size-4" aria-hidden="true" /> {EVIDENCE_LABELS[m]}
-                          </span>
-                          <span className="text-muted-foreground">{METHOD_HELP[m].text}</span>
-                        </span>
-                      </label>
-                    );
-                  })}
-                </RadioGroup>
-              )}
-            />
-            {methodError && (
-              <p id={`${uid}-method-error`} role="alert" className="text-sm text-destructive">
-                {methodError}
-              </p>
-            )}
-          </fieldset>
-          {method === "work_email" && (
-            <BoundField control={control} name="workEmail" id={`${uid}-email`} label="Work e-mail">
-              {(field) => (
-                <Input {...field} type="email" placeholder="you@company.com" autoComplete="email" maxLength={254} />
-              )}
-            </BoundField>
-          )}
-          {method === "linkedin" && (
-            <BoundField control={control} name="linkedinUrl" id={`${uid}-linkedin`} label="LinkedIn profile address">
-              {(field) => (
-                <Input {...field} type="url" placeholder="https://www.linkedin.com/in/your-name" maxLength={300} />
-              )}
-            </BoundField>
-          )}
-          {method === "document" && (
-            <BoundField control={control} name="document" id={`${uid}-doc`} label="Document">
-              {({ value: _file, onChange, ...field }) => (
-                <input
-                  {...field}
-                  type="file"
-                  accept="application/pdf,image/png,image/jpeg"
-                  className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
-                  onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-                />
-              )}
-            </BoundField>
-          )}
-          <BoundField
+    <TitledDialog
+      open={profile !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        <>
+          Claim {profile?.firstName} {profile?.lastName}
+        </>
+      }
+      description="Show us this profile is yours. Our team reviews each request, usually within 1-3 business days."
+      className="max-h-[90dvh] overflow-y-auto"
+    >
+      <form className="grid gap-4" onSubmit={send}>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Your evidence</legend>
+          <Controller
             control={control}
-            name="note"
-            id={`${uid}-note`}
-            label="Note for our team (optional)"
-            hint="Anything that helps, like where and when you worked."
-          >
-            {(field) => (
-              <textarea {...field} className="min-h-20 rounded-md border bg-background p-3 text-sm" maxLength={1000} />
+            name="method"
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onValueChange={(v) => {
+                  form.clearErrors();
+                  field.onChange(v as ClaimEvidenceMethod);
+                }}
+                aria-describedby={methodError ? `${uid}-method-error` : undefined}
+              >
+                {(Object.keys(METHOD_HELP) as ClaimEvidenceMethod[]).map((m) => {
+                  const Icon = METHOD_HELP[m].icon;
+                  return (
+                    <label
+                      key={m}
+                      htmlFor={`${uid}-method-${m}`}
+                      className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                    >
+                      <RadioGroupItem id={`${uid}-method-${m}`} value={m} className="mt-0.5" />
+                      <span className="grid gap-0.5 text-sm">
+                        <span className="flex items-center gap-1.5 font-medium">
+                          <Icon className="size-4" aria-hidden="true" /> {EVIDENCE_LABELS[m]}
+                        </span>
+                        <span className="text-muted-foreground">{METHOD_HELP[m].text}</span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </RadioGroup>
             )}
-          </BoundField>
-          {(generalError || serverFields?.professionalId || serverFields?._) && (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-              {generalError ?? serverFields?.professionalId ?? serverFields?._}
+          />
+          {methodError && (
+            <p id={`${uid}-method-error`} role="alert" className="text-sm text-destructive">
+              {methodError}
             </p>
           )}
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending ? "Sending..." : "Send for review"}
+        </fieldset>
+        {method === "work_email" && (
+          <BoundField control={control} name="workEmail" id={`${uid}-email`} label="Work e-mail">
+            {(field) => (
+              <Input {...field} type="email" placeholder="you@company.com" autoComplete="email" maxLength={254} />
+            )}
+          </BoundField>
+        )}
+        {method === "linkedin" && (
+          <BoundField control={control} name="linkedinUrl" id={`${uid}-linkedin`} label="LinkedIn profile address">
+            {(field) => (
+              <Input {...field} type="url" placeholder="https://www.linkedin.com/in/your-name" maxLength={300} />
+            )}
+          </BoundField>
+        )}
+        {method === "document" && (
+          <BoundField control={control} name="document" id={`${uid}-doc`} label="Document">
+            {({ value: _file, onChange, ...field }) => (
+              <input
+                {...field}
+                type="file"
+                accept="application/pdf,image/png,image/jpeg"
+                className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
+                onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+              />
+            )}
+          </BoundField>
+        )}
+        <BoundField
+          control={control}
+          name="note"
+          id={`${uid}-note`}
+          label="Note for our team (optional)"
+          hint="Anything that helps, like where and when you worked."
+        >
+          {(field) => (
+            <textarea {...field} className="min-h-20 rounded-md border bg-background p-3 text-sm" maxLength={1000} />
+          )}
+        </BoundField>
+        {(generalError || serverFields?.professionalId || serverFields?._) && (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+            {generalError ?? serverFields?.professionalId ?? serverFields?._}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
             </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </DialogClose>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? "Sending..." : "Send for review"}
+          </Button>
+        </div>
+      </form>
+    </TitledDialog>
   );
 }

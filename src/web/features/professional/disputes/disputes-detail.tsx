@@ -7,14 +7,7 @@ import { employmentStatusLabel } from "../../../../core/messages";
 import { ErrorNote } from "../../../components/page-states";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { DialogClose, TitledDialog } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { HiddenByModerationPanel, hiddenItems } from "../../moderation/hidden-by-moderation";
@@ -98,43 +91,44 @@ function WithdrawButton({ dispute }: { dispute: DisputeDetail }) {
       <Button variant="outline" onClick={() => setOpen(true)}>
         Withdraw dispute
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !mutation.isPending && setOpen(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Withdraw this dispute?</DialogTitle>
-            <DialogDescription>
-              The review stops and the rating from {formatMonth(dispute.ratingMonth)} is shown on your profile as
-              before. You can open a new dispute about it later.
-            </DialogDescription>
-          </DialogHeader>
-          {mutation.isError && (
-            <p role="alert" className="text-sm text-destructive">
-              {mutation.error.message}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={mutation.isPending}>
-                Keep dispute
-              </Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={mutation.isPending}
-              onClick={() =>
-                mutation.mutate(undefined, {
-                  onSuccess: (res) => {
-                    toast.success(res.message);
-                    setOpen(false);
-                  },
-                })
-              }
-            >
-              {mutation.isPending ? "Withdrawing..." : "Withdraw dispute"}
+      <TitledDialog
+        open={open}
+        onOpenChange={(next) => !mutation.isPending && setOpen(next)}
+        title="Withdraw this dispute?"
+        description={
+          <>
+            The review stops and the rating from {formatMonth(dispute.ratingMonth)} is shown on your profile as before.
+            You can open a new dispute about it later.
+          </>
+        }
+      >
+        {mutation.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {mutation.error.message}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={mutation.isPending}>
+              Keep dispute
             </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={mutation.isPending}
+            onClick={() =>
+              mutation.mutate(undefined, {
+                onSuccess: (res) => {
+                  toast.success(res.message);
+                  setOpen(false);
+                },
+              })
+            }
+          >
+            {mutation.isPending ? "Withdrawing..." : "Withdraw dispute"}
+          </Button>
+        </div>
+      </TitledDialog>
     </>
   );
 }

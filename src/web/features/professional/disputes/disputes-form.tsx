@@ -11,7 +11,7 @@ import {
   OpenDisputeFields,
 } from "../../../../core/contracts/disputes";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { TitledDialog } from "../../../components/ui/dialog";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { applyServerError, bodyResolver, SERVER_ERROR } from "../../../lib/forms";
@@ -105,83 +105,82 @@ export function OpenDisputeDialog({
   );
 
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
       }}
+      title="Dispute this rating"
+      description={
+        <>
+          Rating from {formatMonth(rating.month)}. {DISPUTE_VISIBILITY.professional} Nothing you write here is public.
+        </>
+      }
+      className="max-h-[92dvh] max-w-lg overflow-y-auto"
     >
-      <DialogContent className="max-h-[92dvh] max-w-lg overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Dispute this rating</DialogTitle>
-          <DialogDescription>
-            Rating from {formatMonth(rating.month)}. {DISPUTE_VISIBILITY.professional} Nothing you write here is public.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <div className="grid gap-2">
-            <label htmlFor={`${id}-type`} className="text-sm font-medium">
-              What is wrong with this rating?
-            </label>
-            <select
-              id={`${id}-type`}
-              {...register("disputeType")}
-              disabled={busy}
-              aria-invalid={errors.disputeType ? true : undefined}
-              aria-describedby={cn(type && `${id}-type-hint`, errors.disputeType && `${id}-type-error`)}
-              className={cn(
-                "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm",
-                errors.disputeType && "border-destructive",
-              )}
-            >
-              <option value="">Choose a reason…</option>
-              {DISPUTE_TYPE_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {DISPUTE_TYPE_LABELS[key]}
-                </option>
-              ))}
-            </select>
-            {type && (
-              <p id={`${id}-type-hint`} className="text-sm text-muted-foreground">
-                {TYPE_HINTS[type]}
-              </p>
-            )}
-            <FieldError id={`${id}-type-error`} message={errors.disputeType?.message} />
-          </div>
-          <CountedTextarea
-            id={`${id}-statement`}
-            label="Your statement"
-            hint="Explain what is wrong and what really happened. Be factual; the reviewer may ask for more."
-            value={statement}
-            onChange={(v) => setValue("statement", v, { shouldValidate: form.formState.isSubmitted })}
-            min={DISPUTE_LIMITS.statementMin}
-            max={DISPUTE_LIMITS.statementMax}
-            error={errors.statement?.message}
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        <div className="grid gap-2">
+          <label htmlFor={`${id}-type`} className="text-sm font-medium">
+            What is wrong with this rating?
+          </label>
+          <select
+            id={`${id}-type`}
+            {...register("disputeType")}
             disabled={busy}
-          />
-          <EvidenceAndAlert
-            files={files}
-            onFiles={(next) => {
-              setValue("files", next);
-              const problem = evidenceProblem(next);
-              if (problem) setError("files", { type: "files", message: problem });
-              else clearErrors("files");
-            }}
-            filesError={errors.files?.message}
-            alert={errors.root?.server?.message}
-            busy={busy}
-          />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Sending..." : "Send dispute"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+            aria-invalid={errors.disputeType ? true : undefined}
+            aria-describedby={cn(type && `${id}-type-hint`, errors.disputeType && `${id}-type-error`)}
+            className={cn(
+              "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm",
+              errors.disputeType && "border-destructive",
+            )}
+          >
+            <option value="">Choose a reason…</option>
+            {DISPUTE_TYPE_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {DISPUTE_TYPE_LABELS[key]}
+              </option>
+            ))}
+          </select>
+          {type && (
+            <p id={`${id}-type-hint`} className="text-sm text-muted-foreground">
+              {TYPE_HINTS[type]}
+            </p>
+          )}
+          <FieldError id={`${id}-type-error`} message={errors.disputeType?.message} />
+        </div>
+        <CountedTextarea
+          id={`${id}-statement`}
+          label="Your statement"
+          hint="Explain what is wrong and what really happened. Be factual; the reviewer may ask for more."
+          value={statement}
+          onChange={(v) => setValue("statement", v, { shouldValidate: form.formState.isSubmitted })}
+          min={DISPUTE_LIMITS.statementMin}
+          max={DISPUTE_LIMITS.statementMax}
+          error={errors.statement?.message}
+          disabled={busy}
+        />
+        <EvidenceAndAlert
+          files={files}
+          onFiles={(next) => {
+            setValue("files", next);
+            const problem = evidenceProblem(next);
+            if (problem) setError("files", { type: "files", message: problem });
+            else clearErrors("files");
+          }}
+          filesError={errors.files?.message}
+          alert={errors.root?.server?.message}
+          busy={busy}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Sending..." : "Send dispute"}
+          </Button>
+        </div>
+      </form>
+    </TitledDialog>
   );
 }
 
