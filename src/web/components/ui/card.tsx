@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
@@ -15,4 +16,25 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"p
 }
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("p-6 pt-0", className)} {...props} />;
+}
+
+/** A card's header whose title leads with an icon: the look of the dashboard's and settings' cards. */
+export function IconCardHeader({
+  icon: Icon,
+  title,
+  description,
+}: {
+  icon: LucideIcon;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+}) {
+  return (
+    <CardHeader>
+      <CardTitle className="flex items-center gap-2">
+        <Icon className="size-5 text-primary" aria-hidden="true" />
+        {title}
+      </CardTitle>
+      {description && <CardDescription>{description}</CardDescription>}
+    </CardHeader>
+  );
 }

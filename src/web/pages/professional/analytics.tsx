@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, IconCardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ProfileLookupsCard } from "../../features/privacy/profile-lookups-card";
 import { useProfessionalAnalytics } from "../../features/professional/analytics/analytics-api";
@@ -18,15 +18,11 @@ import { ProfessionalLayout } from "./professional-layout";
 function UpgradeCard() {
   return (
     <Card className="lg:col-span-2">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Sparkles className="size-5 text-primary" aria-hidden="true" /> Benchmarks are part of Individual Pro
-        </CardTitle>
-        <CardDescription>
-          See how each of your 15 category averages compares with professionals who share your headline: your
-          percentile, the peer average and how many peers are counted. No single peer is ever shown.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={Sparkles}
+        title="Benchmarks are part of Individual Pro"
+        description="See how each of your 15 category averages compares with professionals who share your headline: your percentile, the peer average and how many peers are counted. No single peer is ever shown."
+      />
       <CardContent>
         <Button asChild>
           <Link to="/pricing">See Individual Pro</Link>

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { SECURITY } from "../../../core/messages";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, IconCardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { revokeSession, SESSIONS_KEY, useAccountSessions } from "../../features/account/account-api";
 import { useSignOut } from "../../features/auth/use-sign-out";
@@ -54,13 +54,7 @@ export function DevicesCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <MonitorSmartphone className="size-5 text-primary" aria-hidden="true" />
-          {SECURITY.sessionsTitle}
-        </CardTitle>
-        <CardDescription>{SECURITY.sessionsIntro}</CardDescription>
-      </CardHeader>
+      <IconCardHeader icon={MonitorSmartphone} title={SECURITY.sessionsTitle} description={SECURITY.sessionsIntro} />
       <CardContent className="grid gap-4">
         {devices.isPending ? (
           <div className="grid gap-2" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { SECURITY } from "../../../core/messages";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, IconCardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useFailedSignIns } from "../../features/account/account-api";
 import { deviceName } from "./security-devices";
@@ -12,13 +12,11 @@ export function FailedSignInsCard() {
   const failed = useFailedSignIns();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldAlert className="size-5 text-primary" aria-hidden="true" />
-          {SECURITY.failedTitle}
-        </CardTitle>
-        {failed.data && <CardDescription>{SECURITY.failedIntro(failed.data.days)}</CardDescription>}
-      </CardHeader>
+      <IconCardHeader
+        icon={ShieldAlert}
+        title={SECURITY.failedTitle}
+        description={failed.data && SECURITY.failedIntro(failed.data.days)}
+      />
       <CardContent className="grid gap-3">
         {failed.isPending ? (
           <div className="grid gap-2" aria-hidden="true">

@@ -5,15 +5,8 @@ import { toast } from "sonner";
 import { ACCOUNT, PASSKEY_ERRORS, SECURITY } from "../../../../core/messages";
 import { FormField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Card, CardContent, IconCardHeader } from "../../../components/ui/card";
+import { DialogClose, TitledDialog } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import {
@@ -60,13 +53,7 @@ export function PasskeysCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          {SECURITY.passkeysTitle}
-        </CardTitle>
-        <CardDescription>{SECURITY.passkeysIntro}</CardDescription>
-      </CardHeader>
+      <IconCardHeader icon={KeyRound} title={SECURITY.passkeysTitle} description={SECURITY.passkeysIntro} />
       <CardContent className="grid gap-5">
         {passkeys.isPending ? (
           <Skeleton className="h-14 w-full" />
@@ -112,29 +99,26 @@ export function PasskeysCard() {
         )}
       </CardContent>
 
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{SECURITY.passkeyRemove}</DialogTitle>
-            <DialogDescription>
-              {SECURITY.passkeyRemoveConfirm(removing?.name || SECURITY.passkeyDefaultName)}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="ghost">{SECURITY.cancel}</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => removing && remove.mutate(removing.id)}
-            >
-              <Trash2 aria-hidden="true" />
-              {SECURITY.passkeyRemove}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={SECURITY.passkeyRemove}
+        description={SECURITY.passkeyRemoveConfirm(removing?.name || SECURITY.passkeyDefaultName)}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="ghost">{SECURITY.cancel}</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() => removing && remove.mutate(removing.id)}
+          >
+            <Trash2 aria-hidden="true" />
+            {SECURITY.passkeyRemove}
+          </Button>
+        </div>
+      </TitledDialog>
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import { EMPLOYER, GENERIC_ERRORS } from "../../../../core/messages";
 import { parseRosterCsv, ROSTER_MESSAGES } from "../../../../core/roster";
 import { ErrorNote } from "../../../components/page-states";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, IconCardHeader } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
 import { ImportSummary } from "./import-summary";
@@ -51,15 +51,11 @@ export function CsvImport({ allowed, planBlocked, today }: { allowed: boolean; p
   const shown = result ?? preview;
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <FileUp className="size-5 text-primary" aria-hidden="true" /> Upload a CSV
-        </CardTitle>
-        <CardDescription>
-          Up to 10,000 employees per file. You'll see a preview first; nothing is written until you import, and a file
-          with any invalid row imports nothing.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={FileUp}
+        title="Upload a CSV"
+        description="Up to 10,000 employees per file. You'll see a preview first; nothing is written until you import, and a file with any invalid row imports nothing."
+      />
       <CardContent className="grid gap-4">
         {planBlocked ? (
           <p className="text-sm">

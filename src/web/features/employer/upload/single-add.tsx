@@ -8,7 +8,7 @@ import { rosterEntrySchema } from "../../../../core/roster";
 import { US_STATES } from "../../../../core/us-states";
 import { BoundField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, IconCardHeader } from "../../../components/ui/card";
 import { ApiError } from "../../../lib/api";
 import { applyServerError, bodyResolver } from "../../../lib/forms";
 import { type AddEmployeeInput, type Outcome, useAddEmployee, useRosterInvalidation } from "./upload-api";
@@ -82,16 +82,11 @@ export function SingleAdd({ disabled, today }: { disabled: boolean; today: strin
   );
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserPlus className="size-5 text-primary" aria-hidden="true" /> Add one employee
-        </CardTitle>
-        <CardDescription>
-          We link an existing profile by its Standing or LinkedIn address, or by the e-mail its owner signs in with
-          together with their name (a profile that is not public always needs the name); among public profiles, also by
-          name and place once you confirm it.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={UserPlus}
+        title="Add one employee"
+        description="We link an existing profile by its Standing or LinkedIn address, or by the e-mail its owner signs in with together with their name (a profile that is not public always needs the name); among public profiles, also by name and place once you confirm it."
+      />
       <CardContent>
         <form className="grid gap-4" onSubmit={form.handleSubmit(() => add.mutate("ask"))} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -6,7 +6,7 @@ import { companyEmailFromInput } from "../../../../core/employer-email";
 import { EMPLOYER } from "../../../../core/messages";
 import { US_STATES } from "../../../../core/us-states";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, IconCardHeader } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { formatDateTime } from "../employer-api";
@@ -31,57 +31,53 @@ export function EmailMethod({
       icon={Mail}
       title="Business e-mail"
       description="Fastest. We send a link to an address at your company's domain."
+      formClassName="grid max-w-xl gap-3"
+      onSubmit={() => {
+        if (companyEmail.kind === "ok") email.mutation.mutate(companyEmail.address);
+      }}
     >
-      <form
-        className="grid max-w-xl gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (companyEmail.kind === "ok") email.mutation.mutate(companyEmail.address);
-        }}
-      >
-        <Label htmlFor="verify-local">Company e-mail</Label>
-        <div className="flex items-center overflow-hidden rounded-md border focus-within:outline-2 focus-within:outline-ring">
-          <input
-            id="verify-local"
-            className="h-10 min-w-24 flex-1 bg-transparent px-3 text-base outline-none md:text-sm"
-            value={local}
-            onChange={(e) => setLocal(e.target.value)}
-            placeholder="hr"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={companyEmail.kind === "mismatch" || Boolean(email.errors.address)}
-            aria-describedby="verify-local-hint verify-local-error"
-            disabled={!domain}
-          />
-          {!typedWholeAddress && (
-            <span
-              className="min-w-0 truncate border-l bg-muted px-3 py-2 text-sm text-muted-foreground"
-              title={domain ? `@${domain}` : undefined}
-            >
-              @{domain ?? "…"}
-            </span>
-          )}
-        </div>
-        <p id="verify-local-hint" className="text-sm text-muted-foreground">
-          {domain ? `The part before the @, or the whole address at ${domain}.` : EMPLOYER.noCompanyDomain}
-        </p>
-        <FieldError
-          id="verify-local-error"
-          message={companyEmail.kind === "mismatch" ? companyEmail.message : email.errors.address}
+      <Label htmlFor="verify-local">Company e-mail</Label>
+      <div className="flex items-center overflow-hidden rounded-md border focus-within:outline-2 focus-within:outline-ring">
+        <input
+          id="verify-local"
+          className="h-10 min-w-24 flex-1 bg-transparent px-3 text-base outline-none md:text-sm"
+          value={local}
+          onChange={(e) => setLocal(e.target.value)}
+          placeholder="hr"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={companyEmail.kind === "mismatch" || Boolean(email.errors.address)}
+          aria-describedby="verify-local-hint verify-local-error"
+          disabled={!domain}
         />
-        {pendingEmail && (
-          <p className="text-sm text-muted-foreground">
-            Link sent to {pendingEmail.address}; valid until {formatDateTime(pendingEmail.expiresAt)}.
-          </p>
+        {!typedWholeAddress && (
+          <span
+            className="min-w-0 truncate border-l bg-muted px-3 py-2 text-sm text-muted-foreground"
+            title={domain ? `@${domain}` : undefined}
+          >
+            @{domain ?? "…"}
+          </span>
         )}
-        <Button
-          type="submit"
-          className="justify-self-start"
-          disabled={companyEmail.kind !== "ok" || email.mutation.isPending}
-        >
-          {email.mutation.isPending ? "Sending..." : pendingEmail ? "Send a new link" : "Send link"}
-        </Button>
-      </form>
+      </div>
+      <p id="verify-local-hint" className="text-sm text-muted-foreground">
+        {domain ? `The part before the @, or the whole address at ${domain}.` : EMPLOYER.noCompanyDomain}
+      </p>
+      <FieldError
+        id="verify-local-error"
+        message={companyEmail.kind === "mismatch" ? companyEmail.message : email.errors.address}
+      />
+      {pendingEmail && (
+        <p className="text-sm text-muted-foreground">
+          Link sent to {pendingEmail.address}; valid until {formatDateTime(pendingEmail.expiresAt)}.
+        </p>
+      )}
+      <Button
+        type="submit"
+        className="justify-self-start"
+        disabled={companyEmail.kind !== "ok" || email.mutation.isPending}
+      >
+        {email.mutation.isPending ? "Sending..." : pendingEmail ? "Send a new link" : "Send link"}
+      </Button>
     </MethodCard>
   );
 }
@@ -95,29 +91,22 @@ export function EinMethod({ canRequest }: { canRequest: boolean }) {
       icon={Building2}
       title="EIN"
       description="Your federal Employer Identification Number. Reviewed in 1-3 business days."
+      onSubmit={() => einSubmit.mutation.mutate(ein)}
     >
-      <form
-        className="grid gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          einSubmit.mutation.mutate(ein);
-        }}
-      >
-        <Label htmlFor="verify-ein">EIN</Label>
-        <Input
-          id="verify-ein"
-          value={ein}
-          onChange={(e) => setEin(e.target.value)}
-          placeholder="12-3456789"
-          inputMode="numeric"
-          aria-describedby="verify-ein-error"
-          disabled={!canRequest}
-        />
-        <FieldError id="verify-ein-error" message={einSubmit.errors.ein} />
-        <Button type="submit" disabled={!canRequest || !ein.trim() || einSubmit.mutation.isPending}>
-          {einSubmit.mutation.isPending ? "Sending..." : "Submit for review"}
-        </Button>
-      </form>
+      <Label htmlFor="verify-ein">EIN</Label>
+      <Input
+        id="verify-ein"
+        value={ein}
+        onChange={(e) => setEin(e.target.value)}
+        placeholder="12-3456789"
+        inputMode="numeric"
+        aria-describedby="verify-ein-error"
+        disabled={!canRequest}
+      />
+      <FieldError id="verify-ein-error" message={einSubmit.errors.ein} />
+      <Button type="submit" disabled={!canRequest || !ein.trim() || einSubmit.mutation.isPending}>
+        {einSubmit.mutation.isPending ? "Sending..." : "Submit for review"}
+      </Button>
     </MethodCard>
   );
 }
@@ -133,73 +122,76 @@ export function StateMethod({ canRequest }: { canRequest: boolean }) {
       icon={FileText}
       title="State registration"
       description="Your state filing and its certificate (PDF, PNG or JPEG, up to 5 MB)."
+      onSubmit={() => stateSubmit.mutation.mutate(undefined)}
     >
-      <form
-        className="grid gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          stateSubmit.mutation.mutate(undefined);
-        }}
+      <Label htmlFor="verify-state">State</Label>
+      <select
+        id="verify-state"
+        className="h-10 w-full min-w-0 rounded-md border bg-background px-3 text-sm"
+        value={state}
+        onChange={(e) => setState(e.target.value)}
+        disabled={!canRequest}
       >
-        <Label htmlFor="verify-state">State</Label>
-        <select
-          id="verify-state"
-          className="h-10 w-full min-w-0 rounded-md border bg-background px-3 text-sm"
-          value={state}
-          onChange={(e) => setState(e.target.value)}
-          disabled={!canRequest}
-        >
-          <option value="">Choose…</option>
-          {US_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name} ({code})
-            </option>
-          ))}
-        </select>
-        <FieldError id="verify-state-error" message={stateSubmit.errors.state} />
-        <Label htmlFor="verify-entity">Entity number</Label>
-        <Input id="verify-entity" value={entity} onChange={(e) => setEntity(e.target.value)} disabled={!canRequest} />
-        <FieldError id="verify-entity-error" message={stateSubmit.errors.entityNumber} />
-        <Label htmlFor="verify-doc">Registration document</Label>
-        <input
-          id="verify-doc"
-          type="file"
-          accept="application/pdf,image/png,image/jpeg"
-          className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          disabled={!canRequest}
-        />
-        <FieldError id="verify-doc-error" message={stateSubmit.errors.document} />
-        <Button type="submit" disabled={!canRequest || stateSubmit.mutation.isPending}>
-          {stateSubmit.mutation.isPending ? "Uploading..." : "Submit for review"}
-        </Button>
-      </form>
+        <option value="">Choose…</option>
+        {US_STATES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name} ({code})
+          </option>
+        ))}
+      </select>
+      <FieldError id="verify-state-error" message={stateSubmit.errors.state} />
+      <Label htmlFor="verify-entity">Entity number</Label>
+      <Input id="verify-entity" value={entity} onChange={(e) => setEntity(e.target.value)} disabled={!canRequest} />
+      <FieldError id="verify-entity-error" message={stateSubmit.errors.entityNumber} />
+      <Label htmlFor="verify-doc">Registration document</Label>
+      <input
+        id="verify-doc"
+        type="file"
+        accept="application/pdf,image/png,image/jpeg"
+        className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        disabled={!canRequest}
+      />
+      <FieldError id="verify-doc-error" message={stateSubmit.errors.document} />
+      <Button type="submit" disabled={!canRequest || stateSubmit.mutation.isPending}>
+        {stateSubmit.mutation.isPending ? "Uploading..." : "Submit for review"}
+      </Button>
     </MethodCard>
   );
 }
 
+/** A verification method: its card, and the form that submits it. */
 function MethodCard({
   icon: Icon,
   title,
   description,
   className,
+  formClassName = "grid gap-3",
+  onSubmit,
   children,
 }: {
   icon: LucideIcon;
   title: string;
   description: string;
   className?: string;
+  formClassName?: string;
+  onSubmit: () => void;
   children: React.ReactNode;
 }) {
   return (
     <Card className={className}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Icon className="size-5 text-primary" aria-hidden="true" /> {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
+      <IconCardHeader icon={Icon} title={title} description={description} />
+      <CardContent>
+        <form
+          className={formClassName}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+        </form>
+      </CardContent>
     </Card>
   );
 }

@@ -7,15 +7,8 @@ import { DIRECTORY } from "../../../../core/messages";
 import { ErrorNote } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Card, CardContent, CardHeader, CardTitle, IconCardHeader } from "../../../components/ui/card";
+import { DialogClose, TitledDialog } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDateTime } from "../../employer/employer-api";
 import { CLAIM_STATUS_LABELS, EVIDENCE_LABELS, useMyClaims, useWithdrawClaimRequest } from "./claim-api";
@@ -40,14 +33,11 @@ export function ClaimHome() {
   if (ownedProfile)
     return (
       <Card className="max-w-2xl">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <BadgeCheck className="size-5 text-primary" aria-hidden="true" /> You own this profile
-          </CardTitle>
-          <CardDescription>
-            It shows the {DIRECTORY.claimedProfile} badge. An account holds one profile.
-          </CardDescription>
-        </CardHeader>
+        <IconCardHeader
+          icon={BadgeCheck}
+          title="You own this profile"
+          description={<>It shows the {DIRECTORY.claimedProfile} badge. An account holds one profile.</>}
+        />
         <CardContent className="grid gap-4">
           <ProfileSummary profile={ownedProfile} size="lg" />
           <div className="flex flex-wrap gap-2">
@@ -82,14 +72,13 @@ function PendingRequest({ request }: { request: ClaimRequestView }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Card className="max-w-2xl">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Clock className="size-5 text-primary" aria-hidden="true" /> Your claim request is under review
-        </CardTitle>
-        <CardDescription>
-          Sent {formatDateTime(request.createdAt)}. We usually decide within 1-3 business days and will e-mail you.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={Clock}
+        title="Your claim request is under review"
+        description={
+          <>Sent {formatDateTime(request.createdAt)}. We usually decide within 1-3 business days and will e-mail you.</>
+        }
+      />
       <CardContent className="grid gap-4">
         <ProfileSummary profile={request.profile} />
         <p className="break-words text-sm text-muted-foreground">{evidenceSummary(request)}</p>
@@ -97,36 +86,33 @@ function PendingRequest({ request }: { request: ClaimRequestView }) {
           Withdraw request
         </Button>
       </CardContent>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Withdraw your claim request?</DialogTitle>
-            <DialogDescription>
-              Our team stops reviewing it. You can then claim a different profile or create your own.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Keep it</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={withdraw.isPending}
-              onClick={() =>
-                withdraw.mutate(request.id, {
-                  onSuccess: (res) => {
-                    toast.success(res.message);
-                    setConfirming(false);
-                  },
-                  onError: (error) => toast.error(error.message),
-                })
-              }
-            >
-              {withdraw.isPending ? "Withdrawing..." : "Withdraw"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Withdraw your claim request?"
+        description="Our team stops reviewing it. You can then claim a different profile or create your own."
+      >
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Keep it</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={withdraw.isPending}
+            onClick={() =>
+              withdraw.mutate(request.id, {
+                onSuccess: (res) => {
+                  toast.success(res.message);
+                  setConfirming(false);
+                },
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            {withdraw.isPending ? "Withdrawing..." : "Withdraw"}
+          </Button>
+        </div>
+      </TitledDialog>
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { OwnProfileInput } from "../../../../core/contracts/professional";
 import { VISIBILITIES, VISIBILITY_LABELS, type Visibility } from "../../../../core/domain";
 import { BoundField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, IconCardHeader } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { applyServerError, bodyResolver } from "../../../lib/forms";
@@ -58,14 +58,11 @@ export function CreateProfile() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserPlus className="size-5 text-primary" aria-hidden="true" /> Nothing fits? Create your profile
-        </CardTitle>
-        <CardDescription>
-          It's yours from the start. You can add your photo, experience and resume next.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={UserPlus}
+        title="Nothing fits? Create your profile"
+        description="It's yours from the start. You can add your photo, experience and resume next."
+      />
       <CardContent>
         <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
           <BoundField
