@@ -47,6 +47,42 @@ export function FormField({
 
 export const invalidInput = "aria-invalid:border-destructive";
 
+/** A `FormField` around a text box whose value the caller holds: `onValueChange` gets each new value. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  inputClassName,
+  value,
+  onValueChange,
+  ...input
+}: {
+  id: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  error?: string;
+  className?: string;
+  inputClassName?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+} & Omit<React.ComponentProps<"input">, "id" | "value" | "onChange" | "className" | "children">) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+      {(a11y) => (
+        <Input
+          {...a11y}
+          className={cn(invalidInput, inputClassName)}
+          {...input}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 type A11y = { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
 
 /**

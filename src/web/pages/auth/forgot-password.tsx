@@ -3,9 +3,8 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { EmailOnlyInput } from "../../../core/contracts/auth";
 import { ACCOUNT, GENERIC_ERRORS, VALIDATION } from "../../../core/messages";
-import { FormField, invalidInput } from "../../components/form-field";
+import { TextField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { forgotPasswordRequest } from "../../features/auth/auth-api";
 import { authErrorDescription } from "./auth-errors";
 
@@ -58,22 +57,19 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
         </h2>
         <p className="text-sm text-muted-foreground">{ACCOUNT.forgotIntro}</p>
       </div>
-      <FormField id="forgot-email" label={ACCOUNT.email} error={error}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            className={invalidInput}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="forgot-email"
+        label={ACCOUNT.email}
+        error={error}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={(value) => {
+          setEmail(value);
+          setError(undefined);
+        }}
+      />
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         {busy ? ACCOUNT.sending : ACCOUNT.sendResetLink}
       </Button>

@@ -4,9 +4,8 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ResetPasswordInput } from "../../../core/contracts/auth";
 import { ACCOUNT, GENERIC_ERRORS, VALIDATION } from "../../../core/messages";
-import { FormField, invalidInput } from "../../components/form-field";
+import { TextField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { resetPasswordRequest } from "../../features/auth/auth-api";
 import { ApiError } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -81,41 +80,31 @@ export default function ResetPasswordPage() {
         )}
         {state === "form" && (
           <form noValidate onSubmit={submit} className="grid gap-4">
-            <FormField
+            <TextField
               id="reset-password"
               label={ACCOUNT.newPassword}
               hint={ACCOUNT.passwordHint}
               error={errors.password}
-            >
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  className={invalidInput}
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                    setErrors({});
-                  }}
-                />
-              )}
-            </FormField>
-            <FormField id="reset-confirm" label={ACCOUNT.confirmPassword} error={errors.confirm}>
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  className={invalidInput}
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirm}
-                  onChange={(e) => {
-                    setConfirm(e.target.value);
-                    setErrors((x) => ({ ...x, confirm: undefined }));
-                  }}
-                />
-              )}
-            </FormField>
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onValueChange={(value) => {
+                setPassword(value);
+                setErrors({});
+              }}
+            />
+            <TextField
+              id="reset-confirm"
+              label={ACCOUNT.confirmPassword}
+              error={errors.confirm}
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onValueChange={(value) => {
+                setConfirm(value);
+                setErrors((x) => ({ ...x, confirm: undefined }));
+              }}
+            />
             <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
               {busy ? ACCOUNT.saving : ACCOUNT.savePassword}
             </Button>

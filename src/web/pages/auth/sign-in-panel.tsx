@@ -3,9 +3,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { type Me, SignInInput, SignInResponse, safeReturnPath } from "../../../core/contracts/auth";
 import { ACCOUNT, AUTH, PASSKEY_ERRORS, VALIDATION } from "../../../core/messages";
-import { FormField, invalidInput } from "../../components/form-field";
+import { TextField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { signInRequest } from "../../features/auth/auth-api";
 import { passkeyErrorMessage, signInWithPasskey } from "../../features/auth/passkey";
 import { PasskeySignIn } from "../../features/auth/passkey-sign-in";
@@ -105,38 +104,32 @@ export function SignInPanel({
   return (
     <div className="grid gap-6">
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label={ACCOUNT.signInTab}>
-        <FormField id="signin-email" label={ACCOUNT.email} error={errors.email}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              className={invalidInput}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setErrors((x) => ({ ...x, email: undefined }));
-              }}
-            />
-          )}
-        </FormField>
-        <FormField id="signin-password" label={ACCOUNT.password} error={errors.password}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              className={invalidInput}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors((x) => ({ ...x, password: undefined }));
-              }}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="signin-email"
+          label={ACCOUNT.email}
+          error={errors.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onValueChange={(value) => {
+            setEmail(value);
+            setErrors((x) => ({ ...x, email: undefined }));
+          }}
+        />
+        <TextField
+          id="signin-password"
+          label={ACCOUNT.password}
+          error={errors.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            setErrors((x) => ({ ...x, password: undefined }));
+          }}
+        />
         <div className="-mt-1 flex justify-end">
           <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={() => setView("forgot")}>
             {ACCOUNT.forgotPassword}

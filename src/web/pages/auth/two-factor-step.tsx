@@ -2,9 +2,8 @@ import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { ACCOUNT } from "../../../core/messages";
-import { FormField, invalidInput } from "../../components/form-field";
+import { TextField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { authLibrary } from "../../features/auth/auth-library";
 import { ApiError } from "../../lib/api";
 
@@ -66,24 +65,22 @@ export function TwoFactorStep({ onVerified, onExpired }: { onVerified: () => Pro
           </p>
         </div>
       </div>
-      <FormField id="two-factor-code" label={mode === "totp" ? ACCOUNT.authCode : ACCOUNT.backupCode} error={error}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            autoFocus
-            className={`${invalidInput} tracking-widest`}
-            name="code"
-            inputMode={mode === "totp" ? "numeric" : "text"}
-            autoComplete="one-time-code"
-            maxLength={mode === "totp" ? 8 : 32}
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="two-factor-code"
+        label={mode === "totp" ? ACCOUNT.authCode : ACCOUNT.backupCode}
+        error={error}
+        autoFocus
+        inputClassName="tracking-widest"
+        name="code"
+        inputMode={mode === "totp" ? "numeric" : "text"}
+        autoComplete="one-time-code"
+        maxLength={mode === "totp" ? 8 : 32}
+        value={code}
+        onValueChange={(value) => {
+          setCode(value);
+          setError(undefined);
+        }}
+      />
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         {busy ? ACCOUNT.verifying : ACCOUNT.verify}
       </Button>

@@ -3,10 +3,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ChangePasswordInput } from "../../../core/contracts/account";
 import { SECURITY } from "../../../core/messages";
-import { FormField, invalidInput } from "../../components/form-field";
+import { TextField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
+import { Card, CardContent, IconCardHeader } from "../../components/ui/card";
 import { changePassword } from "../../features/account/account-api";
 import { ApiError } from "../../lib/api";
 
@@ -44,39 +43,27 @@ export function PasswordCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          {SECURITY.passwordTitle}
-        </CardTitle>
-        <CardDescription>{SECURITY.passwordIntro}</CardDescription>
-      </CardHeader>
+      <IconCardHeader icon={KeyRound} title={SECURITY.passwordTitle} description={SECURITY.passwordIntro} />
       <CardContent>
         <form className="grid max-w-sm gap-4" onSubmit={submit} noValidate>
-          <FormField id="current-password" label={SECURITY.currentPasswordLabel} error={errors.currentPassword}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                type="password"
-                autoComplete="current-password"
-                className={invalidInput}
-                value={current}
-                onChange={(e) => setCurrent(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField id="new-password" label={SECURITY.newPasswordLabel} error={errors.newPassword}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                type="password"
-                autoComplete="new-password"
-                className={invalidInput}
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            id="current-password"
+            label={SECURITY.currentPasswordLabel}
+            error={errors.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onValueChange={setCurrent}
+          />
+          <TextField
+            id="new-password"
+            label={SECURITY.newPasswordLabel}
+            error={errors.newPassword}
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onValueChange={setNext}
+          />
           <Button type="submit" className="justify-self-start" disabled={busy}>
             {SECURITY.changePassword}
           </Button>

@@ -3,9 +3,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { TotpNameInput } from "../../../../core/contracts/account";
 import { SECURITY } from "../../../../core/messages";
-import { FormField, invalidInput } from "../../../components/form-field";
+import { TextField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
 import { renameTotp, useMfaStatus } from "../account-api";
 import { totpErrorMessage } from "./use-totp-setup";
 
@@ -54,9 +53,14 @@ export function TotpName() {
   }
   return (
     <form noValidate className="flex flex-wrap items-end gap-2" onSubmit={save}>
-      <FormField id="totp-name" label={SECURITY.totpNameLabel} error={error} className="min-w-56 flex-1">
-        {(a11y) => <Input {...a11y} className={invalidInput} value={name} onChange={(e) => setName(e.target.value)} />}
-      </FormField>
+      <TextField
+        id="totp-name"
+        label={SECURITY.totpNameLabel}
+        error={error}
+        className="min-w-56 flex-1"
+        value={name}
+        onValueChange={setName}
+      />
       <Button type="submit">{SECURITY.save}</Button>
       <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
         {SECURITY.cancel}

@@ -1,9 +1,8 @@
 import { Copy } from "lucide-react";
 import { toast } from "sonner";
 import { ACCOUNT, SECURITY } from "../../../../core/messages";
-import { FormField, invalidInput } from "../../../components/form-field";
+import { TextField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
 import type { useTotpSetup } from "./use-totp-setup";
 
 type Setup = ReturnType<typeof useTotpSetup>;
@@ -13,24 +12,17 @@ export function PasswordStep({ setup, action }: { setup: Setup; action: "enable"
   const { password, setPassword, error, busy, reset, submitPassword } = setup;
   return (
     <form noValidate className="grid max-w-sm gap-3" onSubmit={(e) => submitPassword(e, action)}>
-      <FormField
+      <TextField
         id="totp-password"
         label={SECURITY.confirmPasswordLabel}
         hint={SECURITY.confirmPasswordHint}
         error={error}
-      >
-        {(a11y) => (
-          <Input
-            {...a11y}
-            autoFocus
-            className={invalidInput}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </FormField>
+        autoFocus
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy || !password} variant={action === "disable" ? "destructive" : "default"}>
           {action === "disable" ? SECURITY.totpRemove : SECURITY.continue}
@@ -62,22 +54,26 @@ export function ScanStep({
           <code className="break-all rounded bg-muted px-2 py-1 font-mono text-xs">{step.secret}</code>
         </div>
       </div>
-      <FormField id="totp-new-name" label={SECURITY.totpNameLabel} className="max-w-xs">
-        {(a11y) => <Input {...a11y} maxLength={60} value={totpName} onChange={(e) => setTotpName(e.target.value)} />}
-      </FormField>
-      <FormField id="totp-code" label={ACCOUNT.authCode} error={error} className="max-w-xs">
-        {(a11y) => (
-          <Input
-            {...a11y}
-            className={`${invalidInput} tracking-widest`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="totp-new-name"
+        label={SECURITY.totpNameLabel}
+        className="max-w-xs"
+        maxLength={60}
+        value={totpName}
+        onValueChange={setTotpName}
+      />
+      <TextField
+        id="totp-code"
+        label={ACCOUNT.authCode}
+        error={error}
+        className="max-w-xs"
+        inputClassName="tracking-widest"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        value={code}
+        onValueChange={setCode}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy || !code.trim()}>
           {busy ? ACCOUNT.verifying : ACCOUNT.verify}
