@@ -1,8 +1,13 @@
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { useState } from "react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { useEffect } from "react";
+import { type Path, useForm, useWatch } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { PROFILE_MESSAGES } from "../../src/core/contracts/profile-settings";
-import { emptyWork, type WorkDraft } from "../../src/web/features/professional/settings/settings-draft";
+import {
+  emptyWork,
+  type ProfileDraft,
+  type WorkDraft,
+} from "../../src/web/features/professional/settings/settings-draft";
 import { ListEditor } from "../../src/web/features/professional/settings/settings-list-editor";
 
 afterEach(cleanup);
@@ -16,10 +21,15 @@ const job = (title: string, company: string): WorkDraft => ({
 });
 
 let latest: WorkDraft[] = [];
+/** The list inside a react-hook-form form of the draft, as the settings page holds it (D381); `errors` as the server's. */
 function Harness({ initial, errors = {} }: { initial: WorkDraft[]; errors?: Record<string, string> }) {
-  const [items, setItems] = useState(initial);
-  latest = items;
-  return <ListEditor list="workHistory" title="Work history" items={items} onChange={setItems} errors={errors} />;
+  const form = useForm<ProfileDraft, unknown, unknown>({ defaultValues: { workHistory: initial } });
+  latest = useWatch({ control: form.control, name: "workHistory" });
+  useEffect(() => {
+    for (const [name, message] of Object.entries(errors))
+      form.setError(name as Path<ProfileDraft>, { type: "server", message });
+  }, [form, errors]);
+  return <ListEditor list="workHistory" title="Work history" control={form.control} />;
 }
 
 const frame = () => act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
@@ -59,7 +69,7 @@ describe("structured list editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add job" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Add job" }));
-    expect(within(dialog).getByText(PROFILE_MESSAGES.titleRequired)).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByText(PROFILE_MESSAGES.titleRequired)).toBeTruthy());
     expect(within(dialog).getByText(PROFILE_MESSAGES.startRequired)).toBeTruthy();
     expect(latest).toEqual([]);
 
@@ -69,7 +79,7 @@ describe("structured list editor", () => {
     fireEvent.change(within(dialog).getByLabelText("Start: year"), { target: { value: "2019" } });
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "I currently work here" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Add job" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(latest).toHaveLength(1);
     expect(latest[0]).toMatchObject({ title: "Forklift Operator", startDate: "2019-03", current: true, endDate: "" });
     expect(screen.getByText("Mar 2019 – Present")).toBeTruthy();
@@ -89,7 +99,7 @@ describe("structured list editor", () => {
     const title = within(dialog).getByLabelText(/Job title/);
     fireEvent.change(title, { target: { value: "Shift Supervisor" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Update" }));
-    expect(titles()).toEqual(["Shift Supervisor"]);
+    await waitFor(() => expect(titles()).toEqual(["Shift Supervisor"]));
   });
 
   it("cancelling the dialog keeps the entry as it was", async () => {

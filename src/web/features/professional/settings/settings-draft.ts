@@ -171,16 +171,42 @@ export function validateDraft(draft: ProfileDraft, updatedAt: string): FieldErro
   return result.success ? {} : fieldsOf(result.error.issues);
 }
 
-const ITEM_SCHEMAS = { certifications: CertificationInput, workHistory: WorkHistoryInput, education: EducationInput };
+/** Each list's entry schema: the add / edit dialog's resolver judges `itemBody` of what it holds with it. */
+export const ITEM_SCHEMAS = {
+  certifications: CertificationInput,
+  workHistory: WorkHistoryInput,
+  education: EducationInput,
+};
+
+/** One entry as the PUT body carries it (no local key; a current job has no end month). */
+export function itemBody<L extends ListName>(list: L, item: ItemDraft<L>): unknown {
+  if (list !== "workHistory") return withoutKey(item);
+  const work = item as WorkDraft;
+  return { ...withoutKey(work), endDate: work.current ? "" : work.endDate };
+}
 
 /** Errors of one list item, keyed by its field name (the editor dialog shows them before the item is kept). */
 export function validateItem<L extends ListName>(list: L, item: ItemDraft<L>): FieldErrors {
-  const body =
-    list === "workHistory"
-      ? { ...withoutKey(item as WorkDraft), endDate: (item as WorkDraft).current ? "" : (item as WorkDraft).endDate }
-      : withoutKey(item);
-  const result = ITEM_SCHEMAS[list].safeParse(body);
+  const result = ITEM_SCHEMAS[list].safeParse(itemBody(list, item));
   return result.success ? {} : fieldsOf(result.error.issues);
+}
+
+/**
+ * A react-hook-form error tree (`{ workHistory: [, { startDate: { message } }] }`) as dotted keys
+ * (`{ "workHistory.1.startDate": "…" }`), the keys the server and `itemErrors` use. A list's own error (react-hook-form
+ * keeps it as `root` beside the entries' errors) is the list's key; the form's alert (`root.server`) is left out.
+ */
+export function flattenErrors(tree: object, prefix = ""): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [name, value] of Object.entries(tree)) {
+    if (value === null || typeof value !== "object" || name === "ref") continue;
+    if (prefix === "" && name === "root") continue;
+    const key = name === "root" ? prefix : prefix === "" ? name : `${prefix}.${name}`;
+    if (typeof (value as { message?: unknown }).message === "string" && "type" in value)
+      out[key] ??= (value as { message: string }).message;
+    else Object.assign(out, flattenErrors(value, key));
+  }
+  return out;
 }
 
 /** The errors of item `index` in `list`, keyed by field name. */

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
@@ -32,6 +33,12 @@ interface FieldProps {
   className?: string;
 }
 
+type TextFieldProps = FieldProps & {
+  /** A multi-line text area of this many rows instead of a one-line text box. */
+  rows?: number;
+} & Omit<React.ComponentProps<"input">, "value" | "onChange" | "id" | "max">;
+
+/** A text box (or, given `rows`, a text area) with its label, hint, error and count. */
 export function TextField({
   id,
   label,
@@ -42,8 +49,15 @@ export function TextField({
   max,
   required,
   className,
+  rows,
   ...rest
-}: FieldProps & Omit<React.ComponentProps<"input">, "value" | "onChange" | "id" | "max">) {
+}: TextFieldProps) {
+  const a11y = {
+    id,
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(hint && `${id}-hint`, error && `${id}-error`),
+  };
   return (
     <FieldShell
       id={id}
@@ -55,57 +69,54 @@ export function TextField({
       value={value}
       max={max}
     >
-      <Input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-        className={cn(error && "border-destructive")}
-        {...rest}
-      />
+      {rows === undefined ? (
+        <Input
+          {...a11y}
+          onChange={(e) => onChange(e.target.value)}
+          aria-required={required || undefined}
+          className={cn(error && "border-destructive")}
+          {...rest}
+        />
+      ) : (
+        <textarea
+          {...a11y}
+          rows={rows}
+          onChange={(e) => onChange(e.target.value)}
+          className={cn(
+            "w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring md:text-sm",
+            error && "border-destructive",
+          )}
+        />
+      )}
     </FieldShell>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  max,
-  required,
-  className,
-  rows = 5,
-}: FieldProps & { rows?: number }) {
-  return (
-    <FieldShell
-      id={id}
-      label={label}
-      required={required}
-      className={className}
-      hint={hint}
-      error={error}
-      value={value}
-      max={max}
-    >
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-        className={cn(
-          "w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring md:text-sm",
-          error && "border-destructive",
-        )}
-      />
-    </FieldShell>
-  );
+/** Which value of a react-hook-form form a field draws and edits (D381). */
+interface Bound<T extends FieldValues> {
+  control: Control<T, unknown, unknown>;
+  name: Path<T>;
+}
+
+/** The value, the edit and the error (the resolver's or the server's) of one field of the form. */
+function useBound<T extends FieldValues>({ control, name }: Bound<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return {
+    value: (field.value ?? "") as string,
+    onChange: field.onChange as (value: string) => void,
+    error: fieldState.error?.message,
+  };
+}
+
+/** `TextField` bound to one field of a react-hook-form form; `allow` trims what may be typed (digits of a year). */
+export function BoundTextField<T extends FieldValues>({
+  control,
+  name,
+  allow,
+  ...props
+}: Bound<T> & { allow?: (raw: string) => string } & Omit<TextFieldProps, "value" | "onChange" | "error">) {
+  const { onChange, ...bound } = useBound({ control, name });
+  return <TextField {...props} {...bound} onChange={(raw) => onChange(allow ? allow(raw) : raw)} />;
 }
 
 /** A field's label (a star when required), its control, and the footer with hint, error and count. */
@@ -245,4 +256,13 @@ export function MonthYearField({
       <FieldFooter id={id} hint={hint} error={error} />
     </fieldset>
   );
+}
+
+/** `MonthYearField` bound to one field of a react-hook-form form. */
+export function BoundMonthYearField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T> & Omit<React.ComponentProps<typeof MonthYearField>, "value" | "onChange" | "error">) {
+  return <MonthYearField {...props} {...useBound({ control, name })} />;
 }

@@ -1,5 +1,6 @@
+import type { Control } from "react-hook-form";
 import type { OwnProfile } from "../../../../core/contracts/profile-settings";
-import type { FieldErrors, ItemDraft, ListName, ProfileDraft } from "./settings-draft";
+import type { ListName, ProfileDraft } from "./settings-draft";
 import { PhotoSection, ResumeSection } from "./settings-files";
 import { useSettingsForm } from "./settings-form-state";
 import { LeaveGuard } from "./settings-leave-guard";
@@ -10,10 +11,10 @@ import { BasicsSection, LinksSection, LocationSection, VisibilitySection } from 
 
 /** The whole profile as one form, saved together; photo and resume save on their own as soon as chosen. */
 export function SettingsForm({ profile, onReload }: { profile: OwnProfile; onReload: () => Promise<unknown> }) {
-  const { draft, errors, conflict, savedAt, dirty, save, update, submit, discard } = useSettingsForm(profile);
-  const fields = { draft, errors, update };
+  const { control, errors, conflict, savedAt, dirty, save, submit, discard } = useSettingsForm(profile);
+  const fields = { control };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Profile settings">
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6" aria-label="Profile settings">
       <LeaveGuard dirty={dirty && !save.isPending} />
       <BasicsSection {...fields} />
       <LocationSection {...fields} />
@@ -54,32 +55,22 @@ export function SettingsForm({ profile, onReload }: { profile: OwnProfile; onRel
 }
 
 /** A list of the profile (jobs, schools, certificates) in its section, edited entry by entry. */
-function ListSection<L extends ListName>({
+function ListSection({
   id,
   list,
   title,
   description = "Listed in this order on your profile.",
-  draft,
-  errors,
-  update,
+  control,
 }: {
   id: string;
-  list: L;
+  list: ListName;
   title: string;
   description?: string;
-  draft: ProfileDraft;
-  errors: FieldErrors;
-  update: (patch: Partial<ProfileDraft>) => void;
+  control: Control<ProfileDraft, unknown, unknown>;
 }) {
   return (
     <Section id={id} title={title} description={description}>
-      <ListEditor
-        list={list}
-        title={title}
-        items={draft[list] as ItemDraft<L>[]}
-        onChange={(items) => update({ [list]: items })}
-        errors={errors}
-      />
+      <ListEditor list={list} title={title} control={control} />
     </Section>
   );
 }

@@ -1,40 +1,45 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import {
+  type Control,
+  type DefaultValues,
+  type FieldErrors as FieldErrorTree,
+  useFieldArray,
+  useForm,
+  useFormState,
+} from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { cn } from "../../../lib/cn";
+import { bodyResolver } from "../../../lib/forms";
 import {
   type CertificationDraft,
   type EducationDraft,
   EMPTY_ITEM,
   type FieldErrors,
+  flattenErrors,
+  ITEM_SCHEMAS,
   type ItemDraft,
+  itemBody,
   itemErrors,
   type ListName,
-  moveItem,
-  putItem,
-  removeItem,
-  validateItem,
+  type ProfileDraft,
   type WorkDraft,
 } from "./settings-draft";
 import { CertificationForm, EducationForm, WorkForm } from "./settings-item-forms";
 import { LIST_CONFIG, type ListConfig } from "./settings-lists";
 
+/** The fields of one entry, drawn by the list's own form. */
 function ItemForm<L extends ListName>({
   list,
-  value,
-  onChange,
-  errors,
+  control,
 }: {
   list: L;
-  value: ItemDraft<L>;
-  onChange: (next: ItemDraft<L>) => void;
-  errors: FieldErrors;
+  control: Control<ItemDraft<L>, unknown, unknown>;
 }) {
-  const change = onChange as (next: unknown) => void;
-  if (list === "workHistory") return <WorkForm value={value as WorkDraft} onChange={change} errors={errors} />;
-  if (list === "education") return <EducationForm value={value as EducationDraft} onChange={change} errors={errors} />;
-  return <CertificationForm value={value as CertificationDraft} onChange={change} errors={errors} />;
+  if (list === "workHistory") return <WorkForm control={control as Control<WorkDraft, unknown, unknown>} />;
+  if (list === "education") return <EducationForm control={control as Control<EducationDraft, unknown, unknown>} />;
+  return <CertificationForm control={control as Control<CertificationDraft, unknown, unknown>} />;
 }
 
 /** The id of an item's Edit button: the page focuses it when the item has an error. */
@@ -50,26 +55,28 @@ function focusFirstError(fields: string[], errors: FieldErrors) {
   el?.focus();
 }
 
+type Editing<L extends ListName> = { index: number; item: ItemDraft<L>; errors: FieldErrors };
+
 /**
- * A structured list (work history, education, certifications): one card per entry with Edit, Remove, Move up and
- * Move down buttons (named for the entry, so a screen reader says what moves), and an Add / Edit dialog that checks
- * the entry with the server's rules before keeping it. Changes stay in the page until the Save bar saves them.
+ * A structured list (work history, education, certifications) of the settings form, edited through `useFieldArray`:
+ * one card per entry with Edit, Remove, Move up and Move down buttons (named for the entry, so a screen reader says
+ * what moves), and an Add / Edit dialog whose own form checks the entry with the server's rules before keeping it.
+ * Changes stay in the page until the Save bar saves them; the entries' errors are the page form's.
  */
 export function ListEditor<L extends ListName>({
   list,
   title,
-  items,
-  onChange,
-  errors,
+  control,
 }: {
   list: L;
   title: string;
-  items: ItemDraft<L>[];
-  onChange: (items: ItemDraft<L>[]) => void;
-  errors: FieldErrors;
+  control: Control<ProfileDraft, unknown, unknown>;
 }) {
   const config: ListConfig<L> = LIST_CONFIG[list];
-  const [editing, setEditing] = useState<{ index: number; item: ItemDraft<L>; errors: FieldErrors } | null>(null);
+  const array = useFieldArray({ control, name: list as ListName });
+  const items = array.fields as unknown as ItemDraft<L>[];
+  const errors = flattenErrors(useFormState({ control, name: list as ListName }).errors);
+  const [editing, setEditing] = useState<Editing<L> | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const focusAfterClose = useRef<string | null>(null);
   const listError = errors[list];
@@ -79,9 +86,9 @@ export function ListEditor<L extends ListName>({
 
   const move = (index: number, delta: -1 | 1) => {
     const item = items[index];
-    if (!item) return;
-    onChange(moveItem(items, index, delta));
     const to = index + delta;
+    if (!item || to < 0 || to >= items.length) return;
+    array.move(index, to);
     setAnnouncement(`Moved ${nameOf(item)} to position ${to + 1} of ${items.length}.`);
     // Keep the keyboard where it was: on the moved entry's button, or its other move button at the ends.
     requestAnimationFrame(() => {
@@ -94,7 +101,7 @@ export function ListEditor<L extends ListName>({
   const remove = (index: number) => {
     const item = items[index];
     if (!item) return;
-    onChange(removeItem(items, index));
+    array.remove(index);
     setAnnouncement(`Removed ${nameOf(item)}. Save to keep this change.`);
     requestAnimationFrame(() => {
       const next = document.getElementById(editButtonId(list, Math.min(index, items.length - 2)));
@@ -102,18 +109,14 @@ export function ListEditor<L extends ListName>({
     });
   };
 
-  const submit = () => {
+  const keep = (item: ItemDraft<L>) => {
     if (!editing) return;
-    const found = validateItem(list, editing.item);
-    if (Object.keys(found).length > 0) {
-      setEditing({ ...editing, errors: found });
-      requestAnimationFrame(() => focusFirstError(config.fields, found));
-      return;
-    }
-    const isNew = editing.index < 0;
+    const isNew = editing.index < 0 || editing.index >= items.length;
     const index = isNew ? items.length : editing.index;
-    onChange(putItem(items, editing.index, editing.item));
-    setAnnouncement(`${isNew ? "Added" : "Updated"} ${nameOf(editing.item)}. Save to keep this change.`);
+    const entry = withoutId(item) as never;
+    if (isNew) array.append(entry, { shouldFocus: false });
+    else array.update(index, entry);
+    setAnnouncement(`${isNew ? "Added" : "Updated"} ${nameOf(item)}. Save to keep this change.`);
     focusAfterClose.current = editButtonId(list, index);
     setEditing(null);
   };
@@ -190,7 +193,7 @@ export function ListEditor<L extends ListName>({
                     size="sm"
                     aria-label={`Edit ${name}`}
                     aria-describedby={problemList.length > 0 ? `${list}-${item.key}-problems` : undefined}
-                    onClick={() => setEditing({ index, item: { ...item }, errors: problems })}
+                    onClick={() => setEditing({ index, item: withoutId(item), errors: problems })}
                   >
                     <Pencil aria-hidden="true" />
                     Edit
@@ -248,32 +251,73 @@ export function ListEditor<L extends ListName>({
                 Fields marked * are required. Your changes are kept on this page until you save your profile.
               </DialogDescription>
             </DialogHeader>
-            <form
-              noValidate
-              className="grid gap-5"
-              onSubmit={(e) => {
-                // The dialog is portalled, but React still bubbles its submit to the page's form: stop it here.
-                e.preventDefault();
-                e.stopPropagation();
-                submit();
-              }}
-            >
-              <ItemForm
-                list={list}
-                value={editing.item}
-                errors={editing.errors}
-                onChange={(item) => setEditing({ ...editing, item })}
-              />
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="outline" onClick={() => setEditing(null)}>
-                  Cancel
-                </Button>
-                <Button type="submit">{editing.index < 0 ? `Add ${config.noun}` : "Update"}</Button>
-              </div>
-            </form>
+            <ItemDialogForm
+              list={list}
+              editing={editing}
+              onKeep={keep}
+              onCancel={() => setEditing(null)}
+              submitLabel={editing.index < 0 ? `Add ${config.noun}` : "Update"}
+            />
           </DialogContent>
         )}
       </Dialog>
     </div>
+  );
+}
+
+/** An entry as the form holds it: `useFieldArray`'s own `id` is not part of it. */
+function withoutId<T extends object>(item: T): T {
+  const { id: _id, ...rest } = item as T & { id?: string };
+  return rest as T;
+}
+
+/**
+ * The dialog's own form over one entry (D381): the entry's schema from the contract judges it (`itemBody`, through
+ * `bodyResolver`), errors the page already had for it show from the start, and a valid entry is handed to `onKeep`.
+ */
+function ItemDialogForm<L extends ListName>({
+  list,
+  editing,
+  onKeep,
+  onCancel,
+  submitLabel,
+}: {
+  list: L;
+  editing: Editing<L>;
+  onKeep: (item: ItemDraft<L>) => void;
+  onCancel: () => void;
+  submitLabel: string;
+}) {
+  const [initialErrors] = useState(() =>
+    Object.fromEntries(Object.entries(editing.errors).map(([name, message]) => [name, { type: "server", message }])),
+  );
+  const form = useForm<ItemDraft<L>, unknown, unknown>({
+    defaultValues: editing.item as DefaultValues<ItemDraft<L>>,
+    errors: initialErrors as FieldErrorTree<ItemDraft<L>>,
+    resolver: bodyResolver(ITEM_SCHEMAS[list], (item: ItemDraft<L>) => itemBody(list, item)),
+    shouldFocusError: false,
+  });
+  const submit = form.handleSubmit(
+    () => onKeep(form.getValues()),
+    (found) => requestAnimationFrame(() => focusFirstError(LIST_CONFIG[list].fields, flattenErrors(found))),
+  );
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(e) => {
+        // The dialog is portalled, but React still bubbles its submit to the page's form: stop it here.
+        e.stopPropagation();
+        void submit(e);
+      }}
+    >
+      <ItemForm list={list} control={form.control} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </form>
   );
 }

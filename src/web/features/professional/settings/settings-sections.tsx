@@ -1,62 +1,57 @@
+import { type Control, useController } from "react-hook-form";
 import { PROFILE_LIMITS, VISIBILITY_EXPLANATIONS } from "../../../../core/contracts/profile-settings";
 import { COUNTRY_OPTIONS, countryName } from "../../../../core/contracts/profile-settings-countries";
-import { VISIBILITIES, VISIBILITY_LABELS, type Visibility } from "../../../../core/domain";
+import { VISIBILITIES, VISIBILITY_LABELS } from "../../../../core/domain";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
 import { cn } from "../../../lib/cn";
-import type { FieldErrors, ProfileDraft } from "./settings-draft";
-import { FieldError, selectClass, TextAreaField, TextField } from "./settings-fields";
+import type { ProfileDraft } from "./settings-draft";
+import { BoundTextField, FieldError, selectClass } from "./settings-fields";
 import { Section } from "./settings-section";
 
-/** The settings form's plain-field sections; each draws part of the draft and reports edits through `update`. */
+/** The settings form's plain-field sections; each draws its fields of the form (D381). */
 interface SectionProps {
-  draft: ProfileDraft;
-  errors: FieldErrors;
-  update: (patch: Partial<ProfileDraft>) => void;
+  control: Control<ProfileDraft, unknown, unknown>;
 }
 
 /** Name, headline and bio. */
-export function BasicsSection({ draft, errors, update }: SectionProps) {
+export function BasicsSection({ control }: SectionProps) {
   return (
     <Section id="basics" title="Basics" description="Your name and the first lines people read.">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <BoundTextField
+          control={control}
+          name="firstName"
           id="settings-firstName"
           label="First name"
           required
           autoComplete="given-name"
-          value={draft.firstName}
-          onChange={(firstName) => update({ firstName })}
-          error={errors.firstName}
           max={PROFILE_LIMITS.name}
         />
-        <TextField
+        <BoundTextField
+          control={control}
+          name="lastName"
           id="settings-lastName"
           label="Last name"
           required
           autoComplete="family-name"
-          value={draft.lastName}
-          onChange={(lastName) => update({ lastName })}
-          error={errors.lastName}
           max={PROFILE_LIMITS.name}
         />
       </div>
-      <TextField
+      <BoundTextField
+        control={control}
+        name="headline"
         id="settings-headline"
         label="Headline"
-        value={draft.headline}
-        onChange={(headline) => update({ headline })}
-        error={errors.headline}
         max={PROFILE_LIMITS.headline}
         placeholder="e.g. Operations Supervisor | Logistics"
         hint="Your role and field, shown under your name and in search results."
       />
-      <TextAreaField
+      <BoundTextField
+        control={control}
+        name="bio"
         id="settings-bio"
         label="Bio"
-        value={draft.bio}
-        onChange={(bio) => update({ bio })}
-        error={errors.bio}
         max={PROFILE_LIMITS.bio}
         rows={6}
         hint="A few sentences about your experience and what you're looking for."
@@ -66,28 +61,22 @@ export function BasicsSection({ draft, errors, update }: SectionProps) {
 }
 
 /** City, state or region, and the country (a country no longer offered stays choosable). */
-export function LocationSection({ draft, errors, update }: SectionProps) {
-  const countries = COUNTRY_OPTIONS.some((c) => c.code === draft.country)
+export function LocationSection({ control }: SectionProps) {
+  const { field, fieldState } = useController({ control, name: "country" });
+  const error = fieldState.error?.message;
+  const countries = COUNTRY_OPTIONS.some((c) => c.code === field.value)
     ? COUNTRY_OPTIONS
-    : [{ code: draft.country, name: countryName(draft.country) }, ...COUNTRY_OPTIONS];
+    : [{ code: field.value, name: countryName(field.value) }, ...COUNTRY_OPTIONS];
   return (
     <Section id="location" title="Location" description="Where you work. People search by city and state.">
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id="settings-city"
-          label="City"
-          autoComplete="address-level2"
-          value={draft.city}
-          onChange={(city) => update({ city })}
-          error={errors.city}
-        />
-        <TextField
+        <BoundTextField control={control} name="city" id="settings-city" label="City" autoComplete="address-level2" />
+        <BoundTextField
+          control={control}
+          name="state"
           id="settings-state"
           label="State or region"
           autoComplete="address-level1"
-          value={draft.state}
-          onChange={(state) => update({ state })}
-          error={errors.state}
           placeholder="e.g. CO"
         />
         <div className="grid min-w-0 gap-1.5">
@@ -96,11 +85,11 @@ export function LocationSection({ draft, errors, update }: SectionProps) {
           </Label>
           <select
             id="settings-country"
-            className={cn(selectClass, errors.country && "border-destructive")}
-            value={draft.country}
-            onChange={(e) => update({ country: e.target.value })}
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={errors.country ? "settings-country-error" : undefined}
+            className={cn(selectClass, error && "border-destructive")}
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "settings-country-error" : undefined}
             autoComplete="country"
           >
             {countries.map((c) => (
@@ -109,7 +98,7 @@ export function LocationSection({ draft, errors, update }: SectionProps) {
               </option>
             ))}
           </select>
-          <FieldError id="settings-country-error" message={errors.country} />
+          <FieldError id="settings-country-error" message={error} />
         </div>
       </div>
     </Section>
@@ -117,18 +106,17 @@ export function LocationSection({ draft, errors, update }: SectionProps) {
 }
 
 /** The LinkedIn address. */
-export function LinksSection({ draft, errors, update }: SectionProps) {
+export function LinksSection({ control }: SectionProps) {
   return (
     <Section id="links" title="Links">
-      <TextField
+      <BoundTextField
+        control={control}
+        name="linkedinUrl"
         id="settings-linkedinUrl"
         label="LinkedIn profile"
         type="url"
         inputMode="url"
         autoComplete="url"
-        value={draft.linkedinUrl}
-        onChange={(linkedinUrl) => update({ linkedinUrl })}
-        error={errors.linkedinUrl}
         placeholder="https://www.linkedin.com/in/your-name"
         hint="Optional. Paste the address of your LinkedIn profile page."
       />
@@ -137,7 +125,8 @@ export function LinksSection({ draft, errors, update }: SectionProps) {
 }
 
 /** Who can see the profile. */
-export function VisibilitySection({ draft, errors, update }: SectionProps) {
+export function VisibilitySection({ control }: SectionProps) {
+  const { field, fieldState } = useController({ control, name: "visibility" });
   return (
     <Section
       id="visibility"
@@ -146,8 +135,8 @@ export function VisibilitySection({ draft, errors, update }: SectionProps) {
     >
       <RadioGroup
         aria-labelledby="visibility-title"
-        value={draft.visibility}
-        onValueChange={(value) => update({ visibility: value as Visibility })}
+        value={field.value}
+        onValueChange={field.onChange}
         className="gap-3"
       >
         {VISIBILITIES.map((v) => (
@@ -155,7 +144,7 @@ export function VisibilitySection({ draft, errors, update }: SectionProps) {
             key={v}
             className={cn(
               "flex items-start gap-3 rounded-md border p-3",
-              draft.visibility === v && "border-primary bg-primary/5",
+              field.value === v && "border-primary bg-primary/5",
             )}
           >
             <RadioGroupItem
@@ -173,7 +162,7 @@ export function VisibilitySection({ draft, errors, update }: SectionProps) {
           </div>
         ))}
       </RadioGroup>
-      <FieldError id="settings-visibility-error" message={errors.visibility} />
+      <FieldError id="settings-visibility-error" message={fieldState.error?.message} />
     </Section>
   );
 }
