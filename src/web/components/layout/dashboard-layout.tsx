@@ -1,16 +1,8 @@
-import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
-import { NavLink } from "react-router";
-import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/use-page-title";
+import { type IconNavItem, IconNavList } from "./icon-nav-list";
 
-export interface DashboardNavItem {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  /** Active only on exactly this path (the area's index, or a page with sub-pages of its own). */
-  end?: boolean;
-}
+export type DashboardNavItem = IconNavItem;
 
 export interface DashboardPageProps {
   title: string;
@@ -32,25 +24,14 @@ export function DashboardLayout({
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[200px_1fr] md:py-10">
       <nav aria-label={navLabel} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-        <ul className="flex gap-1 md:sticky md:top-20 md:flex-col">
-          {nav.map(({ to, label, icon: Icon, end }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                className={({ isActive }) =>
-                  cn(
-                    "flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                    isActive ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
-                  )
-                }
-              >
-                <Icon className="size-4" aria-hidden="true" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <IconNavList
+          items={nav}
+          className="flex gap-1 md:sticky md:top-20 md:flex-col"
+          linkClassName="flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors"
+          activeClassName="bg-primary text-primary-foreground"
+          idleClassName="text-muted-foreground hover:bg-muted"
+          iconClassName="size-4"
+        />
       </nav>
       {/* minmax(0, 1fr) and min-w-0: a wide form control (date, file) must not widen the column past a phone. */}
       <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 [&>*]:min-w-0">

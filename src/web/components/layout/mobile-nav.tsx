@@ -1,8 +1,7 @@
 import { Bell, Home, Search, User } from "lucide-react";
-import { NavLink } from "react-router";
 import { roleHome } from "../../features/auth/destinations";
 import { useSession } from "../../features/auth/session";
-import { cn } from "../../lib/cn";
+import { IconNavList } from "./icon-nav-list";
 
 const ITEMS = [
   { to: "/", label: "Home", icon: Home, end: true },
@@ -27,25 +26,14 @@ export function MobileNav() {
       aria-label="Mobile"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid grid-cols-4">
-        {items.map(({ to, label, icon: Icon, end }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={end}
-              className={({ isActive }) =>
-                cn(
-                  "flex flex-col items-center gap-1 py-2 text-xs",
-                  isActive ? "font-semibold text-primary" : "text-muted-foreground",
-                )
-              }
-            >
-              <Icon className="size-5" aria-hidden="true" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <IconNavList
+        items={items}
+        className="grid grid-cols-4"
+        linkClassName="flex flex-col items-center gap-1 py-2 text-xs"
+        activeClassName="font-semibold text-primary"
+        idleClassName="text-muted-foreground"
+        iconClassName="size-5"
+      />
     </nav>
   );
 }
