@@ -1,16 +1,9 @@
-import { Search } from "lucide-react";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { DIRECTORY } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
-import { SuggestionList, suggestionKeys } from "../marketing/suggestion-list";
-import {
-  createSuggestionsController,
-  fetchSuggestions,
-  type Suggestion,
-  type SuggestionFetcher,
-  suggestionHref,
-} from "../marketing/suggestions";
+import { SuggestionCombobox, useSuggestionBox } from "../marketing/suggestion-box";
+import { fetchSuggestions, type Suggestion, type SuggestionFetcher, suggestionHref } from "../marketing/suggestions";
 
 /**
  * The /search box: Enter or the Search button submits; while focused and non-empty it shows live
@@ -27,16 +20,11 @@ export function SearchBox({
   fetcher?: SuggestionFetcher;
 }) {
   const navigate = useNavigate();
-  const [controller] = useState(() => createSuggestionsController(fetcher));
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const box = useSuggestionBox(fetcher);
+  const { controller, state, setActive } = box;
   const [text, setText] = useState(initialQuery);
-  const [active, setActive] = useState(-1);
-  const listId = useId();
-  const inputId = useId();
-  useEffect(() => () => controller.dispose(), [controller]);
   useEffect(() => setText(initialQuery), [initialQuery]);
 
-  const visible = state.open && state.suggestions.length > 0;
   const choose = (s: Suggestion) => {
     controller.close();
     setActive(-1);
@@ -55,59 +43,27 @@ export function SearchBox({
       className="flex gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        const chosen = visible && active >= 0 ? state.suggestions[active] : undefined;
-        if (chosen) return choose(chosen);
+        if (box.highlighted) return choose(box.highlighted);
         controller.close();
         onSearch(text.trim());
       }}
     >
-      <div className="relative flex-1">
-        <label htmlFor={inputId} className="sr-only">
-          {DIRECTORY.searchPlaceholder}
-        </label>
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <input
-          id={inputId}
-          name="q"
-          type="search"
-          autoComplete="off"
-          role="combobox"
-          aria-expanded={visible}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={visible && active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder={DIRECTORY.searchPlaceholder}
-          value={text}
-          maxLength={200}
-          onChange={(e) => {
-            setActive(-1);
-            setText(e.target.value);
-            controller.input(e.target.value);
-          }}
-          onFocus={() => {
-            controller.focus();
-            if (text.trim() && state.query !== text) controller.input(text);
-          }}
-          onBlur={() => controller.blur()}
-          onKeyDown={suggestionKeys({
-            visible,
-            count: state.suggestions.length,
-            setActive,
-            close: () => controller.close(),
-          })}
-          className="h-11 w-full rounded-md border border-input bg-background pl-10 pr-3 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        />
-        <SuggestionList
-          id={listId}
-          visible={visible}
-          suggestions={state.suggestions}
-          active={active}
-          onChoose={choose}
-        />
-      </div>
+      <SuggestionCombobox
+        box={box}
+        label={DIRECTORY.searchPlaceholder}
+        value={text}
+        maxLength={200}
+        onInput={(value) => {
+          setText(value);
+          controller.input(value);
+        }}
+        onFocus={() => {
+          controller.focus();
+          if (text.trim() && state.query !== text) controller.input(text);
+        }}
+        onChoose={choose}
+        className="h-11 w-full rounded-md border border-input bg-background pl-10 pr-3 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      />
       <Button type="submit" size="tall">
         Search
       </Button>
