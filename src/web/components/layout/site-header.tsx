@@ -14,6 +14,13 @@ const NotificationBell = lazy(() =>
   import("../../features/notifications/notification-bell").then((m) => ({ default: m.NotificationBell })),
 );
 
+const MAIN_LINKS = [
+  { to: "/how-it-works", label: "How it works" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/about", label: "About" },
+  { to: "/blog", label: "Blog" },
+];
+
 export function SiteHeader() {
   const session = useSession();
   return (
@@ -23,18 +30,11 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-6 text-sm font-medium text-muted-foreground md:flex">
-          <Link className="hover:text-foreground" to="/how-it-works">
-            How it works
-          </Link>
-          <Link className="hover:text-foreground" to="/pricing">
-            Pricing
-          </Link>
-          <Link className="hover:text-foreground" to="/about">
-            About
-          </Link>
-          <Link className="hover:text-foreground" to="/blog">
-            Blog
-          </Link>
+          {MAIN_LINKS.map(({ to, label }) => (
+            <Link key={to} className="hover:text-foreground" to={to}>
+              {label}
+            </Link>
+          ))}
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="icon" aria-label="Search professionals">

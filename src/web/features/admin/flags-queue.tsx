@@ -17,6 +17,14 @@ export function priorityLabel(p: number) {
 }
 
 /** How often each source's flags were upheld: the moderators' measure of each check's precision (D177). */
+/** The figures of a flag source, each under its heading. */
+const SOURCE_FIGURES: { label: string; value: (s: FlagList["sources"][number]) => React.ReactNode }[] = [
+  { label: "Open", value: (s) => s.open },
+  { label: "Upheld", value: (s) => s.upheld },
+  { label: "Dismissed", value: (s) => s.dismissed },
+  { label: "Upheld rate", value: (s) => (s.upheldRate === null ? "—" : `${Math.round(s.upheldRate * 100)} %`) },
+];
+
 export function SourceScores({ sources }: { sources: FlagList["sources"] }) {
   return (
     <section aria-labelledby="flag-sources" className="grid gap-2">
@@ -31,18 +39,11 @@ export function SourceScores({ sources }: { sources: FlagList["sources"] }) {
               <th scope="col" className="px-3 py-2 font-medium">
                 Source
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Open
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Upheld
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Dismissed
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Upheld rate
-              </th>
+              {SOURCE_FIGURES.map((figure) => (
+                <th key={figure.label} scope="col" className="px-3 py-2 text-right font-medium">
+                  {figure.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -51,12 +52,11 @@ export function SourceScores({ sources }: { sources: FlagList["sources"] }) {
                 <th scope="row" className="px-3 py-2 text-left font-normal">
                   {s.label}
                 </th>
-                <td className="px-3 py-2 text-right tabular-nums">{s.open}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{s.upheld}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{s.dismissed}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {s.upheldRate === null ? "—" : `${Math.round(s.upheldRate * 100)} %`}
-                </td>
+                {SOURCE_FIGURES.map((figure) => (
+                  <td key={figure.label} className="px-3 py-2 text-right tabular-nums">
+                    {figure.value(s)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
