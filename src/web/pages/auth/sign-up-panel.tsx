@@ -85,35 +85,13 @@ export function SignUpPanel({
         </>
       )}
       <div className="grid gap-3">
-        <Controller
-          control={control}
-          name="ageConfirmed"
-          render={({ field, fieldState }) => (
-            <ConsentBox
-              id={FIELD_IDS.ageConfirmed}
-              checked={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            >
-              {ACCOUNT.ageConfirm}
-            </ConsentBox>
-          )}
-        />
-        <Controller
-          control={control}
-          name="termsAccepted"
-          render={({ field, fieldState }) => (
-            <ConsentBox
-              id={FIELD_IDS.termsAccepted}
-              checked={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            >
-              {ACCOUNT.termsAgreePrefix} <TermsLink to="/terms">{ACCOUNT.terms}</TermsLink> and{" "}
-              <TermsLink to="/privacy">{ACCOUNT.privacy}</TermsLink>
-            </ConsentBox>
-          )}
-        />
+        <ConsentBox control={control} name="ageConfirmed">
+          {ACCOUNT.ageConfirm}
+        </ConsentBox>
+        <ConsentBox control={control} name="termsAccepted">
+          {ACCOUNT.termsAgreePrefix} <TermsLink to="/terms">{ACCOUNT.terms}</TermsLink> and{" "}
+          <TermsLink to="/privacy">{ACCOUNT.privacy}</TermsLink>
+        </ConsentBox>
       </div>
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         {busy ? AUTH.creatingAccount : ACCOUNT.createAccountButton}

@@ -1,6 +1,7 @@
 import { BriefcaseBusiness, CircleAlert, CircleCheck, UserRound } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
+import { type Control, useController } from "react-hook-form";
 import { Link } from "react-router";
 import type { AccountType } from "../../../../core/domain";
 import { ACCOUNT, BRAND } from "../../../../core/messages";
@@ -8,6 +9,7 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
 import { cn } from "../../../lib/cn";
+import { FIELD_IDS, type SignUpValues } from "./sign-up-values";
 
 const TYPES: Array<{ value: AccountType; label: string; pitch: string; icon: typeof UserRound }> = [
   { value: "professional", label: ACCOUNT.professional, pitch: BRAND.professionalPitch, icon: UserRound },
@@ -63,19 +65,22 @@ export function EmailHint({ kind, message }: { kind: "personal" | "mismatch" | "
   );
 }
 
-export function ConsentBox({
-  id,
-  checked,
-  onChange,
-  error,
+/** A consent the form requires (age, terms), bound to its boolean field: a checkbox, its label, its error. */
+export function ConsentBox<O>({
+  control,
+  name,
   children,
 }: {
-  id: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  error?: string;
+  control: Control<SignUpValues, unknown, O>;
+  name: "ageConfirmed" | "termsAccepted";
   children: React.ReactNode;
 }) {
+  const id = FIELD_IDS[name];
+  const {
+    field: { value: checked, onChange },
+    fieldState,
+  } = useController<SignUpValues, "ageConfirmed" | "termsAccepted", O>({ control, name });
+  const error = fieldState.error?.message;
   return (
     <div className="grid gap-1">
       <div className="flex items-start gap-3">
