@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button";
 import { type ApiBody, apiCall } from "../../lib/api";
 import { CountedTextarea } from "../professional/disputes/disputes-pieces";
 import { RaterScreenAlert, useRaterFindings } from "./rater-screen-alert";
-import { ReasonedDecision } from "./reasoned-decision";
+import { type DecisionDraft, ReasonedDecision } from "./reasoned-decision";
 import { ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY, useReviewAction } from "./review-api";
 import { fieldError, focusRefused, selectClass } from "./review-form-tools";
 
@@ -107,6 +107,37 @@ export function DecideForm({ disputeId, raterScreen }: { disputeId: string; rate
   );
 }
 
+/** An appeal's decision: uphold or reject, for the appeals queue and the dismissal appeals alike. */
+function AppealDecision({
+  hint,
+  send,
+  upholdLabel,
+  rejectLabel,
+  selfReasonNeeded,
+}: {
+  hint: string;
+  send: (draft: DecisionDraft) => Promise<{ message: string }>;
+  upholdLabel: string;
+  rejectLabel: string;
+  selfReasonNeeded: boolean;
+}) {
+  return (
+    <ReasonedDecision
+      raterScreen={null}
+      hint={hint}
+      title="Decide the appeal"
+      send={send}
+      keys={[ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY]}
+      submitLabel="Record appeal decision"
+      selfReasonNeeded={selfReasonNeeded}
+      outcomes={[
+        { value: "uphold", label: upholdLabel, reasons: APPEAL_UPHOLD_REASONS },
+        { value: "reject", label: rejectLabel, reasons: APPEAL_REJECT_REASONS },
+      ]}
+    />
+  );
+}
+
 export function DecideAppealForm({
   appealId,
   selfReasonNeeded = false,
@@ -116,23 +147,17 @@ export function DecideAppealForm({
 }) {
   // The appeal's statement goes to the employer only; the professional hears just that a rating was restored.
   return (
-    <ReasonedDecision
-      raterScreen={null}
+    <AppealDecision
       hint="The employer receives this statement in the app and by e-mail; the professional is told only if the rating comes back."
-      title="Decide the appeal"
       send={(draft) =>
         apiCall("POST /admin/appeals/:appealId/decide", {
           params: { appealId },
           json: draft as ApiBody<"POST /admin/appeals/:appealId/decide">,
         })
       }
-      keys={[ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY]}
-      submitLabel="Record appeal decision"
       selfReasonNeeded={selfReasonNeeded}
-      outcomes={[
-        { value: "uphold", label: "Uphold: reverse the strike and restore the rating", reasons: APPEAL_UPHOLD_REASONS },
-        { value: "reject", label: "Reject: the strike stands", reasons: APPEAL_REJECT_REASONS },
-      ]}
+      upholdLabel="Uphold: reverse the strike and restore the rating"
+      rejectLabel="Reject: the strike stands"
     />
   );
 }
@@ -149,27 +174,17 @@ export function DecideDisputeAppealForm({
   selfReasonNeeded: boolean;
 }) {
   return (
-    <ReasonedDecision
-      raterScreen={null}
+    <AppealDecision
       hint="The professional and the employer receive this statement in the app and by e-mail. Do not name either of them to the other."
-      title="Decide the appeal"
       send={(draft) =>
         apiCall("POST /admin/dispute-appeals/:appealId/decide", {
           params: { appealId },
           json: draft as ApiBody<"POST /admin/dispute-appeals/:appealId/decide">,
         })
       }
-      keys={[ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY]}
-      submitLabel="Record appeal decision"
       selfReasonNeeded={selfReasonNeeded}
-      outcomes={[
-        {
-          value: "uphold",
-          label: "Uphold: overturn the dismissal, remove the rating and issue a strike",
-          reasons: APPEAL_UPHOLD_REASONS,
-        },
-        { value: "reject", label: "Reject: the dismissal stands", reasons: APPEAL_REJECT_REASONS },
-      ]}
+      upholdLabel="Uphold: overturn the dismissal, remove the rating and issue a strike"
+      rejectLabel="Reject: the dismissal stands"
     />
   );
 }

@@ -1,12 +1,11 @@
-import { Lock, Unlock } from "lucide-react";
 import { Link } from "react-router";
 import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiCall } from "../../lib/api";
 import { DecideAppealForm } from "./admin-forms";
+import { AppealClaimControls, AppealStatement, SelfDecisionNote } from "./appeal-parts";
 import { DisputeAppealsList } from "./dispute-appeals-queue";
 import { ADMIN_APPEALS_KEY, useAppeals, useReviewAction } from "./review-api";
 
@@ -102,45 +101,13 @@ export function AppealsQueue({ onOpenDispute }: { onOpenDispute: (id: string) =>
                     </CardDescription>
                   </CardHeader>
                   <CardContent className="grid gap-3">
-                    <p className="whitespace-pre-wrap break-words rounded-md border bg-muted/30 p-3 text-sm">
-                      {a.statement}
-                    </p>
-                    {a.decision && (
-                      <p className="text-sm">
-                        <strong>{a.decision.reasonLabel}.</strong> {a.decision.statement}
-                      </p>
-                    )}
-                    <div className="flex flex-wrap gap-2">
-                      {a.can.claim && (
-                        <Button size="sm" onClick={() => claim.mutate({ id: a.id, action: "claim" })}>
-                          <Lock aria-hidden="true" /> Claim appeal
-                        </Button>
-                      )}
-                      {a.can.release && (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => claim.mutate({ id: a.id, action: "release" })}
-                        >
-                          <Unlock aria-hidden="true" /> Release
-                        </Button>
-                      )}
-                      {a.status === "pending" && !a.can.claim && !a.can.act && !a.claim && (
-                        <p className="text-sm text-muted-foreground">
-                          You issued this strike; another administrator reviews this appeal.
-                        </p>
-                      )}
-                    </div>
-                    {claim.isError && (
-                      <p role="alert" className="text-sm text-destructive">
-                        {claim.error.message}
-                      </p>
-                    )}
-                    {a.selfDecisionReason && (
-                      <p className="text-sm text-muted-foreground">
-                        Decided alone by the first decider; recorded reason: {a.selfDecisionReason}
-                      </p>
-                    )}
+                    <AppealStatement appeal={a} />
+                    <AppealClaimControls
+                      appeal={a}
+                      claim={claim}
+                      waitingNote="You issued this strike; another administrator reviews this appeal."
+                    />
+                    <SelfDecisionNote reason={a.selfDecisionReason} />
                     {a.can.act && <DecideAppealForm appealId={a.id} selfReasonNeeded={a.can.selfReasonNeeded} />}
                   </CardContent>
                 </Card>

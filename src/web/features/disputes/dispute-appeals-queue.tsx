@@ -1,10 +1,9 @@
-import { Lock, Unlock } from "lucide-react";
 import type { DisputeAppealRow } from "../../../core/contracts/appeals";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { apiCall } from "../../lib/api";
 import { DecideDisputeAppealForm } from "./admin-forms";
+import { AppealClaimControls, AppealStatement, SelfDecisionNote } from "./appeal-parts";
 import { ADMIN_APPEALS_KEY, useReviewAction } from "./review-api";
 
 const STATUS_LABEL = {
@@ -53,39 +52,13 @@ export function DisputeAppealsList({
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-3">
-              <p className="whitespace-pre-wrap break-words rounded-md border bg-muted/30 p-3 text-sm">{a.statement}</p>
-              {a.decision && (
-                <p className="text-sm">
-                  <strong>{a.decision.reasonLabel}.</strong> {a.decision.statement}
-                </p>
-              )}
-              {a.selfDecisionReason && (
-                <p className="text-sm text-muted-foreground">
-                  Decided alone by the first decider; recorded reason: {a.selfDecisionReason}
-                </p>
-              )}
-              <div className="flex flex-wrap gap-2">
-                {a.can.claim && (
-                  <Button size="sm" onClick={() => claim.mutate({ id: a.id, action: "claim" })}>
-                    <Lock aria-hidden="true" /> Claim appeal
-                  </Button>
-                )}
-                {a.can.release && (
-                  <Button size="sm" variant="outline" onClick={() => claim.mutate({ id: a.id, action: "release" })}>
-                    <Unlock aria-hidden="true" /> Release
-                  </Button>
-                )}
-                {a.status === "pending" && !a.can.claim && !a.can.act && !a.claim && (
-                  <p className="text-sm text-muted-foreground">
-                    You took the original decision; another administrator reviews this appeal.
-                  </p>
-                )}
-              </div>
-              {claim.isError && (
-                <p role="alert" className="text-sm text-destructive">
-                  {claim.error.message}
-                </p>
-              )}
+              <AppealStatement appeal={a} />
+              <SelfDecisionNote reason={a.selfDecisionReason} />
+              <AppealClaimControls
+                appeal={a}
+                claim={claim}
+                waitingNote="You took the original decision; another administrator reviews this appeal."
+              />
               {a.can.act && <DecideDisputeAppealForm appealId={a.id} selfReasonNeeded={a.can.selfReasonNeeded} />}
             </CardContent>
           </Card>

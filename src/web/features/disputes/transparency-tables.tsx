@@ -5,7 +5,6 @@ import { Cell, monthName } from "./transparency-format";
 export function MonthTable({ months, threshold }: { months: TransparencyMonth[]; threshold: number }) {
   const cell = (n: number | null) => <Cell n={n} threshold={threshold} />;
   const th = "px-3 py-2 text-right font-semibold";
-  const td = "px-3 py-2 text-right tabular-nums";
   return (
     // `relative`: the sr-only texts in the cells are positioned inside the scrolling box, not the page.
     <div
@@ -31,22 +30,34 @@ export function MonthTable({ months, threshold }: { months: TransparencyMonth[];
             ))}
           </tr>
         </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month} className="border-t">
-              <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
-                {monthName(m.month)}
-              </th>
-              {MONTH_COLUMNS.map((column) => (
-                <td key={column.label} className={td}>
-                  {column.value(m, cell)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <MonthRows
+          months={months}
+          columns={MONTH_COLUMNS.map((column) => ({ key: column.label, value: (m) => column.value(m, cell) }))}
+        />
       </table>
     </div>
+  );
+}
+
+type MonthColumn = { key: string; value: (m: TransparencyMonth) => ReactNode };
+
+/** A month table's body: the month heads its row, then one figure a column. */
+function MonthRows({ months, columns }: { months: TransparencyMonth[]; columns: MonthColumn[] }) {
+  return (
+    <tbody>
+      {months.map((m) => (
+        <tr key={m.month} className="border-t">
+          <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
+            {monthName(m.month)}
+          </th>
+          {columns.map((column) => (
+            <td key={column.key} className="px-3 py-2 text-right tabular-nums">
+              {column.value(m)}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
   );
 }
 
@@ -79,7 +90,7 @@ function MonthBreakdown({
   intro?: ReactNode;
   label: string;
   months: TransparencyMonth[];
-  columns: { key: string; label: string; value: (m: TransparencyMonth) => ReactNode }[];
+  columns: (MonthColumn & { label: string })[];
 }) {
   return (
     <details className="rounded-lg border bg-card p-4">
@@ -100,20 +111,7 @@ function MonthBreakdown({
               ))}
             </tr>
           </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month} className="border-t">
-                <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
-                  {monthName(m.month)}
-                </th>
-                {columns.map((column) => (
-                  <td key={column.key} className="px-3 py-2 text-right tabular-nums">
-                    {column.value(m)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          <MonthRows months={months} columns={columns} />
         </table>
       </div>
     </details>
