@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { NotificationPreferences } from "../../../core/contracts/notifications";
 import { NOTIFICATIONS } from "../../../core/messages";
 import { NOTICE_TOPICS, PREFERENCE_LABELS, type PreferenceField } from "../../../core/notices";
+import { PageIntro } from "../../components/page-intro";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -37,12 +38,9 @@ export default function NotificationPreferencesPage() {
 
   return (
     <section className="mx-auto grid max-w-3xl content-start gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Notification Preferences</h1>
-        <p className="text-muted-foreground">
-          Notifications always appear in Standing. Choose which of them also reach you by e-mail.
-        </p>
-      </header>
+      <PageIntro title="Notification Preferences">
+        Notifications always appear in Standing. Choose which of them also reach you by e-mail.
+      </PageIntro>
 
       {prefs.isPending && (
         <Card className="grid gap-5 p-5 sm:p-6" aria-busy="true" aria-label="Loading notification preferences">

@@ -1,6 +1,7 @@
 import { MailPlus } from "lucide-react";
 import { useId, useState } from "react";
 import { INVITATION_LIMITS } from "../../../core/contracts/appeals";
+import { PageIntro } from "../../components/page-intro";
 import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -34,13 +35,10 @@ export default function AdminAdministratorsPage() {
   const emailError = invite.error instanceof ApiError ? (invite.error.fields?.email ?? null) : null;
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Administrators</h1>
-        <p className="text-muted-foreground">
-          Appeals are decided by an administrator other than the one who took the first decision. Invite another
-          administrator so that a second pair of eyes is always there.
-        </p>
-      </header>
+      <PageIntro title="Administrators">
+        Appeals are decided by an administrator other than the one who took the first decision. Invite another
+        administrator so that a second pair of eyes is always there.
+      </PageIntro>
       <Card>
         <CardHeader>
           <CardTitle>Invite an administrator</CardTitle>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { PageIntro } from "../../components/page-intro";
 import { ErrorNote } from "../../components/page-states";
 import { PageSpinner } from "../../components/ui/spinner";
 import { decideClaim, useAdminClaims } from "../../features/admin/admin-api";
@@ -20,13 +21,10 @@ export default function AdminClaimsPage() {
 
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Claim Requests</h1>
-        <p className="text-muted-foreground">
-          People asking to own an unclaimed profile, oldest first. Approve only when the evidence ties the person to the
-          profile.
-        </p>
-      </header>
+      <PageIntro title="Claim Requests">
+        People asking to own an unclaimed profile, oldest first. Approve only when the evidence ties the person to the
+        profile.
+      </PageIntro>
       <div role="group" aria-label="Request status" className="flex flex-wrap gap-1">
         {STATUSES.map((s) => (
           <button

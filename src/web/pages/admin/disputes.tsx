@@ -1,14 +1,15 @@
-import { useSearchParams } from "react-router";
+import { PageIntro } from "../../components/page-intro";
 import { AdminDisputePanel } from "../../features/disputes/admin-dispute-panel";
 import { AdminDisputeQueue } from "../../features/disputes/admin-queue";
 import { AppealsQueue } from "../../features/disputes/appeals-queue";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useSearchPatch } from "../../lib/use-search-patch";
 
 /** /admin/disputes: the dispute queue (nearest deadline first) beside the selected dispute, and the appeals queue. */
 export default function AdminDisputesPage() {
   usePageTitle("Disputes");
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchPatch();
   const view = params.get("view") === "appeals" ? "appeals" : "disputes";
   const selected = params.get("id");
   const filters = {
@@ -16,22 +17,12 @@ export default function AdminDisputesPage() {
     type: params.get("type") ?? "",
     claim: params.get("claim") ?? "any",
   };
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === "") next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: true });
-  };
+
   return (
     <section className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Disputes</h1>
-        <p className="text-muted-foreground">
-          Claim a dispute before acting on it. Every question, answer and decision is kept in its history.
-        </p>
-      </header>
+      <PageIntro title="Disputes">
+        Claim a dispute before acting on it. Every question, answer and decision is kept in its history.
+      </PageIntro>
       <div role="tablist" aria-label="Queues" className="flex gap-1">
         {(["disputes", "appeals"] as const).map((v) => (
           <button

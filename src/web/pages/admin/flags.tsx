@@ -1,13 +1,14 @@
-import { useSearchParams } from "react-router";
+import { PageIntro } from "../../components/page-intro";
 import { FlagPanel } from "../../features/admin/flag-panel";
 import { type FlagFilters, useFlagQueue } from "../../features/admin/flags-api";
 import { FlagQueue, SourceScores } from "../../features/admin/flags-queue";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useSearchPatch } from "../../lib/use-search-patch";
 
 /** /admin/flags: the flags queue (highest priority, then oldest first) beside the selected flag (issue 15 §1). */
 export default function AdminFlagsPage() {
   usePageTitle("Flags");
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchPatch();
   const selected = params.get("id");
   const state = params.get("state");
   const filters: FlagFilters = {
@@ -15,23 +16,13 @@ export default function AdminFlagsPage() {
     source: params.get("source") ?? "",
   };
   const list = useFlagQueue(filters);
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === "") next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: true });
-  };
+
   return (
     <section className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Flags</h1>
-        <p className="text-muted-foreground">
-          Texts and ratings the automatic checks flagged. A flag never blocked anything: claim one, then dismiss it,
-          hide the text, remove the rating or warn the author — always with a reason.
-        </p>
-      </header>
+      <PageIntro title="Flags">
+        Texts and ratings the automatic checks flagged. A flag never blocked anything: claim one, then dismiss it, hide
+        the text, remove the rating or warn the author — always with a reason.
+      </PageIntro>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <FlagQueue
           filters={filters}

@@ -1,3 +1,4 @@
+import { PageIntro } from "../../components/page-intro";
 import { ErrorNote } from "../../components/page-states";
 import { PageSpinner } from "../../components/ui/spinner";
 import { decideVerification, useAdminVerifications } from "../../features/admin/admin-api";
@@ -17,12 +18,9 @@ export default function AdminVerificationsPage() {
 
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Verifications</h1>
-        <p className="text-muted-foreground">
-          Business verification requests, oldest first. We promise employers a decision in 1-3 business days.
-        </p>
-      </header>
+      <PageIntro title="Verifications">
+        Business verification requests, oldest first. We promise employers a decision in 1-3 business days.
+      </PageIntro>
       {list.isPending && <PageSpinner />}
       {list.isError && <ErrorNote message={list.error.message} onRetry={() => list.refetch()} />}
       {list.data && (
