@@ -1,5 +1,6 @@
 import { BadgeCheck, Briefcase, ShieldCheck, User } from "lucide-react";
 import { island } from "../../prerender/island";
+import { IconPoints } from "./icon-cards";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
 interface Step {
@@ -129,17 +130,13 @@ export function HowItWorksTabs() {
       </TabsContent>
       <TabsContent value="verification" className="w-full">
         <h2 className="mb-6 text-center text-2xl font-bold">Trust built into every rating</h2>
-        <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2">
-          {VERIFICATION_POINTS.map((p) => (
-            <li key={p.title} className="flex gap-3 rounded-lg border bg-card p-5 shadow-sm">
-              <BadgeCheck className="mt-0.5 size-5 shrink-0 text-accent-foreground" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{p.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{p.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconPoints
+          items={VERIFICATION_POINTS}
+          icon={BadgeCheck}
+          className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2"
+          itemClassName="flex gap-3 rounded-lg border bg-card p-5 shadow-sm"
+          iconClassName="mt-0.5 size-5 shrink-0 text-accent-foreground"
+        />
       </TabsContent>
     </Tabs>
   );

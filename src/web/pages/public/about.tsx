@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { MARKETING_CLAIMS } from "../../../core/content/marketing";
 import { BRAND, MARKETING } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
+import { FeatureCards, IconPoints } from "../../features/marketing/icon-cards";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
 
@@ -63,15 +64,11 @@ export default function AboutPage() {
           <h2 id="principles-title" className="text-center text-2xl font-bold text-primary">
             Our principles
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {PRINCIPLES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg bg-background p-6 shadow-sm">
-                <Icon className="size-8 text-primary" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards
+            items={PRINCIPLES}
+            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            itemClassName="rounded-lg bg-background p-6 shadow-sm"
+          />
         </div>
       </section>
 
@@ -109,17 +106,13 @@ export default function AboutPage() {
           <h2 id="compliance-title" className="text-center text-2xl font-bold text-primary">
             Compliance and trust
           </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {BADGES.map((b) => (
-              <li key={b.title} className="flex gap-3 rounded-lg border bg-background p-5">
-                <ShieldCheck className="mt-0.5 size-6 shrink-0 text-accent-foreground" aria-hidden="true" />
-                <div>
-                  <h3 className="font-semibold">{b.title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{b.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconPoints
+            items={BADGES}
+            icon={ShieldCheck}
+            className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            itemClassName="flex gap-3 rounded-lg border bg-background p-5"
+            iconClassName="mt-0.5 size-6 shrink-0 text-accent-foreground"
+          />
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
               <Link to="/signup">{MARKETING.getStartedFree}</Link>

@@ -5,6 +5,7 @@ import { BRAND, MARKETING } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { HeroSearchIsland } from "../../features/marketing/hero-search";
 import { BENEFITS, STEPS } from "../../features/marketing/home-content";
+import { FeatureCards } from "../../features/marketing/icon-cards";
 import { HomeTestimonialsIsland } from "../../features/marketing/testimonials-carousel";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
 
@@ -54,15 +55,11 @@ export default function HomePage() {
             Built for employers who need a reliable signal and for professionals who deserve a fair record.
           </p>
         </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg border bg-card p-6 shadow-sm">
-              <Icon className="size-8 text-primary" aria-hidden="true" />
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards
+          items={BENEFITS}
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="rounded-lg border bg-card p-6 shadow-sm"
+        />
       </section>
 
       <section aria-labelledby="steps-title" className="bg-muted/60">
