@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
-import { checkIntervalMs, committedThrough, parseLsn, Staleness } from "../../src/server/db/read-routing";
+import { checkIntervalMs, committedThrough, parseLsn, Staleness } from "../../src/server/db/replica-staleness";
 
 /** Bounded staleness by WAL positions (issue 38 §1, D316), on readings given by hand. */
 describe("replica staleness", () => {

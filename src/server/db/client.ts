@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,10 +7,12 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
-import { continuingRequest } from "./request-priority";
+import { GuardedPool, transactionClients, transactionOpening } from "./guarded-pool";
+import { listenPostgres } from "./pg-listen";
 import * as schema from "./schema";
+import { isDatabaseUnavailable } from "./unavailable";
 import { CommitOutcomeUnknown, currentWriteUnit } from "./write-unit";
 
 export type Schema = typeof schema;
@@ -150,151 +151,6 @@ function withCommitHooks(db: Db): Db {
   return db;
 }
 
-/** The connection a transaction being opened was given (set by `GuardedPool.connect`, read as its callback starts). */
-const transactionOpening = new AsyncLocalStorage<{ client?: pg.PoolClient }>();
-const transactionClients = new WeakMap<object, pg.PoolClient>();
-
-/**
- * The pooled connection a top-level transaction runs on (PostgreSQL only; not for nested ones), for a query drizzle has
- * no public way to run (a named prepared statement, db/named-statement.ts). drizzle's `transaction()` asks the pool
- * for its connection with `connect()` inside the call: the pool below notes it in that call's context.
- */
-export function transactionClient(tx: object): pg.PoolClient | undefined {
-  return transactionClients.get(tx);
-}
-
-/** A caller waiting for its turn at the pool (D271): requests already under way go first. */
-interface Waiter {
-  continuing: boolean;
-  grant: () => void;
-  refuse: (error: Error) => void;
-  timer?: NodeJS.Timeout;
-}
-
-/**
- * A pool whose checked-out clients go back (and out) on their own when their connection dies. drizzle's
- * `transaction()` sends BEGIN before its try/finally, so a connection killed right then was never released: after
- * a PostgreSQL restart the pool kept dead clients checked out and, a few restarts later, every request waited for
- * a connection forever (found by tests/api/database-restart.test.ts). Releasing twice is harmless here.
- *
- * And a pool with its own waiting line in front of pg's (D271, decision 0345): at most `max` callers hold a client;
- * the others wait here, a request that has already had a connection ahead of those that have not, behind the
- * others like it. Only pg's public API: `connect()` and each client's `release()`.
- */
-class GuardedPool extends pg.Pool {
-  /** Clients handed out through this pool's connect() and not yet released. */
-  private out = 0;
-  private readonly waiters: Waiter[] = [];
-  private closing = false;
-
-  /** Callers waiting here for a client (pg's own queue stays empty while this one holds them). */
-  get waitingHere(): number {
-    return this.waiters.length;
-  }
-
-  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise and callback forms) are kept as they are.
-  override connect(...args: any[]): any {
-    const callback = typeof args[0] === "function" ? (args[0] as (e?: Error, c?: pg.PoolClient) => void) : undefined;
-    const opening = transactionOpening.getStore();
-    const got = this.turn(continuingRequest()).then(() =>
-      super.connect().then(
-        (client: pg.PoolClient) => {
-          this.trackRelease(client);
-          if (callback) return client;
-          if (opening && !opening.client) opening.client = client;
-          return releaseWhenDead(client);
-        },
-        (error: unknown) => {
-          this.returned();
-          throw error;
-        },
-      ),
-    );
-    if (!callback) return got;
-    got.then(
-      (client) => callback(undefined, client),
-      (error: Error) => callback(error),
-    );
-    return undefined;
-  }
-
-  override end(...args: never[]): Promise<void> {
-    this.closing = true;
-    for (const waiter of this.waiters.splice(0)) {
-      clearTimeout(waiter.timer);
-      waiter.refuse(new Error("Cannot use a pool after calling end on the pool"));
-    }
-    return (super.end as (...a: never[]) => Promise<void>)(...args);
-  }
-
-  /** Resolves when the caller may take a client: at once while fewer than `max` are out and no one waits. */
-  private turn(continuing: boolean): Promise<void> {
-    if (this.closing) return Promise.reject(new Error("Cannot use a pool after calling end on the pool"));
-    const max = this.options.max ?? 10;
-    if (this.out < max && this.waiters.length === 0) {
-      this.out++;
-      return Promise.resolve();
-    }
-    return new Promise<void>((grant, refuse) => {
-      const waiter: Waiter = { continuing, grant, refuse };
-      const timeout = this.options.connectionTimeoutMillis ?? 0;
-      if (timeout > 0) {
-        waiter.timer = setTimeout(() => {
-          const at = this.waiters.indexOf(waiter);
-          if (at >= 0) this.waiters.splice(at, 1);
-          refuse(new Error("timeout exceeded when trying to connect"));
-        }, timeout);
-      }
-      const firstNew = continuing ? this.waiters.findIndex((w) => !w.continuing) : -1;
-      this.waiters.splice(firstNew === -1 ? this.waiters.length : firstNew, 0, waiter);
-    });
-  }
-
-  /** A client came back (or never came): the next in line takes its place. */
-  private returned() {
-    this.out--;
-    const max = this.options.max ?? 10;
-    while (this.out < max && this.waiters.length > 0) {
-      const next = this.waiters.shift() as Waiter;
-      clearTimeout(next.timer);
-      this.out++;
-      next.grant();
-    }
-  }
-
-  private trackRelease(client: pg.PoolClient) {
-    const release = client.release.bind(client);
-    let back = false;
-    client.release = (error?: Error | boolean) => {
-      if (!back) {
-        back = true;
-        // After pg has the client back, so the next in line is given this one rather than a new connection.
-        release(error);
-        this.returned();
-        return;
-      }
-      release(error);
-    };
-  }
-}
-
-function releaseWhenDead(client: pg.PoolClient): pg.PoolClient {
-  const poolRelease = client.release;
-  let released = false;
-  const finish = (err?: Error | boolean) => {
-    if (released) return;
-    released = true;
-    client.removeListener("error", onDead);
-    client.removeListener("end", onDead);
-    poolRelease(err);
-  };
-  const onDead = (error?: Error) => finish(error ?? new Error("Connection terminated"));
-  client.on("error", onDead);
-  client.on("end", onDead);
-  client.release = finish;
-  return client;
-}
-
 /**
  * Memory for one search's bitmaps (D246). An industry's 100 k matches make a TID bitmap larger than the default 4 MB
  * `work_mem`, which PostgreSQL then keeps per page ("lossy"): ANDed with a word's exact bitmap, every page of the
@@ -386,64 +242,6 @@ async function warmUp(pool: pg.Pool, max: number): Promise<void> {
   for (const c of clients) if (c.status === "fulfilled") c.value.release();
 }
 
-/**
- * LISTEN needs a connection of its own for as long as it listens (a pooled one would be handed to a query). When
- * it dies (restart, fail-over) it is reopened with back-off (0.5 s doubling to 30 s) and `onResync` tells the
- * caller that messages may have been missed.
- */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onResync?: () => void,
-): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let delay = 500;
-  let timer: NodeJS.Timeout | undefined;
-  const quoted = `"${channel.replace(/"/g, '""')}"`;
-  const connect = async (resync: boolean): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-    c.on("notification", (n) => {
-      if (n.channel === channel) onMessage(n.payload ?? "");
-    });
-    const lost = () => {
-      if (stopped || client !== c) return;
-      client = undefined;
-      c.end().catch(() => {});
-      timer = setTimeout(() => void connect(true).catch(() => {}), delay);
-      timer.unref();
-      delay = Math.min(delay * 2, 30_000);
-    };
-    c.on("error", lost);
-    c.on("end", lost);
-    client = c;
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${quoted}`);
-    } catch (error) {
-      if (!resync) {
-        client = undefined;
-        await c.end().catch(() => {});
-        throw error;
-      }
-      lost();
-      return;
-    }
-    delay = 500;
-    if (stopped) await c.end().catch(() => {});
-    else if (resync) onResync?.();
-  };
-  await connect(false);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    const c = client;
-    client = undefined;
-    await c?.end().catch(() => {});
-  };
-}
-
 export function redactUrl(url: string): string {
   try {
     const u = new URL(url);
@@ -461,24 +259,4 @@ export async function openDatabase(
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { onConnectionError, max: config.databasePoolMax, keepWarm: true })
     : openPglite({ dataDir: config.dataDir });
-}
-
-/** SQLSTATE classes and driver failures that mean "the database is away", not "the request is wrong". */
-const UNAVAILABLE_STATES = /^(08\w{3}|57P0[1-3]|53300|53400)$/;
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|terminating connection|the database system is (starting up|shutting down)|Client was closed|Cannot use a pool after calling end/i;
-
-/** Whether an error (or one it wraps) says the database cannot be reached right now. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error, depth = 0;
-    e && typeof e === "object" && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_CODES.has(code))) return true;
-    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
-  }
-  return false;
 }

@@ -1,7 +1,8 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { type DbOrTx, transactionClient } from "./client";
+import type { DbOrTx } from "./client";
+import { transactionClient } from "./guarded-pool";
 
 /** drizzle's public SQL renderer (the same text and parameters `db.execute` sends). */
 const dialect = new PgDialect();

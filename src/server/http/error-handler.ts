@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from "zod";
 import type { ApiErrorBody, ErrorCode } from "../../core/api-error";
 import { GENERIC_ERRORS } from "../../core/messages";
-import { isDatabaseUnavailable } from "../db/client";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { CommitOutcomeUnknown } from "../db/write-unit";
 import { DomainError } from "../kernel/domain-errors";
 import { AppError } from "./errors";
