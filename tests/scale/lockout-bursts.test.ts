@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { type Database, openPostgres } from "../../src/server/db/client";
 import { user } from "../../src/server/db/schema";
-import { AUTH_LOCKOUTS } from "../../src/server/http/throttle";
+import { AUTH_LOCKOUTS } from "../../src/server/http/auth-throttles";
 import { rawRequest } from "../../src/server/test/raw-http";
 import { testConfig } from "../../src/server/test/test-app";
 

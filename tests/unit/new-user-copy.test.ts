@@ -59,7 +59,7 @@ describe("a dispute's deadline, as each party reads it", () => {
 describe("sign-ups per address", () => {
   it("stay at 20 an hour unless the operator sets SIGN_UP_PER_ADDRESS_PER_HOUR", async () => {
     expect(process.env.SIGN_UP_PER_ADDRESS_PER_HOUR).toBeUndefined();
-    const { AUTH_THROTTLES } = await import("../../src/server/http/throttle");
+    const { AUTH_THROTTLES } = await import("../../src/server/http/auth-throttles");
     expect(AUTH_THROTTLES.signUpPerIp).toEqual({ max: 20, windowMs: 3_600_000 });
   });
 });

@@ -5,7 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 import { API_KEY_PREFIX, API_KEY_RATE_PER_MINUTE } from "../../core/contracts/api-keys";
 import { AUDIENCE_DESCRIPTIONS, audienceOf, isRouteAction } from "../policies";
 import { API_KEY_ACTIONS } from "../policies/billing";
-import { IDEMPOTENCY_HEADER_SCHEMA, isIdempotentRoute } from "./idempotency";
+import { IDEMPOTENCY_HEADER_SCHEMA, isIdempotentRoute } from "./idempotent-routes";
 
 export const API_DOCS_PREFIX = "/api/docs";
 

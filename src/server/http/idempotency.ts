@@ -6,6 +6,7 @@ import type { Db, Tx } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { runAsWriteUnit, type WriteUnit } from "../db/write-unit";
 import { AppError } from "./errors";
+import { IDEMPOTENT_ROUTES, isIdempotentRoute } from "./idempotent-routes";
 
 /**
  * `Idempotency-Key` on the routes that create things (issue 33 point 6, D309), as Stripe does it: a retry carrying
@@ -29,49 +30,6 @@ const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this, with nothing applied, is taken over by a retry (its request died with its instance). */
 const STALE_CLAIM_MS = 60_000;
-
-/**
- * The routes that create something, by method and registered address. `secretResponse`: the answer holds a secret
- * shown once (an API key), which is never stored, so a retry learns only that it was already done.
- */
-export const IDEMPOTENT_ROUTES: Readonly<Record<string, { secretResponse?: true }>> = {
-  "POST /api/v1/employer/employees": {},
-  "POST /api/v1/employer/employees/import": {},
-  "POST /api/v1/employer/ratings": {},
-  "POST /api/v1/employer/verification/email": {},
-  "POST /api/v1/employer/verification/ein": {},
-  "POST /api/v1/employer/verification/state": {},
-  "POST /api/v1/employer/disputes/:disputeId/answer": {},
-  "POST /api/v1/employer/strikes/:strikeId/appeal": {},
-  "POST /api/v1/professional/disputes": {},
-  "POST /api/v1/professional/disputes/:disputeId/messages": {},
-  "POST /api/v1/professional/imports": {},
-  "POST /api/v1/professional/imports/scraper": {},
-  "POST /api/v1/claim/requests": {},
-  "POST /api/v1/claim/invitations/:token/accept": {},
-  "POST /api/v1/claim/own-profile": {},
-  "POST /api/v1/contact": {},
-  "POST /api/v1/newsletter": {},
-  "POST /api/v1/privacy/export": {},
-  "POST /api/v1/billing/checkout": {},
-  "POST /api/v1/api-keys": { secretResponse: true },
-};
-
-export function isIdempotentRoute(method: string, url: string): boolean {
-  return Object.hasOwn(IDEMPOTENT_ROUTES, `${method} ${url}`);
-}
-
-/** The header's description in the API document (api-docs.ts). */
-export const IDEMPOTENCY_HEADER_SCHEMA = {
-  type: "string",
-  minLength: 1,
-  maxLength: 255,
-  pattern: "^[\\x21-\\x7e]{1,255}$",
-  description:
-    "Optional. A key for this request (e.g. a random UUID), 1–255 visible ASCII characters. A retry with the same " +
-    "key gets the first answer instead of acting twice (24 hours, per signed-in user); the same key with another " +
-    "body answers 422, and while the first request runs, 409.",
-} as const;
 
 interface Claim {
   scope: string;
@@ -305,3 +263,6 @@ export function registerIdempotency(app: FastifyInstance, db: Db, log: FastifyIn
     if (missing.length > 0) throw new Error(`idempotent routes not registered: ${missing.join(", ")}`);
   });
 }
+
+/** Kept for tests/api/idempotency.test.ts until its import names idempotent-routes.ts. */
+export { IDEMPOTENT_ROUTES } from "./idempotent-routes";

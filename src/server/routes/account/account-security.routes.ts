@@ -8,9 +8,9 @@ import { isCommonPassword, isContextPassword } from "../../auth/common-passwords
 import { authErrorOf, copyAuthHeaders } from "../../auth/library-response";
 import { toFetchHeaders } from "../../auth/session-actor";
 import { auditLogs, session } from "../../db/schema";
+import { AUTH_LOCKOUTS } from "../../http/auth-throttles";
 import { declared } from "../../http/declared-route";
 import { notFound, unauthorized, validationFailed } from "../../http/errors";
-import { AUTH_LOCKOUTS } from "../../http/throttle";
 import { recordAudit } from "../../kernel/audit";
 import { presentFailedSignIn } from "../../presenters/failed-sign-ins";
 

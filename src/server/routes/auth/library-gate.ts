@@ -4,8 +4,8 @@ import { AUTH } from "../../../core/messages";
 import { authErrorOf, copyAuthHeaders } from "../../auth/library-response";
 import { accountHasSecondFactor, markSecondFactor } from "../../auth/second-factor";
 import { toFetchHeaders } from "../../auth/session-actor";
+import { AUTH_LOCKOUTS } from "../../http/auth-throttles";
 import { AppError, notFound, unauthorized } from "../../http/errors";
-import { AUTH_LOCKOUTS } from "../../http/throttle";
 import { recordAudit } from "../../kernel/audit";
 import { loadAccount } from "../../queries/me";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HealthResponse } from "../../../core/contracts/health";
-import { RedisThrottleStore } from "../../http/throttle-store";
+import { RedisThrottleStore } from "../../http/throttle-store-redis";
 
 /**
  * 200 while the database (and Redis, where configured) answers; 503 otherwise, so a load balancer takes the instance

@@ -16,12 +16,12 @@ import {
 } from "../../commands/account-deletion";
 import { answerPrivacyRequest } from "../../commands/answer-privacy-request";
 import { ExportExpiredError, openExportArchive, requestDataExport } from "../../commands/data-export";
+import { AUTH_LOCKOUTS } from "../../http/auth-throttles";
 import { contentDisposition } from "../../http/content-disposition";
 import { declared } from "../../http/declared-route";
 import { AppError, validationFailed } from "../../http/errors";
 import { sendPrivateFile } from "../../http/private-file";
 import { bodyOf, signedIn } from "../../http/route-tools";
-import { AUTH_LOCKOUTS } from "../../http/throttle";
 import { recordAudit, requestOrigin } from "../../kernel/audit";
 import { presentProfileLookups } from "../../presenters/profile-lookups";
 import { lastRetentionRuns, loadExportStatus, loadPrivacyQueue, loadProfileLookups } from "../../queries/privacy";
