@@ -77,6 +77,17 @@ const INDIVIDUAL: PlanCard[] = [
 ];
 
 /** Who is looking at the page: the session, and the plan they are on (SPEC §7 check-subscription). */
+/** The two plan tabs: business plans three to a row, individual ones two. */
+const PLAN_TABS = [
+  { value: "business", heading: "Business plans", plans: BUSINESS, className: "grid gap-6 pt-3 md:grid-cols-3" },
+  {
+    value: "individual",
+    heading: "Individual plans",
+    plans: INDIVIDUAL,
+    className: "mx-auto grid max-w-3xl gap-6 pt-3 md:grid-cols-2",
+  },
+];
+
 function usePricingViewer(checkoutPlan: SubscriptionType | null): PricingViewer {
   const session = useSession();
   const signedIn = session.status === "signed-in";
@@ -208,22 +219,16 @@ export function PricingPlans() {
           Individual
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="business" className="w-full">
-        <h2 className="sr-only">Business plans</h2>
-        <ul className="grid gap-6 pt-3 md:grid-cols-3">
-          {BUSINESS.map((p) => (
-            <PriceCard key={p.type} plan={p} viewer={viewer} interval={interval} onCheckout={onCheckout} />
-          ))}
-        </ul>
-      </TabsContent>
-      <TabsContent value="individual" className="w-full">
-        <h2 className="sr-only">Individual plans</h2>
-        <ul className="mx-auto grid max-w-3xl gap-6 pt-3 md:grid-cols-2">
-          {INDIVIDUAL.map((p) => (
-            <PriceCard key={p.type} plan={p} viewer={viewer} interval={interval} onCheckout={onCheckout} />
-          ))}
-        </ul>
-      </TabsContent>
+      {PLAN_TABS.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value} className="w-full">
+          <h2 className="sr-only">{tab.heading}</h2>
+          <ul className={tab.className}>
+            {tab.plans.map((p) => (
+              <PriceCard key={p.type} plan={p} viewer={viewer} interval={interval} onCheckout={onCheckout} />
+            ))}
+          </ul>
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }
