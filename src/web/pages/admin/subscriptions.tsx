@@ -63,11 +63,11 @@ export default function AdminSubscriptionsPage() {
           <table className="w-full text-left text-sm">
             <thead className="bg-muted/50 text-muted-foreground">
               <tr>
-                <th className="px-3 py-2 font-medium">Account</th>
-                <th className="px-3 py-2 font-medium">Plan</th>
-                <th className="px-3 py-2 font-medium">Status</th>
-                <th className="px-3 py-2 font-medium">Monthly</th>
-                <th className="px-3 py-2 font-medium">Period end</th>
+                {["Account", "Plan", "Status", "Monthly", "Period end"].map((heading) => (
+                  <th key={heading} className="px-3 py-2 font-medium">
+                    {heading}
+                  </th>
+                ))}
                 <th className="px-3 py-2 font-medium">
                   <span className="sr-only">Events</span>
                 </th>

@@ -3,12 +3,12 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorNote } from "../../components/page-states";
 import { Pager } from "../../components/pager";
-import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useAdminUsers } from "../../features/admin/console-api";
+import { UserBadges } from "../../features/admin/user-badges";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
 
 /** /admin/users: find a person by name, e-mail or company; the query and page live in the address. */
@@ -64,24 +64,7 @@ export default function AdminUsersPage() {
                     <div className="break-all text-sm text-muted-foreground">{u.email}</div>
                     {u.company && <div className="text-sm">{u.company}</div>}
                   </div>
-                  <div className="flex flex-wrap gap-1">
-                    {u.roles.map((r) => (
-                      <Badge key={r} variant="secondary">
-                        {r}
-                      </Badge>
-                    ))}
-                    <Badge variant="outline">{u.plan}</Badge>
-                    {u.suspended && (
-                      <Badge variant="outline" className="border-destructive text-destructive">
-                        suspended
-                      </Badge>
-                    )}
-                    {!u.suspended && u.deactivated && (
-                      <Badge variant="outline" className="border-destructive text-destructive">
-                        deactivated
-                      </Badge>
-                    )}
-                  </div>
+                  <UserBadges roles={u.roles} plan={u.plan} suspended={u.suspended} deactivated={u.deactivated} />
                 </div>
               </li>
             ))}

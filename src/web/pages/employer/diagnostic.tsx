@@ -114,9 +114,11 @@ export default function EmployerDiagnosticPage() {
                   <table className="w-full text-left text-sm">
                     <thead className="text-muted-foreground">
                       <tr>
-                        <th className="py-2 pr-3 font-medium">Message</th>
-                        <th className="py-2 pr-3 font-medium">To</th>
-                        <th className="py-2 pr-3 font-medium">Status</th>
+                        {["Message", "To", "Status"].map((heading) => (
+                          <th key={heading} className="py-2 pr-3 font-medium">
+                            {heading}
+                          </th>
+                        ))}
                         <th className="py-2 font-medium">Queued</th>
                       </tr>
                     </thead>

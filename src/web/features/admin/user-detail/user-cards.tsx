@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { AdminUserDetail } from "../../../../core/contracts/admin-console";
-import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { RestoreAccountCard } from "../../privacy/restore-account-card";
 import { shortDateTime } from "../time-words";
+import { UserBadges } from "../user-badges";
 
 type Detail = AdminUserDetail;
 
@@ -192,19 +192,7 @@ export function UserHeader({
     <>
       <header className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{user.name || user.email}</h1>
-        <div className="flex flex-wrap gap-1">
-          {user.roles.map((r) => (
-            <Badge key={r} variant="secondary">
-              {r}
-            </Badge>
-          ))}
-          <Badge variant="outline">{user.plan}</Badge>
-          {user.suspended && (
-            <Badge variant="outline" className="border-destructive text-destructive">
-              suspended
-            </Badge>
-          )}
-        </div>
+        <UserBadges roles={user.roles} plan={user.plan} suspended={user.suspended} />
       </header>
       {suspension && (
         <p role="status" className="rounded-md border border-destructive/60 bg-destructive/5 p-3 text-sm">

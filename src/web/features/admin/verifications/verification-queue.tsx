@@ -76,10 +76,11 @@ export function DecidedVerifications({ decided }: { decided: AdminVerificationRe
         <table className="w-full text-left text-sm">
           <thead className="bg-muted/50 text-muted-foreground">
             <tr>
-              <th className="p-3 font-medium">Company</th>
-              <th className="p-3 font-medium">Method</th>
-              <th className="p-3 font-medium">Decision</th>
-              <th className="p-3 font-medium">When</th>
+              {["Company", "Method", "Decision", "When"].map((heading) => (
+                <th key={heading} className="p-3 font-medium">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y">
