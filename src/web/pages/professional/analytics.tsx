@@ -12,6 +12,7 @@ import {
   TrendChart,
   ViewsChart,
 } from "../../features/professional/analytics/analytics-charts";
+import { ClaimFirstCard } from "../../features/professional/claim/claim-first";
 import { ApiError } from "../../lib/api";
 import { ProfessionalLayout } from "./professional-layout";
 
@@ -47,19 +48,7 @@ export default function ProfessionalAnalyticsPage() {
         </div>
       )}
       {noProfile && (
-        <Card>
-          <CardHeader>
-            <CardTitle>Claim your profile first</CardTitle>
-            <CardDescription>
-              Analytics describe your own profile. Claim it to see views and ratings here.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild>
-              <Link to="/dashboard/professional/claim">Claim your profile</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <ClaimFirstCard>Analytics describe your own profile. Claim it to see views and ratings here.</ClaimFirstCard>
       )}
       {q.isError && !noProfile && <ErrorNote message={q.error.message} onRetry={() => q.refetch()} retryAs="button" />}
       {data && (

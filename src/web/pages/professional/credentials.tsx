@@ -2,11 +2,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { IssuedCredential } from "../../../core/contracts/credentials";
 import { ErrorNote, LoadingCards } from "../../components/page-states";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { CredentialListCard, IssuedCard } from "../../features/credentials/credential-cards";
 import { useOwnCredentials } from "../../features/credentials/credentials-api";
 import { IssueForm } from "../../features/credentials/issue-form";
+import { ClaimFirstCard } from "../../features/professional/claim/claim-first";
 import { ProfessionalLayout } from "./professional-layout";
 
 /** /dashboard/professional/credentials (issue 36): issue a signed Standing summary, see and revoke earlier ones. */
@@ -21,19 +20,7 @@ export default function ProfessionalCredentialsPage() {
     >
       {q.isPending && <LoadingCards label="Loading credentials" count={2} rows={["h-6 w-1/3", "h-24"]} />}
       {q.isError && <ErrorNote message={q.error.message} onRetry={() => q.refetch()} retryAs="button" />}
-      {unclaimed && (
-        <Card>
-          <CardHeader>
-            <CardTitle>Claim your profile first</CardTitle>
-            <CardDescription>A credential summarises your own claimed profile.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild>
-              <Link to="/dashboard/professional/claim">Claim your profile</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      )}
+      {unclaimed && <ClaimFirstCard>A credential summarises your own claimed profile.</ClaimFirstCard>}
       {q.data && !unclaimed && (
         <div className="grid gap-6">
           {issued && <IssuedCard issued={issued} />}

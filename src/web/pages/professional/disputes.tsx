@@ -1,17 +1,17 @@
 import { ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { OwnRating } from "../../../core/contracts/disputes";
 import { ErrorNote } from "../../components/page-states";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDate, formatMonth, useDisputes, useOwnRatings } from "../../features/professional/disputes/disputes-api";
+import { ClaimFirstCard } from "../../features/professional/claim/claim-first";
+import { formatDate, useDisputes, useOwnRatings } from "../../features/professional/disputes/disputes-api";
 import { DisputeDetailView } from "../../features/professional/disputes/disputes-detail";
 import { OpenDisputeDialog } from "../../features/professional/disputes/disputes-form";
 import { HowDisputesWork, ListSkeleton, RatingCard } from "../../features/professional/disputes/disputes-list";
 import { DisputeStatusBadge } from "../../features/professional/disputes/disputes-pieces";
 import { ApiError } from "../../lib/api";
+import { monthYear } from "../../lib/local-time";
 import { ProfessionalLayout } from "./professional-layout";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,19 +41,9 @@ export default function ProfessionalDisputesPage() {
       {selectedId ? (
         <DisputeDetailView disputeId={selectedId} onBack={() => show(null)} />
       ) : noProfile ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>Claim your profile first</CardTitle>
-            <CardDescription>
-              Disputes are filed on ratings of your own profile. Once you have claimed it, its ratings appear here.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild>
-              <Link to="/dashboard/professional/claim">Claim your profile</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <ClaimFirstCard>
+          Disputes are filed on ratings of your own profile. Once you have claimed it, its ratings appear here.
+        </ClaimFirstCard>
       ) : (
         <>
           <HowDisputesWork />
@@ -90,7 +80,7 @@ export default function ProfessionalDisputesPage() {
                           <DisputeStatusBadge status={d.status} />
                         </span>
                         <span className="text-sm text-muted-foreground">
-                          Rating from {formatMonth(d.ratingMonth)} · opened {formatDate(d.createdAt)} · updated{" "}
+                          Rating from {monthYear(d.ratingMonth)} · opened {formatDate(d.createdAt)} · updated{" "}
                           {formatDate(d.updatedAt)}
                         </span>
                       </span>

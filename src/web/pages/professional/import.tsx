@@ -2,10 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, UserPlus } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { ApplyImportResponse } from "../../../core/contracts/profile-import";
 import { EmptyState, ErrorNote, LoadingCards } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
+import { ClaimProfileButton } from "../../features/professional/claim/claim-first";
 import { DraftStep } from "../../features/professional/import/draft-step";
 import { IMPORT_OVERVIEW_KEY, importDraftKey, useImportOverview } from "../../features/professional/import/import-api";
 import { ImportSourceStep } from "../../features/professional/import/import-source";
@@ -39,15 +40,7 @@ export default function ProfessionalImportPage() {
     );
   else if (overview.data.professionalId === null)
     body = (
-      <EmptyState
-        icon={UserPlus}
-        title="Claim your profile first"
-        action={
-          <Button asChild>
-            <Link to="/dashboard/professional/claim">Claim your profile</Link>
-          </Button>
-        }
-      >
+      <EmptyState icon={UserPlus} title="Claim your profile first" action={<ClaimProfileButton />}>
         Imports fill in a profile you own. Claim the profile an employer created for you, or start your own, then come
         back here.
       </EmptyState>

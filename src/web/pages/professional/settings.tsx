@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { EmptyState, ErrorNote, LoadingCards } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { HiddenTextsNotice } from "../../features/moderation/hidden-by-moderation";
+import { ClaimProfileButton } from "../../features/professional/claim/claim-first";
 import { useOwnProfile } from "../../features/professional/settings/settings-api";
 import { useAnchorFocus } from "../../features/professional/settings/settings-focus";
 import { SettingsForm } from "../../features/professional/settings/settings-form";
@@ -41,15 +42,7 @@ export default function ProfessionalSettingsPage() {
       )}
       {query.isError &&
         (query.error instanceof ApiError && query.error.status === 404 ? (
-          <EmptyState
-            icon={UserPlus}
-            title="You don't have a profile yet"
-            action={
-              <Button asChild>
-                <Link to="/dashboard/professional/claim">Claim your profile</Link>
-              </Button>
-            }
-          >
+          <EmptyState icon={UserPlus} title="You don't have a profile yet" action={<ClaimProfileButton />}>
             Claim the profile an employer created for you, or start your own. Once it's yours, you can edit it here.
           </EmptyState>
         ) : (
