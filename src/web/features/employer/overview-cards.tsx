@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { EmployerOverview } from "../../../core/contracts/employer";
+import { NextStepLinks } from "../../components/next-step-links";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { formatDateTime, methodInSentence } from "./employer-api";
 import { VerificationBadge } from "./status-pieces";
@@ -106,19 +106,7 @@ export function RecentAndNext({ overview: data }: { overview: EmployerOverview }
           {data.nextSteps.length === 0 ? (
             <p className="text-sm text-muted-foreground">You're all set.</p>
           ) : (
-            <ul className="grid gap-2">
-              {data.nextSteps.map((s) => (
-                <li key={s.key}>
-                  <Link
-                    to={s.href}
-                    className="flex items-center justify-between gap-2 rounded-md border p-3 text-sm font-medium hover:bg-muted"
-                  >
-                    {s.label}
-                    <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NextStepLinks steps={data.nextSteps} />
           )}
         </CardContent>
       </Card>

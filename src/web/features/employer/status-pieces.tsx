@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, ShieldQuestion, XCircle } from "lucide-react";
 import type { Allowance } from "../../../core/contracts/profile";
 import { EMPLOYER } from "../../../core/messages";
 import { Badge } from "../../components/ui/badge";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { cn } from "../../lib/cn";
 import { localDateTime } from "../../lib/local-time";
 import { VERIFICATION_LABELS } from "./employer-api";
@@ -60,19 +61,13 @@ export function AllowanceMeter({
         </span>
       </div>
       {!allowance.unlimited && (
-        <div
-          className="h-2 overflow-hidden rounded-full bg-muted"
-          role="progressbar"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={allowance.limit}
-          aria-valuenow={allowance.used}
-        >
-          <div
-            className={cn("h-full rounded-full bg-primary", full && "bg-destructive")}
-            style={{ width: `${pct}%` }}
-          />
-        </div>
+        <ProgressBar
+          label={label}
+          value={allowance.used}
+          max={allowance.limit}
+          percent={pct}
+          barClassName={cn("bg-primary", full && "bg-destructive")}
+        />
       )}
       {allowance.resetAt && !allowance.unlimited && (
         <p className="text-xs text-muted-foreground">Next one frees up {localDateTime(allowance.resetAt)}</p>

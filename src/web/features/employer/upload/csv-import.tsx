@@ -9,6 +9,7 @@ import { ErrorNote } from "../../../components/page-states";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, IconCardHeader } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { ApiError } from "../../../lib/api";
 import { ImportSummary } from "./import-summary";
 import { importRoster, type Summary, useRosterInvalidation } from "./upload-api";
@@ -121,16 +122,7 @@ export function CsvImport({ allowed, planBlocked, today }: { allowed: boolean; p
             </div>
             {progress !== null && (
               <div className="grid gap-1">
-                <div
-                  className="h-2 overflow-hidden rounded-full bg-muted"
-                  role="progressbar"
-                  aria-label="Upload progress"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={progress}
-                >
-                  <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${progress}%` }} />
-                </div>
+                <ProgressBar label="Upload progress" value={progress} barClassName="bg-primary transition-all" />
                 <p className="text-xs text-muted-foreground">
                   {progress < 90 ? `Uploading… ${progress}%` : "Processing…"}
                 </p>

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -35,19 +36,10 @@ export function checkFiles(files: File[], source: Source, limits: ImportOverview
   return null;
 }
 
-function ProgressBar({ value }: { value: number }) {
+function UploadProgress({ value }: { value: number }) {
   return (
     <div className="grid gap-1">
-      <div
-        className="h-2 overflow-hidden rounded-full bg-muted"
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-      >
-        <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${value}%` }} />
-      </div>
+      <ProgressBar label="Upload progress" value={value} barClassName="bg-primary transition-all" />
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {value < 100 ? `Uploading… ${value}%` : "Reading your files…"}
       </p>
@@ -270,7 +262,7 @@ export function ImportSourceStep({
                 ))}
               </ul>
             )}
-            {progress !== null && <ProgressBar value={progress} />}
+            {progress !== null && <UploadProgress value={progress} />}
             {error && (
               <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
                 {error}
