@@ -13,3 +13,14 @@ export function localDateTime(iso: string | Date): string {
 export function localizeInstants(text: string): string {
   return text.replace(ISO_INSTANT, (instant) => (Number.isNaN(Date.parse(instant)) ? instant : localDateTime(instant)));
 }
+
+/** "March 2026" from "2026-03", in the reader's language. */
+export function monthYear(month: string): string {
+  const [y, m] = month.split("-").map(Number);
+  if (!y || !m) return month;
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(undefined, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -1,31 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ROSTER_COLUMNS } from "../../../../core/roster";
-import { type ApiBody, apiCall, apiWithProgress } from "../../../lib/api";
+import { type ApiAnswer, type ApiBody, apiCall, apiWithProgress } from "../../../lib/api";
 import { OVERVIEW_KEY, ROSTER_KEY } from "../employer-api";
 
-/** What the server did (or, in a dry run, would do) with one roster row. */
-export interface Outcome {
-  line: number;
-  name: string;
-  action: "create" | "match_profile" | "match_linkedin" | "match_email" | "match_name" | "skip";
-  reason?: string;
-  professionalId?: string;
-  candidate?: { id: string; headline: string | null };
-}
+/** The answer of POST /employer/employees and /employer/employees/import (`Summary` in core/api/employer-roster.ts). */
+export type Summary = ApiAnswer<"POST /employer/employees/import">;
 
-/** The answer of POST /employer/employees and /employer/employees/import. */
-export interface Summary {
-  dryRun: boolean;
-  total: number;
-  created: number;
-  matched: number;
-  skipped: number;
-  nameMatches: number;
-  rows: Outcome[];
-  errors: Array<{ line: number; field: string; message: string }>;
-  warnings: Array<{ line: number; message: string }>;
-  notes: string[];
-}
+/** What the server did (or, in a dry run, would do) with one roster row. */
+export type Outcome = Summary["rows"][number];
 
 export const ACTION_LABEL: Record<Outcome["action"], string> = {
   create: "New profile",

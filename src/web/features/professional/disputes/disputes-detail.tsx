@@ -10,17 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { DialogClose, TitledDialog } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
+import { monthYear } from "../../../lib/local-time";
 import { HiddenByModerationPanel, hiddenItems } from "../../moderation/hidden-by-moderation";
 import { DisputeAppealSection } from "./dispute-appeal";
-import {
-  evidenceUrl,
-  formatBytes,
-  formatDate,
-  formatDateTime,
-  formatMonth,
-  useDispute,
-  useWithdrawDispute,
-} from "./disputes-api";
+import { evidenceUrl, formatBytes, formatDate, formatDateTime, useDispute, useWithdrawDispute } from "./disputes-api";
 import { DisputeMessageForm } from "./disputes-form";
 import { DisputeStatusBadge, ScoreFigure, ScoreGrid } from "./disputes-pieces";
 
@@ -97,7 +90,7 @@ function WithdrawButton({ dispute }: { dispute: DisputeDetail }) {
         title="Withdraw this dispute?"
         description={
           <>
-            The review stops and the rating from {formatMonth(dispute.ratingMonth)} is shown on your profile as before.
+            The review stops and the rating from {monthYear(dispute.ratingMonth)} is shown on your profile as before.
             You can open a new dispute about it later.
           </>
         }
@@ -159,7 +152,7 @@ export function DisputeDetailView({ disputeId, onBack }: { disputeId: string; on
                 <div className="grid gap-1">
                   <CardTitle className="text-xl">{d.typeLabel}</CardTitle>
                   <CardDescription>
-                    About the rating from {formatMonth(d.ratingMonth)} · opened {formatDate(d.createdAt)}
+                    About the rating from {monthYear(d.ratingMonth)} · opened {formatDate(d.createdAt)}
                     {d.resolvedAt ? ` · closed ${formatDate(d.resolvedAt)}` : ""}
                   </CardDescription>
                 </div>

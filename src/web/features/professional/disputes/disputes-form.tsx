@@ -15,7 +15,8 @@ import { TitledDialog } from "../../../components/ui/dialog";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { applyServerError, bodyResolver, SERVER_ERROR } from "../../../lib/forms";
-import { evidenceProblem, formatMonth, useOpenDispute, useSendDisputeMessage } from "./disputes-api";
+import { monthYear } from "../../../lib/local-time";
+import { evidenceProblem, useOpenDispute, useSendDisputeMessage } from "./disputes-api";
 import { CountedTextarea, EvidencePicker, FieldError } from "./disputes-pieces";
 
 type Errors = Partial<Record<"disputeType" | "statement" | "files" | "body" | "_", string>>;
@@ -113,7 +114,7 @@ export function OpenDisputeDialog({
       title="Dispute this rating"
       description={
         <>
-          Rating from {formatMonth(rating.month)}. {DISPUTE_VISIBILITY.professional} Nothing you write here is public.
+          Rating from {monthYear(rating.month)}. {DISPUTE_VISIBILITY.professional} Nothing you write here is public.
         </>
       }
       className="max-h-[92dvh] max-w-lg overflow-y-auto"

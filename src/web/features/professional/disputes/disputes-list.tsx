@@ -3,7 +3,7 @@ import { DISPUTE_VISIBILITY, DISPUTES, type OwnRating, reopenDateLabel } from ".
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { formatMonth } from "./disputes-api";
+import { monthYear } from "../../../lib/local-time";
 import { employmentLabel } from "./disputes-detail";
 import { RatingStatusBadge, ScoreFigure, ScoreGrid } from "./disputes-pieces";
 
@@ -42,7 +42,7 @@ export function RatingCard({
         <CardHeader className="gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="grid gap-0.5">
-              <CardTitle className="text-base">{formatMonth(rating.month)}</CardTitle>
+              <CardTitle className="text-base">{monthYear(rating.month)}</CardTitle>
               <CardDescription>{employmentLabel(rating.employmentStatus)}</CardDescription>
             </div>
             <RatingStatusBadge status={rating.status} />

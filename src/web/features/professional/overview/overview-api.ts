@@ -31,14 +31,3 @@ export function relativeTime(iso: string, now = Date.now()): string {
     chosen[1],
   );
 }
-
-/** "2026-03" → "March 2026". */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split("-").map(Number);
-  if (!y || !m) return month;
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(undefined, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}

@@ -5,8 +5,9 @@ import { employmentStatusLabel } from "../../../../core/messages";
 import { formatAverage } from "../../../../core/rating-categories";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { monthYear } from "../../../lib/local-time";
 import { AllowanceMeter } from "../../employer/status-pieces";
-import { monthLabel, relativeTime } from "./overview-api";
+import { relativeTime } from "./overview-api";
 
 export function LookupsCard({ data }: { data: ProfessionalOverview }) {
   return (
@@ -111,7 +112,7 @@ export function RecentRatingsCard({ data }: { data: ProfessionalOverview }) {
             {data.ratings.recent.map((r) => (
               <li key={r.id} className="flex items-center justify-between gap-2 py-2.5 text-sm">
                 <span className="grid">
-                  <span>{monthLabel(r.month)}</span>
+                  <span>{monthYear(r.month)}</span>
                   <span className="text-xs text-muted-foreground">{employmentStatusLabel(r.employmentStatus)}</span>
                 </span>
                 <span className="flex items-center gap-2">
