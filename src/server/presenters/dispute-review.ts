@@ -170,16 +170,14 @@ export function presentAdminDisputeDetail(
   };
 }
 
-/** `othersActive`: administrators other than this one who can decide now (D328, queries/active-admins.ts). */
-export function presentAppealRow(a: AppealRecord, moderatorId: string, now: Date, othersActive: number): AppealRow {
+/** What either appeals queue shows of the appeal itself: the statement, the claim, the decision and what may be done. */
+function presentAppealCase(
+  a: AppealRecord | DisputeAppealRecord,
+  moderatorId: string,
+  now: Date,
+  othersActive: number,
+) {
   return {
-    id: a.id,
-    status: a.status,
-    companyName: a.companyName,
-    strikeOrdinal: a.strikeOrdinal,
-    strikeEffect: STRIKE_EFFECT_LABELS[a.strikeEffect] ?? a.strikeEffect,
-    disputeId: a.disputeId,
-    flagId: a.flagId,
     statement: a.statement,
     filedAt: iso(a.createdAt),
     claim: presentClaim(a, moderatorId, now),
@@ -190,6 +188,20 @@ export function presentAppealRow(a: AppealRecord, moderatorId: string, now: Date
     }),
     selfDecisionReason: a.selfDecisionReason,
     can: appealAbilities(moderatorId, a, othersActive, now),
+  };
+}
+
+/** `othersActive`: administrators other than this one who can decide now (D328, queries/active-admins.ts). */
+export function presentAppealRow(a: AppealRecord, moderatorId: string, now: Date, othersActive: number): AppealRow {
+  return {
+    id: a.id,
+    status: a.status,
+    companyName: a.companyName,
+    strikeOrdinal: a.strikeOrdinal,
+    strikeEffect: STRIKE_EFFECT_LABELS[a.strikeEffect] ?? a.strikeEffect,
+    disputeId: a.disputeId,
+    flagId: a.flagId,
+    ...presentAppealCase(a, moderatorId, now, othersActive),
   };
 }
 
@@ -212,16 +224,7 @@ export function presentDisputeAppealRow(
           by: a.originalDecider === moderatorId ? "you" : (a.originalDeciderLabel ?? "another administrator"),
         }
       : null,
-    statement: a.statement,
-    filedAt: iso(a.createdAt),
-    claim: presentClaim(a, moderatorId, now),
-    decision: presentDecision({
-      reasonCode: a.reasonCode,
-      decisionStatement: a.decisionStatement,
-      resolvedAt: a.decidedAt,
-    }),
-    selfDecisionReason: a.selfDecisionReason,
-    can: appealAbilities(moderatorId, a, othersActive, now),
+    ...presentAppealCase(a, moderatorId, now, othersActive),
   };
 }
 

@@ -4,18 +4,15 @@ import { REVIEW, REVIEW_LIMITS } from "../../core/contracts/dispute-review";
 import { LIVE_DISPUTE_STATES } from "../../core/dispute-workflow";
 import type { Db } from "../db/client";
 import {
-  disputeAppeals,
   disputeEvidence,
   disputeMessages,
   disputes,
   employerStrikes,
   employers,
-  flags,
   moderationEvents,
   professionals,
   ratingAttributions,
   ratings,
-  strikeAppeals,
   user,
 } from "../db/schema";
 import { disputeEvidenceColumns, disputeMessageColumns } from "../kernel/dispute-thread";
@@ -23,18 +20,14 @@ import { missing } from "../kernel/domain-errors";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
 import type {
   AdminDisputeDetailRecord,
-  AppealRecord,
-  DisputeAppealRecord,
   EventRecord,
   FileRecord,
   ReviewDisputeRecord,
   ThreadRecord,
 } from "../records/dispute-review";
+import { labelOf } from "./admin-queues";
 
 type Reader = Pick<Db, "select">;
-
-const labelOf = (column: SQL | unknown) =>
-  sql<string | null>`(SELECT coalesce(nullif(btrim(u.name), ''), u.email) FROM "user" u WHERE u.id = ${column})`;
 
 const reviewColumns = {
   id: disputes.id,
@@ -215,89 +208,4 @@ export async function loadEvidenceForAdmin(db: Reader, disputeId: string, eviden
     .from(disputeEvidence)
     .where(and(eq(disputeEvidence.id, evidenceId), eq(disputeEvidence.disputeId, disputeId)));
   return row ?? null;
-}
-
-/** The appeals queue: pending first (oldest first), then the 50 latest decided. */
-export async function listAppealsForAdmin(db: Reader): Promise<AppealRecord[]> {
-  const rows = await db
-    .select({
-      id: strikeAppeals.id,
-      status: strikeAppeals.status,
-      companyName: employers.companyName,
-      strikeOrdinal: employerStrikes.ordinal,
-      strikeEffect: employerStrikes.effect,
-      disputeId: employerStrikes.disputeId,
-      flagId: employerStrikes.flagId,
-      statement: strikeAppeals.statement,
-      createdAt: strikeAppeals.createdAt,
-      claimedBy: strikeAppeals.claimedBy,
-      claimedByLabel: labelOf(strikeAppeals.claimedBy),
-      claimedAt: strikeAppeals.claimedAt,
-      reasonCode: strikeAppeals.reasonCode,
-      decisionStatement: strikeAppeals.decisionStatement,
-      decidedAt: strikeAppeals.decidedAt,
-      originalDecider: sql<string | null>`coalesce(${disputes.decidedBy}, ${flags.decidedBy})`,
-      selfDecisionReason: strikeAppeals.selfDecisionReason,
-    })
-    .from(strikeAppeals)
-    .innerJoin(employerStrikes, eq(employerStrikes.id, strikeAppeals.strikeId))
-    .innerJoin(employers, eq(employers.id, strikeAppeals.employerId))
-    .leftJoin(disputes, eq(disputes.id, employerStrikes.disputeId))
-    .leftJoin(flags, eq(flags.id, employerStrikes.flagId))
-    .orderBy(
-      sql`(${strikeAppeals.status} = 'pending') DESC`,
-      sql`CASE WHEN ${strikeAppeals.status} = 'pending' THEN ${strikeAppeals.createdAt} END ASC`,
-      desc(strikeAppeals.decidedAt),
-    )
-    .limit(250);
-  return rows.map(
-    (r) =>
-      ({
-        ...r,
-        createdAt: new Date(r.createdAt),
-        claimedAt: r.claimedAt ? new Date(r.claimedAt) : null,
-        decidedAt: r.decidedAt ? new Date(r.decidedAt) : null,
-      }) as AppealRecord,
-  );
-}
-
-/** The professionals' appeals of dismissals (D326): pending first (oldest first), then the latest decided. */
-export async function listDisputeAppealsForAdmin(db: Reader): Promise<DisputeAppealRecord[]> {
-  const rows = await db
-    .select({
-      id: disputeAppeals.id,
-      status: disputeAppeals.status,
-      disputeId: disputeAppeals.disputeId,
-      professionalName: sql<string>`coalesce((SELECT nullif(btrim(p.first_name || ' ' || p.last_name), '') FROM professionals p WHERE p.id = ${disputeAppeals.professionalId}), 'Professional')`,
-      companyName: sql<
-        string | null
-      >`(SELECT e.company_name FROM rating_attributions ra JOIN employers e ON e.id = ra.employer_id WHERE ra.rating_id = ${disputes.ratingId})`,
-      originalReasonCode: sql<string | null>`(SELECT e.reason_code FROM moderation_events e
-        WHERE e.dispute_id = ${disputes.id} AND e.kind = 'decided' ORDER BY e.created_at DESC LIMIT 1)`,
-      originalDecider: disputeAppeals.originalDecidedBy,
-      originalDeciderLabel: labelOf(disputeAppeals.originalDecidedBy),
-      statement: disputeAppeals.statement,
-      createdAt: disputeAppeals.createdAt,
-      claimedBy: disputeAppeals.claimedBy,
-      claimedByLabel: labelOf(disputeAppeals.claimedBy),
-      claimedAt: disputeAppeals.claimedAt,
-      reasonCode: disputeAppeals.reasonCode,
-      decisionStatement: disputeAppeals.decisionStatement,
-      decidedAt: disputeAppeals.decidedAt,
-      selfDecisionReason: disputeAppeals.selfDecisionReason,
-    })
-    .from(disputeAppeals)
-    .innerJoin(disputes, eq(disputes.id, disputeAppeals.disputeId))
-    .orderBy(
-      sql`(${disputeAppeals.status} = 'pending') DESC`,
-      sql`CASE WHEN ${disputeAppeals.status} = 'pending' THEN ${disputeAppeals.createdAt} END ASC`,
-      desc(disputeAppeals.decidedAt),
-    )
-    .limit(250);
-  return rows.map((r) => ({
-    ...r,
-    createdAt: new Date(r.createdAt),
-    claimedAt: r.claimedAt ? new Date(r.claimedAt) : null,
-    decidedAt: r.decidedAt ? new Date(r.decidedAt) : null,
-  }));
 }

@@ -1,8 +1,9 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { VerificationStatus } from "../../core/domain";
 import type { Db } from "../db/client";
 import { employers, employerVerificationRequests, user } from "../db/schema";
 import type { VerificationRequestRecord } from "../records/verification-request";
+import { pendingFirst } from "./admin-queues";
 
 /** Employer verification requests as records (`presenters/verification-request.ts` shapes them per audience). */
 export const requestColumns = {
@@ -48,11 +49,7 @@ export async function listVerificationRequestsForAdmin(db: Db): Promise<AdminVer
     .from(employerVerificationRequests)
     .innerJoin(employers, eq(employers.id, employerVerificationRequests.employerId))
     .leftJoin(user, eq(user.id, employers.userId))
-    .orderBy(
-      sql`(${employerVerificationRequests.status} = 'pending') DESC`,
-      sql`CASE WHEN ${employerVerificationRequests.status} = 'pending' THEN ${employerVerificationRequests.createdAt} END ASC`,
-      desc(employerVerificationRequests.decidedAt),
-    )
+    .orderBy(...pendingFirst(employerVerificationRequests))
     .limit(200);
   return rows.map((r) => ({
     request: r.request as VerificationRequestRecord,

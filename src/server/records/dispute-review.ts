@@ -66,14 +66,10 @@ export interface AdminDisputeDetailRecord {
   events: EventRecord[];
 }
 
-export interface AppealRecord {
+/** What either appeals queue shows of an appeal itself: its statement, claim and decision. */
+interface AppealQueueFields {
   id: string;
   status: "pending" | "upheld" | "rejected";
-  companyName: string;
-  strikeOrdinal: number;
-  strikeEffect: keyof typeof STRIKE_EFFECT_LABELS;
-  disputeId: string | null;
-  flagId: string | null;
   statement: string;
   createdAt: Date;
   claimedBy: string | null;
@@ -86,22 +82,20 @@ export interface AppealRecord {
   selfDecisionReason: string | null;
 }
 
-export interface DisputeAppealRecord {
-  id: string;
-  status: "pending" | "upheld" | "rejected";
+/** An employer's appeal of a strike. */
+export interface AppealRecord extends AppealQueueFields {
+  companyName: string;
+  strikeOrdinal: number;
+  strikeEffect: keyof typeof STRIKE_EFFECT_LABELS;
+  disputeId: string | null;
+  flagId: string | null;
+}
+
+/** A professional's appeal of a dismissal. */
+export interface DisputeAppealRecord extends AppealQueueFields {
   disputeId: string;
   professionalName: string;
   companyName: string | null;
   originalReasonCode: string | null;
-  originalDecider: string | null;
   originalDeciderLabel: string | null;
-  statement: string;
-  createdAt: Date;
-  claimedBy: string | null;
-  claimedByLabel: string | null;
-  claimedAt: Date | null;
-  reasonCode: string | null;
-  decisionStatement: string | null;
-  decidedAt: Date | null;
-  selfDecisionReason: string | null;
 }

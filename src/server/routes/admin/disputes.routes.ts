@@ -21,13 +21,8 @@ import {
   presentDisputeAppealRow,
 } from "../../presenters/dispute-review";
 import { otherActiveAdminCount } from "../../queries/active-admins";
-import {
-  listAppealsForAdmin,
-  listDisputeAppealsForAdmin,
-  listDisputesForAdmin,
-  loadDisputeForAdmin,
-  loadEvidenceForAdmin,
-} from "../../queries/admin-disputes";
+import { listAppealsForAdmin, listDisputeAppealsForAdmin } from "../../queries/admin-appeals";
+import { listDisputesForAdmin, loadDisputeForAdmin, loadEvidenceForAdmin } from "../../queries/admin-disputes";
 import { standingDomains, unsafeRaterIdentifiers } from "../../queries/rater-identifiers";
 
 /**
