@@ -4,20 +4,20 @@
  *   app  — the whole application (plugins, guard, policy, presenter, zod serialisation, batched view count),
  *          GET /api/v1/professionals/:id as a visitor (no cookie).
  * Both cycle through the same 1,000 public profiles; autocannon, 50 connections, 10 s each, bare and app
- * alternating twice. Loggers off in both.
+ * alternating twice. Loggers off in both. Each server runs in its own process (bench/profile-read-server.ts), as a
+ * real one does; until session 23 both shared this process's event loop with autocannon.
  *
  *   npx tsx bench/profile-read.ts --database-url postgres://postgres@127.0.0.1:5432/standing_bench_1m
  *     [--seconds 10] [--connections 50] [--rounds 2] [--visitor-cache 10]
  * `--visitor-cache N`: the app with the visitors' microcache on (N seconds, production's default 10); off otherwise.
  */
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import Fastify from "fastify";
 import pg from "pg";
-import { buildApp } from "../src/server/app";
-import { openPostgres } from "../src/server/db/client";
-import { testConfig } from "../src/server/test/test-app";
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +33,7 @@ if (!url) throw new Error("--database-url is required");
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
+const HERE = dirname(fileURLToPath(import.meta.url));
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 const ids = (
   await pool.query<{ id: string }>(
@@ -40,33 +41,49 @@ const ids = (
   )
 ).rows.map((r) => r.id);
 
-const bare = Fastify({ logger: false });
-bare.get<{ Params: { id: string } }>("/p/:id", async (request, reply) => {
-  const { rows } = await pool.query(
-    `SELECT id, user_id, first_name, last_name, headline, bio, city, state, country, profile_picture,
-            average_rating, total_ratings, verified_employers_count, is_claimed, visibility, view_count,
-            linkedin_url, resume_url, certifications, work_history, education
-     FROM professionals WHERE id = $1`,
-    [request.params.id],
+/** A server of bench/profile-read-server.ts in its own process: its pid (for its CPU) and its base URL. */
+async function startServer(kind: "bare" | "app"): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      join(HERE, "profile-read-server.ts"),
+      "--kind",
+      kind,
+      "--database-url",
+      url!,
+      "--visitor-cache",
+      values["visitor-cache"],
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
   );
-  if (!rows[0]) return reply.code(404).send({ error: "not found" });
-  return rows[0];
-});
-await bare.listen({ port: 0, host: "127.0.0.1" });
-const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
-
-const database = await openPostgres(url, { max: 10 });
-const app = await buildApp(
-  { ...testConfig(), env: "test", visitorCacheSeconds: Number(values["visitor-cache"]) },
-  { database, logger: false, backgroundJobs: false },
-);
-await app.listen({ port: 0, host: "127.0.0.1" });
-const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`${kind} server exited (${code}) before listening`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+/** CPU ms (user + system) of one process of this machine, from /proc. */
+function processCpuMs(pid: number): number {
+  const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(f[11]) + Number(f[12])) * 1000) / clockTicks;
+}
 
 /**
- * CPU time (user + system, ms) of this process and of the database's backends (every PostgreSQL process connected
+ * CPU time (user + system, ms) of the server's process and of the database's backends (every PostgreSQL process connected
  * to it, read from /proc): divided by the requests answered, a cost per request that a host shared with other work
- * moves much less than it moves throughput. This process also runs autocannon, the same share for both servers.
+ * moves much less than it moves throughput.
  */
 const clockTicks = 100; // USER_HZ on Linux
 async function backendsCpuTicks(): Promise<Map<number, number>> {
@@ -88,14 +105,13 @@ async function backendsCpuMsSince(before: Map<number, number>): Promise<number> 
   for (const [pid, t] of await backendsCpuTicks()) ticks += t - (before.get(pid) ?? 0);
   return (ticks * 1000) / clockTicks;
 }
-const nodeCpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
-async function run(name: string, base: string, path: (id: string) => string) {
+async function run(name: "bare" | "app", path: (id: string) => string) {
+  const { child, base } = await startServer(name);
+  // Warm (plans, pools, JIT of the serialisers) before the measured run.
+  await autocannon({ url: `${base}${path(ids[0]!)}`, connections: 10, duration: 2 });
   let n = 0;
-  const cpu0 = nodeCpuMs();
+  const cpu0 = processCpuMs(child.pid!);
   const pg0 = await backendsCpuTicks();
   const result = await autocannon({
     url: base,
@@ -108,8 +124,9 @@ async function run(name: string, base: string, path: (id: string) => string) {
     ],
   });
   const answered = result.requests.total || 1;
-  const nodeUs = ((nodeCpuMs() - cpu0) * 1000) / answered;
+  const nodeUs = ((processCpuMs(child.pid!) - cpu0) * 1000) / answered;
   const pgUs = ((await backendsCpuMsSince(pg0)) * 1000) / answered;
+  await stopServer(child);
   const line = {
     name,
     rps: Math.round(result.requests.average),
@@ -121,21 +138,17 @@ async function run(name: string, base: string, path: (id: string) => string) {
   };
   console.log(
     `${name.padEnd(5)} ${String(line.rps).padStart(6)} req/s  p50 ${line.p50} ms  p99 ${line.p99} ms  max ${line.max} ms  errors ${line.errors}  non-2xx ${line.non2xx}  ` +
-      `CPU per request: this process ${nodeUs.toFixed(0)} µs, PostgreSQL ${pgUs.toFixed(0)} µs`,
+      `CPU per request: the server process ${nodeUs.toFixed(0)} µs, PostgreSQL ${pgUs.toFixed(0)} µs`,
   );
   return line;
 }
 
-// Warm both (plans, pools, JIT of the serialisers).
-await autocannon({ url: `${bareUrl}/p/${ids[0]}`, connections: 10, duration: 2 });
-await autocannon({ url: `${appUrl}/api/v1/professionals/${ids[0]}`, connections: 10, duration: 2 });
-console.log(`${ids.length} public profiles, ${connections} connections, ${seconds} s per run`);
+console.log(
+  `${ids.length} public profiles, ${connections} connections, ${seconds} s per run, each server in its own process`,
+);
 for (let round = 0; round < Number(values.rounds); round++) {
-  const b = await run("bare", bareUrl, (id) => `/p/${id}`);
-  const a = await run("app", appUrl, (id) => `/api/v1/professionals/${id}`);
+  const b = await run("bare", (id) => `/p/${id}`);
+  const a = await run("app", (id) => `/api/v1/professionals/${id}`);
   console.log(`round ${round + 1}: app / bare = ${(a.rps / b.rps).toFixed(2)}  (app p99 ${a.p99} ms)`);
 }
-await app.close();
-await bare.close();
-await database.close();
 await pool.end();
