@@ -1,29 +1,12 @@
 import { Avatar as AvatarPrimitive } from "radix-ui";
-import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { withClass } from "./with-class";
 
-export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      className={cn("relative flex size-9 shrink-0 overflow-hidden rounded-full", className)}
-      {...props}
-    />
-  );
-}
+export const Avatar = withClass(AvatarPrimitive.Root, "relative flex size-9 shrink-0 overflow-hidden rounded-full");
 
-export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image className={cn("aspect-square size-full object-cover", className)} {...props} />;
-}
+export const AvatarImage = withClass(AvatarPrimitive.Image, "aspect-square size-full object-cover");
 
 /** Shown while the image loads and whenever it fails (Radix swaps it in on the image's error event). */
-export function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      className={cn(
-        "flex size-full items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const AvatarFallback = withClass(
+  AvatarPrimitive.Fallback,
+  "flex size-full items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground",
+);

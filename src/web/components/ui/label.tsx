@@ -1,15 +1,7 @@
 import { Label as LabelPrimitive } from "radix-ui";
-import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { withClass } from "./with-class";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn(
-        "text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Label = withClass(
+  LabelPrimitive.Root,
+  "text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70",
+);

@@ -1,0 +1,12 @@
+import * as React from "react";
+import { cn } from "../../lib/cn";
+
+/**
+ * `Component` with this look: `base` classes first, then the caller's `className` (cn merges them, so the caller's
+ * win), and `inner` as its fixed content (a checkbox's tick, a switch's thumb). The shape of every shadcn/ui wrapper.
+ */
+export function withClass<C extends React.ElementType>(Component: C, base: string, inner?: React.ReactNode) {
+  return function WithClass({ className, ...props }: React.ComponentProps<C> & { className?: string }) {
+    return React.createElement(Component as React.ElementType, { ...props, className: cn(base, className) }, inner);
+  };
+}
