@@ -5,6 +5,17 @@ import { DIRECTORY, EMPLOYER } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 
+/** Blurred bars standing in for lines of text the visitor may not read. */
+function FakeLines({ widths }: { widths: string[] }) {
+  return (
+    <>
+      {widths.map((width) => (
+        <div key={width} className={`h-3 ${width} rounded bg-muted`} />
+      ))}
+    </>
+  );
+}
+
 /** Placeholder shapes behind the blur: no real data is ever rendered for a gated viewer. */
 export function GatedContent({ access }: { access: Exclude<ProfileAccess, "full"> }) {
   const titles = [
@@ -19,9 +30,7 @@ export function GatedContent({ access }: { access: Exclude<ProfileAccess, "full"
       <div aria-hidden="true" className="pointer-events-none select-none space-y-6 blur-sm">
         <Card>
           <CardContent className="space-y-2 pt-6">
-            <div className="h-3 w-full rounded bg-muted" />
-            <div className="h-3 w-11/12 rounded bg-muted" />
-            <div className="h-3 w-3/4 rounded bg-muted" />
+            <FakeLines widths={["w-full", "w-11/12", "w-3/4"]} />
           </CardContent>
         </Card>
         <div className="grid gap-6 md:grid-cols-2">
@@ -31,9 +40,7 @@ export function GatedContent({ access }: { access: Exclude<ProfileAccess, "full"
                 <CardTitle className="text-base">{title}</CardTitle>
               </CardHeader>
               <CardContent className="space-y-2">
-                <div className="h-3 w-5/6 rounded bg-muted" />
-                <div className="h-3 w-2/3 rounded bg-muted" />
-                <div className="h-3 w-3/4 rounded bg-muted" />
+                <FakeLines widths={["w-5/6", "w-2/3", "w-3/4"]} />
               </CardContent>
             </Card>
           ))}
