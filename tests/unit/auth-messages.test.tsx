@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT, AUTH, BRAND, VALIDATION } from "../../src/core/messages";
-import AuthPage from "../../src/web/pages/auth/auth-page";
+import { ACCOUNT, AUTH, VALIDATION } from "../../src/core/messages";
+import { openAuth, stubServer, type } from "./auth-page";
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock("sonner", async (original) => {
@@ -16,30 +14,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** `/api/v1/me` answers "signed out"; the auth call answers with `answer`. */
-function stubServer(answer: () => Response | Promise<Response>) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.endsWith("/api/v1/me")) return new Response(JSON.stringify({ user: null }), { status: 200 });
-      return answer();
-    }),
-  );
-}
-
-async function openAuth(path: string) {
-  const router = createMemoryRouter([{ path: "/auth", element: <AuthPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole("heading", { name: BRAND.signInHeadline });
-}
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe("sign-up messages (issue 20 §2)", () => {
   it("shows the business e-mail hint once", async () => {

@@ -6,16 +6,7 @@ import {
   saveConsent,
   scheduleConsentBanner,
 } from "../../src/web/features/consent/consent";
-
-class MemoryStorage {
-  map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-}
+import { MemoryStorage } from "./memory-storage";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-03-01T12:00:00Z");

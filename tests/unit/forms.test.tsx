@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AGE_CONFIRMATION_REQUIRED, TERMS_REQUIRED } from "../../src/core/contracts/auth";
-import { ACCOUNT, BRAND, VALIDATION } from "../../src/core/messages";
-import AuthPage from "../../src/web/pages/auth/auth-page";
+import { ACCOUNT, VALIDATION } from "../../src/core/messages";
+import { openAuth, stubServer, type } from "./auth-page";
 
 // Forms through react-hook-form + the routes' zod schemas (issue 35 §2, D381): what a person sees on the fields.
 
@@ -18,28 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stubServer(answer: () => Response) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith("/api/v1/me") ? new Response(JSON.stringify({ user: null }), { status: 200 }) : answer(),
-    ),
-  );
-}
-
-async function openSignUp(type: "professional" | "employer") {
-  const router = createMemoryRouter([{ path: "/auth", element: <AuthPage /> }], {
-    initialEntries: [`/auth?mode=signup&type=${type}`],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole("heading", { name: BRAND.signInHeadline });
-}
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const openSignUp = (type: "professional" | "employer") => openAuth(`/auth?mode=signup&type=${type}`);
 const create = () => fireEvent.click(screen.getByRole("button", { name: ACCOUNT.createAccountButton }));
 
 /** The field is marked invalid and its description is the message the person reads under it. */

@@ -11,16 +11,7 @@ import {
   VISIT_GAP_MS,
   VISIT_LAST_ACTIVE_KEY,
 } from "../../src/web/features/pwa/install-prompt";
-
-class MemoryStorage {
-  map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-}
+import { MemoryStorage } from "./memory-storage";
 
 function installEvent(outcome: "accepted" | "dismissed" = "accepted") {
   const event = new Event("beforeinstallprompt", { cancelable: true }) as BeforeInstallPromptEvent;
