@@ -12,12 +12,11 @@ import {
 } from "recharts";
 import type { AdminAnalytics } from "../../../../core/contracts/admin-console";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { PanelTable } from "./panel-table";
 
 const NAVY = "#0f3d5e";
 const BLUE = "#2e90fa";
 const GREEN = "#12805c";
-const th = "px-2 py-1 text-left font-medium";
-const td = "px-2 py-1 tabular-nums";
 
 /** A chart with its data table beside it (below it on a phone); the chart is hidden from screen readers (D167). */
 function Panel({
@@ -95,27 +94,18 @@ export function GrowthPanel({ data }: { data: AdminAnalytics }) {
         </ResponsiveContainer>
       }
       table={
-        <table className="w-full text-sm">
-          <caption className="sr-only">Accounts per day</caption>
-          <thead className="sticky top-0 bg-background">
-            <tr>
-              <th className={th}>Day</th>
-              <th className={th}>All</th>
-              <th className={th}>Professionals</th>
-              <th className={th}>Employers</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...data.growth].reverse().map((g) => (
-              <tr key={g.day} className="border-t">
-                <td className={td}>{g.day}</td>
-                <td className={td}>{g.total}</td>
-                <td className={td}>{g.professionals}</td>
-                <td className={td}>{g.employers}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PanelTable
+          caption="Accounts per day"
+          stickyHead
+          rows={[...data.growth].reverse()}
+          rowKey={(g) => g.day}
+          columns={[
+            { header: "Day", cell: (g) => g.day },
+            { header: "All", cell: (g) => g.total },
+            { header: "Professionals", cell: (g) => g.professionals },
+            { header: "Employers", cell: (g) => g.employers },
+          ]}
+        />
       }
     />
   );
@@ -143,23 +133,16 @@ export function RatingsPanel({ data }: { data: AdminAnalytics }) {
         </ResponsiveContainer>
       }
       table={
-        <table className="w-full text-sm">
-          <caption className="sr-only">Ratings per day</caption>
-          <thead className="sticky top-0 bg-background">
-            <tr>
-              <th className={th}>Day</th>
-              <th className={th}>Ratings</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...data.ratingsPerDay].reverse().map((r) => (
-              <tr key={r.day} className="border-t">
-                <td className={td}>{r.day}</td>
-                <td className={td}>{r.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PanelTable
+          caption="Ratings per day"
+          stickyHead
+          rows={[...data.ratingsPerDay].reverse()}
+          rowKey={(r) => r.day}
+          columns={[
+            { header: "Day", cell: (r) => r.day },
+            { header: "Ratings", cell: (r) => r.value },
+          ]}
+        />
       }
     />
   );
@@ -192,30 +175,16 @@ export function DisputesPanel({ data }: { data: AdminAnalytics }) {
         ) : undefined
       }
       table={
-        <table className="w-full text-sm">
-          <caption className="sr-only">Dispute outcomes</caption>
-          <thead>
-            <tr>
-              <th className={th}>Outcome</th>
-              <th className={th}>Disputes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.disputes.outcomes.map((o) => (
-              <tr key={o.outcome} className="border-t">
-                <td className="px-2 py-1">{o.outcome.replace(/_/g, " ")}</td>
-                <td className={td}>{o.count}</td>
-              </tr>
-            ))}
-            {data.disputes.outcomes.length === 0 && (
-              <tr>
-                <td className="px-2 py-1 text-muted-foreground" colSpan={2}>
-                  No disputes in the period.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+        <PanelTable
+          caption="Dispute outcomes"
+          rows={data.disputes.outcomes}
+          rowKey={(o) => o.outcome}
+          empty="No disputes in the period."
+          columns={[
+            { header: "Outcome", cell: (o) => o.outcome.replace(/_/g, " "), label: true },
+            { header: "Disputes", cell: (o) => o.count },
+          ]}
+        />
       }
     />
   );
@@ -228,34 +197,21 @@ export function ReviewTimesPanel({ data }: { data: AdminAnalytics }) {
       title="Review times"
       description="From filing to decision, for items decided in the period."
       table={
-        <table className="w-full text-sm">
-          <caption className="sr-only">Review times</caption>
-          <thead>
-            <tr>
-              <th className={th}>Queue</th>
-              <th className={th}>Decided</th>
-              <th className={th}>Median</th>
-              <th className={th}>90th percentile</th>
-              <th className={th}>Waiting</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-t">
-              <td className="px-2 py-1">Disputes (time to decision)</td>
-              <td className={td}>{data.timeToDecision.decided}</td>
-              <td className={td}>{hours(data.timeToDecision.medianHours)}</td>
-              <td className={td}>{hours(data.timeToDecision.p90Hours)}</td>
-              <td className={td}>—</td>
-            </tr>
-            <tr className="border-t">
-              <td className="px-2 py-1">Verifications (turnaround)</td>
-              <td className={td}>{data.verificationTurnaround.decided}</td>
-              <td className={td}>{hours(data.verificationTurnaround.medianHours)}</td>
-              <td className={td}>{hours(data.verificationTurnaround.p90Hours)}</td>
-              <td className={td}>{data.verificationTurnaround.pending}</td>
-            </tr>
-          </tbody>
-        </table>
+        <PanelTable
+          caption="Review times"
+          rows={[
+            { queue: "Disputes (time to decision)", ...data.timeToDecision, pending: null },
+            { queue: "Verifications (turnaround)", ...data.verificationTurnaround },
+          ]}
+          rowKey={(r) => r.queue}
+          columns={[
+            { header: "Queue", cell: (r) => r.queue, label: true },
+            { header: "Decided", cell: (r) => r.decided },
+            { header: "Median", cell: (r) => hours(r.medianHours) },
+            { header: "90th percentile", cell: (r) => hours(r.p90Hours) },
+            { header: "Waiting", cell: (r) => r.pending ?? "—" },
+          ]}
+        />
       }
     />
   );
