@@ -1,13 +1,11 @@
 import { useId } from "react";
 import { FLAG_SOURCE_LABELS, FLAG_SOURCES, type FlagList } from "../../../core/contracts/flags";
+import { FilterSelect } from "../../components/filter-select";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 import type { FlagFilters, useFlagQueue } from "./flags-api";
 
 /** The flags queue (issue 15 §1): data hooks and the pieces of /admin/flags. */
-
-const selectClass =
-  "h-9 rounded-md border bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring";
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -86,33 +84,25 @@ export function FlagQueue({
         Queue {list.data ? `(${list.data.flags.length})` : ""}
       </h2>
       <div className="flex flex-wrap gap-2">
-        <label className="grid gap-1 text-xs font-medium">
-          State
-          <select
-            className={selectClass}
-            value={filters.state}
-            onChange={(e) => onFilters({ ...filters, state: e.target.value as FlagFilters["state"] })}
-          >
-            <option value="open">Open</option>
-            <option value="decided">Decided</option>
-            <option value="all">All</option>
-          </select>
-        </label>
-        <label className="grid gap-1 text-xs font-medium">
-          Source
-          <select
-            className={selectClass}
-            value={filters.source}
-            onChange={(e) => onFilters({ ...filters, source: e.target.value })}
-          >
-            <option value="">All sources</option>
-            {FLAG_SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {FLAG_SOURCE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="State"
+          value={filters.state}
+          onChange={(state) => onFilters({ ...filters, state })}
+          options={[
+            { value: "open", label: "Open" },
+            { value: "decided", label: "Decided" },
+            { value: "all", label: "All" },
+          ]}
+        />
+        <FilterSelect
+          label="Source"
+          value={filters.source}
+          onChange={(source) => onFilters({ ...filters, source })}
+          options={[
+            { value: "", label: "All sources" },
+            ...FLAG_SOURCES.map((s) => ({ value: s, label: FLAG_SOURCE_LABELS[s] })),
+          ]}
+        />
       </div>
       {list.isPending ? (
         <p className="text-sm text-muted-foreground">Loading the queue…</p>

@@ -1,13 +1,11 @@
 import { AlertTriangle, Lock } from "lucide-react";
 import { DISPUTE_STATUS_LABELS, DISPUTE_STATUSES, DISPUTE_TYPES } from "../../../core/domain";
+import { FilterSelect } from "../../components/filter-select";
 import { ErrorNote } from "../../components/page-states";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { DisputeStatusBadge } from "../professional/disputes/disputes-pieces";
 import { deadlineText, type QueueFilters, useAdminDisputes } from "./review-api";
-
-const selectClass =
-  "h-9 rounded-md border bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring";
 
 /** The moderators' queue: nearest deadline first, filterable by state, type and claim; each row is a button. */
 export function AdminDisputeQueue({
@@ -26,49 +24,32 @@ export function AdminDisputeQueue({
     <div className="grid content-start gap-3">
       <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
         <legend className="sr-only">Filters</legend>
-        <label className="grid gap-1 text-xs font-medium">
-          State
-          <select
-            className={selectClass}
-            value={filters.status}
-            onChange={(e) => onFilters({ ...filters, status: e.target.value })}
-          >
-            <option value="live">All open work</option>
-            <option value="closed">All closed</option>
-            {DISPUTE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {DISPUTE_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-xs font-medium">
-          Type
-          <select
-            className={selectClass}
-            value={filters.type}
-            onChange={(e) => onFilters({ ...filters, type: e.target.value })}
-          >
-            <option value="">Any type</option>
-            {DISPUTE_TYPES.map((t) => (
-              <option key={t.key} value={t.key}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-xs font-medium">
-          Claimed
-          <select
-            className={selectClass}
-            value={filters.claim}
-            onChange={(e) => onFilters({ ...filters, claim: e.target.value })}
-          >
-            <option value="any">Anyone or no one</option>
-            <option value="mine">By me</option>
-            <option value="unclaimed">Not claimed</option>
-          </select>
-        </label>
+        <FilterSelect
+          label="State"
+          value={filters.status}
+          onChange={(status) => onFilters({ ...filters, status })}
+          options={[
+            { value: "live", label: "All open work" },
+            { value: "closed", label: "All closed" },
+            ...DISPUTE_STATUSES.map((s) => ({ value: s, label: DISPUTE_STATUS_LABELS[s] })),
+          ]}
+        />
+        <FilterSelect
+          label="Type"
+          value={filters.type}
+          onChange={(type) => onFilters({ ...filters, type })}
+          options={[{ value: "", label: "Any type" }, ...DISPUTE_TYPES.map((t) => ({ value: t.key, label: t.label }))]}
+        />
+        <FilterSelect
+          label="Claimed"
+          value={filters.claim}
+          onChange={(claim) => onFilters({ ...filters, claim })}
+          options={[
+            { value: "any", label: "Anyone or no one" },
+            { value: "mine", label: "By me" },
+            { value: "unclaimed", label: "Not claimed" },
+          ]}
+        />
       </fieldset>
       {list.isPending && <Skeleton className="h-40" />}
       {list.isError && <ErrorNote message={list.error.message} onRetry={() => list.refetch()} />}
