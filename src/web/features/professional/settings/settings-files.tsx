@@ -59,33 +59,49 @@ function errorMessage(error: unknown, field: string): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function PhotoSection({ profile }: { profile: OwnProfile }) {
-  const patch = useProfilePatch(profile.id);
+/** The checks the server makes too, run first so an obviously wrong file is refused without uploading. */
+const CHECKS: Record<"photo" | "resume", (file: File) => string | undefined> = {
+  photo: (file) =>
+    file.type && !PHOTO_TYPES.includes(file.type)
+      ? PROFILE_MESSAGES.photoType
+      : file.size > PROFILE_LIMITS.photoBytes
+        ? PROFILE_MESSAGES.photoTooLarge
+        : undefined,
+  resume: (file) =>
+    file.type && file.type !== "application/pdf"
+      ? PROFILE_MESSAGES.resumeType
+      : file.size > PROFILE_LIMITS.resumeBytes
+        ? PROFILE_MESSAGES.resumeTooLarge
+        : undefined,
+};
+
+/**
+ * One profile file (the photo or the resume): its hidden file input, the upload with its progress, the removal, and
+ * the error shown under it; the cached own profile follows each. `onUpload` hears the file being sent, then null.
+ */
+function useProfileFile(profileId: string, kind: "photo" | "resume", onUpload?: (file: File | null) => void) {
+  const patch = useProfilePatch(profileId);
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string>();
-  const name = `${profile.firstName} ${profile.lastName}`;
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = "";
     if (!file) return;
     setError(undefined);
-    if (file.type && !PHOTO_TYPES.includes(file.type)) return setError(PROFILE_MESSAGES.photoType);
-    if (file.size > PROFILE_LIMITS.photoBytes) return setError(PROFILE_MESSAGES.photoTooLarge);
-    setPreview(URL.createObjectURL(file));
+    const refused = CHECKS[kind](file);
+    if (refused) return setError(refused);
+    onUpload?.(file);
     setProgress(0);
     try {
-      const res = await uploadFile("POST /professional/profile/photo", "photo", file, setProgress);
-      patch({ photoUrl: res.photoUrl });
+      const res = await uploadFile(`POST /professional/profile/${kind}`, kind, file, setProgress);
+      patch("photoUrl" in res ? { photoUrl: res.photoUrl } : { resume: res.resume });
       toast.success(res.message);
     } catch (e) {
-      setError(errorMessage(e, "photo"));
+      setError(errorMessage(e, kind));
     } finally {
-      setPreview(null);
+      onUpload?.(null);
       setProgress(null);
     }
   };
@@ -94,17 +110,28 @@ export function PhotoSection({ profile }: { profile: OwnProfile }) {
     setRemoving(true);
     setError(undefined);
     try {
-      const res = await apiCall("DELETE /professional/profile/photo");
-      patch({ photoUrl: null });
+      const res = await apiCall(`DELETE /professional/profile/${kind}`);
+      patch(kind === "photo" ? { photoUrl: null } : { resume: null });
       toast.success(res.message);
     } catch (e) {
-      setError(errorMessage(e, "photo"));
+      setError(errorMessage(e, kind));
     } finally {
       setRemoving(false);
     }
   };
 
-  const busy = progress !== null || removing;
+  return { input, progress, removing, error, busy: progress !== null || removing, choose, remove };
+}
+
+export function PhotoSection({ profile }: { profile: OwnProfile }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const { input, progress, removing, error, busy, choose, remove } = useProfileFile(profile.id, "photo", (file) =>
+    setPreview(file ? URL.createObjectURL(file) : null),
+  );
+  const name = `${profile.firstName} ${profile.lastName}`;
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <Avatar name={name} src={preview ?? profile.photoUrl} className="size-24 text-2xl" />
@@ -147,46 +174,9 @@ export function formatDate(iso: string | null): string {
 }
 
 export function ResumeSection({ profile }: { profile: OwnProfile }) {
-  const patch = useProfilePatch(profile.id);
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<string>();
+  const { input, progress, removing, error, busy, choose, remove } = useProfileFile(profile.id, "resume");
   const resume = profile.resume;
 
-  const choose = async (file: File | undefined) => {
-    if (input.current) input.current.value = "";
-    if (!file) return;
-    setError(undefined);
-    if (file.type && file.type !== "application/pdf") return setError(PROFILE_MESSAGES.resumeType);
-    if (file.size > PROFILE_LIMITS.resumeBytes) return setError(PROFILE_MESSAGES.resumeTooLarge);
-    setProgress(0);
-    try {
-      const res = await uploadFile("POST /professional/profile/resume", "resume", file, setProgress);
-      patch({ resume: res.resume });
-      toast.success(res.message);
-    } catch (e) {
-      setError(errorMessage(e, "resume"));
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const remove = async () => {
-    setRemoving(true);
-    setError(undefined);
-    try {
-      const res = await apiCall("DELETE /professional/profile/resume");
-      patch({ resume: null });
-      toast.success(res.message);
-    } catch (e) {
-      setError(errorMessage(e, "resume"));
-    } finally {
-      setRemoving(false);
-    }
-  };
-
-  const busy = progress !== null || removing;
   return (
     <div className="grid gap-3">
       <Label htmlFor="settings-resume">Resume (PDF)</Label>

@@ -160,32 +160,22 @@ export function ListEditor<L extends ListName>({
                   )}
                 </div>
                 <div className="flex flex-wrap gap-1.5 sm:justify-end">
-                  <Button
-                    id={`${list}-${item.key}-up`}
-                    type="button"
-                    variant="outline"
-                    size="icon"
-                    className="size-9"
-                    aria-label={`Move ${name} up`}
-                    title="Move up"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    id={`${list}-${item.key}-down`}
-                    type="button"
-                    variant="outline"
-                    size="icon"
-                    className="size-9"
-                    aria-label={`Move ${name} down`}
-                    title="Move down"
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
+                  {(["up", "down"] as const).map((way) => (
+                    <Button
+                      key={way}
+                      id={`${list}-${item.key}-${way}`}
+                      type="button"
+                      variant="outline"
+                      size="icon"
+                      className="size-9"
+                      aria-label={`Move ${name} ${way}`}
+                      title={`Move ${way}`}
+                      disabled={way === "up" ? index === 0 : index === items.length - 1}
+                      onClick={() => move(index, way === "up" ? -1 : 1)}
+                    >
+                      {way === "up" ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+                    </Button>
+                  ))}
                   <Button
                     id={editButtonId(list, index)}
                     type="button"
