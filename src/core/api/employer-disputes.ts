@@ -1,10 +1,5 @@
-import {
-  AppealInput,
-  DisputeIdParams,
-  EmployerDisputesResponse,
-  OkMessage,
-  StrikeIdParams,
-} from "../contracts/dispute-review";
+import { AppealInput, DisputeIdParams, OkMessage, StrikeIdParams } from "../contracts/dispute-review";
+import { EmployerDisputesResponse } from "../contracts/employer-disputes";
 import { route } from "./declare";
 
 /** The routes of `src/server/routes/employer/disputes.routes.ts` (D0374). */

@@ -1,4 +1,4 @@
-import { TransparencyReport } from "../contracts/dispute-review";
+import { TransparencyReport } from "../contracts/transparency";
 import { route } from "./declare";
 
 /** The routes of `src/server/routes/transparency/transparency.routes.ts` (D0374). */

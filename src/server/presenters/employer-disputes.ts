@@ -1,11 +1,11 @@
+import { STRIKE_EFFECT_LABELS } from "../../core/contracts/dispute-review";
+import { DISPUTE_TYPE_LABELS } from "../../core/contracts/disputes";
 import {
   EMPLOYER_DISPUTE_HELP,
   type EmployerDispute,
   type EmployerDisputesResponse,
   type EmployerStrike,
-  STRIKE_EFFECT_LABELS,
-} from "../../core/contracts/dispute-review";
-import { DISPUTE_TYPE_LABELS } from "../../core/contracts/disputes";
+} from "../../core/contracts/employer-disputes";
 import { canAppeal } from "../../core/dispute-workflow";
 import { DISPUTE_STATUS_LABELS } from "../../core/domain";
 import type { FileRecord, ThreadRecord } from "../records/dispute-review";

@@ -1,5 +1,5 @@
-import type { TransparencyMonth, TransparencyReport, TransparencySummary } from "../../core/contracts/dispute-review";
 import { REVIEW_LIMITS } from "../../core/contracts/dispute-review";
+import type { TransparencyMonth, TransparencyReport, TransparencySummary } from "../../core/contracts/transparency";
 import { DISPUTE_TYPES, RATING_FLAG_REASONS, RATING_FLAG_STATUSES } from "../../core/domain";
 import type { Database } from "../db/client";
 

@@ -1,11 +1,7 @@
 import { CalendarClock, MessageSquareWarning, ShieldAlert } from "lucide-react";
 import { useId, useState } from "react";
-import {
-  type EmployerDispute,
-  type EmployerStrike,
-  REVIEW,
-  REVIEW_LIMITS,
-} from "../../../core/contracts/dispute-review";
+import { REVIEW, REVIEW_LIMITS } from "../../../core/contracts/dispute-review";
+import type { EmployerDispute, EmployerStrike } from "../../../core/contracts/employer-disputes";
 import { deadlineLabel } from "../../../core/dispute-workflow";
 import { employmentStatusLabel } from "../../../core/messages";
 import { Badge } from "../../components/ui/badge";

@@ -1,4 +1,4 @@
-import type { TransparencyMonth } from "../../../core/contracts/dispute-review";
+import type { TransparencyMonth } from "../../../core/contracts/transparency";
 import { countText, monthName } from "./transparency-format";
 
 /**

@@ -1,4 +1,4 @@
-import type { TransparencyReport, TransparencySummary } from "../../../core/contracts/dispute-review";
+import type { TransparencyReport, TransparencySummary } from "../../../core/contracts/transparency";
 import { ErrorNote } from "../../components/page-states";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useTransparency } from "./review-api";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TransparencyMonth } from "../../../core/contracts/dispute-review";
+import type { TransparencyMonth } from "../../../core/contracts/transparency";
 import { Cell, monthName } from "./transparency-format";
 
 export function MonthTable({ months, threshold }: { months: TransparencyMonth[]; threshold: number }) {
