@@ -1,12 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  LEGAL_SUFFIXES,
-  RATER_SCREEN,
-  type RaterIdentifier,
-  raterScreenRefusal,
-  screenForRater,
-} from "../../src/core/rater-screen";
+import { RATER_SCREEN, type RaterIdentifier, raterScreenRefusal, screenForRater } from "../../src/core/rater-screen";
+import { LEGAL_SUFFIXES } from "../../src/core/rater-screen-words";
 
 /** The screen every text toward a professional passes (issue 33 §1, D296). */
 
