@@ -3,7 +3,8 @@ import { deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { IMPORT_LIMITS, IMPORT_MESSAGES, ImportDraft } from "../../src/core/contracts/profile-import";
+import { ImportDraft } from "../../src/core/contracts/profile-import";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../src/core/contracts/profile-import-rules";
 import {
   CertificationInput,
   EducationInput,
@@ -12,14 +13,8 @@ import {
   WorkHistoryInput,
 } from "../../src/core/contracts/profile-settings";
 import { ImportRejected, parseJsonResume, parseLinkedinArchive, parseUpload } from "../../src/server/adapters/import";
-import {
-  countryCode,
-  linkedinProfileUrl,
-  parsePlace,
-  parseSiteDate,
-  splitFullName,
-  Warnings,
-} from "../../src/server/adapters/import/normalize";
+import { linkedinProfileUrl, parseSiteDate, splitFullName, Warnings } from "../../src/server/adapters/import/normalize";
+import { countryCode, parsePlace } from "../../src/server/adapters/import/places";
 import { listZip } from "../../src/server/adapters/import/zip";
 import { type CurrentProfile, computeImportDiff } from "../../src/server/commands/profile-import-diff";
 import { readCertifications, readEducation, readWorkHistory } from "../../src/server/kernel/profile-lists";

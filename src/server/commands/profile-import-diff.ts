@@ -1,12 +1,12 @@
+import type { ImportDiff, ImportDraft } from "../../core/contracts/profile-import";
 import {
   IMPORT_FIELD_KEYS,
   IMPORT_FIELD_LABELS,
-  type ImportDiff,
-  type ImportDraft,
   type ImportFieldKey,
   PROFILE_LIST_CAPS,
-} from "../../core/contracts/profile-import";
+} from "../../core/contracts/profile-import-rules";
 import { normalizeLinkedin } from "../../core/roster";
+import type { ProfileTextFields } from "../kernel/profile-columns";
 
 /**
  * The preview of an import: for each imported field, the current value next to the imported one; for each list,
@@ -15,15 +15,8 @@ import { normalizeLinkedin } from "../../core/roster";
  */
 
 /** The profile as stored. List items are loosely typed: older rows hold plain-text certifications or `position`. */
-export interface CurrentProfile {
-  firstName: string;
-  lastName: string;
-  headline: string | null;
-  bio: string | null;
-  city: string | null;
-  state: string | null;
+export interface CurrentProfile extends Omit<ProfileTextFields, "country"> {
   country: string | null;
-  linkedinUrl: string | null;
   workHistory: unknown[];
   education: unknown[];
   certifications: unknown[];

@@ -3,28 +3,19 @@ import type { SignedIn } from "../../core/actor";
 import {
   type ApplyImportInput,
   type ApplyImportResponse,
-  IMPORT_LIMITS,
-  IMPORT_LIST_KEYS,
-  IMPORT_LIST_LABELS,
-  IMPORT_MESSAGES,
   ImportDraft,
   type ImportDraftSummary,
   type ImportDraftView,
-  type ImportFieldKey,
-  PROFILE_LIST_CAPS,
 } from "../../core/contracts/profile-import";
+import { IMPORT_LIMITS, IMPORT_LIST_KEYS, IMPORT_MESSAGES } from "../../core/contracts/profile-import-rules";
 import type { ImportSource } from "../../core/domain";
 import type { Database, Db, DbOrTx } from "../db/client";
-import {
-  type CertificationItem,
-  type EducationItem,
-  professionals,
-  profileImports,
-  type WorkHistoryItem,
-} from "../db/schema";
+import { professionals, profileImports } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { clash, invalidInput, missing, spent } from "../kernel/domain-errors";
+import { clash, missing, spent } from "../kernel/domain-errors";
+import { profileTextColumns } from "../kernel/profile-columns";
 import { type CurrentProfile, computeImportDiff } from "./profile-import-diff";
+import { planImport } from "./profile-import-plan";
 import { listTexts, queueTextCheck } from "./queue-flags";
 
 /**
@@ -36,14 +27,7 @@ import { listTexts, queueTextCheck } from "./queue-flags";
 
 const profileColumns = {
   id: professionals.id,
-  firstName: professionals.firstName,
-  lastName: professionals.lastName,
-  headline: professionals.headline,
-  bio: professionals.bio,
-  city: professionals.city,
-  state: professionals.state,
-  country: professionals.country,
-  linkedinUrl: professionals.linkedinUrl,
+  ...profileTextColumns,
   workHistory: professionals.workHistory,
   education: professionals.education,
   certifications: professionals.certifications,
@@ -185,13 +169,6 @@ function assertOpen(row: DraftRow, now: Date) {
   if (now >= expiresAt(row.createdAt)) throw spent(IMPORT_MESSAGES.expired);
 }
 
-/** Picks `indexes` (deduplicated, in draft order) out of `items`, refusing any that do not exist. */
-function pick<T>(items: T[], indexes: number[], list: string): T[] {
-  const unique = [...new Set(indexes)].sort((a, b) => a - b);
-  if (unique.some((i) => i >= items.length)) throw invalidInput({ [list]: IMPORT_MESSAGES.indexOutOfRange(list) });
-  return unique.map((i) => items[i]!);
-}
-
 /**
  * Applies the chosen fields and items to the actor's profile in one transaction: profile row, draft marked
  * applied, audit row. Refused when the draft is not open (409), older than 24 hours (410), or a list would pass
@@ -209,34 +186,7 @@ export async function applyImportDraft(
     const draft = storedDraft(row);
     const { input } = cmd;
 
-    const fieldKeys = [...new Set(input.fields)];
-    const absent = fieldKeys.filter((k) => draft.fields[k] === undefined);
-    if (absent.length > 0) throw invalidInput({ fields: `Not in this import: ${absent.join(", ")}` });
-    const chosen = {
-      workHistory: pick(draft.workHistory, input.workHistory, "workHistory"),
-      education: pick(draft.education, input.education, "education"),
-      certifications: pick(draft.certifications, input.certifications, "certifications"),
-    };
-    if (fieldKeys.length === 0 && IMPORT_LIST_KEYS.every((k) => chosen[k].length === 0))
-      throw invalidInput({ _: IMPORT_MESSAGES.nothingChosen });
-
-    const lists: Partial<{
-      workHistory: WorkHistoryItem[];
-      education: EducationItem[];
-      certifications: CertificationItem[];
-    }> = {};
-    const overCap: Record<string, string> = {};
-    for (const key of IMPORT_LIST_KEYS) {
-      if (chosen[key].length === 0) continue;
-      const next = input.mode[key] === "replace" ? chosen[key] : [...profile[key], ...chosen[key]];
-      if (next.length > PROFILE_LIST_CAPS[key])
-        overCap[key] = IMPORT_MESSAGES.overCap(IMPORT_LIST_LABELS[key], next.length, PROFILE_LIST_CAPS[key]);
-      (lists as Record<string, unknown[]>)[key] = next;
-    }
-    if (Object.keys(overCap).length > 0) throw invalidInput(overCap);
-
-    const values: Partial<Record<ImportFieldKey, string>> = {};
-    for (const k of fieldKeys) values[k] = draft.fields[k]!;
+    const { fieldKeys, chosen, values, lists } = planImport(draft, profile, input);
     await tx
       .update(professionals)
       .set({ ...values, ...lists, updatedAt: cmd.now })

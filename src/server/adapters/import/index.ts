@@ -1,4 +1,5 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportDraft } from "../../../core/contracts/profile-import";
+import type { ImportDraft } from "../../../core/contracts/profile-import";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../core/contracts/profile-import-rules";
 import type { ImportSource } from "../../../core/domain";
 import { ImportRejected } from "./import-error";
 import { looksLikeJson, parseJsonResume } from "./json-resume";

@@ -1,9 +1,5 @@
-import {
-  type ImportedCertification,
-  type ImportedEducation,
-  type ImportedWork,
-  PROFILE_TEXT_LIMITS,
-} from "../../../core/contracts/profile-import";
+import type { ImportedCertification, ImportedEducation, ImportedWork } from "../../../core/contracts/profile-import";
+import { PROFILE_TEXT_LIMITS } from "../../../core/contracts/profile-import-rules";
 import { normalizeHttpsUrl } from "../../../core/contracts/profile-settings";
 import { line, paragraph, parseSiteDate, type Warnings } from "./normalize";
 

@@ -1,23 +1,11 @@
 import { z } from "zod";
-import {
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  type ImportDraft,
-  PROFILE_TEXT_LIMITS,
-} from "../../../core/contracts/profile-import";
+import type { ImportDraft } from "../../../core/contracts/profile-import";
+import { IMPORT_LIMITS, IMPORT_MESSAGES, PROFILE_TEXT_LIMITS } from "../../../core/contracts/profile-import-rules";
 import { ImportRejected } from "./import-error";
 import { certificationItem, educationItem, workItem } from "./items";
 import { type ArchiveParts, decodeText, finishDraft } from "./linkedin-archive";
-import {
-  cappedLine,
-  countryCode,
-  line,
-  linkedinProfileUrl,
-  paragraph,
-  splitFullName,
-  usState,
-  Warnings,
-} from "./normalize";
+import { cappedLine, line, linkedinProfileUrl, paragraph, splitFullName, Warnings } from "./normalize";
+import { countryCode, usState } from "./places";
 
 /**
  * JSON Resume (https://jsonresume.org/schema): basics (name, label → headline, summary → bio, location,

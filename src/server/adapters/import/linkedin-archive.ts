@@ -1,16 +1,16 @@
-import {
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  type ImportDraft,
-  type ImportedCertification,
-  type ImportedEducation,
-  type ImportedWork,
-  PROFILE_TEXT_LIMITS,
+import type {
+  ImportDraft,
+  ImportedCertification,
+  ImportedEducation,
+  ImportedWork,
 } from "../../../core/contracts/profile-import";
+import { IMPORT_LIMITS, IMPORT_MESSAGES, PROFILE_TEXT_LIMITS } from "../../../core/contracts/profile-import-rules";
 import { decodeCsvBytes, parseCsv } from "../../../core/csv";
 import { ImportRejected } from "./import-error";
 import { certificationItem, educationItem, workItem } from "./items";
-import { cappedLine, linkedinProfileUrl, paragraph, parsePlace, Warnings } from "./normalize";
+import { KINDS, type Kind, type KindSpec, SPECS } from "./linkedin-columns";
+import { cappedLine, linkedinProfileUrl, paragraph, Warnings } from "./normalize";
+import { parsePlace } from "./places";
 import { isZip, listZip, readZipEntry } from "./zip";
 
 /**
@@ -25,84 +25,6 @@ export interface InputFile {
   name: string;
   data: Uint8Array;
 }
-
-type Kind = "profile" | "positions" | "education" | "certifications";
-
-interface KindSpec {
-  file: string;
-  /** Canonical column → accepted spellings (compared lower-case, spaces collapsed). */
-  columns: Record<string, string[]>;
-  /** Columns that identify the header row. */
-  required: string[];
-  /** Plus at least one of these (none → `required` suffices) when the file's name does not say what it is. */
-  anyOf: string[];
-  /** Columns we read; a missing one is a warning. */
-  used: string[];
-}
-
-const SPECS: Record<Kind, KindSpec> = {
-  profile: {
-    file: "Profile.csv",
-    columns: {
-      "First Name": ["first name", "firstname", "given name"],
-      "Last Name": ["last name", "lastname", "surname", "family name"],
-      Headline: ["headline"],
-      Summary: ["summary", "about"],
-      "Geo Location": ["geo location", "geolocation", "location"],
-      Websites: ["websites", "website"],
-      "Profile URL": ["profile url", "public profile url", "linkedin url"],
-      Industry: ["industry"],
-      "Maiden Name": ["maiden name"],
-    },
-    required: ["First Name", "Last Name"],
-    anyOf: ["Headline", "Summary", "Geo Location", "Industry", "Maiden Name"],
-    used: ["First Name", "Last Name", "Headline", "Summary", "Geo Location"],
-  },
-  positions: {
-    file: "Positions.csv",
-    columns: {
-      "Company Name": ["company name", "company"],
-      Title: ["title", "position"],
-      "Started On": ["started on", "start date", "from"],
-      "Finished On": ["finished on", "end date", "to"],
-      Description: ["description"],
-      Location: ["location"],
-    },
-    required: ["Company Name", "Title"],
-    // Connections.csv has Company and Position too: without a hint from the name, ask for a date or description.
-    anyOf: ["Started On", "Finished On", "Description", "Location"],
-    used: ["Company Name", "Title", "Started On", "Finished On", "Description"],
-  },
-  education: {
-    file: "Education.csv",
-    columns: {
-      "School Name": ["school name", "school"],
-      "Degree Name": ["degree name", "degree"],
-      "Start Date": ["start date", "started on"],
-      "End Date": ["end date", "finished on"],
-      Notes: ["notes"],
-      Activities: ["activities"],
-    },
-    required: ["School Name"],
-    anyOf: [],
-    used: ["School Name", "Degree Name", "Start Date", "End Date"],
-  },
-  certifications: {
-    file: "Certifications.csv",
-    columns: {
-      Name: ["name", "certification", "certification name"],
-      Authority: ["authority", "issuer", "issuing organization"],
-      "Started On": ["started on", "issue date", "issued on"],
-      "Finished On": ["finished on", "expiration date"],
-      Url: ["url"],
-      "License Number": ["license number"],
-    },
-    required: ["Name"],
-    anyOf: ["Authority", "Url", "License Number", "Started On"],
-    used: ["Name", "Authority", "Started On", "Finished On", "Url"],
-  },
-};
-const KINDS = Object.keys(SPECS) as Kind[];
 
 const norm = (h: string) => h.normalize("NFC").trim().toLowerCase().replace(/\s+/g, " ");
 const baseName = (path: string) => path.split("/").pop() ?? path;
@@ -187,56 +109,62 @@ function* dataRows(name: string, t: Table) {
   for (const [i, row] of t.rows.entries()) if (!isBlank(row)) yield { row, where: `${name} row ${i + 1}` };
 }
 
-function readPositions(name: string, t: Table, out: ArchiveParts, w: Warnings) {
-  for (const { row, where } of dataRows(name, t)) {
-    const item = workItem(
-      {
-        title: cell(t, row, "Title"),
-        company: cell(t, row, "Company Name"),
-        start: cell(t, row, "Started On"),
-        end: cell(t, row, "Finished On"),
-        description: cell(t, row, "Description"),
-      },
-      where,
-      w,
-    );
-    if (item) out.workHistory.push(item);
-  }
+type ListKey = "workHistory" | "education" | "certifications";
+
+/** A list file's reader: each data row, read by column name, becomes an item (or a warning) at the end of `key`. */
+function listReader<K extends ListKey>(
+  key: K,
+  toItem: (get: (column: string) => string | undefined, where: string, w: Warnings) => ArchiveParts[K][number] | null,
+) {
+  return (name: string, t: Table, out: ArchiveParts, w: Warnings) => {
+    for (const { row, where } of dataRows(name, t)) {
+      const item = toItem((column) => cell(t, row, column), where, w);
+      if (item) (out[key] as ArchiveParts[K][number][]).push(item);
+    }
+  };
 }
 
-function readEducation(name: string, t: Table, out: ArchiveParts, w: Warnings) {
-  for (const { row, where } of dataRows(name, t)) {
-    const item = educationItem(
-      {
-        school: cell(t, row, "School Name"),
-        degree: cell(t, row, "Degree Name"),
-        field: undefined,
-        start: cell(t, row, "Start Date"),
-        end: cell(t, row, "End Date"),
-      },
-      where,
-      w,
-    );
-    if (item) out.education.push(item);
-  }
-}
+const readPositions = listReader("workHistory", (get, where, w) =>
+  workItem(
+    {
+      title: get("Title"),
+      company: get("Company Name"),
+      start: get("Started On"),
+      end: get("Finished On"),
+      description: get("Description"),
+    },
+    where,
+    w,
+  ),
+);
 
-function readCertifications(name: string, t: Table, out: ArchiveParts, w: Warnings) {
-  for (const { row, where } of dataRows(name, t)) {
-    const item = certificationItem(
-      {
-        name: cell(t, row, "Name"),
-        issuer: cell(t, row, "Authority"),
-        issued: cell(t, row, "Started On"),
-        expiry: cell(t, row, "Finished On"),
-        url: cell(t, row, "Url"),
-      },
-      where,
-      w,
-    );
-    if (item) out.certifications.push(item);
-  }
-}
+const readEducation = listReader("education", (get, where, w) =>
+  educationItem(
+    {
+      school: get("School Name"),
+      degree: get("Degree Name"),
+      field: undefined,
+      start: get("Start Date"),
+      end: get("End Date"),
+    },
+    where,
+    w,
+  ),
+);
+
+const readCertifications = listReader("certifications", (get, where, w) =>
+  certificationItem(
+    {
+      name: get("Name"),
+      issuer: get("Authority"),
+      issued: get("Started On"),
+      expiry: get("Finished On"),
+      url: get("Url"),
+    },
+    where,
+    w,
+  ),
+);
 
 const READERS: Record<Kind, (name: string, t: Table, out: ArchiveParts, w: Warnings) => void> = {
   profile: readProfile,

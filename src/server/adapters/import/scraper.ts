@@ -1,4 +1,5 @@
-import { IMPORT_MESSAGES, type ImportDraft } from "../../../core/contracts/profile-import";
+import type { ImportDraft } from "../../../core/contracts/profile-import";
+import { IMPORT_MESSAGES } from "../../../core/contracts/profile-import-rules";
 import { DomainError, invalidInput } from "../../kernel/domain-errors";
 import { ImportRejected } from "./import-error";
 import { draftFromJsonResume } from "./json-resume";

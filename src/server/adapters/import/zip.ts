@@ -1,5 +1,5 @@
 import { inflateRawSync } from "node:zlib";
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../core/contracts/profile-import";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../core/contracts/profile-import-rules";
 import { ImportRejected } from "./import-error";
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PROFESSIONAL_IMPORT_ROUTES } from "../../../core/api/professional-import";
 import { LINKEDIN_PROFILE_RE } from "../../../core/contracts/professional";
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../core/contracts/profile-import";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../../core/contracts/profile-import-rules";
 import { stripUnsafeNameCharacters } from "../../../core/file-names";
 import { GENERIC_ERRORS } from "../../../core/messages";
 import {

@@ -2,12 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Clock, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  type ApplyImportResponse,
-  IMPORT_MESSAGES,
-  IMPORT_SOURCE_LABELS,
-  type ImportDraftView,
-} from "../../../../core/contracts/profile-import";
+import type { ApplyImportResponse, ImportDraftView } from "../../../../core/contracts/profile-import";
+import { IMPORT_MESSAGES, IMPORT_SOURCE_LABELS } from "../../../../core/contracts/profile-import-rules";
 import { ErrorNote, LoadingCards } from "../../../components/page-states";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
@@ -29,15 +25,10 @@ import {
 } from "./import-selection";
 import { LOADING_ROWS, messageOf } from "./import-states";
 
-function DraftEditor({
-  view,
-  onApplied,
-  onClose,
-}: {
-  view: ImportDraftView;
-  onApplied: (result: ApplyImportResponse) => void;
-  onClose: () => void;
-}) {
+/** What a draft's step tells the import page: the changes were applied, or the person closed the draft. */
+type DraftOutcome = { onApplied: (result: ApplyImportResponse) => void; onClose: () => void };
+
+function DraftEditor({ view, onApplied, onClose }: DraftOutcome & { view: ImportDraftView }) {
   const queryClient = useQueryClient();
   const [selection, setSelection] = useState<ImportSelection>(() => initialSelection(view.diff));
   const [error, setError] = useState<string | null>(null);
@@ -124,15 +115,7 @@ function DraftEditor({
   );
 }
 
-export function DraftStep({
-  id,
-  onApplied,
-  onClose,
-}: {
-  id: string;
-  onApplied: (result: ApplyImportResponse) => void;
-  onClose: () => void;
-}) {
+export function DraftStep({ id, onApplied, onClose }: DraftOutcome & { id: string }) {
   const draft = useImportDraft(id);
   if (draft.isPending) return <LoadingCards label="Loading the preview" count={2} rows={LOADING_ROWS} />;
   if (draft.isError) {

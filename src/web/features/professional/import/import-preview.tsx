@@ -1,14 +1,12 @@
 import { AlertTriangle, ArrowRight, Info } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
+import type { ImportDiff, ImportFieldDiff, ImportListMode } from "../../../../core/contracts/profile-import";
 import {
   IMPORT_LIST_KEYS,
   IMPORT_LIST_LABELS,
-  type ImportDiff,
-  type ImportFieldDiff,
   type ImportListKey,
-  type ImportListMode,
-} from "../../../../core/contracts/profile-import";
+} from "../../../../core/contracts/profile-import-rules";
 import { countryName } from "../../../../core/contracts/profile-settings-countries";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

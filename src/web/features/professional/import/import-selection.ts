@@ -1,10 +1,5 @@
-import type {
-  ApplyImportInput,
-  ImportDiff,
-  ImportFieldKey,
-  ImportListKey,
-  ImportListMode,
-} from "../../../../core/contracts/profile-import";
+import type { ApplyImportInput, ImportDiff, ImportListMode } from "../../../../core/contracts/profile-import";
+import type { ImportFieldKey, ImportListKey } from "../../../../core/contracts/profile-import-rules";
 
 /** The draft's selection model, apart from its screen: what is ticked, what it would leave, what is sent. */
 

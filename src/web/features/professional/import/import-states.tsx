@@ -1,10 +1,7 @@
 import { CheckCircle2, ExternalLink, History, Settings } from "lucide-react";
 import { Link } from "react-router";
-import {
-  type ApplyImportResponse,
-  IMPORT_SOURCE_LABELS,
-  type ImportOverview,
-} from "../../../../core/contracts/profile-import";
+import type { ApplyImportResponse, ImportOverview } from "../../../../core/contracts/profile-import";
+import { IMPORT_SOURCE_LABELS } from "../../../../core/contracts/profile-import-rules";
 import { GENERIC_ERRORS } from "../../../../core/messages";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
