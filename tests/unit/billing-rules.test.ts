@@ -9,7 +9,7 @@ import {
   priceFor,
 } from "../../src/core/billing";
 import { PAID_PLANS } from "../../src/core/plans";
-import { addInterval } from "../../src/server/adapters/payments/local-payments";
+import { addInterval } from "../../src/server/adapters/payments/local-pay-objects";
 import { parseInvoice, parseSubscription } from "../../src/server/adapters/payments/stripe-shapes";
 import { renderInvoicePdf } from "../../src/server/presenters/invoice-pdf";
 

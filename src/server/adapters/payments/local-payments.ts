@@ -1,11 +1,11 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
-import { type BillingInterval, type CatalogPrice, findPrice, GRACE_PERIOD_MS, TEST_CARDS } from "../../../core/billing";
+import { type CatalogPrice, findPrice, TEST_CARDS } from "../../../core/billing";
 import { clock } from "../../clock";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { localPayCheckoutSessions, localPayEvents, localPaySubscriptions } from "../../db/schema";
-import { JOB_NAMES } from "../../kernel/job-names";
-import { wakeAfterCommit } from "../../kernel/job-wake";
+import { addInterval, invoiceObject, newId, queueEvent, type SubRow, subscriptionObject } from "./local-pay-objects";
+import { sweepDueSubscriptions } from "./local-pay-renewals";
 import type { CheckoutInput, PaymentsAdapter, ProviderSubscription } from "./payments";
 import { parseSubscription, signStripePayload, verifyStripeSignature } from "./stripe-shapes";
 
@@ -49,85 +49,6 @@ const KNOWN_CARDS = new Set<string>(Object.values(TEST_CARDS));
 
 export function localWebhookSecret(authSecret: string): string {
   return `whsec_local_${createHmac("sha256", authSecret).update("local-payments-webhook").digest("base64url")}`;
-}
-
-const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("base64url")}`;
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
-export function addInterval(from: Date, interval: BillingInterval): Date {
-  const d = new Date(from);
-  if (interval === "year") d.setUTCFullYear(d.getUTCFullYear() + 1);
-  else d.setUTCMonth(d.getUTCMonth() + 1);
-  return d;
-}
-
-type SubRow = typeof localPaySubscriptions.$inferSelect;
-
-function subscriptionObject(row: SubRow) {
-  const price = findPrice(row.priceId);
-  return {
-    id: row.id,
-    object: "subscription",
-    customer: row.customerId,
-    status: row.status,
-    cancel_at_period_end: row.cancelAtPeriodEnd,
-    created: seconds(row.createdAt),
-    metadata: { user_id: row.userId },
-    default_payment_method: {
-      id: `pm_local_${row.card.slice(-4)}`,
-      object: "payment_method",
-      card: { brand: "visa", last4: row.card.slice(-4) },
-    },
-    items: {
-      object: "list",
-      data: [
-        {
-          id: `si_${row.id}`,
-          object: "subscription_item",
-          current_period_start: seconds(row.currentPeriodStart),
-          current_period_end: seconds(row.currentPeriodEnd),
-          price: {
-            id: row.priceId,
-            object: "price",
-            lookup_key: row.priceId,
-            unit_amount: price?.amountCents ?? 0,
-            currency: "usd",
-            recurring: { interval: price?.interval ?? "month" },
-          },
-        },
-      ],
-    },
-  };
-}
-
-function invoiceObject(row: SubRow, paid: boolean, now: Date, publicUrl: string) {
-  const price = findPrice(row.priceId);
-  const id = newId("in");
-  const amount = price?.amountCents ?? 0;
-  return {
-    id,
-    object: "invoice",
-    customer: row.customerId,
-    status: paid ? "paid" : "open",
-    amount_paid: paid ? amount : 0,
-    amount_due: amount,
-    currency: "usd",
-    created: seconds(now),
-    period_start: seconds(row.currentPeriodStart),
-    period_end: seconds(row.currentPeriodEnd),
-    description: `${price?.name ?? "Subscription"} (${price?.interval === "year" ? "annual" : "monthly"})`,
-    hosted_invoice_url: `${publicUrl}/api/v1/billing/invoices/${id}/pdf`,
-    invoice_pdf: `${publicUrl}/api/v1/billing/invoices/${id}/pdf`,
-    parent: { subscription_details: { subscription: row.id, metadata: { user_id: row.userId } } },
-    lines: { object: "list", data: [{ description: price?.name ?? "Subscription" }] },
-  };
-}
-
-async function queueEvent(db: DbOrTx, type: string, object: unknown, now: Date) {
-  const id = newId("evt");
-  const payload = { id, object: "event", type, created: seconds(now), livemode: false, data: { object } };
-  await db.insert(localPayEvents).values({ id, payload, createdAt: now });
-  wakeAfterCommit(JOB_NAMES.localPayments);
 }
 
 export function createLocalPayments(options: { db: Db; publicUrl: string; authSecret: string }): LocalPayments {
@@ -314,63 +235,7 @@ export function createLocalPayments(options: { db: Db; publicUrl: string; authSe
         .where(and(eq(localPayCheckoutSessions.id, sessionId), eq(localPayCheckoutSessions.status, "open")));
       return { redirect: session.cancelUrl };
     },
-    async sweepDue(now) {
-      const due = await db
-        .select({ id: localPaySubscriptions.id })
-        .from(localPaySubscriptions)
-        .where(
-          and(
-            inArray(localPaySubscriptions.status, ["active", "past_due"]),
-            lte(localPaySubscriptions.currentPeriodEnd, now),
-          ),
-        );
-      let changed = 0;
-      for (const { id } of due) {
-        await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select()
-            .from(localPaySubscriptions)
-            .where(eq(localPaySubscriptions.id, id))
-            .for("update");
-          if (!row || !["active", "past_due"].includes(row.status) || row.currentPeriodEnd > now) return;
-          const price = findPrice(row.priceId);
-          const ends =
-            row.cancelAtPeriodEnd ||
-            !price ||
-            (row.status === "past_due" && now.getTime() >= row.currentPeriodStart.getTime() + GRACE_PERIOD_MS);
-          if (ends) {
-            const [ended] = await tx
-              .update(localPaySubscriptions)
-              .set({ status: "canceled", updatedAt: now })
-              .where(eq(localPaySubscriptions.id, id))
-              .returning();
-            if (ended) await queueEvent(tx, "customer.subscription.deleted", subscriptionObject(ended), now);
-          } else {
-            const fails = row.card === TEST_CARDS.failsRenewal;
-            const [renewed] = await tx
-              .update(localPaySubscriptions)
-              .set({
-                status: fails ? "past_due" : "active",
-                currentPeriodStart: row.currentPeriodEnd,
-                currentPeriodEnd: addInterval(row.currentPeriodEnd, price.interval),
-                updatedAt: now,
-              })
-              .where(eq(localPaySubscriptions.id, id))
-              .returning();
-            if (!renewed) return;
-            await queueEvent(
-              tx,
-              fails ? "invoice.payment_failed" : "invoice.paid",
-              invoiceObject(renewed, !fails, now, publicUrl),
-              now,
-            );
-            await queueEvent(tx, "customer.subscription.updated", subscriptionObject(renewed), now);
-          }
-          changed++;
-        });
-      }
-      return changed;
-    },
+    sweepDue: (now) => sweepDueSubscriptions(db, publicUrl, now),
     async pendingDeliveries(limit) {
       const rows = await db
         .select({ id: localPayEvents.id, payload: localPayEvents.payload })
