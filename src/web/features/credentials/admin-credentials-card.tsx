@@ -3,10 +3,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { CREDENTIAL_CLAIM_LABELS, type CredentialSummary } from "../../../core/contracts/credentials";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { apiCall } from "../../lib/api";
-import { ConfirmDialog } from "../admin/confirm-dialog";
+import { RevokeButton, RevokeCredentialDialog } from "./revoke-credential";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
@@ -56,27 +55,18 @@ export function AdminCredentialsCard({ professionalId }: { professionalId: strin
                   {c.claims.map((x) => CREDENTIAL_CLAIM_LABELS[x]).join(" · ")}
                 </span>
               </div>
-              {c.status === "active" && (
-                <Button type="button" size="sm" variant="outline" onClick={() => setRevoking(c)}>
-                  Revoke
-                </Button>
-              )}
+              <RevokeButton credential={c} onRevoke={setRevoking} />
             </li>
           ))}
         </ul>
       </CardContent>
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) setRevoking(null);
-        }}
-        title="Revoke this credential?"
+      <RevokeCredentialDialog
+        credential={revoking}
+        onCancel={() => setRevoking(null)}
         description="Every copy fails verification from now on (within a minute for verifiers using the published list)."
-        confirmLabel="Revoke"
-        destructive
         withReason
         busy={revoke.isPending}
-        serverError={revoke.error?.message ?? null}
+        error={revoke.error?.message ?? null}
         onConfirm={(reason) => revoking && revoke.mutate({ id: revoking.id, reason })}
       />
     </Card>

@@ -9,8 +9,8 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { ConfirmDialog } from "../admin/confirm-dialog";
 import { downloadCredential, downloadQr, useRevokeCredential } from "./credentials-api";
+import { RevokeButton, RevokeCredentialDialog } from "./revoke-credential";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
@@ -126,27 +126,18 @@ export function CredentialListCard({ credentials }: { credentials: CredentialSum
                       : `${c.status === "expired" ? "Expired" : "Valid until"} ${day(c.expiresAt)}`}
                   </span>
                 </div>
-                {c.status === "active" && (
-                  <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(c)}>
-                    Revoke
-                  </Button>
-                )}
+                <RevokeButton credential={c} onRevoke={setRevoking} />
               </li>
             ))}
           </ul>
         )}
       </CardContent>
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) setRevoking(null);
-        }}
-        title="Revoke this credential?"
+      <RevokeCredentialDialog
+        credential={revoking}
+        onCancel={() => setRevoking(null)}
         description="Anyone who checks it from now on is told it was revoked. This cannot be undone; you can issue a new one."
-        confirmLabel="Revoke"
-        destructive
         busy={revoke.isPending}
-        serverError={revoke.error?.message ?? null}
+        error={revoke.error?.message ?? null}
         onConfirm={() => {
           if (!revoking) return;
           revoke.mutate(revoking.id, {
