@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
+import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -83,5 +84,19 @@ export function TitledDialog({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A dialog's buttons, right-aligned: the one that closes it without acting (`cancel`), then the dialog's own. */
+export function DialogActions({ cancel = "Cancel", children }: { cancel?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          {cancel}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
   );
 }

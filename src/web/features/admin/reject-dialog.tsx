@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Button } from "../../components/ui/button";
-import { DialogClose, TitledDialog } from "../../components/ui/dialog";
+import { DialogActions, TitledDialog } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
 
 /** Rejecting a request with a reason the requester receives by e-mail (claims, business verifications). */
@@ -58,16 +58,11 @@ export function RejectDialog({
             {error}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" variant="destructive" disabled={busy}>
             Reject request
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </TitledDialog>
   );

@@ -7,7 +7,7 @@ import { ErrorNote } from "../../components/page-states";
 import { Pager } from "../../components/pager";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { DialogClose, TitledDialog } from "../../components/ui/dialog";
+import { DialogActions, TitledDialog } from "../../components/ui/dialog";
 import { PageSpinner } from "../../components/ui/spinner";
 import { HISTORY_KEY, OVERVIEW_KEY, useRatingHistory } from "../../features/employer/employer-api";
 import { deleteRating } from "../../features/employer/history/history-api";
@@ -111,10 +111,7 @@ export default function HistoryPage() {
           </>
         }
       >
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Keep it</Button>
-          </DialogClose>
+        <DialogActions cancel="Keep it">
           <Button
             variant="destructive"
             disabled={remove.isPending}
@@ -122,7 +119,7 @@ export default function HistoryPage() {
           >
             {remove.isPending ? "Deleting..." : "Delete rating"}
           </Button>
-        </div>
+        </DialogActions>
       </TitledDialog>
     </EmployerLayout>
   );

@@ -8,7 +8,7 @@ import { ErrorNote } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle, IconCardHeader } from "../../../components/ui/card";
-import { DialogClose, TitledDialog } from "../../../components/ui/dialog";
+import { DialogActions, TitledDialog } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDateTime } from "../../employer/employer-api";
 import { CLAIM_STATUS_LABELS, EVIDENCE_LABELS, useMyClaims, useWithdrawClaimRequest } from "./claim-api";
@@ -92,10 +92,7 @@ function PendingRequest({ request }: { request: ClaimRequestView }) {
         title="Withdraw your claim request?"
         description="Our team stops reviewing it. You can then claim a different profile or create your own."
       >
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Keep it</Button>
-          </DialogClose>
+        <DialogActions cancel="Keep it">
           <Button
             variant="destructive"
             disabled={withdraw.isPending}
@@ -111,7 +108,7 @@ function PendingRequest({ request }: { request: ClaimRequestView }) {
           >
             {withdraw.isPending ? "Withdrawing..." : "Withdraw"}
           </Button>
-        </div>
+        </DialogActions>
       </TitledDialog>
     </Card>
   );

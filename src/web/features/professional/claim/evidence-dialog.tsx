@@ -7,7 +7,7 @@ import type { ProfessionalCard } from "../../../../core/contracts/search";
 import type { ClaimEvidenceMethod } from "../../../../core/domain";
 import { BoundField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
-import { DialogClose, TitledDialog } from "../../../components/ui/dialog";
+import { DialogActions, TitledDialog } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
 import { ApiError } from "../../../lib/api";
@@ -172,16 +172,11 @@ export function EvidenceDialog({ profile, onClose }: { profile: ProfessionalCard
             {generalError ?? serverFields?.professionalId ?? serverFields?._}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={submit.isPending}>
             {submit.isPending ? "Sending..." : "Send for review"}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </TitledDialog>
   );
