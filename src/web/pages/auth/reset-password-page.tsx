@@ -1,4 +1,5 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
+import type * as React from "react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -10,6 +11,29 @@ import { resetPasswordRequest } from "../../features/auth/auth-api";
 import { ApiError } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { authErrorDescription } from "./auth-errors";
+
+/** How the reset ended (the link was bad, or the password is saved), with the way back to /auth. */
+function LinkOutcome({
+  role,
+  icon,
+  text,
+  action,
+}: {
+  role: "alert" | "status";
+  icon: React.ReactNode;
+  text: string;
+  action: string;
+}) {
+  return (
+    <div className="grid gap-4 text-center" role={role}>
+      {icon}
+      <p>{text}</p>
+      <Button asChild>
+        <Link to="/auth">{action}</Link>
+      </Button>
+    </div>
+  );
+}
 
 /** /auth/reset-password?token=… from the recovery e-mail (a bad link arrives with ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {
@@ -61,22 +85,20 @@ export default function ResetPasswordPage() {
       <h1 className="text-center text-2xl font-bold tracking-tight">{ACCOUNT.resetTitle}</h1>
       <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
         {state === "invalid" && (
-          <div className="grid gap-4 text-center" role="alert">
-            <TriangleAlert className="mx-auto size-10 text-destructive" aria-hidden="true" />
-            <p>{ACCOUNT.resetInvalid}</p>
-            <Button asChild>
-              <Link to="/auth">{ACCOUNT.requestNewLink}</Link>
-            </Button>
-          </div>
+          <LinkOutcome
+            role="alert"
+            icon={<TriangleAlert className="mx-auto size-10 text-destructive" aria-hidden="true" />}
+            text={ACCOUNT.resetInvalid}
+            action={ACCOUNT.requestNewLink}
+          />
         )}
         {state === "done" && (
-          <div className="grid gap-4 text-center" role="status">
-            <CircleCheck className="mx-auto size-10 text-accent-foreground" aria-hidden="true" />
-            <p>{ACCOUNT.resetDone}</p>
-            <Button asChild>
-              <Link to="/auth">{ACCOUNT.signInButton}</Link>
-            </Button>
-          </div>
+          <LinkOutcome
+            role="status"
+            icon={<CircleCheck className="mx-auto size-10 text-accent-foreground" aria-hidden="true" />}
+            text={ACCOUNT.resetDone}
+            action={ACCOUNT.signInButton}
+          />
         )}
         {state === "form" && (
           <form noValidate onSubmit={submit} className="grid gap-4">

@@ -1,4 +1,5 @@
 import { Eye, Lock, Scale, ShieldCheck } from "lucide-react";
+import type * as React from "react";
 import { Link } from "react-router";
 import { MARKETING_CLAIMS } from "../../../core/content/marketing";
 import { BRAND, MARKETING } from "../../../core/messages";
@@ -39,6 +40,20 @@ const BADGES = [
   { title: "Human moderation", text: "Flagged ratings and every dispute are reviewed by people." },
 ];
 
+/** A full-width muted band with a centred heading (the principles, compliance and trust). */
+function Band({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="bg-muted/60">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id={id} className="text-center text-2xl font-bold text-primary">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export default function AboutPage() {
   usePageMeta(
     "About Standing",
@@ -59,18 +74,13 @@ export default function AboutPage() {
         </p>
       </section>
 
-      <section aria-labelledby="principles-title" className="bg-muted/60">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <h2 id="principles-title" className="text-center text-2xl font-bold text-primary">
-            Our principles
-          </h2>
-          <FeatureCards
-            items={PRINCIPLES}
-            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-            itemClassName="rounded-lg bg-background p-6 shadow-sm"
-          />
-        </div>
-      </section>
+      <Band id="principles-title" title="Our principles">
+        <FeatureCards
+          items={PRINCIPLES}
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          itemClassName="rounded-lg bg-background p-6 shadow-sm"
+        />
+      </Band>
 
       <section aria-labelledby="story-title" className="mx-auto max-w-3xl space-y-4 px-4 py-14 leading-8 sm:px-6">
         <h2 id="story-title" className="text-2xl font-bold text-primary">
@@ -101,28 +111,23 @@ export default function AboutPage() {
         </dl>
       </section>
 
-      <section aria-labelledby="compliance-title" className="bg-muted/60">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <h2 id="compliance-title" className="text-center text-2xl font-bold text-primary">
-            Compliance and trust
-          </h2>
-          <IconPoints
-            items={BADGES}
-            icon={ShieldCheck}
-            className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            itemClassName="flex gap-3 rounded-lg border bg-background p-5"
-            iconClassName="mt-0.5 size-6 shrink-0 text-accent-foreground"
-          />
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to="/signup">{MARKETING.getStartedFree}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/contact">{MARKETING.contactSales}</Link>
-            </Button>
-          </div>
+      <Band id="compliance-title" title="Compliance and trust">
+        <IconPoints
+          items={BADGES}
+          icon={ShieldCheck}
+          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="flex gap-3 rounded-lg border bg-background p-5"
+          iconClassName="mt-0.5 size-6 shrink-0 text-accent-foreground"
+        />
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to="/signup">{MARKETING.getStartedFree}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/contact">{MARKETING.contactSales}</Link>
+          </Button>
         </div>
-      </section>
+      </Band>
     </>
   );
 }

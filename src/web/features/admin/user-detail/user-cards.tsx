@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { Link } from "react-router";
 import type { AdminUserDetail } from "../../../../core/contracts/admin-console";
 import { Button } from "../../../components/ui/button";
@@ -64,30 +65,54 @@ export function AccountCard({ user, employer, professional }: Pick<Detail, "user
   );
 }
 
-export function SessionsCard({ sessions }: Pick<Detail, "sessions">) {
+/** A card listing some of the account's records, or saying there are none (`empty`). */
+function ListCard<T>({
+  title,
+  items,
+  empty,
+  listClassName = "grid gap-2 text-sm",
+  className,
+  footer,
+  children,
+}: {
+  title: string;
+  items: readonly T[];
+  empty: string;
+  listClassName?: string;
+  className?: string;
+  footer?: React.ReactNode;
+  children: (item: T) => React.ReactNode;
+}) {
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
-        <CardTitle className="text-lg">Sessions ({sessions.length})</CardTitle>
+        <CardTitle className="text-lg">{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        {sessions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Not signed in anywhere.</p>
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{empty}</p>
         ) : (
-          <ul className="grid gap-2 text-sm">
-            {sessions.map((s) => (
-              <li key={s.id} className="rounded-md border p-2">
-                <div>
-                  Since {shortDateTime(s.createdAt)} · {s.ipAddress ?? "unknown address"}
-                  {s.secondFactor ? " · second factor proved" : ""}
-                </div>
-                <div className="truncate text-muted-foreground">{s.userAgent ?? "unknown browser"}</div>
-              </li>
-            ))}
-          </ul>
+          <ul className={listClassName}>{items.map(children)}</ul>
         )}
+        {footer}
       </CardContent>
     </Card>
+  );
+}
+
+export function SessionsCard({ sessions }: Pick<Detail, "sessions">) {
+  return (
+    <ListCard title={`Sessions (${sessions.length})`} items={sessions} empty="Not signed in anywhere.">
+      {(s) => (
+        <li key={s.id} className="rounded-md border p-2">
+          <div>
+            Since {shortDateTime(s.createdAt)} · {s.ipAddress ?? "unknown address"}
+            {s.secondFactor ? " · second factor proved" : ""}
+          </div>
+          <div className="truncate text-muted-foreground">{s.userAgent ?? "unknown browser"}</div>
+        </li>
+      )}
+    </ListCard>
   );
 }
 
@@ -97,87 +122,61 @@ export function StrikesCard({
   onReverse,
 }: Pick<Detail, "strikes"> & { onReverse: (strike: { id: string; ordinal: number }) => void }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Strikes</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {strikes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No strikes.</p>
-        ) : (
-          <ul className="grid gap-2 text-sm">
-            {strikes.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2">
-                <span>
-                  Strike {s.ordinal} ({s.effect.replace(/_/g, " ")}) · {s.status} · issued {shortDateTime(s.issuedAt)}
-                </span>
-                {s.status === "active" && (
-                  <Button size="sm" variant="outline" onClick={() => onReverse({ id: s.id, ordinal: s.ordinal })}>
-                    Reverse<span className="sr-only"> strike {s.ordinal}</span>
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ListCard title="Strikes" items={strikes} empty="No strikes.">
+      {(s) => (
+        <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2">
+          <span>
+            Strike {s.ordinal} ({s.effect.replace(/_/g, " ")}) · {s.status} · issued {shortDateTime(s.issuedAt)}
+          </span>
+          {s.status === "active" && (
+            <Button size="sm" variant="outline" onClick={() => onReverse({ id: s.id, ordinal: s.ordinal })}>
+              Reverse<span className="sr-only"> strike {s.ordinal}</span>
+            </Button>
+          )}
+        </li>
+      )}
+    </ListCard>
   );
 }
 
 export function DisputesCard({ disputes }: Pick<Detail, "disputes">) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Disputes</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {disputes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No disputes.</p>
-        ) : (
-          <ul className="grid gap-1 text-sm">
-            {disputes.map((d) => (
-              <li key={d.id}>
-                <Link className="text-primary underline" to={`/admin/disputes?id=${d.id}&status=all`}>
-                  {d.side === "filed" ? "Filed" : "Against this employer"} · {d.status.replace(/_/g, " ")}
-                </Link>{" "}
-                · {shortDateTime(d.createdAt)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ListCard title="Disputes" items={disputes} empty="No disputes." listClassName="grid gap-1 text-sm">
+      {(d) => (
+        <li key={d.id}>
+          <Link className="text-primary underline" to={`/admin/disputes?id=${d.id}&status=all`}>
+            {d.side === "filed" ? "Filed" : "Against this employer"} · {d.status.replace(/_/g, " ")}
+          </Link>{" "}
+          · {shortDateTime(d.createdAt)}
+        </li>
+      )}
+    </ListCard>
   );
 }
 
 export function HistoryCard({ userId, history }: { userId: string } & Pick<Detail, "history">) {
   return (
-    <Card className="xl:col-span-2">
-      <CardHeader>
-        <CardTitle className="text-lg">Moderation history</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {history.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No administrator has acted on this account.</p>
-        ) : (
-          <ul className="grid gap-2 text-sm">
-            {history.map((h) => (
-              <li key={h.id} className="rounded-md border p-2">
-                <div className="font-medium">{h.action.replace(/_/g, " ")}</div>
-                <div className="text-muted-foreground">
-                  {shortDateTime(h.at)} · {h.adminEmail ?? "system"}
-                </div>
-                {h.reason && <div>{h.reason}</div>}
-              </li>
-            ))}
-          </ul>
-        )}
+    <ListCard
+      className="xl:col-span-2"
+      title="Moderation history"
+      items={history}
+      empty="No administrator has acted on this account."
+      footer={
         <Link className="mt-3 inline-block text-sm text-primary underline" to={`/admin/audit?user=${userId}`}>
           Everything in the audit log about this account
         </Link>
-      </CardContent>
-    </Card>
+      }
+    >
+      {(h) => (
+        <li key={h.id} className="rounded-md border p-2">
+          <div className="font-medium">{h.action.replace(/_/g, " ")}</div>
+          <div className="text-muted-foreground">
+            {shortDateTime(h.at)} · {h.adminEmail ?? "system"}
+          </div>
+          {h.reason && <div>{h.reason}</div>}
+        </li>
+      )}
+    </ListCard>
   );
 }
 
