@@ -82,7 +82,8 @@ function expectFieldError(field: HTMLElement, message: string) {
 
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
 
-describe("profile settings form", () => {
+// The whole page form renders in each test: allow for a loaded machine.
+describe("profile settings form", { timeout: 20_000 }, () => {
   it("an invalid save shows the contract's words on the field, focuses it and sends nothing", async () => {
     const saves = await open(() => new Response("{}", { status: 500 }));
     const first = screen.getByLabelText(/First name/);

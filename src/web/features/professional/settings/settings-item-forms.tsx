@@ -1,9 +1,32 @@
-import { type Control, useController } from "react-hook-form";
+import { useState } from "react";
+import {
+  type Control,
+  type DefaultValues,
+  type FieldErrors as FieldErrorTree,
+  useController,
+  useForm,
+} from "react-hook-form";
 import { PROFILE_LIMITS } from "../../../../core/contracts/profile-settings";
+import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Label } from "../../../components/ui/label";
-import type { CertificationDraft, EducationDraft, WorkDraft } from "./settings-draft";
+import { bodyResolver } from "../../../lib/forms";
+import {
+  type CertificationDraft,
+  type EducationDraft,
+  type FieldErrors,
+  flattenErrors,
+  ITEM_SCHEMAS,
+  type ItemDraft,
+  itemBody,
+  type ListName,
+  type WorkDraft,
+} from "./settings-draft";
 import { BoundMonthYearField, BoundTextField, MonthYearField } from "./settings-fields";
+import { LIST_CONFIG } from "./settings-lists";
+
+/** An entry being added (`index` -1) or edited, with the errors the page already has for it. */
+export type Editing<L extends ListName> = { index: number; item: ItemDraft<L>; errors: FieldErrors };
 
 /**
  * The fields of one list entry, shown in the add / edit dialog and bound to its react-hook-form form (D381). Ids are
@@ -167,5 +190,79 @@ export function EducationForm({ control }: Form<EducationDraft>) {
         />
       </div>
     </div>
+  );
+}
+
+/** The fields of one entry, drawn by the list's own form. */
+function ItemForm<L extends ListName>({
+  list,
+  control,
+}: {
+  list: L;
+  control: Control<ItemDraft<L>, unknown, unknown>;
+}) {
+  if (list === "workHistory") return <WorkForm control={control as Control<WorkDraft, unknown, unknown>} />;
+  if (list === "education") return <EducationForm control={control as Control<EducationDraft, unknown, unknown>} />;
+  return <CertificationForm control={control as Control<CertificationDraft, unknown, unknown>} />;
+}
+
+function focusFirstError(fields: string[], errors: FieldErrors) {
+  const first = fields.find((f) => errors[f]);
+  if (!first) return;
+  const el =
+    document.getElementById(`item-${first}`) ??
+    document.getElementById(`item-${first}-month`) ??
+    document.getElementById(`item-${first}-year`);
+  el?.focus();
+}
+
+/**
+ * The dialog's own form over one entry (D381): the entry's schema from the contract judges it (`itemBody`, through
+ * `bodyResolver`), errors the page already had for it show from the start, and a valid entry is handed to `onKeep`.
+ */
+export function ItemDialogForm<L extends ListName>({
+  list,
+  editing,
+  onKeep,
+  onCancel,
+  submitLabel,
+}: {
+  list: L;
+  editing: Editing<L>;
+  onKeep: (item: ItemDraft<L>) => void;
+  onCancel: () => void;
+  submitLabel: string;
+}) {
+  const [initialErrors] = useState(() =>
+    Object.fromEntries(Object.entries(editing.errors).map(([name, message]) => [name, { type: "server", message }])),
+  );
+  const form = useForm<ItemDraft<L>, unknown, unknown>({
+    defaultValues: editing.item as DefaultValues<ItemDraft<L>>,
+    errors: initialErrors as FieldErrorTree<ItemDraft<L>>,
+    resolver: bodyResolver(ITEM_SCHEMAS[list], (item: ItemDraft<L>) => itemBody(list, item)),
+    shouldFocusError: false,
+  });
+  const submit = form.handleSubmit(
+    () => onKeep(form.getValues()),
+    (found) => requestAnimationFrame(() => focusFirstError(LIST_CONFIG[list].fields, flattenErrors(found))),
+  );
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(e) => {
+        // The dialog is portalled, but React still bubbles its submit to the page's form: stop it here.
+        e.stopPropagation();
+        void submit(e);
+      }}
+    >
+      <ItemForm list={list} control={form.control} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </form>
   );
 }

@@ -1,61 +1,22 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import {
-  type Control,
-  type DefaultValues,
-  type FieldErrors as FieldErrorTree,
-  useFieldArray,
-  useForm,
-  useFormState,
-} from "react-hook-form";
+import { type Control, useFieldArray, useFormState } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { cn } from "../../../lib/cn";
-import { bodyResolver } from "../../../lib/forms";
 import {
-  type CertificationDraft,
-  type EducationDraft,
   EMPTY_ITEM,
-  type FieldErrors,
   flattenErrors,
-  ITEM_SCHEMAS,
   type ItemDraft,
-  itemBody,
   itemErrors,
   type ListName,
   type ProfileDraft,
-  type WorkDraft,
 } from "./settings-draft";
-import { CertificationForm, EducationForm, WorkForm } from "./settings-item-forms";
+import { type Editing, ItemDialogForm } from "./settings-item-forms";
 import { LIST_CONFIG, type ListConfig } from "./settings-lists";
-
-/** The fields of one entry, drawn by the list's own form. */
-function ItemForm<L extends ListName>({
-  list,
-  control,
-}: {
-  list: L;
-  control: Control<ItemDraft<L>, unknown, unknown>;
-}) {
-  if (list === "workHistory") return <WorkForm control={control as Control<WorkDraft, unknown, unknown>} />;
-  if (list === "education") return <EducationForm control={control as Control<EducationDraft, unknown, unknown>} />;
-  return <CertificationForm control={control as Control<CertificationDraft, unknown, unknown>} />;
-}
 
 /** The id of an item's Edit button: the page focuses it when the item has an error. */
 export const editButtonId = (list: ListName, index: number) => `settings-${list}-${index}-edit`;
-
-function focusFirstError(fields: string[], errors: FieldErrors) {
-  const first = fields.find((f) => errors[f]);
-  if (!first) return;
-  const el =
-    document.getElementById(`item-${first}`) ??
-    document.getElementById(`item-${first}-month`) ??
-    document.getElementById(`item-${first}-year`);
-  el?.focus();
-}
-
-type Editing<L extends ListName> = { index: number; item: ItemDraft<L>; errors: FieldErrors };
 
 /**
  * A structured list (work history, education, certifications) of the settings form, edited through `useFieldArray`:
@@ -259,55 +220,4 @@ export function ListEditor<L extends ListName>({
 function withoutId<T extends object>(item: T): T {
   const { id: _id, ...rest } = item as T & { id?: string };
   return rest as T;
-}
-
-/**
- * The dialog's own form over one entry (D381): the entry's schema from the contract judges it (`itemBody`, through
- * `bodyResolver`), errors the page already had for it show from the start, and a valid entry is handed to `onKeep`.
- */
-function ItemDialogForm<L extends ListName>({
-  list,
-  editing,
-  onKeep,
-  onCancel,
-  submitLabel,
-}: {
-  list: L;
-  editing: Editing<L>;
-  onKeep: (item: ItemDraft<L>) => void;
-  onCancel: () => void;
-  submitLabel: string;
-}) {
-  const [initialErrors] = useState(() =>
-    Object.fromEntries(Object.entries(editing.errors).map(([name, message]) => [name, { type: "server", message }])),
-  );
-  const form = useForm<ItemDraft<L>, unknown, unknown>({
-    defaultValues: editing.item as DefaultValues<ItemDraft<L>>,
-    errors: initialErrors as FieldErrorTree<ItemDraft<L>>,
-    resolver: bodyResolver(ITEM_SCHEMAS[list], (item: ItemDraft<L>) => itemBody(list, item)),
-    shouldFocusError: false,
-  });
-  const submit = form.handleSubmit(
-    () => onKeep(form.getValues()),
-    (found) => requestAnimationFrame(() => focusFirstError(LIST_CONFIG[list].fields, flattenErrors(found))),
-  );
-  return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={(e) => {
-        // The dialog is portalled, but React still bubbles its submit to the page's form: stop it here.
-        e.stopPropagation();
-        void submit(e);
-      }}
-    >
-      <ItemForm list={list} control={form.control} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">{submitLabel}</Button>
-      </div>
-    </form>
-  );
 }
