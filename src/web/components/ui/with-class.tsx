@@ -7,6 +7,10 @@ import { cn } from "../../lib/cn";
  */
 export function withClass<C extends React.ElementType>(Component: C, base: string, inner?: React.ReactNode) {
   return function WithClass({ className, ...props }: React.ComponentProps<C> & { className?: string }) {
-    return React.createElement(Component as React.ElementType, { ...props, className: cn(base, className) }, inner);
+    const merged = { ...props, className: cn(base, className) };
+    // A third argument, even undefined, replaces props.children: a label's text would be lost.
+    return inner === undefined
+      ? React.createElement(Component as React.ElementType, merged)
+      : React.createElement(Component as React.ElementType, merged, inner);
   };
 }
