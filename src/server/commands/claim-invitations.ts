@@ -10,6 +10,7 @@ import { claimInvitations, professionals, user } from "../db/schema";
 import type { RequestOrigin } from "../kernel/audit";
 import { missing, refused, spent } from "../kernel/domain-errors";
 import { lockClaimant, lockProfile, ownedProfileId } from "../kernel/locks";
+import { profileCardColumns } from "../kernel/profile-columns";
 import { assertOwnsNoProfile, assertUnclaimed } from "../policies/claims";
 import { auditClaim, takeOwnership } from "./claim-support";
 import { sendNoticeEmail } from "./notice-email";
@@ -117,12 +118,7 @@ export async function previewInvitation(database: Database, token: string, now: 
   const row = checkUsable(found, now);
   const [profile] = await database.db
     .select({
-      id: professionals.id,
-      firstName: professionals.firstName,
-      lastName: professionals.lastName,
-      headline: professionals.headline,
-      city: professionals.city,
-      state: professionals.state,
+      ...profileCardColumns,
       userId: professionals.userId,
     })
     .from(professionals)

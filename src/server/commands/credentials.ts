@@ -19,6 +19,7 @@ import type { Db, DbOrTx, Tx } from "../db/client";
 import { auditLogs, credentials, disputes, professionals, user } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
+import { profileCardColumns } from "../kernel/profile-columns";
 import { summaryOf } from "../queries/credentials";
 
 const DAY = 86_400_000;
@@ -28,12 +29,7 @@ type Body = ReturnType<typeof IssueCredentialBody.parse>;
 async function loadSource(db: DbOrTx, userId: string) {
   const [pro] = await db
     .select({
-      id: professionals.id,
-      firstName: professionals.firstName,
-      lastName: professionals.lastName,
-      headline: professionals.headline,
-      city: professionals.city,
-      state: professionals.state,
+      ...profileCardColumns,
       country: professionals.country,
       averageRating: professionals.averageRating,
       totalRatings: professionals.totalRatings,

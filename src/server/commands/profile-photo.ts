@@ -1,17 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { SignedIn } from "../../core/actor";
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from "../../core/contracts/profile-settings";
 import { type SniffedImageType, sniffImageType } from "../adapters/storage/sniff-image";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database } from "../db/client";
-import { professionals } from "../db/schema";
-import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { invalidInput } from "../kernel/domain-errors";
-import { lockOwnProfileFiles, ownedProfileId } from "../kernel/locks";
-import { notOwner, requireOwnProfile } from "../policies/profiles";
+import { ownedProfileId } from "../kernel/locks";
+import { requireOwnProfile } from "../policies/profiles";
 import { photoKey, photoKeyFromUrl, photoUrl } from "../records/profile-files";
+import { type ProfileFileChange, pointProfileFile, withStoredFile } from "./profile-file";
 
 const FORMAT_OF: Record<SniffedImageType, string> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" };
 /**
@@ -52,11 +49,8 @@ export async function requireOwnProfileId(database: Database, userId: string): P
   return requireOwnProfile(await ownedProfileId(database.db, userId), PROFILE_MESSAGES.noProfile);
 }
 
-export interface PhotoInput {
-  actor: SignedIn;
+export interface PhotoInput extends ProfileFileChange {
   data: Buffer;
-  now: Date;
-  origin: RequestOrigin;
 }
 
 /**
@@ -77,27 +71,13 @@ export async function uploadProfilePhoto(
   const key = photoKey(id, version);
   const url = photoUrl(id, version);
   await storage.put(key, webp, "image/webp");
-  let previous: string | null;
-  try {
-    previous = await database.db.transaction(async (tx) => {
-      const row = await lockOwnProfileFiles(tx, actor.userId, id);
-      if (!row) notOwner(PROFILE_MESSAGES.noProfile);
-      await tx.update(professionals).set({ profilePicture: url }).where(eq(professionals.id, id));
-      await auditInTx(tx, {
-        userId: actor.userId,
-        action: "profile_photo_updated",
-        tableName: "professionals",
-        recordId: id,
-        newData: { bytes: webp.length },
-        origin: input.origin,
-        at: input.now,
-      });
-      return row.profilePicture;
-    });
-  } catch (error) {
-    await storage.delete(key).catch(() => {});
-    throw error;
-  }
+  const previous = await withStoredFile(storage, key, () =>
+    pointProfileFile(database, { ...input, id }, "profilePicture", {
+      set: { profilePicture: url },
+      action: "profile_photo_updated",
+      newData: { bytes: webp.length },
+    }),
+  );
   const oldKey = photoKeyFromUrl(id, previous);
   if (oldKey && oldKey !== key) await storage.delete(oldKey).catch(() => {});
   return { photoUrl: url };
@@ -111,21 +91,10 @@ export async function removeProfilePhoto(
 ): Promise<void> {
   const { actor } = input;
   const id = await requireOwnProfileId(database, actor.userId);
-  const previous = await database.db.transaction(async (tx) => {
-    const row = await lockOwnProfileFiles(tx, actor.userId, id);
-    if (!row) notOwner(PROFILE_MESSAGES.noProfile);
-    if (row.profilePicture === null) return null;
-    await tx.update(professionals).set({ profilePicture: null }).where(eq(professionals.id, id));
-    await auditInTx(tx, {
-      userId: actor.userId,
-      action: "profile_photo_removed",
-      tableName: "professionals",
-      recordId: id,
-      newData: {},
-      origin: input.origin,
-      at: input.now,
-    });
-    return row.profilePicture;
+  const previous = await pointProfileFile(database, { ...input, id }, "profilePicture", {
+    set: { profilePicture: null },
+    action: "profile_photo_removed",
+    newData: {},
   });
   const oldKey = photoKeyFromUrl(id, previous);
   if (oldKey) await storage.delete(oldKey).catch(() => {});

@@ -1,18 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { SignedIn } from "../../core/actor";
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from "../../core/contracts/profile-settings";
 import { stripUnsafeNameCharacters } from "../../core/file-names";
 import { isPdf } from "../adapters/storage/sniff-image";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database } from "../db/client";
-import { professionals } from "../db/schema";
-import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { invalidInput } from "../kernel/domain-errors";
-import { lockOwnProfileFiles } from "../kernel/locks";
-import { notOwner } from "../policies/profiles";
 import type { ResumeRecord } from "../records/own-profile";
 import { isResumeKey, resumeKey } from "../records/profile-files";
+import { type ProfileFileChange, pointProfileFile, withStoredFile } from "./profile-file";
 import { requireOwnProfileId } from "./profile-photo";
 
 /**
@@ -34,12 +29,9 @@ export function sanitizeResumeFileName(name: string | undefined | null): string 
   return `${stem.slice(0, PROFILE_LIMITS.resumeFileName - 4).trim()}.pdf`;
 }
 
-export interface ResumeInput {
-  actor: SignedIn;
+export interface ResumeInput extends ProfileFileChange {
   data: Buffer;
   fileName: string | undefined;
-  now: Date;
-  origin: RequestOrigin;
 }
 
 /**
@@ -59,30 +51,13 @@ export async function uploadResume(
   const key = resumeKey(id, randomBytes(16).toString("hex"));
   const fileName = sanitizeResumeFileName(input.fileName);
   await storage.put(key, input.data, "application/pdf");
-  let previous: string | null;
-  try {
-    previous = await database.db.transaction(async (tx) => {
-      const row = await lockOwnProfileFiles(tx, actor.userId, id);
-      if (!row) notOwner(PROFILE_MESSAGES.noProfile);
-      await tx
-        .update(professionals)
-        .set({ resumeUrl: key, resumeFileName: fileName, resumeUploadedAt: input.now })
-        .where(eq(professionals.id, id));
-      await auditInTx(tx, {
-        userId: actor.userId,
-        action: "profile_resume_uploaded",
-        tableName: "professionals",
-        recordId: id,
-        newData: { fileName, bytes: input.data.length },
-        origin: input.origin,
-        at: input.now,
-      });
-      return row.resumeUrl;
-    });
-  } catch (error) {
-    await storage.delete(key).catch(() => {});
-    throw error;
-  }
+  const previous = await withStoredFile(storage, key, () =>
+    pointProfileFile(database, { ...input, id }, "resumeUrl", {
+      set: { resumeUrl: key, resumeFileName: fileName, resumeUploadedAt: input.now },
+      action: "profile_resume_uploaded",
+      newData: { fileName, bytes: input.data.length },
+    }),
+  );
   if (isResumeKey(id, previous) && previous !== key) await storage.delete(previous).catch(() => {});
   return { id, resumeUrl: key, resumeFileName: fileName, resumeUploadedAt: input.now };
 }
@@ -95,24 +70,10 @@ export async function removeResume(
 ): Promise<void> {
   const { actor } = input;
   const id = await requireOwnProfileId(database, actor.userId);
-  const previous = await database.db.transaction(async (tx) => {
-    const row = await lockOwnProfileFiles(tx, actor.userId, id);
-    if (!row) notOwner(PROFILE_MESSAGES.noProfile);
-    if (row.resumeUrl === null) return null;
-    await tx
-      .update(professionals)
-      .set({ resumeUrl: null, resumeFileName: null, resumeUploadedAt: null })
-      .where(eq(professionals.id, id));
-    await auditInTx(tx, {
-      userId: actor.userId,
-      action: "profile_resume_removed",
-      tableName: "professionals",
-      recordId: id,
-      newData: {},
-      origin: input.origin,
-      at: input.now,
-    });
-    return row.resumeUrl;
+  const previous = await pointProfileFile(database, { ...input, id }, "resumeUrl", {
+    set: { resumeUrl: null, resumeFileName: null, resumeUploadedAt: null },
+    action: "profile_resume_removed",
+    newData: {},
   });
   if (isResumeKey(id, previous)) await storage.delete(previous).catch(() => {});
 }

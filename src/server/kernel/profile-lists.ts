@@ -6,6 +6,7 @@ import type {
   WorkHistoryEntry,
 } from "../../core/contracts/profile-settings";
 import type { Visibility } from "../../core/domain";
+import type { ProfileTextFields } from "./profile-columns";
 
 /**
  * Forgiving readers of a profile's stored jsonb lists (imports and older rows may hold plain strings, a
@@ -14,15 +15,7 @@ import type { Visibility } from "../../core/domain";
  */
 
 /** The stored columns behind the profile document (the fields the settings page edits); lists as stored. */
-export interface StoredProfileDocument {
-  firstName: string;
-  lastName: string;
-  headline: string | null;
-  bio: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  linkedinUrl: string | null;
+export interface StoredProfileDocument extends ProfileTextFields {
   visibility: Visibility;
   certifications: unknown;
   workHistory: unknown;

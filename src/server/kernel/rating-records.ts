@@ -4,6 +4,7 @@ import type { EmploymentStatus } from "../../core/domain";
 import { RATING_CATEGORY_KEYS } from "../../core/rating-categories";
 import type { DbOrTx } from "../db/client";
 import { professionals, ratings } from "../db/schema";
+import { profileCardColumns } from "./profile-columns";
 
 /**
  * Rating rows as records (issue 13 §1, D90): the explicit column lists commands and queries read, and the
@@ -103,12 +104,7 @@ export function toRatingRecord(row: RatingRow): RatingRecord {
 }
 
 export const professionalColumns = {
-  id: professionals.id,
-  firstName: professionals.firstName,
-  lastName: professionals.lastName,
-  headline: professionals.headline,
-  city: professionals.city,
-  state: professionals.state,
+  ...profileCardColumns,
   visibility: professionals.visibility,
 };
 

@@ -4,6 +4,7 @@ import type { ClaimRequestStatus } from "../../core/domain";
 import { emailDomain, websiteHost } from "../../core/employer-email";
 import type { Db } from "../db/client";
 import { claimRequests, employers, employments, professionals, user } from "../db/schema";
+import { profileCardColumns } from "../kernel/profile-columns";
 import type {
   AdminClaimRecord,
   ClaimProfileRecord,
@@ -27,23 +28,15 @@ const requestColumns = {
   createdAt: claimRequests.createdAt,
   reviewedAt: claimRequests.reviewedAt,
 };
-const profileColumns = {
-  id: professionals.id,
-  firstName: professionals.firstName,
-  lastName: professionals.lastName,
-  headline: professionals.headline,
-  city: professionals.city,
-  state: professionals.state,
-};
 
 /** The signed-in person's requests (newest first, at most 20) and the profile they own, if any. */
 export async function listMyClaimRequests(
   db: Db,
   userId: string,
 ): Promise<{ ownedProfile: ClaimProfileRecord | null; requests: ClaimRequestWithProfile[] }> {
-  const [owned] = await db.select(profileColumns).from(professionals).where(eq(professionals.userId, userId));
+  const [owned] = await db.select(profileCardColumns).from(professionals).where(eq(professionals.userId, userId));
   const rows = await db
-    .select({ request: requestColumns, profile: profileColumns })
+    .select({ request: requestColumns, profile: profileCardColumns })
     .from(claimRequests)
     .innerJoin(professionals, eq(professionals.id, claimRequests.professionalId))
     .where(eq(claimRequests.userId, userId))
@@ -58,7 +51,7 @@ export async function listMyClaimRequests(
 /** The pending request of a user, if any (overview). */
 export async function pendingClaimOf(db: Db, userId: string): Promise<ClaimRequestWithProfile | null> {
   const [row] = await db
-    .select({ request: requestColumns, profile: profileColumns })
+    .select({ request: requestColumns, profile: profileCardColumns })
     .from(claimRequests)
     .innerJoin(professionals, eq(professionals.id, claimRequests.professionalId))
     .where(and(eq(claimRequests.userId, userId), eq(claimRequests.status, "pending")))
@@ -77,7 +70,7 @@ export async function listClaimRequestsForAdmin(db: Db, status: ClaimRequestStat
     .select({
       request: requestColumns,
       profile: {
-        ...profileColumns,
+        ...profileCardColumns,
         userId: professionals.userId,
         linkedinUrl: professionals.linkedinUrl,
       },

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { professionals } from "../db/schema";
+import { profileTextColumns } from "../kernel/profile-columns";
 import type { OwnProfileRow } from "../records/own-profile";
 
 /**
@@ -44,14 +45,7 @@ export interface StoredEducation {
 export const ownProfileColumns = {
   id: professionals.id,
   isClaimed: professionals.isClaimed,
-  firstName: professionals.firstName,
-  lastName: professionals.lastName,
-  headline: professionals.headline,
-  bio: professionals.bio,
-  city: professionals.city,
-  state: professionals.state,
-  country: professionals.country,
-  linkedinUrl: professionals.linkedinUrl,
+  ...profileTextColumns,
   visibility: professionals.visibility,
   certifications: professionals.certifications,
   workHistory: professionals.workHistory,

@@ -1,18 +1,12 @@
 import type { Allowance, ProfileAccess } from "../../core/contracts/profile";
 import type { Visibility } from "../../core/domain";
 import type { CertificationItem, EducationItem, WorkHistoryItem } from "../db/schema";
+import type { ProfileTextFields } from "../kernel/profile-columns";
 
 /** The professional's row as the profile page needs it (explicit columns; no search vector). */
-export interface ProfileRow {
+export interface ProfileRow extends ProfileTextFields {
   id: string;
   userId: string | null;
-  firstName: string;
-  lastName: string;
-  headline: string | null;
-  bio: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
   profilePicture: string | null;
   averageRating: number;
   totalRatings: number;
@@ -20,7 +14,6 @@ export interface ProfileRow {
   isClaimed: boolean;
   visibility: Visibility;
   viewCount: number;
-  linkedinUrl: string | null;
   resumeUrl: string | null;
   certifications: Array<CertificationItem | string>;
   workHistory: Array<WorkHistoryItem & { position?: string }>;
