@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { REVIEW } from "../../core/contracts/dispute-review";
 import type { DisputeState } from "../../core/dispute-workflow";
 import type { Tx } from "../db/client";
-import { disputes } from "../db/schema";
+import { disputes, employers, ratingAttributions } from "../db/schema";
 import { missing } from "../kernel/domain-errors";
 import { lockRatingChain } from "./lock-rating-chain";
 
@@ -48,4 +48,14 @@ export async function lockDisputeChain(tx: Tx, disputeId: string) {
     professional: chain?.professional ?? null,
     rating: chain?.rating ?? null,
   };
+}
+
+/** The employer's user behind a rating, to send it a dispute notice; null when the rating has no attribution left. */
+export async function employerUserOf(tx: Tx, ratingId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ userId: employers.userId })
+    .from(ratingAttributions)
+    .innerJoin(employers, eq(employers.id, ratingAttributions.employerId))
+    .where(eq(ratingAttributions.ratingId, ratingId));
+  return row?.userId ?? null;
 }

@@ -9,18 +9,11 @@ import {
   transition,
 } from "../../core/dispute-workflow";
 import type { Database, Tx } from "../db/client";
-import {
-  disputeMessages,
-  disputes,
-  employers,
-  moderationEvents,
-  professionals,
-  ratingAttributions,
-} from "../db/schema";
+import { disputeMessages, disputes, moderationEvents, professionals } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash } from "../kernel/domain-errors";
 import { DISPUTE_CLAIM } from "../policies/disputes";
-import { lockDispute, lockDisputeChain } from "./dispute-chain";
+import { employerUserOf, lockDispute, lockDisputeChain } from "./dispute-chain";
 import { noticeBothParties, screenDecision, strikeAudit, strikeForDispute, writeDecision } from "./dispute-decision";
 import { setRatingStatus } from "./refresh-rating-aggregates";
 import { claimReviewItem, holdReviewItem, type ReviewQueue } from "./review-queue";
@@ -68,15 +61,6 @@ async function professionalUserOf(tx: Tx, dispute: { openedBy: string | null; pr
     .select({ userId: professionals.userId })
     .from(professionals)
     .where(eq(professionals.id, dispute.professionalId));
-  return row?.userId ?? null;
-}
-
-async function employerUserOf(tx: Tx, ratingId: string) {
-  const [row] = await tx
-    .select({ userId: employers.userId })
-    .from(ratingAttributions)
-    .innerJoin(employers, eq(employers.id, ratingAttributions.employerId))
-    .where(eq(ratingAttributions.ratingId, ratingId));
   return row?.userId ?? null;
 }
 

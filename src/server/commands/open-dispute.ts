@@ -14,13 +14,14 @@ import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
 import { notice } from "../../core/notices";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
-import { disputes, employers, moderationEvents, professionals, ratingAttributions, ratings } from "../db/schema";
+import { disputes, moderationEvents, professionals, ratings } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing, tooManyRequests } from "../kernel/domain-errors";
 import { lockOwnProfileId } from "../kernel/locks";
 import { requireOwnProfile } from "../policies/profiles";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import type { DisputeDetailRecord } from "../records/dispute";
+import { employerUserOf } from "./dispute-chain";
 import {
   checkEvidence,
   discardEvidence,
@@ -181,15 +182,11 @@ export async function openDispute(
         at: now,
       });
       // The employer hears that one of its ratings is disputed (type and deadline only, never by whom or why).
-      const [author] = await tx
-        .select({ userId: employers.userId })
-        .from(ratingAttributions)
-        .innerJoin(employers, eq(employers.id, ratingAttributions.employerId))
-        .where(eq(ratingAttributions.ratingId, input.ratingId));
+      const author = await employerUserOf(tx, input.ratingId);
       if (author)
         await sendDisputeNotice(tx, {
           name: "employerDisputeReceived",
-          userId: author.userId,
+          userId: author,
           args: { typeLabel: DISPUTE_TYPE_LABELS[input.disputeType], decisionBy: decisionDueAt(now) },
           at: now,
           publicUrl: cmd.publicUrl ?? "http://localhost",

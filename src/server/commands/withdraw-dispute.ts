@@ -3,12 +3,13 @@ import type { SignedIn } from "../../core/actor";
 import { DISPUTE_TYPE_LABELS, DISPUTES } from "../../core/contracts/disputes";
 import type { DisputeType } from "../../core/domain";
 import type { Database } from "../db/client";
-import { disputes, employers, moderationEvents, ratingAttributions, ratings } from "../db/schema";
+import { disputes, moderationEvents, ratings } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { missing } from "../kernel/domain-errors";
 import { assertLiveDispute } from "../policies/disputes";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import type { DisputeDetailRecord } from "../records/dispute";
+import { employerUserOf } from "./dispute-chain";
 import { lockOwnProfile } from "./open-dispute";
 import { publishRatingFigures, setRatingStatus } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
@@ -60,15 +61,11 @@ export async function withdrawDispute(
     if (restored) await setRatingStatus(tx, { id: found.ratingId, professionalId }, "active");
     else await publishRatingFigures(tx, [professionalId]);
     // The employer was told of the dispute, so it hears that it ended (its type only, never by whom or why).
-    const [author] = await tx
-      .select({ userId: employers.userId })
-      .from(ratingAttributions)
-      .innerJoin(employers, eq(employers.id, ratingAttributions.employerId))
-      .where(eq(ratingAttributions.ratingId, found.ratingId));
+    const author = await employerUserOf(tx, found.ratingId);
     if (author)
       await sendDisputeNotice(tx, {
         name: "employerDisputeWithdrawn",
-        userId: author.userId,
+        userId: author,
         args: { typeLabel: DISPUTE_TYPE_LABELS[found.disputeType as DisputeType] ?? found.disputeType },
         at: now,
         publicUrl: cmd.publicUrl ?? "http://localhost",
