@@ -10,6 +10,7 @@ import { adminInvitationRoutes } from "./admin/invitations.routes";
 import { adminVerificationRoutes } from "./admin/verifications.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { authLibraryRoutes } from "./auth/library-gate";
+import { recoveryRoutes } from "./auth/recovery.routes";
 import { apiKeyRoutes } from "./billing/api-keys.routes";
 import { billingRoutes } from "./billing/billing.routes";
 import { localCheckoutRoutes } from "./billing/local-checkout.routes";
@@ -47,6 +48,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
     async (v1) => {
       // Resource routes are registered here as issues land (auth, directory, employer, professional…).
       await v1.register(authRoutes);
+      await v1.register(recoveryRoutes);
       await v1.register(accountRoutes);
       await v1.register(accountSecurityRoutes);
       await v1.register(billingRoutes);

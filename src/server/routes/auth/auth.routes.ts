@@ -1,28 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AUTH_ROUTES } from "../../../core/api/auth";
-import { COMMON_PASSWORD, CONTEXT_PASSWORD, confirmationCallbackPath } from "../../../core/contracts/auth";
+import { confirmationCallbackPath } from "../../../core/contracts/auth";
 import { ADMIN_CONSOLE, AUTH } from "../../../core/messages";
 import { enqueueMail } from "../../adapters/mail/outbox";
 import { unlockAccountMail } from "../../auth/auth-mail";
-import { isCommonPassword, isContextPassword } from "../../auth/common-passwords";
 import { issueDeviceCookie, trustedDevice } from "../../auth/device-cookie";
 import { authErrorOf, copyAuthHeaders } from "../../auth/library-response";
 import { markSecondFactor } from "../../auth/second-factor";
 import { toFetchHeaders } from "../../auth/session-actor";
-import { signUnlockToken, verifyUnlockToken } from "../../auth/unlock-token";
+import { signUnlockToken } from "../../auth/unlock-token";
 import { signUp } from "../../commands/sign-up";
 import { AUTH_LOCKOUTS, AUTH_THROTTLES } from "../../http/auth-throttles";
 import { declared } from "../../http/declared-route";
-import { AppError, validationFailed } from "../../http/errors";
+import { AppError } from "../../http/errors";
 import { TooManyRequests } from "../../http/throttle";
 import { recordAudit } from "../../kernel/audit";
 import { presentMe } from "../../presenters/me";
-import { accountByEmail, isDeactivatedEmail, isSuspended, resetTokenOwner } from "../../queries/accounts";
+import { accountByEmail, isSuspended } from "../../queries/accounts";
 import { type AccountSnapshot, loadAccount } from "../../queries/me";
 import { cookieHeaderFrom } from "./library-gate";
 
-export const RECOVERY_SENT = "If an account exists for that e-mail, we've sent a link to it. Check your inbox.";
 export const EMAIL_NOT_VERIFIED =
   "Please confirm your e-mail before signing in. We've sent you a new confirmation link.";
 
@@ -193,28 +191,6 @@ export async function authRoutes(app: FastifyInstance) {
     );
   }
 
-  r.route({
-    ...declared(AUTH_ROUTES.postAuthUnlock),
-    handler: async (request, reply) => {
-      await throttle.hit(`unlock:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
-      const target = verifyUnlockToken(authSecret, request.body.token, Date.now());
-      const invalid = new AppError(400, "validation_failed", AUTH.unlockLinkInvalid);
-      if (!target) throw invalid;
-      const owner = await accountByEmail(db, target.email);
-      if (!owner || !(await throttle.consumeUnlock(`signin:untrusted:${target.email}`, target.lockAt))) throw invalid;
-      // This browser becomes one the owner signed in with: the account-wide lock for new browsers no longer applies
-      // to it, and its own budget is untouched by the guessers'. The password is still required.
-      issueDeviceCookie(reply, authSecret, target.email, config.publicUrl.startsWith("https:"));
-      await recordAudit(db, request.log, request, {
-        userId: owner.id,
-        action: "security",
-        tableName: "auth",
-        newData: { type: "unlock_link", success: true },
-      });
-      return { ok: true as const, message: AUTH.unlockLinkUsed };
-    },
-  });
-
   async function sendVerificationWithinLimits(request: FastifyRequest, email: string, redirect?: string) {
     try {
       await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
@@ -243,61 +219,6 @@ export async function authRoutes(app: FastifyInstance) {
     if (res) copyAuthHeaders(res, reply);
     return reply.send({ ok: true as const, message: everywhere ? "Signed out on every device." : "Signed out." });
   }
-
-  r.route({
-    ...declared(AUTH_ROUTES.postAuthForgotPassword),
-    handler: async (request) => {
-      const email = request.body.email.toLowerCase();
-      await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
-      await throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
-      // A deactivated account gets no recovery mail; the answer stays the same (no account enumeration).
-      if (await isDeactivatedEmail(db, email)) return { ok: true as const, message: RECOVERY_SENT };
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" } }).catch(() => {});
-      return { ok: true as const, message: RECOVERY_SENT };
-    },
-  });
-
-  r.route({
-    ...declared(AUTH_ROUTES.postAuthResendVerification),
-    handler: async (request) => {
-      const email = request.body.email.toLowerCase();
-      await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
-      await throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
-      if (await isDeactivatedEmail(db, email)) return { ok: true as const, message: RECOVERY_SENT };
-      const callbackURL = confirmationCallbackPath(request.body.redirect);
-      await auth.api.sendVerificationEmail({ body: { email, callbackURL } }).catch(() => {});
-      return { ok: true as const, message: RECOVERY_SENT };
-    },
-  });
-
-  r.route({
-    ...declared(AUTH_ROUTES.postAuthResetPassword),
-    handler: async (request) => {
-      await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
-      if (isCommonPassword(request.body.password)) throw validationFailed({ password: COMMON_PASSWORD });
-      const owner = await resetTokenOwner(db, request.body.token);
-      const invalid = new AppError(
-        400,
-        "validation_failed",
-        "This reset link is invalid or has expired. Please ask for a new one.",
-      );
-      if (owner?.deactivated) {
-        await audit(request, owner.id, { type: "password_reset", success: false, error: "deactivated" });
-        throw invalid;
-      }
-      if (owner && isContextPassword(request.body.password, { email: owner.email, name: owner.fullName }))
-        throw validationFailed({ password: CONTEXT_PASSWORD });
-      const res = await auth.api.resetPassword({
-        body: { token: request.body.token, newPassword: request.body.password },
-        asResponse: true,
-      });
-      await audit(request, owner?.id ?? null, { type: "password_reset", success: res.ok });
-      if (!res.ok) throw invalid;
-      // Proving the mailbox ends the account-wide lock a guesser may have caused for this account.
-      if (owner) await throttle.unlock(`signin:untrusted:${owner.email.toLowerCase()}`);
-      return { ok: true as const, message: "Your password has been changed. You can sign in now." };
-    },
-  });
 
   r.route({
     ...declared(AUTH_ROUTES.getMe),
