@@ -7,6 +7,7 @@ import { billingEvents, notifications, subscriptions } from "../../src/server/db
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { type FakeStripe, startFakeStripe, stripeSubscription } from "../../src/server/test/fake-stripe";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { injectAs } from "./helpers";
 
 const WEBHOOK_SECRET = "whsec_test_fake";
 let fake: FakeStripe;
@@ -30,14 +31,15 @@ function event(type: string, object: Record<string, unknown>, created = Math.flo
   const rawBody = JSON.stringify({ id: `evt_test_${++eventSeq}`, object: "event", type, created, data: { object } });
   return { rawBody, signature: signStripePayload(rawBody, WEBHOOK_SECRET) };
 }
-async function deliver(e: { rawBody: string; signature: string }) {
-  return t.app.inject({
+/** A signed event as Stripe delivers it to `app`'s webhook. */
+const webhook = (app: TestApp, e: { rawBody: string; signature: string }) =>
+  app.app.inject({
     method: "POST",
     url: "/api/v1/billing/webhook",
     headers: { "content-type": "application/json", "stripe-signature": e.signature },
     payload: e.rawBody,
   });
-}
+const deliver = (e: { rawBody: string; signature: string }) => webhook(t, e);
 async function status(a: TestAccount) {
   const res = await t.app.inject({ method: "GET", url: "/api/v1/subscription", headers: { cookie: a.cookie } });
   return res.json() as { subscribed: boolean; subscriptionType: string };
@@ -50,11 +52,9 @@ async function row(userId: string) {
 describe("Stripe through the real SDK against a local fake", () => {
   it("create-checkout opens a Checkout Session for the price found by its lookup key", async () => {
     const a = await createAccount(t.app, { accountType: "employer" });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/billing/checkout",
-      headers: { cookie: a.cookie },
-      payload: { priceId: "standing_verified_pro_annual", userType: "employer" },
+    const res = await injectAs(t)("POST", "/api/v1/billing/checkout", a.cookie, {
+      priceId: "standing_verified_pro_annual",
+      userType: "employer",
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
@@ -79,11 +79,8 @@ describe("Stripe through the real SDK against a local fake", () => {
     expect(await row(a.userId)).toMatchObject({ paymentMethod: "Mastercard ending in 4444", provider: "stripe" });
 
     // Upgrade to Enterprise through our billing page: Stripe is asked; the mirror moves only with the event.
-    const change = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/billing/change-plan",
-      headers: { cookie: a.cookie },
-      payload: { priceId: "standing_enterprise_monthly" },
+    const change = await injectAs(t)("POST", "/api/v1/billing/change-plan", a.cookie, {
+      priceId: "standing_enterprise_monthly",
     });
     expect(change.statusCode).toBe(200);
     const update = fake.requests.findLast((r) => r.method === "POST" && r.path === `/v1/subscriptions/${id}`)!;
@@ -172,11 +169,9 @@ describe("Stripe unreachable", () => {
   it("create-checkout answers 'Failed to start checkout' and writes nothing", async () => {
     const a = await createAccount(down.app, { accountType: "employer" });
     const before = await down.app.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, a.userId));
-    const res = await down.app.inject({
-      method: "POST",
-      url: "/api/v1/billing/checkout",
-      headers: { cookie: a.cookie },
-      payload: { priceId: "standing_verified_pro_monthly", userType: "employer" },
+    const res = await injectAs(down)("POST", "/api/v1/billing/checkout", a.cookie, {
+      priceId: "standing_verified_pro_monthly",
+      userType: "employer",
     });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe(BILLING.checkoutFailed);
@@ -189,12 +184,7 @@ describe("Stripe unreachable", () => {
       "customer.subscription.updated",
       stripeSubscription({ id: "sub_down", userId: "u", lookupKey: "x" }),
     );
-    const res = await down.app.inject({
-      method: "POST",
-      url: "/api/v1/billing/webhook",
-      headers: { "content-type": "application/json", "stripe-signature": e.signature },
-      payload: e.rawBody,
-    });
+    const res = await webhook(down, e);
     expect(res.statusCode).toBe(503);
     const stored = await down.app.ctx.db.select().from(billingEvents);
     expect(stored).toHaveLength(0);

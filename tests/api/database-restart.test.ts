@@ -1,9 +1,9 @@
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../src/core/api-error";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { killBackends, overSocket, type SocketAnswer } from "./pg-restart";
 
 /**
  * Issue 12, hole 3: PostgreSQL restarting under load once crashed the Node process (an 'error' event on a pool
@@ -15,37 +15,12 @@ const url = process.env.TEST_DATABASE_URL;
 let t: TestApp | undefined;
 afterAll(async () => t?.close());
 
-interface Answer {
-  status: number;
-  body: string;
-}
+type Answer = SocketAnswer;
 
 function send(base: string, method: string, path: string, body?: unknown, ip?: string): Promise<Answer> {
   const origin = new URL(t!.config.publicUrl).origin;
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      `${base}${path}`,
-      {
-        method,
-        agent: false,
-        headers: {
-          origin,
-          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
-          ...(ip ? { "x-forwarded-for": ip } : {}),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.on("data", (c) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    // A refused or reset socket would mean the server died: recorded as status 0.
-    req.on("error", () => resolve({ status: 0, body: "" }));
-    if (payload) req.write(payload);
-    req.end();
-  });
+  // A refused or reset socket would mean the server died: recorded as status 0.
+  return overSocket(base, method, path, { origin, ...(ip ? { "x-forwarded-for": ip } : {}) }, body);
 }
 
 describe.runIf(Boolean(url))("PostgreSQL restarts under load", () => {
@@ -86,11 +61,7 @@ describe.runIf(Boolean(url))("PostgreSQL restarts under load", () => {
       // Kill every backend of this database after each batch of answers: as a restart or failover would.
       for (let k = 0; k < KILLS; k++) {
         while (done < (k + 1) * PER_KILL) await new Promise((r) => setImmediate(r));
-        const res = await admin.query(
-          "SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()) x",
-          [db],
-        );
-        terminated += res.rows[0].n;
+        terminated += await killBackends(admin, db);
       }
     }
 

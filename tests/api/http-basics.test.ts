@@ -49,6 +49,15 @@ function expectErrorShape(body: unknown, code: string) {
   return parsed.data!.error;
 }
 
+/** A client error report: a body given as a string goes as raw JSON (a string payload is sent as it is). */
+const reportError = (payload: string | object) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/client-errors",
+    ...(typeof payload === "string" ? { headers: { "content-type": "application/json" } } : {}),
+    payload,
+  });
+
 describe("health", () => {
   it("tells a load balancer only whether the instance can serve (no version, migration or uptime)", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
@@ -83,51 +92,33 @@ describe("error shape", () => {
   });
 
   it("refuses malformed JSON with 400", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/client-errors",
-      headers: { "content-type": "application/json" },
-      payload: '{"message": "x",',
-    });
+    const res = await reportError('{"message": "x",');
     expect(res.statusCode).toBe(400);
     expectErrorShape(res.json(), "invalid_json");
   });
 
   it("refuses bodies over the limit with 413", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/client-errors",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ message: "x".repeat(10_000), url: "/" }),
-    });
+    const res = await reportError(JSON.stringify({ message: "x".repeat(10_000), url: "/" }));
     expect(res.statusCode).toBe(413);
     expectErrorShape(res.json(), "payload_too_large");
   });
 
   it("refuses unknown fields and names them", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/client-errors",
-      payload: { message: "boom", url: "/", isAdmin: true },
-    });
+    const res = await reportError({ message: "boom", url: "/", isAdmin: true });
     expect(res.statusCode).toBe(400);
     const error = expectErrorShape(res.json(), "validation_failed");
     expect(error.fields).toHaveProperty("isAdmin");
   });
 
   it("names the field that is missing", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/client-errors", payload: { url: "/" } });
+    const res = await reportError({ url: "/" });
     expect(res.statusCode).toBe(400);
     const error = expectErrorShape(res.json(), "validation_failed");
     expect(error.fields).toHaveProperty("message");
   });
 
   it("accepts a well-formed report", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/client-errors",
-      payload: { message: "TypeError: x is undefined", url: "/search" },
-    });
+    const res = await reportError({ message: "TypeError: x is undefined", url: "/search" });
     expect(res.statusCode).toBe(204);
   });
 

@@ -1,10 +1,10 @@
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { killBackends, overSocket } from "./pg-restart";
 
 /**
  * Issue 33, point 5 (D308): PostgreSQL's backends are killed several times while a signed-in employer searches,
@@ -20,29 +20,8 @@ afterAll(async () => t?.close());
 const WORD = "quillfeatherwick";
 const NAME = "Zorvanthelia";
 
-function send(base: string, method: string, path: string, cookie: string, origin: string, body?: unknown) {
-  return new Promise<number>((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      `${base}${path}`,
-      {
-        method,
-        agent: false,
-        headers: {
-          origin,
-          cookie,
-          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", () => resolve(0));
-    if (payload) req.write(payload);
-    req.end();
-  });
+async function send(base: string, method: string, path: string, cookie: string, origin: string, body?: unknown) {
+  return (await overSocket(base, method, path, { origin, cookie }, body)).status;
 }
 
 describe.runIf(Boolean(url))("the log while PostgreSQL restarts under signed-in load", () => {
@@ -114,11 +93,7 @@ describe.runIf(Boolean(url))("the log while PostgreSQL restarts under signed-in 
     async function killer() {
       for (let k = 0; k < KILLS; k++) {
         while (done < (k + 1) * PER_KILL) await new Promise((r) => setImmediate(r));
-        const res = await admin.query(
-          "SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()) x",
-          [db],
-        );
-        terminated += res.rows[0].n;
+        terminated += await killBackends(admin, db);
       }
     }
     await Promise.all([worker(), worker(), worker(), worker(), killer()]);
