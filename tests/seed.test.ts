@@ -314,6 +314,18 @@ describe("seedDatabase", () => {
     expect(row?.unclaimed_with_owner).toBe(0);
   });
 
+  it("counts the vocabulary as the nightly job does (D353, D396)", async () => {
+    const mismatched = await database.query<{ word: string }>(
+      `SELECT coalesce(s.word, w.word) AS word
+       FROM ts_stat('SELECT search_vector FROM professionals WHERE visibility = ''public''') s
+       FULL JOIN search_words w ON w.word = s.word
+       WHERE w.profiles IS DISTINCT FROM s.ndoc`,
+    );
+    expect(mismatched).toEqual([]);
+    const [common] = await database.query<{ profiles: number }>("SELECT max(profiles) AS profiles FROM search_words");
+    expect(common!.profiles).toBeGreaterThan(1);
+  });
+
   it("writes plausible profiles", async () => {
     const rows = await database.query<{
       headline: string;

@@ -4,6 +4,7 @@ import { LIMITS } from "../../core/limits";
 import { EXACT_COUNT_BOUND } from "../../core/search-limits";
 import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
+import { type CommonWordRule, isCommonWord } from "./search-common-words";
 import { correctWords, FEW_RESULTS } from "./search-typos";
 
 /**
@@ -129,6 +130,22 @@ export function buildTsQuery(q: string | undefined, options: WordMatch = {}): st
   if (words.length === 0) return null;
   const asPrefix = (w: string, i: number) => options.prefix && i === words.length - 1 && w.length >= PREFIX_MIN_LENGTH;
   return words.map((w, i) => (asPrefix(w, i) ? `${w}:*` : w)).join(" & ");
+}
+
+/** Whether the query text is all that narrows the search (no filter; sort and page aside). */
+export function onlyWords(filters: SearchFilters): boolean {
+  const { q: _q, sortBy: _sortBy, page: _page, ...rest } = filters;
+  return Object.values(rest).every((v) => v === undefined || v === false || v === "");
+}
+
+/** A common word's count is "more than `bound`" without reading its posting list (D396). */
+function skipsCount(
+  database: Database,
+  filters: SearchFilters,
+  options: WordMatch & { bound: number; commonWord?: CommonWordRule },
+): Promise<boolean> | false {
+  if (options.prefix || !onlyWords(filters)) return false;
+  return isCommonWord(database, queryWords(filters.q), { bound: options.bound, rule: options.commonWord });
 }
 
 /** Whether a query that matched nothing as whole words is worth retrying with its last word as a prefix. */
@@ -392,7 +409,7 @@ ORDER BY ${order}`;
 export async function searchProfessionals(
   database: Database,
   filters: SearchFilters,
-  options: { countCache?: CountCache; countBound?: number; exactCountBound?: number } = {},
+  options: { countCache?: CountCache; countBound?: number; exactCountBound?: number; commonWord?: CommonWordRule } = {},
 ): Promise<SearchResult> {
   const places = await resolvePlaces(database, filters);
   const found = await searchWithoutTypos(database, filters, { ...options, places });
@@ -412,7 +429,13 @@ export async function searchProfessionals(
 async function searchWithoutTypos(
   database: Database,
   filters: SearchFilters,
-  options: { countCache?: CountCache; countBound?: number; exactCountBound?: number; places?: ResolvedPlaces },
+  options: {
+    countCache?: CountCache;
+    countBound?: number;
+    exactCountBound?: number;
+    places?: ResolvedPlaces;
+    commonWord?: CommonWordRule;
+  },
 ): Promise<SearchResult> {
   const exact = await runSearch(database, filters, { ...options, prefix: false });
   if (exact.totalCount > 0 || !canRetryAsPrefix(filters.q)) return exact;
@@ -437,11 +460,20 @@ export type CountsInFlight = Map<string, Promise<number>>;
 export async function countProfessionals(
   database: Database,
   filters: SearchFilters,
-  options: { countCache?: CountCache; countBound?: number; inFlight?: CountsInFlight } = {},
+  options: {
+    countCache?: CountCache;
+    countBound?: number;
+    inFlight?: CountsInFlight;
+    commonWord?: CommonWordRule;
+  } = {},
 ): Promise<CountResult> {
   const bound = options.countBound ?? EXACT_COUNT_BOUND;
   const places = await resolvePlaces(database, filters);
-  let counted = await countOnce(database, filters, { ...options, bound, places, prefix: false });
+  let counted: number;
+  if (await skipsCount(database, filters, { bound, prefix: false, commonWord: options.commonWord })) {
+    counted = bound + 1;
+    options.countCache?.set(boundedCountKey(filters, { prefix: false }, bound), counted);
+  } else counted = await countOnce(database, filters, { ...options, bound, places, prefix: false });
   if (counted === 0 && canRetryAsPrefix(filters.q))
     counted = await countOnce(database, filters, { ...options, bound, places, prefix: true });
   // A query that found nothing shows the matches of its correction (D353): so does its count.
@@ -520,6 +552,7 @@ async function runSearch(
     countBound?: number;
     exactCountBound?: number;
     places?: ResolvedPlaces;
+    commonWord?: CommonWordRule;
   },
 ): Promise<SearchResult> {
   const pageSize = LIMITS.searchPageSize;
@@ -538,7 +571,10 @@ async function runSearch(
   let counted: number;
   let pageResult: RawCardRow[] | undefined;
   if (cached !== undefined) counted = cached;
-  else {
+  else if (await skipsCount(database, filters, { ...options, bound })) {
+    counted = bound + 1;
+    options.countCache?.set(key, counted);
+  } else {
     const r =
       database.engine === "postgres" && countsThroughFacets(filters, shape)
         ? await database.db.transaction(async (tx) => {
