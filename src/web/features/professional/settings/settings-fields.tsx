@@ -210,6 +210,7 @@ export function MonthYearField({
 }) {
   const { year, month } = splitMonth(value);
   const described = describedBy(hint && `${id}-hint`, error && `${id}-error`);
+  const invalid = error ? true : undefined;
   return (
     <fieldset className="grid min-w-0 gap-1.5" aria-describedby={described} disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium leading-none">
@@ -217,16 +218,13 @@ export function MonthYearField({
         {required && <span className="text-destructive"> *</span>}
       </legend>
       <div className="grid grid-cols-[minmax(0,1fr)_4.75rem] gap-2">
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-month`} className="sr-only">
-            {label}: month
-          </label>
+        <Part id={`${id}-month`} label={`${label}: month`}>
           <select
             id={`${id}-month`}
             value={month}
             onChange={(e) => onChange(joinMonth(year, e.target.value))}
-            aria-invalid={error ? true : undefined}
-            className={cn(selectClass, error && "border-destructive")}
+            aria-invalid={invalid}
+            className={cn(selectClass, invalid && "border-destructive")}
           >
             <option value="">{monthOptional ? "Month (optional)" : "Month"}</option>
             {MONTHS.map((name, i) => (
@@ -235,11 +233,8 @@ export function MonthYearField({
               </option>
             ))}
           </select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-year`} className="sr-only">
-            {label}: year
-          </label>
+        </Part>
+        <Part id={`${id}-year`} label={`${label}: year`}>
           <Input
             id={`${id}-year`}
             value={year}
@@ -248,13 +243,25 @@ export function MonthYearField({
             maxLength={4}
             autoComplete="off"
             onChange={(e) => onChange(joinMonth(e.target.value.replace(/\D/g, ""), month))}
-            aria-invalid={error ? true : undefined}
-            className={cn(error && "border-destructive")}
+            aria-invalid={invalid}
+            className={cn(invalid && "border-destructive")}
           />
-        </div>
+        </Part>
       </div>
       <FieldFooter id={id} hint={hint} error={error} />
     </fieldset>
+  );
+}
+
+/** One of a month and year's two controls, named for screen readers ("Start: month"). */
+function Part({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }
 

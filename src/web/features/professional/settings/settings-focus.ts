@@ -1,21 +1,18 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { PROFILE_DOCUMENT_FIELDS } from "../../../../core/contracts/profile-settings";
 import type { ListName } from "./settings-draft";
 import { editButtonId } from "./settings-list-editor";
 
-/** Page order of the fields, for focusing the first invalid one. */
-export const FIELD_ORDER = [
-  "firstName",
-  "lastName",
-  "headline",
-  "bio",
-  "city",
-  "state",
-  "country",
-  "linkedinUrl",
-  "workHistory",
-  "education",
-  "certifications",
+const LISTS: readonly ListName[] = ["workHistory", "education", "certifications"];
+
+/**
+ * Page order of the fields, for focusing the first invalid one: the document's plain fields, then the lists as the
+ * page shows them, then the visibility at the foot.
+ */
+export const FIELD_ORDER: readonly string[] = [
+  ...PROFILE_DOCUMENT_FIELDS.filter((f) => f !== "visibility" && !(LISTS as readonly string[]).includes(f)),
+  ...LISTS,
   "visibility",
 ];
 
