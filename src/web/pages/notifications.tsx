@@ -2,6 +2,7 @@ import { Bell, CheckCheck, Settings2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { NOTIFICATION_FILTERS, type NotificationFilter } from "../../core/contracts/notifications";
 import { NOTIFICATIONS } from "../../core/messages";
+import { ErrorNote } from "../components/page-states";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
@@ -90,17 +91,11 @@ export default function NotificationsPage() {
                   </ul>
                 )}
                 {list.isError && !list.data && (
-                  <div
-                    role="alert"
-                    className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
-                  >
-                    <span>
-                      {NOTIFICATIONS.errorFetching}. {list.error.message}
-                    </span>
-                    <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-                      Try again
-                    </Button>
-                  </div>
+                  <ErrorNote
+                    message={`${NOTIFICATIONS.errorFetching}. ${list.error.message}`}
+                    onRetry={() => list.refetch()}
+                    retryAs="button"
+                  />
                 )}
                 {list.data && items.length === 0 && (
                   <Card className="grid justify-items-center gap-3 p-10 text-center">

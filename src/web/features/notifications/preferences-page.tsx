@@ -6,6 +6,7 @@ import type { NotificationPreferences } from "../../../core/contracts/notificati
 import { NOTIFICATIONS } from "../../../core/messages";
 import { NOTICE_TOPICS, PREFERENCE_LABELS, type PreferenceField } from "../../../core/notices";
 import { PageIntro } from "../../components/page-intro";
+import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -57,15 +58,7 @@ export default function NotificationPreferencesPage() {
       )}
 
       {prefs.isError && !prefs.data && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
-        >
-          <span>{NOTIFICATIONS.preferencesLoadFailed}</span>
-          <Button variant="outline" size="sm" onClick={() => prefs.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorNote message={NOTIFICATIONS.preferencesLoadFailed} onRetry={() => prefs.refetch()} retryAs="button" />
       )}
 
       {draft && (

@@ -33,13 +33,8 @@ function fileSlug(name: string): string {
 }
 
 /** "QR Code": scan to view the profile, download it as PNG (opened by `QrDialog`, qr-dialog.tsx). */
-export default function QrDialogBody({
-  url,
-  name,
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-}: { url: string; name: string } & LazyDialogState) {
+export default function QrDialogBody({ url, name, ...dialog }: { url: string; name: string } & LazyDialogState) {
+  const { open } = dialog;
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -64,13 +59,7 @@ export default function QrDialogBody({
   };
 
   return (
-    <TitledDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={DIRECTORY.qrCode}
-      description={DIRECTORY.qrScan}
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
+    <TitledDialog {...dialog} title={DIRECTORY.qrCode} description={DIRECTORY.qrScan}>
       <div className="flex justify-center">
         {image ? (
           <img

@@ -19,22 +19,10 @@ export async function copyLink(url: string): Promise<boolean> {
 }
 
 /** "Share Profile": the link to copy, or to send by e-mail or LinkedIn (opened by `ShareDialog`, share-dialog.tsx). */
-export default function ShareDialogBody({
-  url,
-  name,
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-}: { url: string; name: string } & LazyDialogState) {
+export default function ShareDialogBody({ url, name, ...dialog }: { url: string; name: string } & LazyDialogState) {
   const encoded = encodeURIComponent(url);
   return (
-    <TitledDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={DIRECTORY.shareProfile}
-      description={<>Share {name}'s verified profile.</>}
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
+    <TitledDialog {...dialog} title={DIRECTORY.shareProfile} description={<>Share {name}'s verified profile.</>}>
       <div className="flex gap-2">
         <label htmlFor="share-url" className="sr-only">
           Profile link

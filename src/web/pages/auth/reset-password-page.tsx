@@ -35,6 +35,22 @@ function LinkOutcome({
   );
 }
 
+/** The two ends besides the form: the link was bad or used, or the new password is saved. */
+const OUTCOMES = {
+  invalid: {
+    role: "alert",
+    icon: <TriangleAlert className="mx-auto size-10 text-destructive" aria-hidden="true" />,
+    text: ACCOUNT.resetInvalid,
+    action: ACCOUNT.requestNewLink,
+  },
+  done: {
+    role: "status",
+    icon: <CircleCheck className="mx-auto size-10 text-accent-foreground" aria-hidden="true" />,
+    text: ACCOUNT.resetDone,
+    action: ACCOUNT.signInButton,
+  },
+} as const;
+
 /** /auth/reset-password?token=… from the recovery e-mail (a bad link arrives with ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {
   usePageTitle(ACCOUNT.resetTitle);
@@ -84,22 +100,7 @@ export default function ResetPasswordPage() {
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
       <h1 className="text-center text-2xl font-bold tracking-tight">{ACCOUNT.resetTitle}</h1>
       <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
-        {state === "invalid" && (
-          <LinkOutcome
-            role="alert"
-            icon={<TriangleAlert className="mx-auto size-10 text-destructive" aria-hidden="true" />}
-            text={ACCOUNT.resetInvalid}
-            action={ACCOUNT.requestNewLink}
-          />
-        )}
-        {state === "done" && (
-          <LinkOutcome
-            role="status"
-            icon={<CircleCheck className="mx-auto size-10 text-accent-foreground" aria-hidden="true" />}
-            text={ACCOUNT.resetDone}
-            action={ACCOUNT.signInButton}
-          />
-        )}
+        {state !== "form" && <LinkOutcome {...OUTCOMES[state]} />}
         {state === "form" && (
           <form noValidate onSubmit={submit} className="grid gap-4">
             <TextField
