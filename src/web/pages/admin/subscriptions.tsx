@@ -10,13 +10,48 @@ import { usePageMeta } from "../../features/marketing/use-page-meta";
 
 const selectClass = "h-10 rounded-md border border-input bg-background px-3 text-sm";
 
+const FILTERS = [
+  { key: "plan", id: "filter-plan", label: "Plan", all: "All plans", choices: SUBSCRIPTION_TYPES },
+  { key: "state", id: "filter-state", label: "Status", all: "All statuses", choices: BILLING_STATES },
+] as const;
+
+/** A filter over one column: "all" (the empty value) or one of its values. */
+function ChoiceFilter({
+  id,
+  label,
+  all,
+  choices,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  choices: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{all}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** /admin/subscriptions (issue 17): every subscription, filters, MRR, and one subscription's event history. */
 export default function AdminSubscriptionsPage() {
   usePageMeta("Subscriptions", "Every subscription, monthly recurring revenue and provider events.");
-  const [plan, setPlan] = useState("");
-  const [state, setState] = useState("");
+  const [filters, setFilters] = useState({ plan: "", state: "" });
   const [selected, setSelected] = useState<{ userId: string; email: string } | null>(null);
-  const list = useAdminSubscriptions({ plan, state });
+  const list = useAdminSubscriptions(filters);
   const events = useAdminBillingEvents(selected?.userId ?? null);
   return (
     <section className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
@@ -25,28 +60,14 @@ export default function AdminSubscriptionsPage() {
         <p className="text-muted-foreground">Every account's plan as mirrored from the payment provider.</p>
       </div>
       <div className="flex flex-wrap items-end gap-4">
-        <div className="grid gap-1">
-          <Label htmlFor="filter-plan">Plan</Label>
-          <select id="filter-plan" className={selectClass} value={plan} onChange={(e) => setPlan(e.target.value)}>
-            <option value="">All plans</option>
-            {SUBSCRIPTION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="filter-state">Status</Label>
-          <select id="filter-state" className={selectClass} value={state} onChange={(e) => setState(e.target.value)}>
-            <option value="">All statuses</option>
-            {BILLING_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        {FILTERS.map(({ key, ...filter }) => (
+          <ChoiceFilter
+            key={key}
+            {...filter}
+            value={filters[key]}
+            onChange={(value) => setFilters({ ...filters, [key]: value })}
+          />
+        ))}
         {list.data && (
           <Card className="ml-auto">
             <CardHeader className="py-3">

@@ -7,6 +7,30 @@ import type { useTotpSetup } from "./use-totp-setup";
 
 type Setup = ReturnType<typeof useTotpSetup>;
 
+/** A step's submit button, and Cancel, which ends the setup. */
+function StepActions({
+  label,
+  disabled,
+  variant = "default",
+  onCancel,
+}: {
+  label: string;
+  disabled: boolean;
+  variant?: "default" | "destructive";
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={disabled} variant={variant}>
+        {label}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        {SECURITY.cancel}
+      </Button>
+    </div>
+  );
+}
+
 /** The password that confirms adding or removing the authenticator. */
 export function PasswordStep({ setup, action }: { setup: Setup; action: "enable" | "disable" }) {
   const { password, setPassword, error, busy, reset, submitPassword } = setup;
@@ -23,14 +47,12 @@ export function PasswordStep({ setup, action }: { setup: Setup; action: "enable"
         value={password}
         onValueChange={setPassword}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy || !password} variant={action === "disable" ? "destructive" : "default"}>
-          {action === "disable" ? SECURITY.totpRemove : SECURITY.continue}
-        </Button>
-        <Button type="button" variant="ghost" onClick={reset}>
-          {SECURITY.cancel}
-        </Button>
-      </div>
+      <StepActions
+        label={action === "disable" ? SECURITY.totpRemove : SECURITY.continue}
+        disabled={busy || !password}
+        variant={action === "disable" ? "destructive" : "default"}
+        onCancel={reset}
+      />
     </form>
   );
 }
@@ -74,14 +96,7 @@ export function ScanStep({
         value={code}
         onValueChange={setCode}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy || !code.trim()}>
-          {busy ? ACCOUNT.verifying : ACCOUNT.verify}
-        </Button>
-        <Button type="button" variant="ghost" onClick={reset}>
-          {SECURITY.cancel}
-        </Button>
-      </div>
+      <StepActions label={busy ? ACCOUNT.verifying : ACCOUNT.verify} disabled={busy || !code.trim()} onCancel={reset} />
     </form>
   );
 }
