@@ -11,7 +11,7 @@ import {
 } from "../../core/contracts/dispute-review";
 import { DISPUTE_TYPE_LABELS } from "../../core/contracts/disputes";
 import { currentDeadline, type DisputeState } from "../../core/dispute-workflow";
-import { DISPUTE_STATUS_LABELS } from "../../core/domain";
+import { DISPUTE_STATUS_LABELS, type DisputeType } from "../../core/domain";
 import { appealAbilities } from "../policies/appeals";
 import { claimAbilities, claimHeldBy } from "../policies/review-claim";
 import type {
@@ -26,6 +26,16 @@ import type {
 import { ratingScore } from "./rating";
 
 export const iso = (d: Date) => d.toISOString();
+
+/** A dispute's type and state with their labels, as every audience's list shows them. */
+export function presentDisputeKind<S extends DisputeState>(d: { disputeType: DisputeType; status: S }) {
+  return {
+    type: d.disputeType,
+    typeLabel: DISPUTE_TYPE_LABELS[d.disputeType] ?? d.disputeType,
+    status: d.status,
+    statusLabel: DISPUTE_STATUS_LABELS[d.status] ?? d.status,
+  };
+}
 
 export function deadlineOf(d: { status: DisputeState; createdAt: Date; answerDueAt: Date | null }) {
   const deadline = currentDeadline({ state: d.status, filedAt: d.createdAt, answerDueAt: d.answerDueAt });
@@ -59,10 +69,7 @@ function presentClaim(
 export function presentAdminDisputeRow(d: ReviewDisputeRecord, moderatorId: string, now: Date): AdminDisputeRow {
   return {
     id: d.id,
-    type: d.disputeType,
-    typeLabel: DISPUTE_TYPE_LABELS[d.disputeType] ?? d.disputeType,
-    status: d.status,
-    statusLabel: DISPUTE_STATUS_LABELS[d.status] ?? d.status,
+    ...presentDisputeKind(d),
     professionalName: d.professionalName,
     companyName: d.companyName,
     filedAt: iso(d.createdAt),

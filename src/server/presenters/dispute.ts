@@ -1,7 +1,6 @@
 import { APPEAL_LIMITS, APPEAL_STATUS_LABELS, type ProfessionalAppeal } from "../../core/contracts/appeals";
 import { REASON_LABELS } from "../../core/contracts/dispute-review";
 import {
-  DISPUTE_TYPE_LABELS,
   DISPUTES,
   type DisputeDetail,
   type DisputeMessage,
@@ -13,6 +12,7 @@ import { currentDeadline } from "../../core/dispute-workflow";
 import { DISPUTE_STATUS_LABELS, type DisputeStatus, type RatingStatus } from "../../core/domain";
 import { isLiveDispute } from "../policies/disputes";
 import type { DisputeDetailRecord, DisputeRecord, EvidenceRecord, OwnRatingRecord } from "../records/dispute";
+import { presentDisputeKind } from "./dispute-review";
 import { presentHiddenNote } from "./flag";
 import { presentRatingForPublic } from "./rating";
 
@@ -51,10 +51,7 @@ export function presentDisputeSummary(d: DisputeRecord): DisputeSummary {
     id: d.id,
     ratingId: d.ratingId,
     ratingMonth: d.ratingCreatedAt.toISOString().slice(0, 7),
-    type: d.disputeType,
-    typeLabel: DISPUTE_TYPE_LABELS[d.disputeType] ?? d.disputeType,
-    status: d.status,
-    statusLabel: DISPUTE_STATUS_LABELS[d.status] ?? d.status,
+    ...presentDisputeKind(d),
     live: isLiveDispute(d.status),
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
@@ -91,17 +88,17 @@ export function presentProfessionalAppeal(input: DisputeDetailRecord, now: Date)
           statusLabel: APPEAL_STATUS_LABELS[appeal.status],
           statement: appeal.statement,
           filedAt: appeal.createdAt.toISOString(),
-          decision:
-            appeal.reasonCode && appeal.decisionStatement && appeal.decidedAt
-              ? {
-                  reasonLabel: REASON_LABELS[appeal.reasonCode] ?? appeal.reasonCode,
-                  statement: appeal.decisionStatement,
-                  at: appeal.decidedAt.toISOString(),
-                }
-              : null,
+          decision: presentReasonedDecision(appeal.reasonCode, appeal.decisionStatement, appeal.decidedAt),
         }
       : null,
   };
+}
+
+/** A decision as the professional reads it: the reason's label, the statement and when; none until decided. */
+function presentReasonedDecision(reasonCode: string | null, statement: string | null, at: Date | null) {
+  return reasonCode && statement && at
+    ? { reasonLabel: REASON_LABELS[reasonCode] ?? reasonCode, statement, at: at.toISOString() }
+    : null;
 }
 
 export function presentDisputeDetail(input: DisputeDetailRecord, now: Date): DisputeDetail {
@@ -136,14 +133,7 @@ export function presentDisputeDetail(input: DisputeDetailRecord, now: Date): Dis
     awaitingAnswer: dispute.status === "needs_info",
     canWithdraw: live,
     deadline: deadlineFor(dispute),
-    decision:
-      dispute.reasonCode && dispute.decisionStatement && dispute.resolvedAt
-        ? {
-            reasonLabel: REASON_LABELS[dispute.reasonCode] ?? dispute.reasonCode,
-            statement: dispute.decisionStatement,
-            at: dispute.resolvedAt.toISOString(),
-          }
-        : null,
+    decision: presentReasonedDecision(dispute.reasonCode, dispute.decisionStatement, dispute.resolvedAt),
     hidden: input.hidden.map(presentHiddenNote),
     appeal: presentProfessionalAppeal(input, now),
   };

@@ -1,5 +1,4 @@
 import { STRIKE_EFFECT_LABELS } from "../../core/contracts/dispute-review";
-import { DISPUTE_TYPE_LABELS } from "../../core/contracts/disputes";
 import {
   EMPLOYER_DISPUTE_HELP,
   type EmployerDispute,
@@ -7,11 +6,10 @@ import {
   type EmployerStrike,
 } from "../../core/contracts/employer-disputes";
 import { canAppeal } from "../../core/dispute-workflow";
-import { DISPUTE_STATUS_LABELS } from "../../core/domain";
 import type { FileRecord, ThreadRecord } from "../records/dispute-review";
 import type { EmployerDisputeRecord, EmployerDisputesRecord, StrikeRecord } from "../records/employer-disputes";
 import type { AuthorHiddenText } from "../records/flag";
-import { deadlineOf, iso, presentDecision, presentThread } from "./dispute-review";
+import { deadlineOf, iso, presentDecision, presentDisputeKind, presentThread } from "./dispute-review";
 import { presentHiddenNote } from "./flag";
 import { ratingScore } from "./rating";
 
@@ -25,10 +23,7 @@ export function presentEmployerDispute(
   const own = thread.filter((m) => m.audience === "employer" && m.authorRole !== "professional");
   return {
     id: d.id,
-    type: d.disputeType,
-    typeLabel: DISPUTE_TYPE_LABELS[d.disputeType] ?? d.disputeType,
-    status: d.status,
-    statusLabel: DISPUTE_STATUS_LABELS[d.status] ?? d.status,
+    ...presentDisputeKind(d),
     statusHelp: EMPLOYER_DISPUTE_HELP[d.status],
     filedMonth: d.createdAt.toISOString().slice(0, 7),
     deadline: deadlineOf(d),

@@ -9,7 +9,9 @@ import { presentRatingSummary } from "./rating-summary";
  * Professionals as the public directory shows them. Explicit field lists only: a row is never spread,
  * so a column added later (or anything about who rated) cannot leak by accident (DESIGN: anonymity).
  */
-export function presentProfessionalCard(r: ProfessionalCardRow): ProfessionalCard {
+
+/** Who and where the professional is, as every public view of them opens: named fields, never the row. */
+function presentProfileName(r: ProfessionalCardRow | ProfileRow) {
   return {
     id: r.id,
     firstName: r.firstName,
@@ -19,6 +21,12 @@ export function presentProfessionalCard(r: ProfessionalCardRow): ProfessionalCar
     state: r.state,
     country: r.country,
     profilePicture: r.profilePicture,
+  };
+}
+
+export function presentProfessionalCard(r: ProfessionalCardRow): ProfessionalCard {
+  return {
+    ...presentProfileName(r),
     averageRating: r.averageRating,
     totalRatings: r.totalRatings,
     verifiedEmployersCount: r.verifiedEmployersCount,
@@ -29,14 +37,7 @@ export function presentProfessionalCard(r: ProfessionalCardRow): ProfessionalCar
 /** Header and badges: sent to every viewer allowed to see the profile, gated or not. */
 export function presentProfileHeader(r: ProfileRow): ProfileHeader {
   return {
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    headline: r.headline,
-    city: r.city,
-    state: r.state,
-    country: r.country,
-    profilePicture: r.profilePicture,
+    ...presentProfileName(r),
     isClaimed: r.isClaimed,
     verifiedEmployersCount: r.verifiedEmployersCount,
     viewCount: r.viewCount,
