@@ -1,23 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
-import { DISPUTE_LIMITS, DISPUTES } from "../../core/contracts/disputes";
+import { DISPUTES } from "../../core/contracts/disputes";
 import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
 import { disputes, moderationEvents, professionals } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { invalidInput, missing } from "../kernel/domain-errors";
+import { missing } from "../kernel/domain-errors";
 import { assertLiveDispute } from "../policies/disputes";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import type { DisputeDetailRecord } from "../records/dispute";
-import {
-  checkEvidence,
-  discardEvidence,
-  type EvidenceUpload,
-  evidenceCount,
-  postPartyMessage,
-  storeEvidence,
-} from "./dispute-evidence";
+import { checkEvidence, checkFileCap, type EvidenceUpload, postPartyMessage, withEvidence } from "./dispute-evidence";
 import { lockOwnProfile } from "./open-dispute";
 
 async function ownDisputeState(tx: Pick<Tx, "select">, professionalId: string, disputeId: string, lock: boolean) {
@@ -57,16 +50,13 @@ export async function addDisputeMessage(
     .where(eq(professionals.userId, actor.userId));
   if (!own) throw missing(DISPUTES.noProfile);
   await ownDisputeState(database.db, own.id, cmd.disputeId, false);
-  if ((await evidenceCount(database.db, cmd.disputeId)) + checked.length > DISPUTE_LIMITS.filesPerDispute)
-    throw invalidInput({ files: DISPUTES.tooManyFilesOnDispute });
+  await checkFileCap(database.db, cmd.disputeId, checked.length);
 
-  const stored = await storeEvidence(storage, cmd.disputeId, checked);
-  try {
-    return await database.db.transaction(async (tx) => {
+  return withEvidence(storage, cmd.disputeId, checked, (stored) =>
+    database.db.transaction(async (tx) => {
       const professionalId = await lockOwnProfile(tx, actor.userId);
       const dispute = await ownDisputeState(tx, professionalId, cmd.disputeId, true);
-      if ((await evidenceCount(tx, dispute.id)) + stored.length > DISPUTE_LIMITS.filesPerDispute)
-        throw invalidInput({ files: DISPUTES.tooManyFilesOnDispute });
+      await checkFileCap(tx, dispute.id, stored.length);
       const messageId = await postPartyMessage(tx, {
         disputeId: dispute.id,
         party: "professional",
@@ -110,9 +100,6 @@ export async function addDisputeMessage(
         dispute: await loadOwnDispute(tx, { professionalId, userId: actor.userId, disputeId: dispute.id }),
         answered,
       };
-    });
-  } catch (error) {
-    await discardEvidence(storage, stored);
-    throw error;
-  }
+    }),
+  );
 }

@@ -94,6 +94,31 @@ export async function insertEvidenceRows(
   );
 }
 
+/**
+ * Stores the checked files before the transaction that records them, runs `write` with them, and removes them again
+ * when it fails (the error stands).
+ */
+export async function withEvidence<T>(
+  storage: FileStorage,
+  disputeId: string,
+  files: CheckedEvidence[],
+  write: (stored: StoredEvidence[]) => Promise<T>,
+): Promise<T> {
+  const stored = await storeEvidence(storage, disputeId, files);
+  try {
+    return await write(stored);
+  } catch (error) {
+    await discardEvidence(storage, stored);
+    throw error;
+  }
+}
+
+/** Refuses files that would take the dispute past its per-dispute cap (400). */
+export async function checkFileCap(tx: Pick<Tx, "execute">, disputeId: string, adding: number): Promise<void> {
+  if ((await evidenceCount(tx, disputeId)) + adding > DISPUTE_LIMITS.filesPerDispute)
+    throw invalidInput({ files: DISPUTES.tooManyFilesOnDispute });
+}
+
 /** Evidence already on a dispute, to hold the per-dispute cap. */
 export async function evidenceCount(tx: Pick<Tx, "execute">, disputeId: string): Promise<number> {
   const res = await tx.execute(sql`SELECT count(*)::int AS n FROM dispute_evidence WHERE dispute_id = ${disputeId}`);

@@ -1,21 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { REVIEW } from "../../core/contracts/dispute-review";
-import { DISPUTE_LIMITS, DISPUTES } from "../../core/contracts/disputes";
 import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database } from "../db/client";
 import { disputes, employers, moderationEvents, ratingAttributions } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { clash, invalidInput, missing } from "../kernel/domain-errors";
-import {
-  checkEvidence,
-  discardEvidence,
-  type EvidenceUpload,
-  evidenceCount,
-  postPartyMessage,
-  storeEvidence,
-} from "./dispute-evidence";
+import { clash, missing } from "../kernel/domain-errors";
+import { checkEvidence, checkFileCap, type EvidenceUpload, postPartyMessage, withEvidence } from "./dispute-evidence";
 
 /** The dispute, if it is about a rating attributed to this user's employer; else "not found" (never 403: no hint). */
 async function ownEmployerDispute(db: Database["db"], userId: string, disputeId: string) {
@@ -43,11 +35,9 @@ export async function answerAsEmployer(
   const checked = checkEvidence(cmd.files);
   const found = await ownEmployerDispute(database.db, actor.userId, cmd.disputeId);
   if (!transition(found.status, { type: "answer", party: "employer" }).ok) throw clash(REVIEW.notWaitingForYou);
-  if ((await evidenceCount(database.db, found.id)) + checked.length > DISPUTE_LIMITS.filesPerDispute)
-    throw invalidInput({ files: DISPUTES.tooManyFilesOnDispute });
-  const stored = await storeEvidence(storage, found.id, checked);
-  try {
-    await database.db.transaction(async (tx) => {
+  await checkFileCap(database.db, found.id, checked.length);
+  await withEvidence(storage, found.id, checked, (stored) =>
+    database.db.transaction(async (tx) => {
       await tx.select({ id: employers.id }).from(employers).where(eq(employers.id, found.employerId)).for("update");
       const [dispute] = await tx
         .select({ id: disputes.id, status: disputes.status })
@@ -94,9 +84,6 @@ export async function answerAsEmployer(
         origin: cmd.origin,
         at: now,
       });
-    });
-  } catch (error) {
-    await discardEvidence(storage, stored);
-    throw error;
-  }
+    }),
+  );
 }

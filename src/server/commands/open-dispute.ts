@@ -22,13 +22,7 @@ import { requireOwnProfile } from "../policies/profiles";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import type { DisputeDetailRecord } from "../records/dispute";
 import { employerUserOf } from "./dispute-chain";
-import {
-  checkEvidence,
-  discardEvidence,
-  type EvidenceUpload,
-  insertEvidenceRows,
-  storeEvidence,
-} from "./dispute-evidence";
+import { checkEvidence, type EvidenceUpload, insertEvidenceRows, withEvidence } from "./dispute-evidence";
 import { notify } from "./notify";
 import { queueTextCheck } from "./queue-flags";
 import { setRatingStatus } from "./refresh-rating-aggregates";
@@ -127,74 +121,74 @@ export async function openDispute(
   await refuseUndisputable(database.db, own.id, input.ratingId, false, now);
 
   const disputeId = randomUUID();
-  const stored = await storeEvidence(storage, disputeId, checked);
   try {
-    return await database.db.transaction(async (tx) => {
-      const professionalId = await lockOwnProfile(tx, actor.userId);
-      const rating = await refuseUndisputable(tx, professionalId, input.ratingId, true, now);
-      await tx.insert(disputes).values({
-        id: disputeId,
-        ratingId: input.ratingId,
-        professionalId,
-        openedBy: actor.userId,
-        disputeType: input.disputeType,
-        statement: input.statement,
-        status: "open",
-        decisionDueAt: decisionDueAt(now),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await queueTextCheck(tx, {
-        subject: "dispute_statement",
-        subjectId: disputeId,
-        authorUserId: actor.userId,
-        text: input.statement,
-      });
-      await tx.insert(moderationEvents).values({
-        disputeId,
-        kind: "filed",
-        actorRole: "professional",
-        actorId: actor.userId,
-        toState: "open",
-        reasonCode: input.disputeType,
-        createdAt: now,
-      });
-      await insertEvidenceRows(tx, { disputeId, messageId: null, userId: actor.userId, files: stored, now });
-      await setRatingStatus(tx, { id: input.ratingId, professionalId }, "under_dispute");
-      await auditInTx(tx, {
-        userId: actor.userId,
-        action: "dispute_opened",
-        tableName: "disputes",
-        recordId: disputeId,
-        // No employer here: the professional's own audit rows may one day be exported to them (SPEC data export).
-        newData: {
-          rating_id: input.ratingId,
-          professional_id: professionalId,
-          dispute_type: input.disputeType,
-          evidence_files: stored.length,
-        },
-        origin: cmd.origin,
-        at: now,
-      });
-      await notify(tx, {
-        userId: actor.userId,
-        notice: notice("dispute.received", { ratingMonth: monthLabel(rating.createdAt), disputeId }),
-        at: now,
-      });
-      // The employer hears that one of its ratings is disputed (type and deadline only, never by whom or why).
-      const author = await employerUserOf(tx, input.ratingId);
-      if (author)
-        await sendDisputeNotice(tx, {
-          name: "employerDisputeReceived",
-          userId: author,
-          args: { typeLabel: DISPUTE_TYPE_LABELS[input.disputeType], decisionBy: decisionDueAt(now) },
-          at: now,
-          publicUrl: cmd.publicUrl ?? "http://localhost",
+    return await withEvidence(storage, disputeId, checked, (stored) =>
+      database.db.transaction(async (tx) => {
+        const professionalId = await lockOwnProfile(tx, actor.userId);
+        const rating = await refuseUndisputable(tx, professionalId, input.ratingId, true, now);
+        await tx.insert(disputes).values({
+          id: disputeId,
+          ratingId: input.ratingId,
+          professionalId,
+          openedBy: actor.userId,
+          disputeType: input.disputeType,
+          statement: input.statement,
+          status: "open",
+          decisionDueAt: decisionDueAt(now),
+          createdAt: now,
+          updatedAt: now,
         });
-      return loadOwnDispute(tx, { professionalId, userId: actor.userId, disputeId });
-    });
+        await queueTextCheck(tx, {
+          subject: "dispute_statement",
+          subjectId: disputeId,
+          authorUserId: actor.userId,
+          text: input.statement,
+        });
+        await tx.insert(moderationEvents).values({
+          disputeId,
+          kind: "filed",
+          actorRole: "professional",
+          actorId: actor.userId,
+          toState: "open",
+          reasonCode: input.disputeType,
+          createdAt: now,
+        });
+        await insertEvidenceRows(tx, { disputeId, messageId: null, userId: actor.userId, files: stored, now });
+        await setRatingStatus(tx, { id: input.ratingId, professionalId }, "under_dispute");
+        await auditInTx(tx, {
+          userId: actor.userId,
+          action: "dispute_opened",
+          tableName: "disputes",
+          recordId: disputeId,
+          // No employer here: the professional's own audit rows may one day be exported to them (SPEC data export).
+          newData: {
+            rating_id: input.ratingId,
+            professional_id: professionalId,
+            dispute_type: input.disputeType,
+            evidence_files: stored.length,
+          },
+          origin: cmd.origin,
+          at: now,
+        });
+        await notify(tx, {
+          userId: actor.userId,
+          notice: notice("dispute.received", { ratingMonth: monthLabel(rating.createdAt), disputeId }),
+          at: now,
+        });
+        // The employer hears that one of its ratings is disputed (type and deadline only, never by whom or why).
+        const author = await employerUserOf(tx, input.ratingId);
+        if (author)
+          await sendDisputeNotice(tx, {
+            name: "employerDisputeReceived",
+            userId: author,
+            args: { typeLabel: DISPUTE_TYPE_LABELS[input.disputeType], decisionBy: decisionDueAt(now) },
+            at: now,
+            publicUrl: cmd.publicUrl ?? "http://localhost",
+          });
+        return loadOwnDispute(tx, { professionalId, userId: actor.userId, disputeId });
+      }),
+    );
   } catch (error) {
-    await discardEvidence(storage, stored);
     if (isUniqueViolation(error)) throw clash(DISPUTES.alreadyDisputed);
     throw error;
   }
