@@ -1,18 +1,33 @@
-import type { FastifyRequest } from "fastify";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { DISPUTES } from "../../core/contracts/disputes";
+import { DISPUTE_LIMITS, DISPUTES } from "../../core/contracts/disputes";
 import type { EvidenceUpload } from "../commands/dispute-evidence";
 import { AppError, validationFailed } from "./errors";
 import { readMultipart } from "./multipart";
 import { safeParse } from "./route-tools";
 
+/** The multipart parser of a module of dispute forms: evidence files within the dispute limits and a few text fields. */
+export async function registerDisputeMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: DISPUTE_LIMITS.fileBytes,
+      files: DISPUTE_LIMITS.filesPerSubmission,
+      fields: 8,
+      fieldSize: 64 * 1024,
+      parts: DISPUTE_LIMITS.filesPerSubmission + 8,
+    },
+  });
+}
+
 /**
- * Reads a dispute form: text fields and the `files` parts (other file fields are drained and ignored).
- * Multipart limit errors become 400s with a sentence the form can show beside the file picker.
+ * Reads a dispute form: text fields, checked by `schema`, and the `files` parts (other file fields are drained and
+ * ignored). Multipart limit errors become 400s with a sentence the form can show beside the file picker.
  */
-export async function readDisputeForm(
+export async function readDisputeForm<T extends z.ZodType>(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; files: EvidenceUpload[] }> {
+  schema: T,
+): Promise<{ fields: z.output<T>; files: EvidenceUpload[] }> {
   const { fields, files } = await readMultipart(request, {
     notMultipart: () => new AppError(415, "unsupported_media_type", DISPUTES.multipartRequired),
     keepFile: (field) => field === "files",
@@ -24,10 +39,10 @@ export async function readDisputeForm(
       return validationFailed({ _: DISPUTES.malformedForm });
     },
   });
-  return { fields, files: files.map((f) => ({ fileName: f.fileName, data: f.data })) };
+  return { fields: parseFields(schema, fields), files: files.map((f) => ({ fileName: f.fileName, data: f.data })) };
 }
 
-export function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = safeParse(schema, value);
   if (!result.success) throw result.error;
   return result.data as z.output<T>;

@@ -1,15 +1,13 @@
-import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EMPLOYER_DISPUTES_ROUTES } from "../../../core/api/employer-disputes";
 import { AppealInput, EmployerAnswerFields, REVIEW } from "../../../core/contracts/dispute-review";
-import { DISPUTE_LIMITS } from "../../../core/contracts/disputes";
 import { EMPLOYER } from "../../../core/messages";
 import { clock } from "../../clock";
 import { answerAsEmployer } from "../../commands/employer-dispute-answer";
 import { fileAppeal } from "../../commands/strike-appeals";
 import { declared } from "../../http/declared-route";
-import { parseFields, readDisputeForm } from "../../http/dispute-form";
+import { readDisputeForm, registerDisputeMultipart } from "../../http/dispute-form";
 import { notFound } from "../../http/errors";
 import { bodyOf, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
@@ -24,15 +22,7 @@ import { loadEmployerDisputes } from "../../queries/employer-disputes";
 export async function employerDisputeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db, storage } = app.ctx;
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: DISPUTE_LIMITS.fileBytes,
-      files: DISPUTE_LIMITS.filesPerSubmission,
-      fields: 8,
-      fieldSize: 64 * 1024,
-      parts: DISPUTE_LIMITS.filesPerSubmission + 8,
-    },
-  });
+  await registerDisputeMultipart(app);
 
   r.route({
     ...declared(EMPLOYER_DISPUTES_ROUTES.getEmployerDisputes),
@@ -48,8 +38,8 @@ export async function employerDisputeRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const actor = signedIn(request);
       await app.ctx.throttle.hit(`dispute-answer:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
-      const form = await readDisputeForm(request);
-      const { body } = parseFields(EmployerAnswerFields, form.fields);
+      const form = await readDisputeForm(request, EmployerAnswerFields);
+      const { body } = form.fields;
       await answerAsEmployer(database, storage, {
         actor,
         disputeId: request.params.disputeId,

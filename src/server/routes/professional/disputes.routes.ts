@@ -1,9 +1,8 @@
-import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PROFESSIONAL_DISPUTES_ROUTES } from "../../../core/api/professional-disputes";
 import { APPEALS, ProfessionalAppealInput } from "../../../core/contracts/appeals";
-import { DISPUTE_LIMITS, DISPUTES, DisputeMessageFields, OpenDisputeFields } from "../../../core/contracts/disputes";
+import { DISPUTES, DisputeMessageFields, OpenDisputeFields } from "../../../core/contracts/disputes";
 import { clock } from "../../clock";
 import { addDisputeMessage } from "../../commands/answer-dispute";
 import { fileDisputeAppeal } from "../../commands/dispute-appeals";
@@ -11,7 +10,7 @@ import { openDispute } from "../../commands/open-dispute";
 import { withdrawDispute } from "../../commands/withdraw-dispute";
 import { contentDisposition } from "../../http/content-disposition";
 import { declared } from "../../http/declared-route";
-import { parseFields, readDisputeForm } from "../../http/dispute-form";
+import { readDisputeForm, registerDisputeMultipart } from "../../http/dispute-form";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { bodyOf, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
@@ -28,15 +27,7 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, db } = app.ctx;
   const storage = app.ctx.storage;
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: DISPUTE_LIMITS.fileBytes,
-      files: DISPUTE_LIMITS.filesPerSubmission,
-      fields: 8,
-      fieldSize: 64 * 1024,
-      parts: DISPUTE_LIMITS.filesPerSubmission + 8,
-    },
-  });
+  await registerDisputeMultipart(app);
 
   r.route({
     ...declared(PROFESSIONAL_DISPUTES_ROUTES.getProfessionalRatings),
@@ -59,8 +50,8 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const actor = signedIn(request);
       await app.ctx.throttle.hit(`dispute-open:${actor.userId}`, { max: 20, windowMs: 3_600_000 });
-      const form = await readDisputeForm(request);
-      const input = parseFields(OpenDisputeFields, form.fields);
+      const form = await readDisputeForm(request, OpenDisputeFields);
+      const input = form.fields;
       const dispute = await openDispute(database, storage, {
         actor,
         input,
@@ -101,8 +92,8 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const actor = signedIn(request);
       await app.ctx.throttle.hit(`dispute-message:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
-      const form = await readDisputeForm(request);
-      const { body } = parseFields(DisputeMessageFields, form.fields);
+      const form = await readDisputeForm(request, DisputeMessageFields);
+      const { body } = form.fields;
       const result = await addDisputeMessage(database, storage, {
         actor,
         disputeId: request.params.disputeId,
