@@ -74,6 +74,16 @@ export class Attempt {
     for (const slot of this.slots) await this.throttle.settleRelease(slot.key, slot.id, forget.includes(slot.key));
   }
 
+  /** Runs the secret's check; a check that throws checked nothing, so the slots are released and the error passed on. */
+  async check<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      await this.release();
+      throw error;
+    }
+  }
+
   /** No secret was checked (the check itself failed, or something else refused first): the slots are freed. */
   async release(): Promise<void> {
     if (this.settled) return;

@@ -46,17 +46,13 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
       if (newPassword === currentPassword) throw validationFailed({ newPassword: NEW_PASSWORD_SAME });
       // Counted before the current password is checked (D312).
       const attempt = await throttle.reserve([{ key, rule: AUTH_LOCKOUTS.passwordCheckPerAccount }]);
-      let res: Response;
-      try {
-        res = await auth.api.changePassword({
+      const res = await attempt.check(() =>
+        auth.api.changePassword({
           body: { currentPassword, newPassword, revokeOtherSessions: true },
           headers: toFetchHeaders(request),
           asResponse: true,
-        });
-      } catch (error) {
-        await attempt.release();
-        throw error;
-      }
+        }),
+      );
       if (!res.ok) {
         const err = await authErrorOf(res);
         await audit(request, account.id, { type: "password_change", success: false, error: err.code || err.message });

@@ -76,9 +76,8 @@ export async function authRoutes(app: FastifyInstance) {
             throw new TooManyRequests(error.retryAfterSeconds, { message: AUTH.lockedNewBrowsers });
           throw error;
         });
-      let res: Response;
-      try {
-        res = await auth.api.signInEmail({
+      const res = await attempt.check(() =>
+        auth.api.signInEmail({
           body: {
             email,
             password: request.body.password,
@@ -87,12 +86,8 @@ export async function authRoutes(app: FastifyInstance) {
           },
           headers: toFetchHeaders(request),
           asResponse: true,
-        });
-      } catch (error) {
-        // A check that threw checked nothing.
-        await attempt.release();
-        throw error;
-      }
+        }),
+      );
       if (!res.ok) {
         const err = await authErrorOf(res);
         // Filed under the account it aimed at, so its owner sees it in account security (D314).

@@ -169,13 +169,7 @@ export async function authLibraryRoutes(app: FastifyInstance) {
     ]);
 
     const path = canonicalPath(endpoint, request);
-    let res: Response;
-    try {
-      res = await auth.handler(libraryRequest(request, config.publicUrl, path));
-    } catch (error) {
-      await attempt.release();
-      throw error;
-    }
+    const res = await attempt.check(() => auth.handler(libraryRequest(request, config.publicUrl, path)));
 
     if (passwordKey) {
       const err = res.ok ? null : await authErrorOf(res);
