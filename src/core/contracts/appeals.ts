@@ -92,8 +92,9 @@ export const ProfessionalAppeal = z.object({
 });
 export type ProfessionalAppeal = z.infer<typeof ProfessionalAppeal>;
 
-const Claim = z.object({ byYou: z.boolean(), by: z.string(), at: z.string() }).nullable();
-const Decision = z
+/** Who holds a review item (disputes, appeals), and a decision taken on one: the moderators' views share them. */
+export const ReviewClaim = z.object({ byYou: z.boolean(), by: z.string(), at: z.string() }).nullable();
+export const ReviewDecision = z
   .object({ reasonCode: z.string(), reasonLabel: z.string(), statement: z.string(), at: z.string() })
   .nullable();
 
@@ -105,6 +106,17 @@ export const AppealAbilities = z.object({
   selfReasonNeeded: z.boolean(),
 });
 
+/** What both kinds of appeal show in the administrators' queue after their subject: the appeal and its review. */
+export const appealReviewFields = {
+  statement: z.string(),
+  filedAt: z.string(),
+  claim: ReviewClaim,
+  decision: ReviewDecision,
+  /** Set when the first decider decided alone: the recorded reason (D328). */
+  selfDecisionReason: z.string().nullable(),
+  can: AppealAbilities,
+};
+
 /** A professional's appeal in the administrators' appeals queue (administrators see the employer). */
 export const DisputeAppealRow = z.object({
   id: z.string(),
@@ -113,13 +125,7 @@ export const DisputeAppealRow = z.object({
   professionalName: z.string(),
   companyName: z.string().nullable(),
   originalDecision: z.object({ reasonLabel: z.string(), by: z.string() }).nullable(),
-  statement: z.string(),
-  filedAt: z.string(),
-  claim: Claim,
-  decision: Decision,
-  /** Set when the first decider decided alone: the recorded reason. */
-  selfDecisionReason: z.string().nullable(),
-  can: AppealAbilities,
+  ...appealReviewFields,
 });
 export type DisputeAppealRow = z.infer<typeof DisputeAppealRow>;
 

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { APPEAL_STATES } from "../dispute-workflow";
 import { DISPUTE_STATUSES, EMPLOYMENT_STATUSES } from "../domain";
 import { RATER_IDENTIFIER_KINDS } from "../rater-screen";
-import { AppealAbilities, AppealReviewers, DisputeAppealRow, selfDecisionReason } from "./appeals";
+import {
+  AppealReviewers,
+  appealReviewFields,
+  DisputeAppealRow,
+  ReviewClaim,
+  ReviewDecision,
+  selfDecisionReason,
+} from "./appeals";
 import { DISPUTE_TYPE_KEYS } from "./disputes";
 import { Scores } from "./employer";
 
@@ -167,10 +174,8 @@ export type AdminDisputeQuery = z.infer<typeof AdminDisputeQuery>;
 
 export const Status = z.enum(DISPUTE_STATUSES);
 export const Deadline = z.object({ kind: z.enum(["answer", "decision"]), at: z.string() }).nullable();
-const Claim = z.object({ byYou: z.boolean(), by: z.string(), at: z.string() }).nullable();
-export const Decision = z
-  .object({ reasonCode: z.string(), reasonLabel: z.string(), statement: z.string(), at: z.string() })
-  .nullable();
+const Claim = ReviewClaim;
+export const Decision = ReviewDecision;
 
 /** A row of /admin/disputes (moderators see the employer: SPEC "traceable" by administrators). */
 export const AdminDisputeRow = z.object({
@@ -265,13 +270,7 @@ export const AppealRow = z.object({
   /** The strike's cause: its dispute, or the flag whose decision issued it (D236); exactly one is set. */
   disputeId: z.string().nullable(),
   flagId: z.string().nullable(),
-  statement: z.string(),
-  filedAt: z.string(),
-  claim: Claim,
-  decision: Decision,
-  /** Set when the first decider decided alone: the recorded reason (D328). */
-  selfDecisionReason: z.string().nullable(),
-  can: AppealAbilities,
+  ...appealReviewFields,
 });
 export type AppealRow = z.infer<typeof AppealRow>;
 /** Employers' strike appeals, professionals' dispute appeals (D326), and who can review them now (D328). */

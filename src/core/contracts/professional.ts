@@ -4,6 +4,7 @@ import { CLAIM } from "../messages";
 import { moderationReason } from "../moderation-reason";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { PublicRating } from "./employer";
+import { NotificationView } from "./notifications";
 import { ProfessionalCardBase } from "./professional-card";
 import { Allowance } from "./profile";
 
@@ -152,14 +153,8 @@ export type Completeness = z.infer<typeof Completeness>;
 export const OverviewRating = PublicRating.extend({ underDispute: z.boolean() });
 export type OverviewRating = z.infer<typeof OverviewRating>;
 
-export const ActivityItem = z.object({
-  id: z.string(),
-  title: z.string(),
-  message: z.string(),
-  link: z.string().nullable(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
+/** The overview's recent activity: the owner's notifications as the notifications page shows them. */
+export const ActivityItem = NotificationView;
 
 export const ProfessionalOverview = z.object({
   profile: z
