@@ -8,6 +8,7 @@ import {
   type VerificationOutcome,
   type VerificationResult,
 } from "../../core/contracts/credentials";
+import { MONTH_NAMES } from "../../core/month-names";
 import { RATING_CATEGORIES } from "../../core/rating-categories";
 import { checkSdJwt } from "./sd-jwt";
 
@@ -47,20 +48,6 @@ function result(outcome: VerificationOutcome, issuer: string | null): Verificati
   return { outcome, message: VERIFICATION_MESSAGES[outcome], issuer, issuedAt: null, validUntil: null, disclosed: [] };
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const CATEGORY_LABELS = new Map<string, string>(RATING_CATEGORIES.map((c) => [c.key, c.label]));
 
 /** One disclosed claim in plain words. A name Standing does not issue is shown as it is. */
@@ -81,7 +68,7 @@ function textOf(name: CredentialClaim, value: unknown): string {
         .join("; ");
     case "claimedSince": {
       const [y, m] = String(value).split("-").map(Number);
-      return y && m && m <= 12 ? `${MONTHS[m - 1]} ${y}` : String(value);
+      return y && m && m <= 12 ? `${MONTH_NAMES[m - 1]} ${y}` : String(value);
     }
     case "verifiedEmployers":
       return `${Number(value)} verified employer${Number(value) === 1 ? "" : "s"}`;

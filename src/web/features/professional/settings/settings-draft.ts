@@ -6,6 +6,7 @@ import {
   WorkHistoryInput,
 } from "../../../../core/contracts/profile-settings";
 import type { Visibility } from "../../../../core/domain";
+import { MONTH_NAMES } from "../../../../core/month-names";
 
 /**
  * The settings form's state: every value as the person typed it (strings; `""` for empty), list items carrying a
@@ -261,20 +262,7 @@ export function joinMonth(year: string, month: string): string {
   return month === "" ? yy : `${yy}-${month}`;
 }
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+export const MONTHS = MONTH_NAMES;
 
 /** "2021-06" → "Jun 2021"; "2021" → "2021"; "" → "". */
 export function formatMonth(value: string): string {
