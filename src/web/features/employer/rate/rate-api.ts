@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { AuthorRating, RatingHistoryResponse, RosterMember, Scores } from "../../../../core/contracts/employer";
+import type {
+  AuthorRating,
+  RatingHistoryResponse,
+  RosterMember,
+  RosterResponse,
+  Scores,
+} from "../../../../core/contracts/employer";
 import type { EmploymentStatus } from "../../../../core/domain";
 import { EMPLOYER } from "../../../../core/messages";
 import { RATING_CATEGORY_KEYS } from "../../../../core/rating-categories";
@@ -34,9 +40,9 @@ export interface RatingDraft {
 
 /**
  * Create (POST) or edit (PATCH) a rating. On success: the server's message as a toast and the saved rating put into
- * the cache (D0374) — the edit form's entry and, for an edit, its row on every cached history page — then `onSaved`.
- * What the answer does not carry is asked again: the overview's counts and, for a new rating, the history's pages
- * (it opens page 1) and the roster's "rated" marks.
+ * the cache (D0374) — the edit form's entry; for an edit its row on every cached history page; for a new rating the
+ * top of history page 1 and the person's "rated" mark on the cached roster pages — then `onSaved`. What the answer
+ * does not carry is asked again: the overview's counts, and roster pages filtered by "rated".
  */
 export function useSaveRating({ onSaved, onError }: { onSaved: () => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
@@ -56,17 +62,47 @@ export function useSaveRating({ onSaved, onError }: { onSaved: () => void; onErr
       queryClient.setQueryData<OwnRating>([...HISTORY_KEY, "one", rating.id], (old) =>
         old ? { ...old, rating } : undefined,
       );
-      if (draft.editingId) {
+      if (draft.editingId)
         queryClient.setQueriesData<RatingHistoryResponse>({ queryKey: [...HISTORY_KEY, "page"] }, (page) =>
           page ? { ...page, ratings: page.ratings.map((r) => (r.id === rating.id ? rating : r)) } : page,
         );
-        await queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
-      } else
-        await Promise.all(
-          [[...HISTORY_KEY, "page"], OVERVIEW_KEY, ROSTER_KEY].map((queryKey) =>
-            queryClient.invalidateQueries({ queryKey }),
-          ),
+      else {
+        // The history is newest first: the new rating tops the cached page 1; later pages shift by one, so they are
+        // marked stale, to be asked again only when opened.
+        queryClient.setQueryData<RatingHistoryResponse>([...HISTORY_KEY, "page", 1], (page) =>
+          page
+            ? {
+                ...page,
+                ratings: [rating, ...page.ratings.filter((r) => r.id !== rating.id)].slice(0, page.pageSize),
+                total: page.total + 1,
+                totalPages: Math.ceil((page.total + 1) / page.pageSize),
+              }
+            : page,
         );
+        await queryClient.invalidateQueries({
+          queryKey: [...HISTORY_KEY, "page"],
+          predicate: (query) => query.queryKey[3] !== 1,
+          refetchType: "none",
+        });
+        // The person's "rated" mark on every cached roster page; a page filtered by "rated" may now hold the wrong
+        // people, so only those are asked again.
+        queryClient.setQueriesData<RosterResponse>({ queryKey: ROSTER_KEY }, (roster) =>
+          roster
+            ? {
+                ...roster,
+                members: roster.members.map((m) =>
+                  m.professionalId === rating.professional.id ? { ...m, rating: { id: rating.id, editable: true } } : m,
+                ),
+              }
+            : roster,
+        );
+        await queryClient.invalidateQueries({
+          queryKey: ROSTER_KEY,
+          predicate: (query) => String(query.queryKey[2] ?? "").includes("rated="),
+        });
+      }
+      // The overview's counts and allowance are the server's to compute.
+      await queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
       onSaved();
     },
     onError,
