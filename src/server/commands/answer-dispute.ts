@@ -4,14 +4,14 @@ import { DISPUTES } from "../../core/contracts/disputes";
 import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
-import { disputes, moderationEvents, professionals } from "../db/schema";
+import { disputes, moderationEvents } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { missing } from "../kernel/domain-errors";
 import { assertLiveDispute } from "../policies/disputes";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import type { DisputeDetailRecord } from "../records/dispute";
 import { checkEvidence, checkFileCap, type EvidenceUpload, postPartyMessage, withEvidence } from "./dispute-evidence";
-import { lockOwnProfile } from "./open-dispute";
+import { lockOwnProfile, ownProfileForDispute } from "./open-dispute";
 
 async function ownDisputeState(tx: Pick<Tx, "select">, professionalId: string, disputeId: string, lock: boolean) {
   const query = tx
@@ -44,12 +44,8 @@ export async function addDisputeMessage(
   const { actor, now } = cmd;
   const checked = checkEvidence(cmd.files);
 
-  const [own] = await database.db
-    .select({ id: professionals.id })
-    .from(professionals)
-    .where(eq(professionals.userId, actor.userId));
-  if (!own) throw missing(DISPUTES.noProfile);
-  await ownDisputeState(database.db, own.id, cmd.disputeId, false);
+  const ownId = await ownProfileForDispute(database.db, actor.userId);
+  await ownDisputeState(database.db, ownId, cmd.disputeId, false);
   await checkFileCap(database.db, cmd.disputeId, checked.length);
 
   return withEvidence(storage, cmd.disputeId, checked, (stored) =>

@@ -6,6 +6,7 @@ import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { lockOpenOwnRating } from "./edit-rating";
 import { queueRatingNotice } from "./notify";
 import { publishRatingFigures } from "./refresh-rating-aggregates";
+import { ratingAuditParties } from "./submit-rating";
 
 /**
  * Deletes an own rating inside its 24-hour window. The row goes (its attribution and flags cascade); the audit
@@ -24,9 +25,7 @@ export async function deleteRating(
       tableName: "ratings",
       recordId: cmd.ratingId,
       newData: {
-        employer_id: own.employer.id,
-        company_name: own.employer.companyName,
-        professional_id: own.professionalId,
+        ...ratingAuditParties(own.employer, own.professionalId),
         employment_status: own.rating.employmentStatus,
         scores: own.rating.scores,
       },

@@ -12,7 +12,7 @@ import { APPEAL_CLAIM } from "../policies/appeals";
 import { lockDisputeChain } from "./dispute-chain";
 import { noticeBothParties, screenDecision, strikeAudit, strikeForDispute, writeDecision } from "./dispute-decision";
 import { setRatingStatus } from "./refresh-rating-aggregates";
-import { claimReviewItem, pendingAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
+import { claimColumns, claimReviewItem, pendingAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -118,11 +118,8 @@ interface AppealCtx {
 async function lockPendingDisputeAppeal(tx: Tx, appealId: string) {
   const [appeal] = await tx
     .select({
-      id: disputeAppeals.id,
-      status: disputeAppeals.status,
+      ...claimColumns(disputeAppeals),
       disputeId: disputeAppeals.disputeId,
-      claimedBy: disputeAppeals.claimedBy,
-      claimedAt: disputeAppeals.claimedAt,
       originalDecidedBy: disputeAppeals.originalDecidedBy,
     })
     .from(disputeAppeals)

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import type { UpdateRatingInput } from "../../core/contracts/employer";
-import type { RatingFlagReason } from "../../core/domain";
 import { EMPLOYER } from "../../core/messages";
 import type { Database, Tx } from "../db/client";
 import { ratingAttributions, ratings } from "../db/schema";
@@ -18,9 +17,8 @@ import {
 } from "../kernel/rating-records";
 import { assertRatingEditable } from "../policies/ratings";
 import { queueRatingNotice } from "./notify";
-import { queueRatingFlags } from "./queue-flags";
 import { publishRatingFigures } from "./refresh-rating-aggregates";
-import { disputedByProfessionalRecently, fairnessFlags } from "./submit-rating";
+import { queueFairnessChecks, ratingAuditParties } from "./submit-rating";
 
 export interface OwnRating {
   employer: EmployerRow;
@@ -67,18 +65,21 @@ export async function editRating(
       .where(eq(ratings.id, cmd.ratingId))
       .returning(ratingColumns);
     const updated = toRatingRecord(row!);
-    const flags: RatingFlagReason[] = fairnessFlags(updated.scores);
-    if (await disputedByProfessionalRecently(tx, own.employer.id, own.professionalId, now)) flags.push("after_dispute");
-    await queueRatingFlags(tx, { ratingId: cmd.ratingId, reasons: flags, authorUserId: actor.userId, now });
+    await queueFairnessChecks(tx, {
+      rating: { id: cmd.ratingId, scores: updated.scores },
+      employerId: own.employer.id,
+      professionalId: own.professionalId,
+      authorUserId: actor.userId,
+      now,
+      newRating: false,
+    });
     await auditInTx(tx, {
       userId: actor.userId,
       action: "rating_updated",
       tableName: "ratings",
       recordId: cmd.ratingId,
       newData: {
-        employer_id: own.employer.id,
-        company_name: own.employer.companyName,
-        professional_id: own.professionalId,
+        ...ratingAuditParties(own.employer, own.professionalId),
         before: { employment_status: own.rating.employmentStatus, scores: own.rating.scores },
         after: { employment_status: updated.employmentStatus, scores: updated.scores },
       },

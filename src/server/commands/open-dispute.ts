@@ -13,11 +13,11 @@ import { decisionDueAt } from "../../core/dispute-workflow";
 import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
 import { notice } from "../../core/notices";
 import type { FileStorage } from "../adapters/storage/storage";
-import type { Database, Tx } from "../db/client";
-import { disputes, moderationEvents, professionals, ratings } from "../db/schema";
+import type { Database, DbOrTx, Tx } from "../db/client";
+import { disputes, moderationEvents, ratings } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing, tooManyRequests } from "../kernel/domain-errors";
-import { lockOwnProfileId } from "../kernel/locks";
+import { lockOwnProfileId, ownedProfileId } from "../kernel/locks";
 import { requireOwnProfile } from "../policies/profiles";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import type { DisputeDetailRecord } from "../records/dispute";
@@ -31,6 +31,11 @@ import { sendDisputeNotice } from "./send-dispute-notice";
 /** The caller's own profile, row-locked: every dispute write on a profile is serialized by this lock. */
 export async function lockOwnProfile(tx: Tx, userId: string): Promise<string> {
   return requireOwnProfile(await lockOwnProfileId(tx, userId), DISPUTES.noProfile);
+}
+
+/** The caller's own profile, read without a lock: a first pass before any file is stored (checked again under lock). */
+export async function ownProfileForDispute(db: DbOrTx, userId: string): Promise<string> {
+  return requireOwnProfile(await ownedProfileId(db, userId), DISPUTES.noProfile);
 }
 
 /** "March 2026" for a rating's month, the only time the professional learns about it. */
@@ -113,12 +118,8 @@ export async function openDispute(
   const checked = checkEvidence(cmd.files);
 
   // Checked again under lock; this early pass avoids storing files for a request that is bound to fail.
-  const [own] = await database.db
-    .select({ id: professionals.id })
-    .from(professionals)
-    .where(eq(professionals.userId, actor.userId));
-  if (!own) throw missing(DISPUTES.noProfile);
-  await refuseUndisputable(database.db, own.id, input.ratingId, false, now);
+  const ownId = await ownProfileForDispute(database.db, actor.userId);
+  await refuseUndisputable(database.db, ownId, input.ratingId, false, now);
 
   const disputeId = randomUUID();
   try {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import { type DecideAppealInput, REVIEW } from "../../core/contracts/dispute-review";
 import type { Database, Tx } from "../db/client";
-import { moderationEvents, user } from "../db/schema";
+import { type disputeAppeals, moderationEvents, type strikeAppeals, user } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { APPEAL_CLAIM } from "../policies/appeals";
@@ -125,6 +125,14 @@ export async function claimReviewItem<Item extends ReviewItem>(
     });
   });
 }
+
+/** The columns an appeal's claim is checked on, strike appeal or dispute appeal alike. */
+export const claimColumns = <T extends typeof strikeAppeals | typeof disputeAppeals>(appeal: T) => ({
+  id: appeal.id,
+  status: appeal.status,
+  claimedBy: appeal.claimedBy,
+  claimedAt: appeal.claimedAt,
+});
 
 /** A locked appeal row of either kind while it is pending: 404 if unknown, 409 once decided. */
 export function pendingAppeal<Row extends { status: string }>(row: Row | undefined, notFound: string): Row {

@@ -12,7 +12,7 @@ import { recomputeStanding } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
 import { queueTextCheck } from "./queue-flags";
 import { publishRatingFigures, setRatingStatus } from "./refresh-rating-aggregates";
-import { claimReviewItem, pendingAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
+import { claimColumns, claimReviewItem, pendingAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -243,10 +243,7 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
 async function lockPendingAppeal(tx: Tx, appealId: string) {
   const [appeal] = await tx
     .select({
-      id: strikeAppeals.id,
-      status: strikeAppeals.status,
-      claimedBy: strikeAppeals.claimedBy,
-      claimedAt: strikeAppeals.claimedAt,
+      ...claimColumns(strikeAppeals),
       strikeId: strikeAppeals.strikeId,
       employerId: strikeAppeals.employerId,
     })

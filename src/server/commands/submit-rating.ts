@@ -91,19 +91,21 @@ export async function submitRating(database: Database, cmd: SubmitRatingCommand)
         updatedAt: now,
       })
       .onConflictDoNothing();
-    const flags: RatingFlagReason[] = fairnessFlags(input.scores);
-    if (await isOutlierEmployer(tx, employer.id)) flags.push("outlier_employer");
-    if (await disputedByProfessionalRecently(tx, employer.id, input.professionalId, now)) flags.push("after_dispute");
-    await queueRatingFlags(tx, { ratingId: rating.id, reasons: flags, authorUserId: actor.userId, now });
+    const flags = await queueFairnessChecks(tx, {
+      rating: { id: rating.id, scores: input.scores },
+      employerId: employer.id,
+      professionalId: input.professionalId,
+      authorUserId: actor.userId,
+      now,
+      newRating: true,
+    });
     await auditInTx(tx, {
       userId: actor.userId,
       action: "rating_submitted",
       tableName: "ratings",
       recordId: rating.id,
       newData: {
-        employer_id: employer.id,
-        company_name: employer.companyName,
-        professional_id: input.professionalId,
+        ...ratingAuditParties(employer, input.professionalId),
         employment_status: input.employmentStatus,
         scores: input.scores,
         flags,
@@ -216,6 +218,34 @@ WHERE d.user_id = (SELECT p.user_id FROM professionals p WHERE p.id = ${professi
   )
 LIMIT 1`);
   return res.rows.length > 0;
+}
+
+/**
+ * Queues a written rating for the fairness review, never blocking it: straight-lining, an outlier employer (checked
+ * on a new rating only), a dispute the professional opened lately against this employer. Answers the reasons.
+ */
+export async function queueFairnessChecks(
+  tx: Tx,
+  input: {
+    rating: { id: string; scores: SubmitRatingInput["scores"] };
+    employerId: string;
+    professionalId: string;
+    authorUserId: string;
+    now: Date;
+    newRating: boolean;
+  },
+): Promise<RatingFlagReason[]> {
+  const { employerId, professionalId, now } = input;
+  const flags: RatingFlagReason[] = fairnessFlags(input.rating.scores);
+  if (input.newRating && (await isOutlierEmployer(tx, employerId))) flags.push("outlier_employer");
+  if (await disputedByProfessionalRecently(tx, employerId, professionalId, now)) flags.push("after_dispute");
+  await queueRatingFlags(tx, { ratingId: input.rating.id, reasons: flags, authorUserId: input.authorUserId, now });
+  return flags;
+}
+
+/** Who a rating's audit row names: the employer (and its name then) and the professional rated. */
+export function ratingAuditParties(employer: { id: string; companyName: string }, professionalId: string) {
+  return { employer_id: employer.id, company_name: employer.companyName, professional_id: professionalId };
 }
 
 /** Straight-lining: every one of the 15 categories scored, all 1 or all 5. Queued for review, never blocking. */

@@ -35,15 +35,20 @@ export function liveSubscriptionId(row: Mirror | null): string | null {
   return row.providerSubscriptionId;
 }
 
+/** What an invoice says in the list and on its own page. */
+const invoiceColumns = {
+  id: invoices.id,
+  issuedAt: invoices.issuedAt,
+  description: invoices.description,
+  amountCents: invoices.amountCents,
+  currency: invoices.currency,
+  status: invoices.status,
+};
+
 export async function loadInvoices(db: DbOrTx, userId: string, limit = 24) {
   return db
     .select({
-      id: invoices.id,
-      issuedAt: invoices.issuedAt,
-      description: invoices.description,
-      amountCents: invoices.amountCents,
-      currency: invoices.currency,
-      status: invoices.status,
+      ...invoiceColumns,
       pdfUrl: invoices.pdfUrl,
       hostedUrl: invoices.hostedUrl,
     })
@@ -120,12 +125,7 @@ export function monthlyCents(priceId: string | null): number {
 export async function loadOwnInvoice(db: DbOrTx, userId: string, invoiceId: string) {
   const [row] = await db
     .select({
-      id: invoices.id,
-      issuedAt: invoices.issuedAt,
-      description: invoices.description,
-      amountCents: invoices.amountCents,
-      currency: invoices.currency,
-      status: invoices.status,
+      ...invoiceColumns,
       periodStart: invoices.periodStart,
       periodEnd: invoices.periodEnd,
       customerEmail: user.email,

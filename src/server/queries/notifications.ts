@@ -57,6 +57,17 @@ export async function notificationCounts(db: Db, userId: string): Promise<Notifi
   return { all, unread, read: all - unread };
 }
 
+/** The columns a notification is presented from, with its keyset position (the page cursor and the live stream's event id). */
+const streamColumns = {
+  id: notifications.id,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  read: notifications.read,
+  createdAt: notifications.createdAt,
+  micros,
+};
+
 /** The user's own notifications, newest first, one keyset page at a time. */
 export async function listNotifications(
   db: Db,
@@ -69,15 +80,7 @@ export async function listNotifications(
       sql`(${notifications.createdAt}, ${notifications.id}) < (timestamptz 'epoch' + ${page.after.micros}::bigint * interval '1 microsecond', ${page.after.id}::uuid)`,
     );
   const rows = await db
-    .select({
-      id: notifications.id,
-      title: notifications.title,
-      message: notifications.message,
-      link: notifications.link,
-      read: notifications.read,
-      createdAt: notifications.createdAt,
-      micros,
-    })
+    .select(streamColumns)
     .from(notifications)
     .where(and(...conditions))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -94,16 +97,6 @@ export async function listNotifications(
   };
 }
 
-/** The columns a notification is presented from, with its keyset position (the live stream's event id). */
-const streamColumns = {
-  id: notifications.id,
-  title: notifications.title,
-  message: notifications.message,
-  link: notifications.link,
-  read: notifications.read,
-  createdAt: notifications.createdAt,
-  micros,
-};
 export type PositionedNotification = NotificationRecord & { cursor: string };
 const positioned = (row: NotificationRecord & { micros: string }): PositionedNotification => {
   const { micros: m, ...rest } = row;
