@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminOverview, AdminUserDetail, AdminUserPage, AuditPage } from "../../src/core/contracts/admin-console";
 import { ADMIN_CONSOLE } from "../../src/core/messages";
 import { REASON_MESSAGES } from "../../src/core/moderation-reason";
@@ -21,20 +21,18 @@ import { createEmployerSession, ratingPayload } from "../../src/server/test/empl
 import { buildProfessional } from "../../src/server/test/factories";
 import { rawRequest } from "../../src/server/test/raw-http";
 import { openSse } from "../../src/server/test/sse-client";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /** The admin console (issue 15 §2–§7): overview, users and their actions, audit log and attribution, analytics. */
-let t: TestApp;
 let port: number;
 let admin: TestAccount;
 const REASON = "Repeated abusive messages to employers, reported twice this week.";
+const t = setUpTestApp({ publicUrl: "https://standing.test" });
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: "https://standing.test" });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   port = (t.app.server.address() as AddressInfo).port;
   admin = await createAccount(t.app, { roles: ["admin"], fullName: "Ada Admin" });
 });
-afterAll(async () => t?.close());
 
 const get = (url: string, cookie = admin.cookie) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const post = (url: string, payload: object, cookie = admin.cookie) =>
@@ -160,11 +158,7 @@ describe("users", () => {
       expect(raw.status).toBe(401);
     }
     expect(await t.database.db.select().from(session).where(eq(session.userId, p.userId))).toEqual([]);
-    const signin = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: p.email, password: p.password },
-    });
+    const signin = await t.send("POST", "/api/v1/auth/sign-in", undefined, { email: p.email, password: p.password });
     expect(signin.statusCode).toBe(401);
     expect(signin.json().error.message).toBe(ADMIN_CONSOLE.accountSuspended);
     const [row] = await auditOf("user_suspended");

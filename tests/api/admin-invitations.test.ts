@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { INVITATIONS } from "../../src/core/contracts/appeals";
 import { setClockOffset } from "../../src/server/clock";
 import { adminInvitations, auditLogs, mailOutbox, user, userRoles } from "../../src/server/db/schema";
 import { otherActiveAdminCount } from "../../src/server/queries/active-admins";
 import { createAccount, enrolTotp, signIn, type TestAccount } from "../../src/server/test/auth-helpers";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 34 §4a (D329–D330): an administrator invites an administrator by e-mail; the single-use, expiring link
@@ -13,15 +13,13 @@ import { createTestApp, type TestApp } from "../../src/server/test/test-app";
  * one is enrolled; create, accept and revoke are audited; sending is throttled; an existing account is never
  * escalated by an invitation.
  */
-let t: TestApp;
 let admin: TestAccount;
 const PASSWORD = "violet-anchor-meadow-42";
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Ada Admin" });
 });
-afterAll(async () => t?.close());
 afterEach(() => setClockOffset(0, { devTools: true, env: "test" }));
 
 const post = (url: string, cookie: string | null, payload: unknown) =>

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CREDENTIAL_CLAIMS } from "../../src/core/contracts/credentials";
 import { claimDisputeAppeal, decideDisputeAppeal, fileDisputeAppeal } from "../../src/server/commands/dispute-appeals";
 import { claimDispute, decideDispute, requestDisputeInfo } from "../../src/server/commands/dispute-review";
 import { openDispute } from "../../src/server/commands/open-dispute";
@@ -10,7 +11,7 @@ import { seedDatabase } from "../../src/server/seed/seed";
 import { signIn } from "../../src/server/test/auth-helpers";
 import { TEST_ORIGIN } from "../../src/server/test/employer-factories";
 import { openSse } from "../../src/server/test/sse-client";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * The invariant that defines the product (DESIGN "Keeping the rater anonymous"): no API response shows a
@@ -18,7 +19,6 @@ import { createTestApp, type TestApp } from "../../src/server/test/test-app";
  * new routes are crawled automatically — as each audience, with path parameters filled from real seeded rows,
  * and fails if any employer identifier appears (except an employer's own identity in its own responses).
  */
-let t: TestApp;
 interface EmployerIdentity {
   userId: string;
   employerId: string;
@@ -34,8 +34,8 @@ const disputeIds: string[] = [];
 const SECRET_STATEMENT = "Crawl statement: only the professional and moderators may ever read this sentence.";
 const audiences: Record<string, { cookie?: string; ownUserId?: string }> = {};
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDatabase(t.database, { professionals: 150 });
   identities = await t.database.query<EmployerIdentity>(
     `SELECT e.user_id AS "userId", e.id AS "employerId", u.email, u.name, e.company_name AS "companyName", e.company_website AS website
@@ -52,18 +52,13 @@ beforeAll(async () => {
   audiences.professional = { cookie: await signIn(t.app, "professional@standing.example", "Standing-Pro-2026") };
   // Billing responses (issue 17) are crawled with content: the professional subscribes through the local provider,
   // so /billing carries an invoice and the notifications a billing notice.
-  const checkout = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/billing/checkout",
-    headers: { cookie: audiences.professional.cookie! },
-    payload: { priceId: "standing_individual_pro_monthly", userType: "professional" },
+  const checkout = await t.send("POST", "/api/v1/billing/checkout", audiences.professional.cookie!, {
+    priceId: "standing_individual_pro_monthly",
+    userType: "professional",
   });
   const sessionId = (checkout.json() as { url: string }).url.split("/checkout/local/")[1]!;
-  const paid = await t.app.inject({
-    method: "POST",
-    url: `/api/v1/billing/local-checkout/${sessionId}/pay`,
-    headers: { cookie: audiences.professional.cookie! },
-    payload: { card: "4242424242424242" },
+  const paid = await t.send("POST", `/api/v1/billing/local-checkout/${sessionId}/pay`, audiences.professional.cookie!, {
+    card: "4242424242424242",
   });
   if (paid.statusCode !== 200) throw new Error(`checkout failed: ${paid.body}`);
   await t.app.ctx.jobs.drain();
@@ -73,7 +68,6 @@ beforeAll(async () => {
     ownUserId: employer.userId,
   };
 });
-afterAll(async () => t?.close());
 
 /**
  * Two disputes by the demo professional: one on the demo employer's rating, with a moderator's question to that
@@ -219,38 +213,22 @@ describe("no API response names the employer behind a rating", () => {
   }
 
   it("the employer's roster is crawled with people on it, rated ones included (D40)", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/employer/roster?rated=yes",
-      headers: { cookie: audiences.employer!.cookie },
-    });
+    const res = await t.send("GET", "/api/v1/employer/roster?rated=yes", audiences.employer!.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().total).toBeGreaterThan(0);
   });
 
   it("the dispute pages are crawled with data: the employer sees its question, the professional its disputes", async () => {
-    const emp = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/employer/disputes",
-      headers: { cookie: audiences.employer!.cookie },
-    });
+    const emp = await t.send("GET", "/api/v1/employer/disputes", audiences.employer!.cookie);
     expect(emp.statusCode, emp.body).toBe(200);
     // The crawl's own dispute, beside the seeded history's disputes of Northwind's ratings (D0332).
     expect(emp.json().disputes.length).toBeGreaterThan(1);
     expect(emp.body).toContain("Crawl question");
-    const pro = await t.app.inject({
-      method: "GET",
-      url: `/api/v1/professional/disputes/${disputeIds[1]}`,
-      headers: { cookie: audiences.professional!.cookie },
-    });
+    const pro = await t.send("GET", `/api/v1/professional/disputes/${disputeIds[1]}`, audiences.professional!.cookie);
     expect(pro.statusCode, pro.body).toBe(200);
     expect(pro.json().statement).toBe(SECRET_STATEMENT);
     // The employer-addressed question of the first dispute does not reach the professional.
-    const first = await t.app.inject({
-      method: "GET",
-      url: `/api/v1/professional/disputes/${disputeIds[0]}`,
-      headers: { cookie: audiences.professional!.cookie },
-    });
+    const first = await t.send("GET", `/api/v1/professional/disputes/${disputeIds[0]}`, audiences.professional!.cookie);
     expect(first.json().messages).toEqual([]);
   });
 
@@ -388,16 +366,7 @@ describe("no API response names the employer behind a rating", () => {
       url: "/api/v1/professional/credentials",
       headers: { cookie },
       payload: {
-        claims: [
-          "name",
-          "headline",
-          "location",
-          "ratings",
-          "categoryAverages",
-          "verifiedEmployers",
-          "claimedSince",
-          "disputesRecord",
-        ],
+        claims: [...CREDENTIAL_CLAIMS],
         locationPrecision: "city",
       },
     });
@@ -410,11 +379,7 @@ describe("no API response names the employer behind a rating", () => {
       .map((part) => Buffer.from(part, "base64url").toString("utf8"))
       .join("\n");
     expect(decoded).toContain("disputesRecord");
-    const verified = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/credentials/verify",
-      payload: { credential: token },
-    });
+    const verified = await t.send("POST", "/api/v1/credentials/verify", undefined, { credential: token });
     expect(verified.json().outcome).toBe("valid");
     const bodies: Array<[string, string]> = [
       ["issue answer", issued.body],

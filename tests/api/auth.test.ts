@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TOTP_NAME_MESSAGE } from "../../src/core/contracts/account";
 import { AGE_CONFIRMATION_REQUIRED, COMMON_PASSWORD, TERMS_REQUIRED } from "../../src/core/contracts/auth";
 import { AUTH, VALIDATION } from "../../src/core/messages";
@@ -15,13 +15,9 @@ import {
   userRoles,
 } from "../../src/server/db/schema";
 import { cookieHeader, createAccount, signIn, TEST_PASSWORD, totp } from "../../src/server/test/auth-helpers";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 const pro = (over: Record<string, unknown> = {}) => ({
   accountType: "professional",
@@ -190,11 +186,7 @@ describe("e-mail verification and sign-in", () => {
     expect((await signUp(pro({ email }))).statusCode).toBe(201);
     const mail = await lastMailTo(email);
     expect(mail?.kind).toBe("verify_email");
-    const before = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const before = await t.send("POST", "/api/v1/auth/sign-in", undefined, { email, password: TEST_PASSWORD });
     expect(before.statusCode).toBe(403);
 
     const url = new URL(linkIn(mail!.textBody));
@@ -205,11 +197,7 @@ describe("e-mail verification and sign-in", () => {
     const me = await t.app.inject({ method: "GET", url: "/api/v1/me", headers: { cookie } });
     expect(me.json().user).toMatchObject({ email, emailVerified: true, roles: ["professional"] });
 
-    const after = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const after = await t.send("POST", "/api/v1/auth/sign-in", undefined, { email, password: TEST_PASSWORD });
     expect(after.statusCode).toBe(200);
     expect(after.json().message).toBe(AUTH.signedIn);
     const setCookie = String(after.headers["set-cookie"]);
@@ -232,15 +220,13 @@ describe("e-mail verification and sign-in", () => {
 
   it("answers wrong credentials the same way whether or not the e-mail exists", async () => {
     const a = await createAccount(t.app);
-    const wrong = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: a.email, password: "wrong-password-1" },
+    const wrong = await t.send("POST", "/api/v1/auth/sign-in", undefined, {
+      email: a.email,
+      password: "wrong-password-1",
     });
-    const nobody = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: "ghost@example.com", password: "wrong-password-1" },
+    const nobody = await t.send("POST", "/api/v1/auth/sign-in", undefined, {
+      email: "ghost@example.com",
+      password: "wrong-password-1",
     });
     expect(wrong.statusCode).toBe(401);
     expect(nobody.statusCode).toBe(401);
@@ -250,16 +236,10 @@ describe("e-mail verification and sign-in", () => {
 
   it("password recovery by e-mail link", async () => {
     const a = await createAccount(t.app);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/forgot-password",
-      payload: { email: a.email },
-    });
+    const res = await t.send("POST", "/api/v1/auth/forgot-password", undefined, { email: a.email });
     expect(res.statusCode).toBe(200);
-    const unknown = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/forgot-password",
-      payload: { email: "nobody-here@example.com" },
+    const unknown = await t.send("POST", "/api/v1/auth/forgot-password", undefined, {
+      email: "nobody-here@example.com",
     });
     expect(unknown.json()).toEqual(res.json()); // no account enumeration
     const mail = await lastMailTo(a.email);
@@ -269,10 +249,9 @@ describe("e-mail verification and sign-in", () => {
     expect(callback.statusCode).toBe(302);
     const token = new URL(callback.headers.location as string, "http://x").searchParams.get("token");
     expect(token).toBeTruthy();
-    const reset = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/reset-password",
-      payload: { token, password: "a-brand-new-passphrase" },
+    const reset = await t.send("POST", "/api/v1/auth/reset-password", undefined, {
+      token,
+      password: "a-brand-new-passphrase",
     });
     expect(reset.statusCode, reset.body).toBe(200);
     await expect(signIn(t.app, a.email, TEST_PASSWORD)).rejects.toThrow(/401/);
@@ -297,11 +276,7 @@ describe("sessions", () => {
   it("sign-out everywhere ends every session of the account", async () => {
     const a = await createAccount(t.app);
     const second = await signIn(t.app, a.email);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-out-everywhere",
-      headers: { cookie: a.cookie },
-    });
+    const res = await t.send("POST", "/api/v1/auth/sign-out-everywhere", a.cookie);
     expect(res.statusCode).toBe(200);
     for (const cookie of [a.cookie, second]) {
       const me = await t.app.inject({ method: "GET", url: "/api/v1/me", headers: { cookie } });
@@ -368,10 +343,9 @@ describe("abuse throttling", () => {
     let last = 0;
     let retryAfter: string | undefined;
     for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/auth/sign-in",
-        payload: { email: a.email, password: "nope-nope-nope" },
+      const res = await t.send("POST", "/api/v1/auth/sign-in", undefined, {
+        email: a.email,
+        password: "nope-nope-nope",
       });
       last = res.statusCode;
       retryAfter = res.headers["retry-after"] as string | undefined;
@@ -379,11 +353,7 @@ describe("abuse throttling", () => {
     expect(last).toBe(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Even the right password waits: the limit is per account.
-    const right = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: a.email, password: TEST_PASSWORD },
-    });
+    const right = await t.send("POST", "/api/v1/auth/sign-in", undefined, { email: a.email, password: TEST_PASSWORD });
     expect(right.statusCode).toBe(429);
   });
 
@@ -405,27 +375,13 @@ describe("abuse throttling", () => {
 describe("two-factor (TOTP)", () => {
   it("can be added and verified, then sign-in asks for the code", async () => {
     const a = await createAccount(t.app);
-    const enable = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/two-factor/enable",
-      headers: { cookie: a.cookie },
-      payload: { password: a.password },
-    });
+    const enable = await t.send("POST", "/api/auth/two-factor/enable", a.cookie, { password: a.password });
     expect(enable.statusCode, enable.body).toBe(200);
     const secret = new URL(enable.json().totpURI).searchParams.get("secret")!;
-    const confirm = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/two-factor/verify-totp",
-      headers: { cookie: a.cookie },
-      payload: { code: totp(secret) },
-    });
+    const confirm = await t.send("POST", "/api/auth/two-factor/verify-totp", a.cookie, { code: totp(secret) });
     expect(confirm.statusCode, confirm.body).toBe(200);
 
-    const first = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: a.email, password: a.password },
-    });
+    const first = await t.send("POST", "/api/v1/auth/sign-in", undefined, { email: a.email, password: a.password });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ user: null, twoFactorRequired: true });
     const pending = cookieHeader(first);
@@ -433,19 +389,9 @@ describe("two-factor (TOTP)", () => {
       (await t.app.inject({ method: "GET", url: "/api/v1/me", headers: { cookie: pending } })).json().user,
     ).toBeNull();
 
-    const wrong = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/two-factor/verify-totp",
-      headers: { cookie: pending },
-      payload: { code: "000000" },
-    });
+    const wrong = await t.send("POST", "/api/auth/two-factor/verify-totp", pending, { code: "000000" });
     expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
-    const second = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/two-factor/verify-totp",
-      headers: { cookie: pending },
-      payload: { code: totp(secret) },
-    });
+    const second = await t.send("POST", "/api/auth/two-factor/verify-totp", pending, { code: totp(secret) });
     expect(second.statusCode, second.body).toBe(200);
     const me = await t.app.inject({
       method: "GET",
@@ -468,36 +414,16 @@ describe("two-factor (TOTP)", () => {
     const a = await createAccount(t.app);
     const none = await t.app.inject({ method: "GET", url: "/api/v1/account/mfa", headers: { cookie: a.cookie } });
     expect(none.json()).toEqual({ totp: null });
-    const early = await t.app.inject({
-      method: "PATCH",
-      url: "/api/v1/account/mfa/totp",
-      headers: { cookie: a.cookie },
-      payload: { name: "Phone" },
-    });
+    const early = await t.send("PATCH", "/api/v1/account/mfa/totp", a.cookie, { name: "Phone" });
     expect(early.statusCode).toBe(404);
 
-    await t.app.inject({
-      method: "POST",
-      url: "/api/auth/two-factor/enable",
-      headers: { cookie: a.cookie },
-      payload: { password: a.password },
-    });
+    await t.send("POST", "/api/auth/two-factor/enable", a.cookie, { password: a.password });
     const fresh = await t.app.inject({ method: "GET", url: "/api/v1/account/mfa", headers: { cookie: a.cookie } });
     expect(fresh.json().totp.name).toBe("Authenticator app");
-    const named = await t.app.inject({
-      method: "PATCH",
-      url: "/api/v1/account/mfa/totp",
-      headers: { cookie: a.cookie },
-      payload: { name: "  Work phone " },
-    });
+    const named = await t.send("PATCH", "/api/v1/account/mfa/totp", a.cookie, { name: "  Work phone " });
     expect(named.statusCode).toBe(200);
     expect(named.json().totp.name).toBe("Work phone");
-    const blank = await t.app.inject({
-      method: "PATCH",
-      url: "/api/v1/account/mfa/totp",
-      headers: { cookie: a.cookie },
-      payload: { name: " " },
-    });
+    const blank = await t.send("PATCH", "/api/v1/account/mfa/totp", a.cookie, { name: " " });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields.name).toBe(TOTP_NAME_MESSAGE);
     // Another account cannot see or rename it.

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../src/core/billing";
 import { BILLING } from "../../src/core/messages";
 import type { LocalPayments } from "../../src/server/adapters/payments";
@@ -13,16 +13,14 @@ import {
   subscriptions,
 } from "../../src/server/db/schema";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
 let local: LocalPayments;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   local = t.app.ctx.payments as LocalPayments;
   expect(local.name).toBe("local");
 });
-afterAll(async () => t?.close());
 afterEach(() => setClockOffset(0, t.config));
 
 const DAY = 24 * 3_600_000;

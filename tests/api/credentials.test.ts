@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet, jwtVerify } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../src/core/billing";
 import type { IssuedCredential, VerificationResult } from "../../src/core/contracts/credentials";
 import { requestAccountDeletion } from "../../src/server/commands/account-deletion";
@@ -19,15 +19,15 @@ import { auditLogs, credentials } from "../../src/server/db/schema";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { TEST_ORIGIN } from "../../src/server/test/employer-factories";
 import { buildProfessional, buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp, testConfig } from "../../src/server/test/test-app";
+import { createTestApp, testConfig } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
 let pro: TestAccount;
 let professionalId: string;
 const HEADLINE = "Forklift Lead | Cold Chain Logistics";
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   pro = await createAccount(t.app, { accountType: "professional" });
   professionalId = (
     await buildProfessional(t.database, {
@@ -45,7 +45,6 @@ beforeAll(async () => {
     await buildRating(t.database, { professionalId, employer, score });
   }
 });
-afterAll(async () => t?.close());
 
 const call = (method: "GET" | "POST", url: string, payload?: object, cookie = pro.cookie) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

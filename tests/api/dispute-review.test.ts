@@ -1,33 +1,22 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REVIEW } from "../../src/core/contracts/dispute-review";
-import { setClockOffset } from "../../src/server/clock";
 import { refreshRatingAggregates } from "../../src/server/commands/refresh-rating-aggregates";
 import { auditLogs, employerStrikes, employers, mailOutbox, moderationEvents } from "../../src/server/db/schema";
 import { JOB_NAMES } from "../../src/server/kernel/job-names";
-import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { multipartBody, PDF } from "../../src/server/test/dispute-helpers";
 import { DISPUTE_STATEMENT, disputeReviewKit } from "../../src/server/test/dispute-review-kit";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
 import { buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpModeration } from "./helpers";
 
-let t: TestApp;
-let adminA: TestAccount;
-let adminB: TestAccount;
 const DAY = 86_400_000;
 /** Every body the professional side received (API, notifications, e-mails), checked for employer identifiers. */
 const professionalSaw: string[] = [];
 /** Every body the employer side received, checked for the professional's statement and evidence. */
 const employerSaw: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  adminA = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Ada Moderator" });
-  adminB = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Bo Moderator" });
-});
-afterAll(async () => t?.close());
-afterEach(() => setClockOffset(0, { devTools: true, env: "test" }));
+const { t, mods } = setUpModeration();
 
 const { moveClock, call, disputedRating, claim, decide, figures, disputeStatus, ratingStatus, inbox } =
   disputeReviewKit(() => t, professionalSaw);
@@ -57,11 +46,11 @@ describe("the dispute workflow through the API", () => {
     expect(mine.json().disputes[0].deadline.kind).toBe("decision");
 
     // Acting needs a claim.
-    expect((await decide(adminA, disputeId, "remove")).statusCode).toBe(409);
-    expect((await claim(adminA, disputeId)).statusCode).toBe(200);
+    expect((await decide(mods.adminA, disputeId, "remove")).statusCode).toBe(409);
+    expect((await claim(mods.adminA, disputeId)).statusCode).toBe(200);
     expect(await disputeStatus(disputeId)).toBe("under_review");
 
-    const ask = await call("POST", `/api/v1/admin/disputes/${disputeId}/request-info`, adminA.cookie, {
+    const ask = await call("POST", `/api/v1/admin/disputes/${disputeId}/request-info`, mods.adminA.cookie, {
       party: "employer",
       question: "Please send the payroll record showing this person's employment dates.",
     });
@@ -101,7 +90,7 @@ describe("the dispute workflow through the API", () => {
     });
     expect(refused.statusCode).toBe(409);
 
-    const detail = await call("GET", `/api/v1/admin/disputes/${disputeId}`, adminA.cookie);
+    const detail = await call("GET", `/api/v1/admin/disputes/${disputeId}`, mods.adminA.cookie);
     expect(detail.statusCode, detail.body).toBe(200);
     const d = detail.json();
     expect(d.statement).toBe(STATEMENT);
@@ -113,16 +102,16 @@ describe("the dispute workflow through the API", () => {
     expect(d.can).toEqual({ claim: false, release: true, act: true });
 
     // A short statement or a reason code of the other outcome is refused.
-    const short = await call("POST", `/api/v1/admin/disputes/${disputeId}/decide`, adminA.cookie, {
+    const short = await call("POST", `/api/v1/admin/disputes/${disputeId}/decide`, mods.adminA.cookie, {
       outcome: "remove",
       reasonCode: "employment_not_verified",
       statement: "Too short.",
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe(REVIEW.statementTooShort);
-    expect((await decide(adminA, disputeId, "remove", "evidence_supports_rating")).statusCode).toBe(400);
+    expect((await decide(mods.adminA, disputeId, "remove", "evidence_supports_rating")).statusCode).toBe(400);
 
-    const decided = await decide(adminA, disputeId, "remove");
+    const decided = await decide(mods.adminA, disputeId, "remove");
     expect(decided.statusCode, decided.body).toBe(200);
     expect(await disputeStatus(disputeId)).toBe("upheld");
     expect(await ratingStatus(ratingId)).toBe("removed");
@@ -153,7 +142,7 @@ describe("the dispute workflow through the API", () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, "dispute_decided"), eq(auditLogs.recordId, disputeId)));
-    expect(audit!.userId).toBe(adminA.userId);
+    expect(audit!.userId).toBe(mods.adminA.userId);
     expect(audit!.newData).toMatchObject({
       before: { status: "under_review", rating_status: "under_dispute" },
       after: { status: "upheld", rating_status: "removed" },
@@ -190,17 +179,17 @@ describe("the dispute workflow through the API", () => {
     expect(mine.json().strikes[0]).toMatchObject({ ordinal: 1, canAppeal: true });
 
     // A closed dispute takes no more decisions.
-    expect((await decide(adminA, disputeId, "dismiss")).statusCode).toBe(409);
+    expect((await decide(mods.adminA, disputeId, "dismiss")).statusCode).toBe(409);
   });
 
   it("two moderators: only one claim wins, and the other can neither act nor take it over", async () => {
     const employer = await createEmployerSession(t.app);
     const { disputeId } = await disputedRating(employer);
-    const [a, b] = await Promise.all([claim(adminA, disputeId), claim(adminB, disputeId)]);
+    const [a, b] = await Promise.all([claim(mods.adminA, disputeId), claim(mods.adminB, disputeId)]);
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes).toEqual([200, 409]);
-    const winner = a.statusCode === 200 ? adminA : adminB;
-    const loser = winner === adminA ? adminB : adminA;
+    const winner = a.statusCode === 200 ? mods.adminA : mods.adminB;
+    const loser = winner === mods.adminA ? mods.adminB : mods.adminA;
     const lost = a.statusCode === 409 ? a : b;
     expect(lost.json().error.message).toMatch(/Moderator is working on this dispute/);
     // Both try to decide at once: only the holder's decision lands, once.
@@ -220,11 +209,11 @@ describe("the dispute workflow through the API", () => {
   it("a claim lapses after 24 hours of the business clock, so another moderator can take over", async () => {
     const employer = await createEmployerSession(t.app);
     const { disputeId } = await disputedRating(employer);
-    expect((await claim(adminA, disputeId)).statusCode).toBe(200);
-    expect((await claim(adminB, disputeId)).statusCode).toBe(409);
+    expect((await claim(mods.adminA, disputeId)).statusCode).toBe(200);
+    expect((await claim(mods.adminB, disputeId)).statusCode).toBe(409);
     moveClock(25 * 3_600_000);
-    expect((await claim(adminB, disputeId)).statusCode).toBe(200);
-    expect((await decide(adminA, disputeId, "dismiss")).statusCode).toBe(409);
+    expect((await claim(mods.adminB, disputeId)).statusCode).toBe(200);
+    expect((await decide(mods.adminA, disputeId, "dismiss")).statusCode).toBe(409);
   });
 });
 
@@ -232,8 +221,8 @@ describe("the dispute clock", () => {
   it("an employer that does not answer in 5 business days: the dispute returns to the moderator, decidable on the professional's evidence", async () => {
     const employer = await createEmployerSession(t.app);
     const { disputeId, ratingId } = await disputedRating(employer);
-    await claim(adminA, disputeId);
-    await call("POST", `/api/v1/admin/disputes/${disputeId}/request-info`, adminA.cookie, {
+    await claim(mods.adminA, disputeId);
+    await call("POST", `/api/v1/admin/disputes/${disputeId}/request-info`, mods.adminA.cookie, {
       party: "employer",
       question: "Please send the employment dates you hold for this person.",
     });
@@ -256,8 +245,8 @@ describe("the dispute clock", () => {
       .where(and(eq(moderationEvents.disputeId, disputeId), eq(moderationEvents.kind, "deadline_passed")));
     expect(events).toHaveLength(1);
     // The claim lapsed with the clock: claim again and decide on the professional's evidence.
-    await claim(adminA, disputeId);
-    expect((await decide(adminA, disputeId, "remove", "employer_no_answer")).statusCode).toBe(200);
+    await claim(mods.adminA, disputeId);
+    expect((await decide(mods.adminA, disputeId, "remove", "employer_no_answer")).statusCode).toBe(200);
     expect(await ratingStatus(ratingId)).toBe("removed");
   });
 
@@ -281,8 +270,8 @@ describe("the dispute clock", () => {
     expect(profile.json().details.ratings.underReview).toEqual({ counting: 0, setAside: 1 });
     expect((await inbox(pro.userId)).map((n) => n.title)).toContain("Disputed rating set aside");
 
-    await claim(adminA, disputeId);
-    expect((await decide(adminA, disputeId, "dismiss")).statusCode).toBe(200);
+    await claim(mods.adminA, disputeId);
+    expect((await decide(mods.adminA, disputeId, "dismiss")).statusCode).toBe(200);
     expect(await ratingStatus(ratingId)).toBe("active");
     expect(await figures(pro.professionalId)).toEqual(published);
   });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYER } from "../../src/core/messages";
 import { RATING_CATEGORY_KEYS } from "../../src/core/rating-categories";
 import { deleteRating } from "../../src/server/commands/delete-rating";
@@ -27,15 +27,21 @@ import {
   TEST_ORIGIN,
 } from "../../src/server/test/employer-factories";
 import { buildProfessional, buildRating, buildUsage, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 const HOUR = 3_600_000;
+/** A professional's published figures: average, number of ratings, verified employers. */
+const publishedFigures = (id: string) =>
+  t.database.db
+    .select({
+      avg: professionals.averageRating,
+      n: professionals.totalRatings,
+      v: professionals.verifiedEmployersCount,
+    })
+    .from(professionals)
+    .where(eq(professionals.id, id));
 const rate = (cookie: string, payload: unknown) =>
   t.app.inject({ method: "POST", url: "/api/v1/employer/ratings", headers: { cookie }, payload: payload as object });
 
@@ -78,14 +84,7 @@ describe("submitting a rating", () => {
       .where(and(eq(auditLogs.recordId, id), eq(auditLogs.action, "rating_submitted")));
     expect(audit?.userId).toBe(emp.userId);
     expect(audit?.newData?.employer_id).toBe(emp.employerId);
-    const [p] = await t.database.db
-      .select({
-        avg: professionals.averageRating,
-        n: professionals.totalRatings,
-        v: professionals.verifiedEmployersCount,
-      })
-      .from(professionals)
-      .where(eq(professionals.id, pid));
+    const [p] = await publishedFigures(pid);
     // One employer's rating: nothing is published yet (D304), the figures would be that rating's scores.
     expect(p).toEqual({ avg: 0, n: 0, v: 0 });
     for (let i = 0; i < 2; i++)
@@ -94,14 +93,7 @@ describe("submitting a rating", () => {
         employer: await buildVerifiedEmployer(t.database),
         score: 4,
       });
-    const [published] = await t.database.db
-      .select({
-        avg: professionals.averageRating,
-        n: professionals.totalRatings,
-        v: professionals.verifiedEmployersCount,
-      })
-      .from(professionals)
-      .where(eq(professionals.id, pid));
+    const [published] = await publishedFigures(pid);
     // 12 categories at 4, work quality 2, overall 4 → (13×4 + 2) / 14 = 3.857…; with two 4s: 3.952… → 3.95
     expect(published).toEqual({ avg: 3.95, n: 3, v: 3 });
   });
@@ -213,11 +205,7 @@ describe("limits per rolling 24 hours (SPEC §9)", () => {
       at: Array.from({ length: 4 }, () => new Date(Date.now() - HOUR)),
     });
     const made = (await rate(emp.cookie, ratingPayload(await professional()))).json().rating.id;
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/employer/ratings/${made}`,
-      headers: { cookie: emp.cookie },
-    });
+    const del = await t.send("DELETE", `/api/v1/employer/ratings/${made}`, emp.cookie);
     expect(del.statusCode).toBe(200);
     expect((await rate(emp.cookie, ratingPayload(await professional()))).statusCode).toBe(429);
   });
@@ -331,29 +319,15 @@ describe("edit window (24 hours, clock controlled)", () => {
   it("through the API: a rating created 24 h ago is locked with a clear 409; history shows it locked", async () => {
     const pid = await professional();
     const id = (await rate(emp.cookie, ratingPayload(pid))).json().rating.id;
-    const patch = () =>
-      t.app.inject({
-        method: "PATCH",
-        url: `/api/v1/employer/ratings/${id}`,
-        headers: { cookie: emp.cookie },
-        payload: { employmentStatus: "former" },
-      });
+    const patch = () => t.send("PATCH", `/api/v1/employer/ratings/${id}`, emp.cookie, { employmentStatus: "former" });
     expect((await patch()).statusCode).toBe(200);
     await backdateRating(t.app, id, new Date(Date.now() - 24 * HOUR - 1000));
     const locked = await patch();
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error.message).toBe(EMPLOYER.ratingLocked(24));
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/employer/ratings/${id}`,
-      headers: { cookie: emp.cookie },
-    });
+    const del = await t.send("DELETE", `/api/v1/employer/ratings/${id}`, emp.cookie);
     expect(del.statusCode).toBe(409);
-    const history = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/employer/ratings",
-      headers: { cookie: emp.cookie },
-    });
+    const history = await t.send("GET", "/api/v1/employer/ratings", emp.cookie);
     const row = history.json().ratings.find((r: { id: string }) => r.id === id);
     expect(row).toMatchObject({ editable: false, employmentStatus: "former" });
   });
@@ -517,14 +491,7 @@ describe("aggregates stay consistent with the rating rows (property)", () => {
           for (const pid of pids) states.get(pid)!.push(await expected(pid));
         }
         for (const pid of pids) {
-          const [stored] = await t.database.db
-            .select({
-              avg: professionals.averageRating,
-              n: professionals.totalRatings,
-              v: professionals.verifiedEmployersCount,
-            })
-            .from(professionals)
-            .where(eq(professionals.id, pid));
+          const [stored] = await publishedFigures(pid);
           expect(states.get(pid)).toContainEqual(stored);
           expect(stored!.n === 0 || stored!.n >= 3).toBe(true);
         }

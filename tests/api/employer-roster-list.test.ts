@@ -1,19 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYER } from "../../src/core/messages";
 import { claimInvitations, employments } from "../../src/server/db/schema";
 import { createEmployerSession, type EmployerSession, ratingPayload } from "../../src/server/test/employer-factories";
 import { buildClaimedProfessional, buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { rosterEntry, setUpTestApp } from "./helpers";
 
 /** Issue 20 §1: the roster is the employer's list; hidden profiles are linked by what the employer knows. */
-let t: TestApp;
 let emp: EmployerSession;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   emp = await createEmployerSession(t.app, { plan: "verified_pro" });
 });
-afterAll(async () => t?.close());
 
 const add = (cookie: string, entry: object, more: object = {}) =>
   t.app.inject({ method: "POST", url: "/api/v1/employer/employees", headers: { cookie }, payload: { entry, ...more } });
@@ -73,23 +71,17 @@ describe("linking a hidden profile by what the employer already knows", () => {
       headline: "Private Headline",
       visibility: "private",
     });
-    const wrongName = await add(emp.cookie, {
-      firstName: "Someone",
-      lastName: "Else",
-      city: "Taos",
-      state: "NM",
-      email: hidden.owner.email,
-    });
+    const wrongName = await add(
+      emp.cookie,
+      rosterEntry("Someone", "Else", "Taos", "NM", { email: hidden.owner.email }),
+    );
     expect(wrongName.json().rows[0].action).toBe("create");
     expect(wrongName.body).not.toContain(hidden.id);
 
-    const res = await add(emp.cookie, {
-      firstName: "esme",
-      lastName: "Vale",
-      city: "Taos",
-      state: "NM",
-      email: hidden.owner.email.toUpperCase(),
-    });
+    const res = await add(
+      emp.cookie,
+      rosterEntry("esme", "Vale", "Taos", "NM", { email: hidden.owner.email.toUpperCase() }),
+    );
     expect(res.json().rows[0]).toMatchObject({ action: "match_email", professionalId: hidden.id });
     expect(res.body).not.toContain("Private Headline");
     expect(res.body).not.toContain("Hidden City");
@@ -97,22 +89,10 @@ describe("linking a hidden profile by what the employer already knows", () => {
 
   it("an e-mail never links a profile without its name, even a public one (it would tell whose address it is)", async () => {
     const open = await buildClaimedProfessional(t.database, { firstName: "Pia", lastName: "Open" });
-    const res = await add(emp.cookie, {
-      firstName: "Other",
-      lastName: "Person",
-      city: "Reno",
-      state: "NV",
-      email: open.owner.email,
-    });
+    const res = await add(emp.cookie, rosterEntry("Other", "Person", "Reno", "NV", { email: open.owner.email }));
     expect(res.json().rows[0].action).toBe("create");
     expect(res.body).not.toContain(open.id);
-    const named = await add(emp.cookie, {
-      firstName: "Pia",
-      lastName: "Open",
-      city: "Reno",
-      state: "NV",
-      email: open.owner.email,
-    });
+    const named = await add(emp.cookie, rosterEntry("Pia", "Open", "Reno", "NV", { email: open.owner.email }));
     expect(named.json().rows[0]).toMatchObject({ action: "match_email", professionalId: open.id });
   });
 
@@ -170,11 +150,7 @@ describe("who may be rated", () => {
     const rated = await roster(emp.cookie, "?q=wren&rated=yes");
     expect(rated.json().members).toHaveLength(2);
     expect(rated.json().members[1]).toMatchObject({ city: null, headline: null, rating: { editable: true } });
-    const history = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/employer/ratings",
-      headers: { cookie: emp.cookie },
-    });
+    const history = await t.send("GET", "/api/v1/employer/ratings", emp.cookie);
     expect(history.body).not.toContain("Secretville");
   });
 });
@@ -191,11 +167,9 @@ describe("the roster list", () => {
         ? "Zed,Zulu,Austin,TX,,zed@example.com,former,2019-01-01,2020-06-30"
         : `Amy${letters(i)},Alpha${letters(i)},Austin,TX,,,current,,`,
     );
-    const imported = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/employer/employees/import",
-      headers: { cookie: e.cookie },
-      payload: { csv: header + lines.join("\n"), dryRun: false },
+    const imported = await t.send("POST", "/api/v1/employer/employees/import", e.cookie, {
+      csv: header + lines.join("\n"),
+      dryRun: false,
     });
     expect(imported.statusCode, imported.body).toBe(200);
 

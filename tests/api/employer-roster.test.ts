@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decodeCsvBytes, parseCsv } from "../../src/core/csv";
 import { EMPLOYER } from "../../src/core/messages";
 import { parseRosterCsv, ROSTER_MESSAGES, ROSTER_TEMPLATE } from "../../src/core/roster";
@@ -7,7 +7,7 @@ import { US_STATE_MESSAGE } from "../../src/core/us-states";
 import { employments, mailOutbox, professionals } from "../../src/server/db/schema";
 import { createEmployerSession, type EmployerSession } from "../../src/server/test/employer-factories";
 import { buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { rosterEntry, setUpTestApp } from "./helpers";
 
 describe("CSV parsing", () => {
   const opts = { today: "2026-06-30" };
@@ -22,12 +22,7 @@ describe("CSV parsing", () => {
 
   it("maps headers in any order and case, and reports missing required columns", () => {
     const ok = parseRosterCsv("state,CITY,last name,First Name\nTX,Austin,Rivera,Jordan\n", opts);
-    expect(ok.ok && ok.rows[0]?.entry).toMatchObject({
-      firstName: "Jordan",
-      lastName: "Rivera",
-      city: "Austin",
-      state: "TX",
-    });
+    expect(ok.ok && ok.rows[0]?.entry).toMatchObject(rosterEntry("Jordan", "Rivera", "Austin", "TX"));
     const missing = parseRosterCsv("First Name,Last Name\nA,B\n", opts);
     expect(missing).toEqual({ ok: false, error: "Missing columns: City, State." });
     expect(parseRosterCsv("", opts)).toEqual({ ok: false, error: ROSTER_MESSAGES.empty });
@@ -161,13 +156,11 @@ describe("CSV parsing", () => {
   });
 });
 
-let t: TestApp;
 let pro: EmployerSession;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   pro = await createEmployerSession(t.app, { plan: "verified_pro" });
 });
-afterAll(async () => t?.close());
 
 const add = (cookie: string, entry: object, nameMatch?: string) =>
   t.app.inject({
@@ -193,16 +186,15 @@ async function rosterSize(employerId: string) {
 
 describe("adding one employee", () => {
   it("creates an unclaimed profile and the employment link; invites by e-mail when given", async () => {
-    const res = await add(pro.cookie, {
-      firstName: "Nia",
-      lastName: "Quartz",
-      city: "Reno",
-      state: "NV",
-      email: "nia@example.com",
-      employmentStatus: "former",
-      startDate: "2020-01-01",
-      endDate: "2022-05-31",
-    });
+    const res = await add(
+      pro.cookie,
+      rosterEntry("Nia", "Quartz", "Reno", "NV", {
+        email: "nia@example.com",
+        employmentStatus: "former",
+        startDate: "2020-01-01",
+        endDate: "2022-05-31",
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ created: 1, matched: 0, dryRun: false });
     const id = res.json().rows[0].professionalId;
@@ -223,21 +215,13 @@ describe("adding one employee", () => {
       lastName: "Park",
       linkedinUrl: "https://www.linkedin.com/in/Lee-Park-42/",
     });
-    const res = await add(pro.cookie, {
-      firstName: "Lee",
-      lastName: "Park",
-      city: "Elsewhere",
-      state: "WA",
-      linkedinUrl: "http://linkedin.com/in/lee-park-42",
-    });
+    const res = await add(
+      pro.cookie,
+      rosterEntry("Lee", "Park", "Elsewhere", "WA", { linkedinUrl: "http://linkedin.com/in/lee-park-42" }),
+    );
     expect(res.json().rows[0]).toMatchObject({ action: "match_linkedin", professionalId: byUrl.id });
 
-    const byName = await buildProfessional(t.database, {
-      firstName: "Ivy",
-      lastName: "Stone",
-      city: "Boise",
-      state: "ID",
-    });
+    const byName = await buildProfessional(t.database, rosterEntry("Ivy", "Stone", "Boise", "ID"));
     const ask = await add(pro.cookie, { firstName: "ivy", lastName: "STONE", city: "Boise", state: "id" });
     expect(ask.json()).toMatchObject({ dryRun: true, rows: [{ action: "create", candidate: { id: byName.id } }] });
     expect(await rosterSize(pro.employerId)).toBe(2);
@@ -258,29 +242,27 @@ describe("adding one employee", () => {
 
 describe("what the single form refuses (issue 20 §3)", () => {
   it("refuses a made-up state, a future start date and a name that is markup; stores a full state name as its code", async () => {
-    const bad = await add(pro.cookie, {
-      firstName: "<script>alert(1)</script>",
-      lastName: "Vale",
-      city: "Austin",
-      state: "Zz",
-      employmentStatus: "current",
-      startDate: "2090-01-01",
-    });
+    const bad = await add(
+      pro.cookie,
+      rosterEntry("<script>alert(1)</script>", "Vale", "Austin", "Zz", {
+        employmentStatus: "current",
+        startDate: "2090-01-01",
+      }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
       firstName: "First Name can only contain letters, spaces, hyphens, apostrophes, periods and commas",
       state: US_STATE_MESSAGE,
       startDate: ROSTER_MESSAGES.startInFuture,
     });
-    const formerInFuture = await add(pro.cookie, {
-      firstName: "Rue",
-      lastName: "Vale",
-      city: "Austin",
-      state: "TX",
-      employmentStatus: "former",
-      startDate: "2020-01-01",
-      endDate: "2090-01-01",
-    });
+    const formerInFuture = await add(
+      pro.cookie,
+      rosterEntry("Rue", "Vale", "Austin", "TX", {
+        employmentStatus: "former",
+        startDate: "2020-01-01",
+        endDate: "2090-01-01",
+      }),
+    );
     expect(formerInFuture.json().error.fields).toEqual({ endDate: ROSTER_MESSAGES.endInFuture });
     const before = await t.database.db.select({ id: professionals.id }).from(professionals);
     const ok = await add(pro.cookie, { firstName: "Rue", lastName: "Vale", city: "Austin", state: "Texas" });

@@ -1,19 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_VERIFICATION, EMPLOYER } from "../../src/core/messages";
 import { REASON_MESSAGES } from "../../src/core/moderation-reason";
 import { US_STATE_MESSAGE } from "../../src/core/us-states";
 import { confirmBusinessEmail, hashEmailToken } from "../../src/server/commands/verify-business-email";
-import {
-  emailVerificationTokens,
-  employers,
-  employerVerificationRequests,
-  mailOutbox,
-} from "../../src/server/db/schema";
-import { JOB_NAMES } from "../../src/server/kernel/job-names";
+import { emailVerificationTokens, employers, employerVerificationRequests } from "../../src/server/db/schema";
 import { createAccount } from "../../src/server/test/auth-helpers";
 import {
   createEmployerSession,
@@ -22,19 +15,12 @@ import {
   TEST_ORIGIN,
 } from "../../src/server/test/employer-factories";
 import { buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { lastMailTo, multipartForm, setUpTestAppWithDataDir } from "./helpers";
 
-let t: TestApp;
-let dataDir: string;
 let admin: { cookie: string };
+const t = setUpTestAppWithDataDir("emp-verif-", { publicUrl: "https://standing.test" });
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "emp-verif-"));
-  t = await createTestApp({ dataDir, publicUrl: "https://standing.test" });
   admin = await createAccount(t.app, { accountType: "professional", roles: ["admin"] });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const post = (url: string, cookie: string | undefined, payload: object) =>
@@ -44,17 +30,7 @@ async function employerRow(e: EmployerSession) {
   const [row] = await t.database.db.select().from(employers).where(eq(employers.id, e.employerId));
   return row!;
 }
-async function lastMail(to: string) {
-  // Decision mails are notice e-mail: queued by the notice-mail pass (D210).
-  await t.app.ctx.jobs.drain([JOB_NAMES.noticeMail]);
-  const [row] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, to))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return row;
-}
+const lastMail = (to: string) => lastMailTo(t, to);
 const domainOf = (e: EmployerSession) => e.email.split("@")[1]!;
 const tokenIn = (text: string) => /verify-email\?token=([\w-]+)/.exec(text)?.[1] ?? "";
 
@@ -168,22 +144,14 @@ describe("EIN", () => {
     const dup = await post("/api/v1/employer/verification/ein", e.cookie, { ein: "12-3456789" });
     expect(dup.statusCode).toBe(409);
 
-    const overview = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/employer/overview",
-      headers: { cookie: e.cookie },
-    });
+    const overview = await t.send("GET", "/api/v1/employer/overview", e.cookie);
     expect(overview.json().verificationRequests[0]).toMatchObject({
       method: "ein",
       status: "pending",
       ein: "12-XXX6789",
     });
 
-    const list = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/admin/verifications",
-      headers: { cookie: admin.cookie },
-    });
+    const list = await t.send("GET", "/api/v1/admin/verifications", admin.cookie);
     const req = list.json().requests.find((r: { employer: { id: string } }) => r.employer.id === e.employerId);
     expect(req).toMatchObject({ method: "ein", status: "pending", ein: "12-3456789" });
     expect(
@@ -242,22 +210,8 @@ describe("EIN", () => {
 describe("state registration", () => {
   const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2000, 0x20)]);
   const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
-  function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-    const boundary = "----standingtest";
-    const parts: Buffer[] = [];
-    for (const [k, v] of Object.entries(fields))
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    if (file)
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-        ),
-        file.data,
-        Buffer.from("\r\n"),
-      );
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-  }
+  const multipart = (fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) =>
+    multipartForm("----standingtest", fields, file ? [{ field: "document", ...file }] : []);
   const upload = (cookie: string, body: ReturnType<typeof multipart>) =>
     t.app.inject({
       method: "POST",
@@ -300,21 +254,13 @@ describe("state registration", () => {
       documentSize: PNG.length,
     });
     expect(req!.documentKey).toMatch(/\.png$/);
-    expect(existsSync(join(dataDir, "files", req!.documentKey!))).toBe(true);
+    expect(existsSync(join(t.dataDir, "files", req!.documentKey!))).toBe(true);
     expect((await employerRow(e)).verificationStatus).toBe("pending");
-    const doc = await t.app.inject({
-      method: "GET",
-      url: `/api/v1/admin/verifications/${req!.id}/document`,
-      headers: { cookie: admin.cookie },
-    });
+    const doc = await t.send("GET", `/api/v1/admin/verifications/${req!.id}/document`, admin.cookie);
     expect(doc.statusCode).toBe(200);
     expect(doc.headers["content-type"]).toBe("image/png");
     expect(doc.rawPayload.equals(PNG)).toBe(true);
-    const denied = await t.app.inject({
-      method: "GET",
-      url: `/api/v1/admin/verifications/${req!.id}/document`,
-      headers: { cookie: e.cookie },
-    });
+    const denied = await t.send("GET", `/api/v1/admin/verifications/${req!.id}/document`, e.cookie);
     expect(denied.statusCode).toBe(403);
   });
 
@@ -402,11 +348,7 @@ describe("overview", () => {
   it("shows the subscription's own status, and none without a subscription row", async () => {
     const e = await createEmployerSession(t.app, { verified: true });
     const planOf = async () => {
-      const res = await t.app.inject({
-        method: "GET",
-        url: "/api/v1/employer/overview",
-        headers: { cookie: e.cookie },
-      });
+      const res = await t.send("GET", "/api/v1/employer/overview", e.cookie);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().plan as { type: string; status: string | null };
     };
@@ -457,17 +399,9 @@ describe("a pending request superseded by the business e-mail", () => {
     expect(req).toMatchObject({ status: "superseded", reason: EMPLOYER.requestSuperseded });
     expect(req!.decidedAt).not.toBeNull();
 
-    const overview = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/employer/overview",
-      headers: { cookie: e.cookie },
-    });
+    const overview = await t.send("GET", "/api/v1/employer/overview", e.cookie);
     expect(overview.json().verificationRequests[0]).toMatchObject({ status: "superseded", ein: "12-XXX6789" });
-    const list = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/admin/verifications",
-      headers: { cookie: admin.cookie },
-    });
+    const list = await t.send("GET", "/api/v1/admin/verifications", admin.cookie);
     expect(list.statusCode, list.body).toBe(200);
     const listed = list.json().requests.find((r: { id: string }) => r.id === req!.id);
     expect(listed).toMatchObject({ status: "superseded", employer: { verificationStatus: "verified" } });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AppealList, EmployerDisputesResponse } from "../../src/core/contracts/dispute-review";
 import { FLAG_MESSAGES, type FlagDetail } from "../../src/core/contracts/flags";
 import {
@@ -16,24 +16,22 @@ import {
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { createProfessionalWithProfile } from "../../src/server/test/dispute-helpers";
 import { createEmployerSession, ratingPayload, scores } from "../../src/server/test/employer-factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * A strike straight from a flag (issue 15 §1, D236): a moderator removes a flagged rating that no dispute carries and
  * strikes its employer; the strike is noticed, audited and appealed like a dispute's, and the professional learns
  * nothing of it, least of all which employer.
  */
-let t: TestApp;
 let admin: TestAccount;
 let admin2: TestAccount;
 const REASON = "Every category the same lowest score, with nothing to support it.";
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Ada Moderator" });
   admin2 = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Bo Moderator" });
 });
-afterAll(async () => t?.close());
 
 const call = (method: "GET" | "POST", url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../../src/core/actor";
 import type { FlagDetail, FlagList } from "../../src/core/contracts/flags";
 import { retextFlagging } from "../../src/server/adapters/flagging/retext-flagging";
@@ -26,14 +24,12 @@ import { createAccount, type TestAccount } from "../../src/server/test/auth-help
 import { scores, TEST_ORIGIN } from "../../src/server/test/employer-factories";
 import { buildClaimedProfessional, buildProfessional, buildVerifiedEmployer } from "../../src/server/test/factories";
 import { createProfileOwner, documentOf } from "../../src/server/test/profile-settings-factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestAppWithDataDir } from "./helpers";
 
 /**
  * The flags queue (issue 15 §1): every source feeds it, every moderator action has its effect on the author, two
  * moderators cannot both act on one flag, and each source shows how often it was upheld.
  */
-let t: TestApp;
-let dataDir: string;
 let storage: FileStorage;
 let admin: TestAccount;
 let admin2: TestAccount;
@@ -42,16 +38,11 @@ const DAY = 24 * HOUR;
 const REASON = "Gendered job titles are against the profile guidelines.";
 type SignedIn = Extract<Actor, { kind: "user" }>;
 
+const t = setUpTestAppWithDataDir("flags-");
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "flags-"));
-  t = await createTestApp({ dataDir });
-  storage = createDiskStorage(join(dataDir, "files"));
+  storage = createDiskStorage(join(t.dataDir, "files"));
   admin = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Ada Moderator" });
   admin2 = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Bo Moderator" });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const call = (method: "GET" | "POST" | "PUT", url: string, cookie: string, payload?: object) =>

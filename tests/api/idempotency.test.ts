@@ -1,23 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_ERRORS } from "../../src/core/messages";
 import { apiKeys, contactMessages, idempotencyKeys, professionals } from "../../src/server/db/schema";
 import { IDEMPOTENT_ROUTES } from "../../src/server/http/idempotency";
 import { createEmployerSession, type EmployerSession } from "../../src/server/test/employer-factories";
 import { buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /** Issue 33 point 6 (D309): a retry with the same Idempotency-Key replays the first answer and never acts twice. */
-let t: TestApp;
 let emp: EmployerSession;
 let other: EmployerSession;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   emp = await createEmployerSession(t.app, { plan: "verified_pro" });
   other = await createEmployerSession(t.app, { plan: "verified_pro" });
 });
-afterAll(async () => t?.close());
 
 const add = (cookie: string, lastName: string, key?: string, city = "Moab") =>
   t.app.inject({

@@ -1,5 +1,5 @@
 import { and, eq, like, not } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, NOTICES, type NoticeKind, notice } from "../../src/core/notices";
 import { verifyUnsubscribeToken } from "../../src/server/auth/unsubscribe-token";
 import { inviteToClaim } from "../../src/server/commands/claim-invitations";
@@ -14,7 +14,7 @@ import type { TestAccount } from "../../src/server/test/auth-helpers";
 import { createProfessionalWithProfile } from "../../src/server/test/dispute-helpers";
 import { createEmployerSession, type EmployerSession } from "../../src/server/test/employer-factories";
 import { buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * One row per notice kind in the catalogue (the Record type makes the table complete): each event writes its
@@ -24,17 +24,15 @@ import { createTestApp, type TestApp } from "../../src/server/test/test-app";
  * batch, sendDisputeNotice, inviteToClaim); the rest go through `notify` as their commands do, whose commands'
  * own tests (employer-verification, professional-claim, billing) check the same mail headers end to end.
  */
-let t: TestApp;
 let employer: EmployerSession;
 /** One person for the whole table (sign-ups are rate limited): each row starts from an empty inbox and defaults. */
 let person: Person;
 const PUBLIC = "https://standing.test";
+const t = setUpTestApp({ publicUrl: PUBLIC });
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC });
   employer = await createEmployerSession(t.app);
   person = await createProfessionalWithProfile(t.app, t.database);
 });
-afterAll(async () => t?.close());
 
 type Person = TestAccount & { professionalId: string };
 type Producer = (p: Person) => Promise<void>;

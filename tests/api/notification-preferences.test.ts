@@ -1,5 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { NotificationListResponse, NotificationPreferences } from "../../src/core/contracts/notifications";
 import { DEFAULT_PREFERENCES, type NoticeKind, notice } from "../../src/core/notices";
 import { signUnsubscribeToken, verifyUnsubscribeToken } from "../../src/server/auth/unsubscribe-token";
@@ -10,13 +10,9 @@ import { ratingBatchPeriodEnd, runRatingNotices } from "../../src/server/jobs/ra
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { createProfessionalWithProfile } from "../../src/server/test/dispute-helpers";
 import { createEmployerSession, ratingPayload } from "../../src/server/test/employer-factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: "https://standing.test" });
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp({ publicUrl: "https://standing.test" });
 
 const prefsUrl = "/api/v1/notification-preferences";
 const getPrefs = (cookie: string) => t.app.inject({ method: "GET", url: prefsUrl, headers: { cookie } });

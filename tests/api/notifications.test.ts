@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../src/core/api-error";
 import type { NotificationListResponse } from "../../src/core/contracts/notifications";
 import { EMPLOYER } from "../../src/core/messages";
@@ -9,17 +9,15 @@ import { mailOutbox, notificationPreferences, notifications } from "../../src/se
 import { JOB_NAMES } from "../../src/server/kernel/job-names";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { newestMailTo, setUpTestApp } from "./helpers";
 
-let t: TestApp;
 let alice: TestAccount;
 let bob: TestAccount;
+const t = setUpTestApp({ publicUrl: "https://standing.test" });
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: "https://standing.test" });
   alice = await createAccount(t.app);
   bob = await createAccount(t.app);
 });
-afterAll(async () => t?.close());
 
 const write = (input: { userId: string; title: string; message: string; link?: string; at?: Date }) =>
   t.database.db.transaction((tx) =>
@@ -100,11 +98,7 @@ describe("reading notifications", () => {
     const missing = await post(`/api/v1/notifications/00000000-0000-4000-8000-000000000000/read`, a.cookie);
     expect(missing.statusCode).toBe(404);
     expect(foreign.json().error.message).toBe(missing.json().error.message);
-    const foreignDelete = await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/notifications/${bId}`,
-      headers: { cookie: a.cookie },
-    });
+    const foreignDelete = await t.send("DELETE", `/api/v1/notifications/${bId}`, a.cookie);
     expect(foreignDelete.statusCode).toBe(404);
     expect((await list(b.cookie)).notifications[0]).toMatchObject({ id: bId, read: false });
 
@@ -134,11 +128,7 @@ describe("reading notifications", () => {
     const a = await createAccount(t.app);
     await write({ userId: a.userId, title: "Gone soon", message: "x" });
     const id = (await list(a.cookie)).notifications[0]!.id;
-    const res = await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/notifications/${id}`,
-      headers: { cookie: a.cookie },
-    });
+    const res = await t.send("DELETE", `/api/v1/notifications/${id}`, a.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect((await list(a.cookie)).counts.all).toBe(0);
   });
@@ -190,11 +180,7 @@ describe("reading notifications", () => {
 
   it("refuses bad paging input with 400, never 5xx", async () => {
     for (const q of ["?limit=0", "?limit=51", "?limit=abc", "?filter=nope", "?cursor=%25%25", "?other=1"]) {
-      const res = await t.app.inject({
-        method: "GET",
-        url: `/api/v1/notifications${q}`,
-        headers: { cookie: alice.cookie },
-      });
+      const res = await t.send("GET", `/api/v1/notifications${q}`, alice.cookie);
       expect(res.statusCode, q).toBe(400);
     }
     // Well-formed base64url that this server never issued.
@@ -203,11 +189,7 @@ describe("reading notifications", () => {
       Buffer.from("1:nope").toString("base64url"),
       Buffer.from("x:y").toString("base64url"),
     ]) {
-      const res = await t.app.inject({
-        method: "GET",
-        url: `/api/v1/notifications?cursor=${cursor}`,
-        headers: { cookie: alice.cookie },
-      });
+      const res = await t.send("GET", `/api/v1/notifications?cursor=${cursor}`, alice.cookie);
       expect(res.statusCode, cursor).toBe(400);
       expect(ApiErrorBody.safeParse(res.json()).success).toBe(true);
     }
@@ -258,29 +240,18 @@ describe("writing notifications", () => {
       .onConflictDoUpdate({ target: notificationPreferences.userId, set: { verificationUpdates: false } });
     for (const e of [approveOne, rejectOne, muted])
       expect(
-        (
-          await t.app.inject({
-            method: "POST",
-            url: "/api/v1/employer/verification/ein",
-            headers: { cookie: e.cookie },
-            payload: { ein: "12-3456789" },
-          })
-        ).statusCode,
+        (await t.send("POST", "/api/v1/employer/verification/ein", e.cookie, { ein: "12-3456789" })).statusCode,
       ).toBe(201);
-    const queue = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/admin/verifications",
-      headers: { cookie: admin.cookie },
-    });
+    const queue = await t.send("GET", "/api/v1/admin/verifications", admin.cookie);
     const idOf = (employerId: string) =>
       queue.json().requests.find((r: { employer: { id: string } }) => r.employer.id === employerId).id as string;
     const decide = (employerId: string, action: "approve" | "reject") =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/v1/admin/verifications/${idOf(employerId)}/${action}`,
-        headers: { cookie: admin.cookie },
-        payload: action === "reject" ? { reason: "The EIN does not match the company name." } : {},
-      });
+      t.send(
+        "POST",
+        `/api/v1/admin/verifications/${idOf(employerId)}/${action}`,
+        admin.cookie,
+        action === "reject" ? { reason: "The EIN does not match the company name." } : {},
+      );
     expect((await decide(approveOne.employerId, "approve")).statusCode).toBe(200);
     expect((await decide(rejectOne.employerId, "reject")).statusCode).toBe(200);
     expect((await decide(muted.employerId, "approve")).statusCode).toBe(200);
@@ -313,24 +284,10 @@ describe("writing notifications", () => {
   it("a business-domain e-mail verification writes one notification", async () => {
     const e = await createEmployerSession(t.app, { verified: false });
     const address = `owner@${e.email.split("@")[1]}`;
-    await t.app.inject({
-      method: "POST",
-      url: "/api/v1/employer/verification/email",
-      headers: { cookie: e.cookie },
-      payload: { address },
-    });
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, address))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
+    await t.send("POST", "/api/v1/employer/verification/email", e.cookie, { address });
+    const mail = await newestMailTo(t, address);
     const token = /verify-email\?token=([\w-]+)/.exec(mail!.textBody)![1]!;
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/employer/verification/email/confirm",
-      payload: { token },
-    });
+    const res = await t.send("POST", "/api/v1/employer/verification/email/confirm", undefined, { token });
     expect(res.statusCode, res.body).toBe(200);
     const got = await list(e.cookie);
     expect(got.notifications).toHaveLength(1);

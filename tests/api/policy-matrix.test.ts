@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Actor, hasRole } from "../../src/core/actor";
 import { ROLES, type Role } from "../../src/core/domain";
 import { can, ROUTE_ACTIONS } from "../../src/server/policies";
 import { createAccount } from "../../src/server/test/auth-helpers";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { createTestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
 });
-afterAll(async () => t?.close());
 
 const visitor: Actor = { kind: "visitor" };
 const asRoles = (...roles: Role[]): Actor => ({

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { EXPORT_CONTENTS, PRIVACY_RULES } from "../../src/core/contracts/privacy";
 import { AUTH, PRIVACY_REQUESTS } from "../../src/core/messages";
 import type { PaymentsAdapter } from "../../src/server/adapters/payments";
@@ -27,7 +27,7 @@ import { createAccount, signIn, TEST_PASSWORD } from "../../src/server/test/auth
 import { createProfessionalWithProfile } from "../../src/server/test/dispute-helpers";
 import { createEmployerSession, ratingPayload } from "../../src/server/test/employer-factories";
 import { buildProfessional, buildRating, buildUser, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 const DAY = 86_400_000;
 const canceled: Array<{ id: string; cancel: boolean }> = [];
@@ -38,12 +38,8 @@ const payments = {
   },
 } as unknown as PaymentsAdapter;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ devTools: true }, { payments });
-});
+const t = setUpTestApp({ devTools: true }, { payments });
 afterEach(() => setClockOffset(0, { devTools: true, env: "test" }));
-afterAll(async () => t?.close());
 
 const inject = (method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfessionalAnalyticsResponse } from "../../src/core/contracts/professional-analytics";
 import { RATING_CATEGORY_KEYS } from "../../src/core/rating-categories";
 import { refreshRatingAggregates } from "../../src/server/commands/refresh-rating-aggregates";
@@ -13,15 +13,13 @@ import {
   buildRating,
   buildVerifiedEmployer,
 } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
 let employer: BuiltEmployer;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   employer = await buildVerifiedEmployer(t.database);
 });
-afterAll(async () => t?.close());
 
 const DAY = 86_400_000;
 const day = (back: number) => new Date(Date.now() - back * DAY).toISOString().slice(0, 10);
@@ -68,18 +66,10 @@ describe("access", () => {
   it("visitors 401, employers 403, a professional without a profile 404", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/v1/professional/analytics" })).statusCode).toBe(401);
     const emp = await createAccount(t.app, { accountType: "employer" });
-    const asEmployer = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/professional/analytics",
-      headers: { cookie: emp.cookie },
-    });
+    const asEmployer = await t.send("GET", "/api/v1/professional/analytics", emp.cookie);
     expect(asEmployer.statusCode).toBe(403);
     const noProfile = await createAccount(t.app, { accountType: "professional" });
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/professional/analytics",
-      headers: { cookie: noProfile.cookie },
-    });
+    const res = await t.send("GET", "/api/v1/professional/analytics", noProfile.cookie);
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { APPEALS } from "../../src/core/contracts/appeals";
-import { setClockOffset } from "../../src/server/clock";
 import {
   auditLogs,
   disputeAppeals,
@@ -11,36 +10,27 @@ import {
   moderationEvents,
 } from "../../src/server/db/schema";
 import { APPEAL_TEXT, appealKit, CLEAN_STATEMENT } from "../../src/server/test/appeal-kit";
-import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
+import { createAccount } from "../../src/server/test/auth-helpers";
 import { disputeReviewKit } from "../../src/server/test/dispute-review-kit";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpModeration } from "./helpers";
 
 /**
  * Issue 34 §3–§4b (D326–D328): the professional appeals a dismissal from their dispute page; the appeal enters the
  * administrators' appeals queue; another administrator decides it — or the first decider alone, with a recorded
  * reason, while no other administrator is active. Outcomes move the dispute, the rating and a strike together.
  */
-let t: TestApp;
-let adminA: TestAccount;
-let adminB: TestAccount;
 const DAY = 86_400_000;
 const professionalSaw: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  adminA = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Ada Moderator" });
-  adminB = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Bo Moderator" });
-});
-afterAll(async () => t?.close());
-afterEach(() => setClockOffset(0, { devTools: true, env: "test" }));
+const { t, mods } = setUpModeration();
 
 const review = disputeReviewKit(() => t, professionalSaw);
 const { moveClock, call, disputedRating, claim, decide, disputeStatus, ratingStatus, inbox } = review;
 const { lostDispute, fileAppeal, queueRow, setActive } = appealKit(
   () => t,
   review,
-  () => adminA,
+  () => mods.adminA,
 );
 
 describe("the professional's appeal of a dispute decision", () => {
@@ -98,8 +88,8 @@ describe("the professional's appeal of a dispute decision", () => {
   it("only a dismissal, within 30 days of it", async () => {
     const employer = await createEmployerSession(t.app);
     const won = await disputedRating(employer);
-    await claim(adminA, won.disputeId);
-    await decide(adminA, won.disputeId, "remove");
+    await claim(mods.adminA, won.disputeId);
+    await decide(mods.adminA, won.disputeId, "remove");
     const refused = await fileAppeal(won.pro.cookie, won.disputeId, { statement: APPEAL_TEXT });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(APPEALS.notAppealable);
@@ -119,7 +109,7 @@ describe("the professional's appeal of a dispute decision", () => {
     const c = await lostDispute();
     expect((await fileAppeal(c.pro.cookie, c.disputeId, { statement: APPEAL_TEXT })).statusCode).toBe(201);
     // The first decider sees it but may not take it while another administrator is active.
-    const seenByA = await queueRow(adminA, c.disputeId);
+    const seenByA = await queueRow(mods.adminA, c.disputeId);
     expect(seenByA.row).toMatchObject({
       status: "pending",
       can: { claim: false, act: false, selfReasonNeeded: false },
@@ -128,9 +118,9 @@ describe("the professional's appeal of a dispute decision", () => {
     expect(seenByA.body.reviewers.othersActive).toBeGreaterThanOrEqual(1);
     expect(seenByA.body.reviewers.note).toMatch(/other than the one who took the original decision/);
     expect(
-      (await call("POST", `/api/v1/admin/dispute-appeals/${seenByA.row.id}/claim`, adminA.cookie)).statusCode,
+      (await call("POST", `/api/v1/admin/dispute-appeals/${seenByA.row.id}/claim`, mods.adminA.cookie)).statusCode,
     ).toBe(200);
-    const byA = await call("POST", `/api/v1/admin/dispute-appeals/${seenByA.row.id}/decide`, adminA.cookie, {
+    const byA = await call("POST", `/api/v1/admin/dispute-appeals/${seenByA.row.id}/decide`, mods.adminA.cookie, {
       outcome: "uphold",
       reasonCode: "new_evidence",
       statement: CLEAN_STATEMENT,
@@ -138,26 +128,31 @@ describe("the professional's appeal of a dispute decision", () => {
     expect(byA.statusCode).toBe(403);
     expect(byA.json().error.message).toBe(APPEALS.anotherMustDecide);
     // Even with a reason: another administrator is active.
-    const byAWithReason = await call("POST", `/api/v1/admin/dispute-appeals/${seenByA.row.id}/decide`, adminA.cookie, {
-      outcome: "uphold",
-      reasonCode: "new_evidence",
-      statement: CLEAN_STATEMENT,
-      selfDecisionReason: "I would like to decide this myself although another administrator is around.",
-    });
+    const byAWithReason = await call(
+      "POST",
+      `/api/v1/admin/dispute-appeals/${seenByA.row.id}/decide`,
+      mods.adminA.cookie,
+      {
+        outcome: "uphold",
+        reasonCode: "new_evidence",
+        statement: CLEAN_STATEMENT,
+        selfDecisionReason: "I would like to decide this myself although another administrator is around.",
+      },
+    );
     expect(byAWithReason.statusCode).toBe(403);
-    await call("POST", `/api/v1/admin/dispute-appeals/${seenByA.row.id}/release`, adminA.cookie);
+    await call("POST", `/api/v1/admin/dispute-appeals/${seenByA.row.id}/release`, mods.adminA.cookie);
 
-    const seenByB = await queueRow(adminB, c.disputeId);
+    const seenByB = await queueRow(mods.adminB, c.disputeId);
     expect(seenByB.row.can.claim).toBe(true);
     expect(
-      (await call("POST", `/api/v1/admin/dispute-appeals/${seenByB.row.id}/claim`, adminB.cookie)).statusCode,
+      (await call("POST", `/api/v1/admin/dispute-appeals/${seenByB.row.id}/claim`, mods.adminB.cookie)).statusCode,
     ).toBe(200);
     // A statement reaching the professional may not name the employer (D296): 422, nothing written.
     const [company] = await t.database.db
       .select({ name: employers.companyName })
       .from(employers)
       .where(eq(employers.id, c.employer.employerId));
-    const naming = await call("POST", `/api/v1/admin/dispute-appeals/${seenByB.row.id}/decide`, adminB.cookie, {
+    const naming = await call("POST", `/api/v1/admin/dispute-appeals/${seenByB.row.id}/decide`, mods.adminB.cookie, {
       outcome: "uphold",
       reasonCode: "new_evidence",
       statement: `${company!.name} could not show the employment in its payroll records for that year at all.`,
@@ -166,7 +161,7 @@ describe("the professional's appeal of a dispute decision", () => {
     expect(naming.json().error.code).toBe("names_rater");
     expect(await disputeStatus(c.disputeId)).toBe("dismissed");
     // A reason for deciding alone is refused from someone who did not take the first decision.
-    const notNeeded = await call("POST", `/api/v1/admin/dispute-appeals/${seenByB.row.id}/decide`, adminB.cookie, {
+    const notNeeded = await call("POST", `/api/v1/admin/dispute-appeals/${seenByB.row.id}/decide`, mods.adminB.cookie, {
       outcome: "uphold",
       reasonCode: "new_evidence",
       statement: CLEAN_STATEMENT,
@@ -175,7 +170,7 @@ describe("the professional's appeal of a dispute decision", () => {
     expect(notNeeded.statusCode).toBe(400);
     expect(notNeeded.json().error.fields.selfDecisionReason).toBe(APPEALS.selfReasonNotNeeded);
 
-    const decided = await call("POST", `/api/v1/admin/dispute-appeals/${seenByB.row.id}/decide`, adminB.cookie, {
+    const decided = await call("POST", `/api/v1/admin/dispute-appeals/${seenByB.row.id}/decide`, mods.adminB.cookie, {
       outcome: "uphold",
       reasonCode: "new_evidence",
       statement: CLEAN_STATEMENT,
@@ -201,13 +196,13 @@ describe("the professional's appeal of a dispute decision", () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.action, "dispute_appeal_decided"), eq(auditLogs.userId, adminB.userId)));
+      .where(and(eq(auditLogs.action, "dispute_appeal_decided"), eq(auditLogs.userId, mods.adminB.userId)));
     expect(audit!.newData).toMatchObject({
       before: { dispute: "dismissed" },
       after: { appeal: "upheld", dispute: "upheld", rating_status: "removed" },
       first_decider_alone: false,
     });
-    // The employer may appeal the new strike in turn; adminB issued it, so adminA may decide that one.
+    // The employer may appeal the new strike in turn; mods.adminB issued it, so mods.adminA may decide that one.
     const strikeQueue = await call("GET", "/api/v1/employer/disputes", c.employer.cookie);
     expect(strikeQueue.json().strikes.find((s: { disputeId: string }) => s.disputeId === c.disputeId).canAppeal).toBe(
       true,
@@ -228,8 +223,8 @@ describe("the professional's appeal of a dispute decision", () => {
   it("rejected: nothing changes but the appeal; the professional reads why", async () => {
     const c = await lostDispute();
     await fileAppeal(c.pro.cookie, c.disputeId, { statement: APPEAL_TEXT });
-    const { row } = await queueRow(adminB, c.disputeId);
-    await call("POST", `/api/v1/admin/dispute-appeals/${row.id}/claim`, adminB.cookie);
+    const { row } = await queueRow(mods.adminB, c.disputeId);
+    await call("POST", `/api/v1/admin/dispute-appeals/${row.id}/claim`, mods.adminB.cookie);
     // Bad decisions: 4xx with the JSON error shape, nothing written.
     const badBodies: unknown[] = [
       {},
@@ -244,7 +239,7 @@ describe("the professional's appeal of a dispute decision", () => {
       const bad = await call(
         "POST",
         `/api/v1/admin/dispute-appeals/${row.id}/decide`,
-        adminB.cookie,
+        mods.adminB.cookie,
         payload as object,
       );
       expect(bad.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
@@ -254,13 +249,13 @@ describe("the professional's appeal of a dispute decision", () => {
     const unknown = await call(
       "POST",
       "/api/v1/admin/dispute-appeals/00000000-0000-4000-8000-000000000000/decide",
-      adminB.cookie,
+      mods.adminB.cookie,
       { outcome: "reject", reasonCode: "no_new_evidence", statement: CLEAN_STATEMENT },
     );
     expect(unknown.statusCode).toBe(404);
-    expect((await call("POST", "/api/v1/admin/dispute-appeals/nope/claim", adminB.cookie)).statusCode).toBe(400);
+    expect((await call("POST", "/api/v1/admin/dispute-appeals/nope/claim", mods.adminB.cookie)).statusCode).toBe(400);
     expect(await disputeStatus(c.disputeId)).toBe("dismissed");
-    const res = await call("POST", `/api/v1/admin/dispute-appeals/${row.id}/decide`, adminB.cookie, {
+    const res = await call("POST", `/api/v1/admin/dispute-appeals/${row.id}/decide`, mods.adminB.cookie, {
       outcome: "reject",
       reasonCode: "no_new_evidence",
       statement: "The appeal repeats the dispute's statement and adds no record that changes the first decision.",
@@ -277,13 +272,13 @@ describe("the professional's appeal of a dispute decision", () => {
     const c = await lostDispute();
     await fileAppeal(c.pro.cookie, c.disputeId, { statement: APPEAL_TEXT });
     const adminC = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Cy Mod" });
-    const { row } = await queueRow(adminB, c.disputeId);
+    const { row } = await queueRow(mods.adminB, c.disputeId);
     const claims = await Promise.all(
-      [adminB, adminC].map((a) => call("POST", `/api/v1/admin/dispute-appeals/${row.id}/claim`, a.cookie)),
+      [mods.adminB, adminC].map((a) => call("POST", `/api/v1/admin/dispute-appeals/${row.id}/claim`, a.cookie)),
     );
     expect(claims.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const winner = claims[0]!.statusCode === 200 ? adminB : adminC;
-    const loser = winner === adminB ? adminC : adminB;
+    const winner = claims[0]!.statusCode === 200 ? mods.adminB : adminC;
+    const loser = winner === mods.adminB ? adminC : mods.adminB;
     const body = (outcome: "uphold" | "reject") => ({
       outcome,
       reasonCode: outcome === "uphold" ? "decision_error" : "decision_stands",

@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../src/core/api-error";
 import { CLAIM } from "../../src/core/messages";
 import { REASON_MESSAGES } from "../../src/core/moderation-reason";
@@ -13,27 +10,22 @@ import {
   claimInvitations,
   claimRequests,
   employers,
-  mailOutbox,
   notifications,
   professionals,
   user,
 } from "../../src/server/db/schema";
-import { JOB_NAMES } from "../../src/server/kernel/job-names";
 import { cookieHeader, createAccount, TEST_PASSWORD } from "../../src/server/test/auth-helpers";
 import { createEmployerSession, type EmployerSession } from "../../src/server/test/employer-factories";
 import { buildClaimedProfessional, buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { lastMailTo, multipartForm, setUpTestAppWithDataDir } from "./helpers";
 
-let t: TestApp;
-let dataDir: string;
 let admin: { cookie: string; userId: string };
 let employer: EmployerSession & { companyName: string };
 let otherEmployer: EmployerSession;
 
+// trustProxy: each test professional signs up from its own address, under the per-IP sign-up limit.
+const t = setUpTestAppWithDataDir("claims-", { publicUrl: "https://standing.test", trustProxy: true });
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "claims-"));
-  // trustProxy: each test professional signs up from its own address, under the per-IP sign-up limit.
-  t = await createTestApp({ dataDir, publicUrl: "https://standing.test", trustProxy: true });
   admin = await createAccount(t.app, { accountType: "professional", roles: ["admin"] });
   const session = await createEmployerSession(t.app, { plan: "verified_pro" });
   const [company] = await t.database.db
@@ -42,10 +34,6 @@ beforeAll(async () => {
     .where(eq(employers.id, session.employerId));
   employer = { ...session, companyName: company!.name };
   otherEmployer = await createEmployerSession(t.app, { plan: "verified_pro" });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Pro {
@@ -114,17 +102,7 @@ async function invite(email: string, by: EmployerSession = employer, entry: Reco
   return { professionalId, token, mail };
 }
 
-async function lastMail(to: string) {
-  // Decision mails are notice e-mail: queued by the notice-mail pass (D210).
-  await t.app.ctx.jobs.drain([JOB_NAMES.noticeMail]);
-  const [row] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, to))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return row;
-}
+const lastMail = (to: string) => lastMailTo(t, to);
 async function profileRow(id: string) {
   const [row] = await t.database.db.select().from(professionals).where(eq(professionals.id, id));
   return row!;
@@ -139,22 +117,8 @@ async function notificationsOf(userId: string) {
 const accept = (cookie: string, token: string) => post(`/api/v1/claim/invitations/${token}/accept`, cookie);
 const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(1500, 0x20)]);
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = "----standingclaimtest";
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) =>
+  multipartForm("----standingclaimtest", fields, file ? [{ field: "document", ...file }] : []);
 
 describe("invitations from the employer's roster", () => {
   it("a roster add with an e-mail stores a hashed, 14-day, lower-cased invitation and mails the claim link", async () => {

@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DISPUTE_LIMITS, DISPUTES } from "../../src/core/contracts/disputes";
 import { DISPUTE_STATUS_LABELS } from "../../src/core/domain";
 import { createDiskStorage } from "../../src/server/adapters/storage/disk-storage";
@@ -31,22 +30,13 @@ import {
 } from "../../src/server/test/dispute-helpers";
 import { TEST_ORIGIN } from "../../src/server/test/employer-factories";
 import { type BuiltEmployer, buildRating, buildUser, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestAppWithDataDir } from "./helpers";
 
-let t: TestApp;
-let dataDir: string;
 /** Every response body a professional received, checked at the end for any employer identifier. */
 const seenBodies: string[] = [];
 const employersSeen: BuiltEmployer[] = [];
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "pro-disputes-"));
-  t = await createTestApp({ dataDir });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const t = setUpTestAppWithDataDir("pro-disputes-");
 
 const STATEMENT = "I never worked at this company; I was in another state for all of that year.";
 
@@ -107,12 +97,12 @@ async function ratingStatus(id: string) {
 }
 
 function filesUnder(disputeId: string): string[] {
-  const dir = join(dataDir, "files", "disputes", disputeId);
+  const dir = join(t.dataDir, "files", "disputes", disputeId);
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
 function allDisputeFiles(): string[] {
-  const root = join(dataDir, "files", "disputes");
+  const root = join(t.dataDir, "files", "disputes");
   if (!existsSync(root)) return [];
   return readdirSync(root).flatMap((d) => readdirSync(join(root, d)).map((f) => `${d}/${f}`));
 }
@@ -309,11 +299,10 @@ describe("opening a dispute", () => {
       reply: "public text",
     });
     expect(extra.statusCode).toBe(400);
-    const json = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/professional/disputes",
-      headers: { cookie: pro.cookie },
-      payload: { ratingId, disputeType: "retaliation", statement: STATEMENT },
+    const json = await t.send("POST", "/api/v1/professional/disputes", pro.cookie, {
+      ratingId,
+      disputeType: "retaliation",
+      statement: STATEMENT,
     });
     expect(json.statusCode).toBe(415);
     expect(await ratingStatus(ratingId)).toBe("active");
@@ -384,7 +373,7 @@ describe("opening a dispute", () => {
 
   it("files stored before a transaction that fails are removed again", async () => {
     const { pro, ratingIds } = await scenario(1);
-    const storage = createDiskStorage(join(dataDir, "files"));
+    const storage = createDiskStorage(join(t.dataDir, "files"));
     const before = allDisputeFiles().length;
     // The route validates statements; calling the command with one the database refuses makes its transaction fail.
     await expect(

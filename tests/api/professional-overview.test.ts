@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ProfessionalOverview } from "../../src/core/contracts/professional";
 import { notifications, professionals, profileViews, ratingAttributions, ratings } from "../../src/server/db/schema";
 import { profileCompleteness } from "../../src/server/queries/professional-overview";
@@ -10,13 +10,9 @@ import {
   buildRating,
   buildVerifiedEmployer,
 } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 const overview = (cookie?: string) =>
   t.app.inject({ method: "GET", url: "/api/v1/professional/overview", headers: cookie ? { cookie } : {} });
@@ -37,11 +33,10 @@ describe("GET /api/v1/professional/overview", () => {
     });
     expect(body.plan.features).toContain("Claim your profile");
     const target = await buildProfessional(t.database, { firstName: "Pend", lastName: "Ing" });
-    const req = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/claim/requests",
-      headers: { cookie: me.cookie },
-      payload: { professionalId: target.id, method: "linkedin", linkedinUrl: "https://www.linkedin.com/in/pend-ing" },
+    const req = await t.send("POST", "/api/v1/claim/requests", me.cookie, {
+      professionalId: target.id,
+      method: "linkedin",
+      linkedinUrl: "https://www.linkedin.com/in/pend-ing",
     });
     expect(req.statusCode).toBe(201);
     const after = (await overview(me.cookie)).json();

@@ -10,6 +10,7 @@ import { createAccount, type TestAccount } from "../../src/server/test/auth-help
 import { buildProfessional } from "../../src/server/test/factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 import { archiveZip, BASIC, fixture, handZip, text } from "../fixtures/import/archive";
+import { multipartForm } from "./helpers";
 
 /**
  * Profile import through the API: upload → preview (diff) → apply or discard; ownership, caps, expiry, limits,
@@ -51,23 +52,12 @@ interface Upload {
   type?: string;
   data: Uint8Array;
 }
-function multipart(files: Upload[], fields: Record<string, string> = {}) {
-  const boundary = "----standingimport";
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`,
-      ),
-      Buffer.from(f.data),
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (files: Upload[], fields: Record<string, string> = {}) =>
+  multipartForm(
+    "----standingimport",
+    fields,
+    files.map((f) => ({ field: "files", ...f })),
+  );
 
 const upload = (app: TestApp, cookie: string | undefined, files: Upload[]) => {
   const body = multipart(files);

@@ -1,10 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../src/core/api-error";
 import {
   type OwnProfile,
@@ -24,17 +23,14 @@ import {
   pngClaiming,
   tinyPdf,
 } from "../../src/server/test/profile-settings-factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestAppWithDataDir } from "./helpers";
 
-let t: TestApp;
-let dataDir: string;
 let owner: ProfileOwner;
 let stranger: TestAccount;
 let employer: TestAccount;
 
+const t = setUpTestAppWithDataDir("profile-settings-");
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "profile-settings-"));
-  t = await createTestApp({ dataDir });
   owner = await createProfileOwner(t.app, t.database, {
     firstName: "Jordan",
     lastName: "Avery",
@@ -44,10 +40,6 @@ beforeAll(async () => {
   });
   stranger = await createAccount(t.app, { accountType: "professional" });
   employer = await createAccount(t.app, { accountType: "employer", verified: true });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const PROFILE = "/api/v1/professional/profile";
@@ -523,7 +515,7 @@ describe("photo", () => {
   beforeAll(async () => {
     photoOwner = await createProfileOwner(t.app, t.database, { firstName: "Photo", lastName: "Owner" });
   });
-  const files = () => readdirSync(join(dataDir, "files", "photos", photoOwner.professionalId));
+  const files = () => readdirSync(join(t.dataDir, "files", "photos", photoOwner.professionalId));
 
   it("stores a 400×400 WebP, upright, without metadata, served at the stored URL", async () => {
     const res = await upload(
@@ -651,12 +643,7 @@ describe("photo", () => {
   }
 
   it("refuses a body that is not multipart, or a file under another name", async () => {
-    const json = await t.app.inject({
-      method: "POST",
-      url: PHOTO,
-      headers: { cookie: photoOwner.cookie },
-      payload: { photo: "x" },
-    });
+    const json = await t.send("POST", PHOTO, photoOwner.cookie, { photo: "x" });
     expect(json.statusCode).toBe(415);
     const other = await upload(
       photoOwner.cookie,
@@ -732,7 +719,7 @@ describe("resume", () => {
     resumeOwner = await createProfileOwner(t.app, t.database, { firstName: "Resume", lastName: "Owner" });
   });
   const files = () => {
-    const dir = join(dataDir, "files", "resumes", resumeOwner.professionalId);
+    const dir = join(t.dataDir, "files", "resumes", resumeOwner.professionalId);
     return existsSync(dir) ? readdirSync(dir) : [];
   };
 
@@ -806,7 +793,7 @@ describe("resume", () => {
 
   it("never serves bytes that are not a PDF inline, whatever is asked", async () => {
     const [name] = files();
-    const path = join(dataDir, "files", "resumes", resumeOwner.professionalId, name!);
+    const path = join(t.dataDir, "files", "resumes", resumeOwner.professionalId, name!);
     const original = readFileSync(path);
     writeFileSync(path, "<html><script>alert(1)</script></html>");
     try {

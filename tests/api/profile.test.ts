@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../../src/core/actor";
 import { ProfilePageResponse } from "../../src/core/contracts/profile";
 import { DIRECTORY } from "../../src/core/messages";
@@ -13,14 +13,13 @@ import {
   buildUser,
   buildVerifiedEmployer,
 } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * The profile page API. Visitors are exercised through HTTP; signed-in viewers through
  * `loadProfilePage` with a constructed actor (sessions land with the accounts issue), then passed
  * through the route's response schema exactly as Fastify serialises it.
  */
-let t: TestApp;
 const GATED_TEXT = {
   bio: "Ships pallets with unusual care zqxbio",
   linkedin: "https://www.linkedin.com/in/zqx-linked",
@@ -35,8 +34,8 @@ let privatePro: { id: string; owner: BuiltUser };
 let rater: BuiltEmployer;
 let otherRater: BuiltEmployer;
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database;
   publicPro = await buildProfessional(db, {
     firstName: "Morgan",
@@ -78,7 +77,6 @@ beforeAll(async () => {
   await buildRating(db, { professionalId: publicPro.id, employer: thirdRater, score: 4, employmentStatus: "current" });
   await buildRating(db, { professionalId: publicPro.id, employer: rater, score: 1, status: "removed" });
 });
-afterAll(async () => t?.close());
 
 async function asVisitor(id: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: "GET", url: `/api/v1/professionals/${id}`, headers });

@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   disputeMessages,
   emailVerificationTokens,
@@ -15,7 +15,7 @@ import { createAccount, type TestAccount } from "../../src/server/test/auth-help
 import { multipartBody } from "../../src/server/test/dispute-helpers";
 import { disputeReviewKit } from "../../src/server/test/dispute-review-kit";
 import { createEmployerSession, type EmployerSession, setEmployer } from "../../src/server/test/employer-factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 33 §1 (D296): an administrator's words that reach the professional — a question to the professional, a
@@ -24,21 +24,19 @@ import { createTestApp, type TestApp } from "../../src/server/test/test-app";
  * screened. Every kind of identifier is tried on both screened routes.
  */
 
-let t: TestApp;
 let adminA: TestAccount;
 let adminB: TestAccount;
 let acme: EmployerSession & { domain: string };
 let colleague: TestAccount;
 const professionalSaw: string[] = [];
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   adminA = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Ada Moderator" });
   adminB = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Bo Moderator" });
   acme = await acmeEmployer();
   colleague = await createAccount(t.app, { accountType: "professional", fullName: "Jordan Quillfeather" });
 });
-afterAll(async () => t?.close());
 
 const { call, disputedRating, claim, decide, disputeStatus } = disputeReviewKit(() => t, professionalSaw);
 

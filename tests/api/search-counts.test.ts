@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DIRECTORY } from "../../src/core/messages/public";
 import {
   CACHED_COUNT_MIN,
@@ -11,7 +11,7 @@ import {
   TtlCountCache,
 } from "../../src/server/queries/search";
 import { COUNTS_PER_ADDRESS_PER_MINUTE } from "../../src/server/routes/search/search.routes";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 34 point 2 (D323, D351): the search counts exactly to 1,000 and says "1,000+" beyond; the page then asks
@@ -19,10 +19,9 @@ import { createTestApp, type TestApp } from "../../src/server/test/test-app";
  * with it) and coalesced. 10,001 profiles: 10,000 carry "atbound", all "overbound", the first 2,000 are named
  * "Manycount".
  */
-let t: TestApp;
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.database.db.execute(sql`
 INSERT INTO professionals (first_name, last_name, headline, city, state, country, average_rating, total_ratings, updated_at)
 SELECT 'Pat' || i, CASE WHEN i <= 2000 THEN 'Manycount' ELSE 'Other' || i END,
@@ -31,7 +30,6 @@ SELECT 'Pat' || i, CASE WHEN i <= 2000 THEN 'Manycount' ELSE 'Other' || i END,
 FROM generate_series(1, 10001) AS i`);
   await t.database.db.execute(sql`ANALYZE professionals`);
 }, 120_000);
-afterAll(async () => t?.close());
 
 type Counted = { totalCount: number; countCapped: boolean; totalPages: number };
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../src/core/api-error";
 import { ProfessionalCard, type SearchResponse } from "../../src/core/contracts/search";
 import {
@@ -13,14 +13,80 @@ import {
   searchProfessionals,
 } from "../../src/server/queries/search";
 import { buildClaimedProfessional, buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
 const ids: Record<string, string> = {};
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
+/** The other named professionals the searches look for, made in this order after Ada Lovelace. */
+const PEOPLE: Record<string, Parameters<typeof buildProfessional>[1]> = {
+  adaB: {
+    firstName: "Ada",
+    lastName: "Byron",
+    headline: "Registered Nurse | Healthcare",
+    city: "Austin",
+    state: "TX",
+    averageRating: 4.8,
+    totalRatings: 20,
+    verifiedEmployersCount: 2,
+    updatedAt: day(5),
+  },
+  grace: {
+    firstName: "Grace",
+    lastName: "Hopper",
+    headline: "Software Engineer | Technology",
+    city: "Arlington",
+    state: "VA",
+    averageRating: 4.2,
+    totalRatings: 5,
+    updatedAt: day(25),
+  },
+  alan: {
+    firstName: "Alan",
+    lastName: "Turing",
+    headline: "Night Nurse | Healthcare",
+    city: "Boston",
+    state: "MA",
+    averageRating: 3.5,
+    totalRatings: 2,
+    verifiedEmployersCount: 1,
+    updatedAt: day(10),
+  },
+  zoe: {
+    firstName: "Zoë",
+    lastName: "O'Brien",
+    headline: "100% Remote_Worker",
+    city: "Salt Lake City",
+    state: "UT",
+    country: "Canada",
+    updatedAt: day(1),
+  },
+  hiddenEmployers: {
+    firstName: "Ada",
+    lastName: "Hidden",
+    headline: "Software Engineer | Technology",
+    city: "Austin",
+    state: "TX",
+    visibility: "employers_only",
+    averageRating: 5,
+    totalRatings: 9,
+    verifiedEmployersCount: 9,
+  },
+  hiddenPrivate: {
+    firstName: "Ada",
+    lastName: "Secret",
+    headline: "Software Engineer | Technology",
+    city: "Austin",
+    state: "TX",
+    visibility: "private",
+    averageRating: 5,
+    totalRatings: 9,
+    verifiedEmployersCount: 9,
+  },
+};
+
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database;
   ids.adaL = (
     await buildClaimedProfessional(db, {
@@ -35,81 +101,7 @@ beforeAll(async () => {
       updatedAt: day(20),
     })
   ).id;
-  ids.adaB = (
-    await buildProfessional(db, {
-      firstName: "Ada",
-      lastName: "Byron",
-      headline: "Registered Nurse | Healthcare",
-      city: "Austin",
-      state: "TX",
-      averageRating: 4.8,
-      totalRatings: 20,
-      verifiedEmployersCount: 2,
-      updatedAt: day(5),
-    })
-  ).id;
-  ids.grace = (
-    await buildProfessional(db, {
-      firstName: "Grace",
-      lastName: "Hopper",
-      headline: "Software Engineer | Technology",
-      city: "Arlington",
-      state: "VA",
-      averageRating: 4.2,
-      totalRatings: 5,
-      updatedAt: day(25),
-    })
-  ).id;
-  ids.alan = (
-    await buildProfessional(db, {
-      firstName: "Alan",
-      lastName: "Turing",
-      headline: "Night Nurse | Healthcare",
-      city: "Boston",
-      state: "MA",
-      averageRating: 3.5,
-      totalRatings: 2,
-      verifiedEmployersCount: 1,
-      updatedAt: day(10),
-    })
-  ).id;
-  ids.zoe = (
-    await buildProfessional(db, {
-      firstName: "Zoë",
-      lastName: "O'Brien",
-      headline: "100% Remote_Worker",
-      city: "Salt Lake City",
-      state: "UT",
-      country: "Canada",
-      updatedAt: day(1),
-    })
-  ).id;
-  ids.hiddenEmployers = (
-    await buildProfessional(db, {
-      firstName: "Ada",
-      lastName: "Hidden",
-      headline: "Software Engineer | Technology",
-      city: "Austin",
-      state: "TX",
-      visibility: "employers_only",
-      averageRating: 5,
-      totalRatings: 9,
-      verifiedEmployersCount: 9,
-    })
-  ).id;
-  ids.hiddenPrivate = (
-    await buildProfessional(db, {
-      firstName: "Ada",
-      lastName: "Secret",
-      headline: "Software Engineer | Technology",
-      city: "Austin",
-      state: "TX",
-      visibility: "private",
-      averageRating: 5,
-      totalRatings: 9,
-      verifiedEmployersCount: 9,
-    })
-  ).id;
+  for (const [key, fields] of Object.entries(PEOPLE)) ids[key] = (await buildProfessional(db, fields)).id;
   for (let i = 0; i < 45; i++) {
     await buildProfessional(db, {
       firstName: `Bulk${String(i).padStart(2, "0")}`,
@@ -123,7 +115,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => t?.close());
 
 async function search(query: Record<string, string | number | boolean> = {}) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();

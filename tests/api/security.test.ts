@@ -1,26 +1,24 @@
 import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from "../../src/core/contracts/account";
 import { COMMON_PASSWORD, CONTEXT_PASSWORD } from "../../src/core/contracts/auth";
 import { AUTH } from "../../src/core/messages";
 import { auditLogs, mailOutbox, passkey, profiles, session, user } from "../../src/server/db/schema";
 import { cookieHeader, createAccount, enrolTotp, TEST_PASSWORD } from "../../src/server/test/auth-helpers";
 import { rawRequest } from "../../src/server/test/raw-http";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 12: each hole an outside probe found, with the request that used to get through. Paths that a client
  * library would normalise are sent over a real socket exactly as written (raw-http.ts).
  */
-let t: TestApp;
 let port: number;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(async () => t?.close());
 
 // A browser page of this Standing (the CSRF check allows the announced address and its loopback spellings).
 const origin = () => ({ origin: new URL(t.config.publicUrl).origin });
@@ -184,34 +182,21 @@ describe("hole 4: administrators need a second factor", () => {
     const admin = await createAccount(t.app, { roles: ["admin"], withoutSecondFactor: true });
     const me = await t.app.inject({ method: "GET", url: "/api/v1/me", headers: { cookie: admin.cookie } });
     expect(me.json().user).toMatchObject({ secondFactorRequired: true });
-    const queue = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/admin/verifications",
-      headers: { cookie: admin.cookie },
-    });
+    const queue = await t.send("GET", "/api/v1/admin/verifications", admin.cookie);
     expect(queue.statusCode).toBe(403);
     expect(queue.json().error).toMatchObject({ code: "second_factor_required", message: AUTH.secondFactorRequired });
-    const notifications = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/notifications",
-      headers: { cookie: admin.cookie },
-    });
+    const notifications = await t.send("GET", "/api/v1/notifications", admin.cookie);
     expect(notifications.statusCode).toBe(403);
     // Enrolling is allowed; so is reading the second-factor settings.
     const mfa = await t.app.inject({ method: "GET", url: "/api/v1/account/mfa", headers: { cookie: admin.cookie } });
     expect(mfa.statusCode).toBe(200);
     const enrolled = await enrolTotp(t.app, admin.email, admin.cookie);
-    const after = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/admin/verifications",
-      headers: { cookie: enrolled.cookie },
-    });
+    const after = await t.send("GET", "/api/v1/admin/verifications", enrolled.cookie);
     expect(after.statusCode, after.body).toBe(200);
     // The next password sign-in asks for the code and gives no session before it.
-    const next = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: admin.email, password: admin.password },
+    const next = await t.send("POST", "/api/v1/auth/sign-in", undefined, {
+      email: admin.email,
+      password: admin.password,
     });
     expect(next.json()).toMatchObject({ twoFactorRequired: true, user: null });
   });
@@ -248,19 +233,10 @@ describe("hole 5: every password and session path applies our rules", () => {
     const a = await createAccount(t.app);
     const other = await createAccount(t.app);
     const elsewhere = cookieHeader(
-      await t.app.inject({
-        method: "POST",
-        url: "/api/v1/auth/sign-in",
-        payload: { email: a.email, password: a.password },
-      }),
+      await t.send("POST", "/api/v1/auth/sign-in", undefined, { email: a.email, password: a.password }),
     );
     const change = (currentPassword: string, newPassword: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/v1/account/password",
-        headers: { cookie: a.cookie },
-        payload: { currentPassword, newPassword },
-      });
+      t.send("POST", "/api/v1/account/password", a.cookie, { currentPassword, newPassword });
     for (const weak of ["password", "12345678", "short"]) {
       const res = await change(a.password, weak);
       expect(res.statusCode, weak).toBe(400);
@@ -273,11 +249,9 @@ describe("hole 5: every password and session path applies our rules", () => {
     }
     expect((await change(a.password, "a-new-long-passphrase")).statusCode).toBe(429);
     // Another account is not affected by this one's lock.
-    const fine = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/account/password",
-      headers: { cookie: other.cookie },
-      payload: { currentPassword: other.password, newPassword: "another-new-long-passphrase" },
+    const fine = await t.send("POST", "/api/v1/account/password", other.cookie, {
+      currentPassword: other.password,
+      newPassword: "another-new-long-passphrase",
     });
     expect(fine.statusCode, fine.body).toBe(200);
     expect(fine.json().message).toBe(PASSWORD_CHANGED);
@@ -302,11 +276,9 @@ describe("hole 5: every password and session path applies our rules", () => {
     expect(up.statusCode).toBe(400);
     expect(up.json().error.fields.password).toBe(CONTEXT_PASSWORD);
     const a = await createAccount(t.app, { fullName: "Quinn Context" });
-    const change = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/account/password",
-      headers: { cookie: a.cookie },
-      payload: { currentPassword: a.password, newPassword: "QuinnContext#1" },
+    const change = await t.send("POST", "/api/v1/account/password", a.cookie, {
+      currentPassword: a.password,
+      newPassword: "QuinnContext#1",
     });
     expect(change.statusCode).toBe(400);
     expect(change.json().error.fields.newPassword).toBe(CONTEXT_PASSWORD);
@@ -315,17 +287,11 @@ describe("hole 5: every password and session path applies our rules", () => {
   it("a successful change ends the account's other sessions", async () => {
     const a = await createAccount(t.app);
     const elsewhere = cookieHeader(
-      await t.app.inject({
-        method: "POST",
-        url: "/api/v1/auth/sign-in",
-        payload: { email: a.email, password: a.password },
-      }),
+      await t.send("POST", "/api/v1/auth/sign-in", undefined, { email: a.email, password: a.password }),
     );
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/account/password",
-      headers: { cookie: a.cookie },
-      payload: { currentPassword: a.password, newPassword: "a-fresh-long-passphrase" },
+    const res = await t.send("POST", "/api/v1/account/password", a.cookie, {
+      currentPassword: a.password,
+      newPassword: "a-fresh-long-passphrase",
     });
     expect(res.statusCode, res.body).toBe(200);
     const me = await t.app.inject({ method: "GET", url: "/api/v1/me", headers: { cookie: elsewhere } });
@@ -335,11 +301,7 @@ describe("hole 5: every password and session path applies our rules", () => {
   it("the device list never carries a session token; a device can be signed out", async () => {
     const a = await createAccount(t.app);
     const second = cookieHeader(
-      await t.app.inject({
-        method: "POST",
-        url: "/api/v1/auth/sign-in",
-        payload: { email: a.email, password: a.password },
-      }),
+      await t.send("POST", "/api/v1/auth/sign-in", undefined, { email: a.email, password: a.password }),
     );
     const list = await t.app.inject({ method: "GET", url: "/api/v1/account/sessions", headers: { cookie: a.cookie } });
     expect(list.statusCode).toBe(200);
@@ -352,11 +314,7 @@ describe("hole 5: every password and session path applies our rules", () => {
     const sessions = list.json().sessions as Array<{ id: string; current: boolean }>;
     expect(sessions).toHaveLength(2);
     const other = sessions.find((s) => !s.current)!;
-    const revoke = await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/account/sessions/${other.id}`,
-      headers: { cookie: a.cookie },
-    });
+    const revoke = await t.send("DELETE", `/api/v1/account/sessions/${other.id}`, a.cookie);
     expect(revoke.statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: "GET", url: "/api/v1/me", headers: { cookie: second } })).json().user,
@@ -364,11 +322,7 @@ describe("hole 5: every password and session path applies our rules", () => {
     // Another person's session id is not found, whoever asks.
     const b = await createAccount(t.app);
     const [bSession] = await t.database.db.select({ id: session.id }).from(session).where(eq(session.userId, b.userId));
-    const cross = await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/account/sessions/${bSession!.id}`,
-      headers: { cookie: a.cookie },
-    });
+    const cross = await t.send("DELETE", `/api/v1/account/sessions/${bSession!.id}`, a.cookie);
     expect(cross.statusCode).toBe(404);
   });
 
@@ -447,11 +401,7 @@ describe("hole 8: lower-severity findings", () => {
       const res = await t.app.inject({ method: "GET", url, headers: { cookie: a.cookie } });
       expect(res.headers["cache-control"], url).toMatch(/\bno-store\b/);
     }
-    const signIn = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: a.email, password: TEST_PASSWORD },
-    });
+    const signIn = await t.send("POST", "/api/v1/auth/sign-in", undefined, { email: a.email, password: TEST_PASSWORD });
     expect(signIn.headers["cache-control"]).toBe("no-store");
   });
 
