@@ -1,9 +1,8 @@
 import { Eye, Lock, Scale, ShieldCheck } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
 import { MARKETING_CLAIMS } from "../../../core/content/marketing";
 import { BRAND, MARKETING } from "../../../core/messages";
-import { Button } from "../../components/ui/button";
+import { ButtonLinks } from "../../components/button-links";
 import { FeatureCards, IconPoints } from "../../features/marketing/icon-cards";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
@@ -119,14 +118,13 @@ export default function AboutPage() {
           itemClassName="flex gap-3 rounded-lg border bg-background p-5"
           iconClassName="mt-0.5 size-6 shrink-0 text-accent-foreground"
         />
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/signup">{MARKETING.getStartedFree}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/contact">{MARKETING.contactSales}</Link>
-          </Button>
-        </div>
+        <ButtonLinks
+          className="mt-10 flex flex-wrap justify-center gap-3"
+          links={[
+            { to: "/signup", label: MARKETING.getStartedFree },
+            { to: "/contact", label: MARKETING.contactSales, variant: "outline" },
+          ]}
+        />
       </Band>
     </>
   );

@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import { MARKETING_CLAIMS } from "../../../core/content/marketing";
 import { BRAND, MARKETING } from "../../../core/messages";
-import { Button } from "../../components/ui/button";
+import { ButtonLinks } from "../../components/button-links";
 import { HeroSearchIsland } from "../../features/marketing/hero-search";
 import { BENEFITS, STEPS } from "../../features/marketing/home-content";
 import { FeatureCards } from "../../features/marketing/icon-cards";
@@ -33,16 +33,20 @@ export default function HomePage() {
             profile, control who sees it, and can dispute any rating.
           </p>
           <HeroSearchIsland />
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to="/auth">
-                {MARKETING.getStarted} <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/how-it-works">{MARKETING.learnMore}</Link>
-            </Button>
-          </div>
+          <ButtonLinks
+            className="mt-8 flex flex-wrap justify-center gap-3"
+            links={[
+              {
+                to: "/auth",
+                label: (
+                  <>
+                    {MARKETING.getStarted} <ArrowRight aria-hidden="true" />
+                  </>
+                ),
+              },
+              { to: "/how-it-works", label: MARKETING.learnMore, variant: "outline" },
+            ]}
+          />
         </div>
       </section>
 
@@ -115,19 +119,19 @@ export default function HomePage() {
           <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">
             Start free today. Verified Pro and Enterprise plans unlock higher allowances, bulk upload and analytics.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/signup">{MARKETING.getStartedFree}</Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
-            >
-              <Link to="/contact">{MARKETING.contactSales}</Link>
-            </Button>
-          </div>
+          <ButtonLinks
+            className="mt-8 flex flex-wrap justify-center gap-3"
+            links={[
+              { to: "/signup", label: MARKETING.getStartedFree, variant: "secondary" },
+              {
+                to: "/contact",
+                label: MARKETING.contactSales,
+                variant: "outline",
+                className:
+                  "border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10",
+              },
+            ]}
+          />
         </div>
       </section>
     </>

@@ -1,7 +1,6 @@
 import { XCircle } from "lucide-react";
-import { Link } from "react-router";
 import { BILLING, SUBSCRIPTION_PAGES } from "../../../core/messages";
-import { Button } from "../../components/ui/button";
+import { ButtonLinks } from "../../components/button-links";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
 
 export default function SubscriptionCancelPage() {
@@ -13,17 +12,14 @@ export default function SubscriptionCancelPage() {
       <p className="mt-4 text-lg text-muted-foreground">
         Your checkout was canceled. {SUBSCRIPTION_PAGES.noCharges} You can choose a plan again whenever you are ready.
       </p>
-      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Button asChild size="lg">
-          <Link to="/pricing">View plans</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/">Return to Home</Link>
-        </Button>
-        <Button asChild size="lg" variant="ghost">
-          <Link to="/contact">{SUBSCRIPTION_PAGES.contactSupport}</Link>
-        </Button>
-      </div>
+      <ButtonLinks
+        className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row"
+        links={[
+          { to: "/pricing", label: "View plans" },
+          { to: "/", label: "Return to Home", variant: "outline" },
+          { to: "/contact", label: SUBSCRIPTION_PAGES.contactSupport, variant: "ghost" },
+        ]}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { BILLING, SUBSCRIPTION_PAGES } from "../../../core/messages";
 import { PAID_PLANS } from "../../../core/plans";
-import { Button } from "../../components/ui/button";
+import { ButtonLinks } from "../../components/button-links";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../features/auth/session";
 import { useSubscriptionStatus } from "../../features/billing/subscription-status";
@@ -65,17 +65,14 @@ export default function SubscriptionSuccessPage() {
           Session ID: {sessionId}
         </p>
       )}
-      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Button asChild size="lg">
-          <Link to="/dashboard/employer">{SUBSCRIPTION_PAGES.goToDashboard}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/dashboard/billing">{SUBSCRIPTION_PAGES.viewBillingDetails}</Link>
-        </Button>
-        <Button asChild size="lg" variant="ghost">
-          <Link to="/contact">{SUBSCRIPTION_PAGES.contactSupport}</Link>
-        </Button>
-      </div>
+      <ButtonLinks
+        className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row"
+        links={[
+          { to: "/dashboard/employer", label: SUBSCRIPTION_PAGES.goToDashboard },
+          { to: "/dashboard/billing", label: SUBSCRIPTION_PAGES.viewBillingDetails, variant: "outline" },
+          { to: "/contact", label: SUBSCRIPTION_PAGES.contactSupport, variant: "ghost" },
+        ]}
+      />
     </section>
   );
 }

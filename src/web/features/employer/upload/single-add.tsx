@@ -5,10 +5,10 @@ import { type Control, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { rosterEntrySchema } from "../../../../core/roster";
-import { US_STATES } from "../../../../core/us-states";
 import { BoundField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, IconCardHeader } from "../../../components/ui/card";
+import { UsStateOptions } from "../../../components/us-state-options";
 import { ApiError } from "../../../lib/api";
 import { applyServerError, bodyResolver } from "../../../lib/forms";
 import { type AddEmployeeInput, type Outcome, useAddEmployee, useRosterInvalidation } from "./upload-api";
@@ -100,12 +100,7 @@ export function SingleAdd({ disabled, today }: { disabled: boolean; today: strin
                   className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base disabled:cursor-not-allowed disabled:opacity-50 md:text-sm"
                   disabled={disabled}
                 >
-                  <option value="">Choose…</option>
-                  {US_STATES.map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {name} ({code})
-                    </option>
-                  ))}
+                  <UsStateOptions />
                 </select>
               )}
             </BoundField>

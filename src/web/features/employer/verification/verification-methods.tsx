@@ -4,11 +4,11 @@ import { useState } from "react";
 import type { EmployerOverview } from "../../../../core/contracts/employer";
 import { companyEmailFromInput } from "../../../../core/employer-email";
 import { EMPLOYER } from "../../../../core/messages";
-import { US_STATES } from "../../../../core/us-states";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, IconCardHeader } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { UsStateOptions } from "../../../components/us-state-options";
 import { formatDateTime } from "../employer-api";
 import { FieldError, useVerificationSubmit } from "./use-verification-submit";
 import { requestEmailVerification, submitEin, submitStateRecord } from "./verification-api";
@@ -132,12 +132,7 @@ export function StateMethod({ canRequest }: { canRequest: boolean }) {
         onChange={(e) => setState(e.target.value)}
         disabled={!canRequest}
       >
-        <option value="">Choose…</option>
-        {US_STATES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name} ({code})
-          </option>
-        ))}
+        <UsStateOptions />
       </select>
       <FieldError id="verify-state-error" message={stateSubmit.errors.state} />
       <Label htmlFor="verify-entity">Entity number</Label>
