@@ -82,9 +82,7 @@ export function EmployerDisputeCard({ d }: { d: EmployerDispute }) {
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-base">
-            <h3>
-              {d.typeLabel} — your rating of {d.rating.professionalName}
-            </h3>
+            {d.typeLabel} — your rating of {d.rating.professionalName}
           </CardTitle>
           <DisputeStatusBadge status={d.status} />
         </div>
