@@ -12,7 +12,7 @@ import { APPEAL_CLAIM } from "../policies/appeals";
 import { lockDisputeChain } from "./dispute-chain";
 import { noticeBothParties, screenDecision, strikeAudit, strikeForDispute, writeDecision } from "./dispute-decision";
 import { setRatingStatus } from "./refresh-rating-aggregates";
-import { claimColumns, claimReviewItem, pendingAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
+import { type AppealCtx, claimReviewItem, lockAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -105,27 +105,10 @@ export async function fileDisputeAppeal(
   });
 }
 
-interface AppealCtx {
-  actor: SignedIn;
-  appealId: string;
-  now: Date;
-  origin: RequestOrigin;
-  publicUrl: string;
-  ownDomains?: readonly string[];
-}
-
 /** The appeal, row-locked, while it is still pending (404 if unknown, 409 once decided). */
 async function lockPendingDisputeAppeal(tx: Tx, appealId: string) {
-  const [appeal] = await tx
-    .select({
-      ...claimColumns(disputeAppeals),
-      disputeId: disputeAppeals.disputeId,
-      originalDecidedBy: disputeAppeals.originalDecidedBy,
-    })
-    .from(disputeAppeals)
-    .where(eq(disputeAppeals.id, appealId))
-    .for("update");
-  return pendingAppeal(appeal, APPEALS.notFound);
+  const extra = { disputeId: disputeAppeals.disputeId, originalDecidedBy: disputeAppeals.originalDecidedBy };
+  return lockAppeal(tx, disputeAppeals, extra, appealId, APPEALS.notFound);
 }
 
 const DISPUTE_APPEAL_QUEUE: ReviewQueue<Awaited<ReturnType<typeof lockPendingDisputeAppeal>>> = {

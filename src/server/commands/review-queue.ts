@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { SignedIn } from "../../core/actor";
 import { type DecideAppealInput, REVIEW } from "../../core/contracts/dispute-review";
 import type { Database, Tx } from "../db/client";
@@ -126,16 +127,42 @@ export async function claimReviewItem<Item extends ReviewItem>(
   });
 }
 
-/** The columns an appeal's claim is checked on, strike appeal or dispute appeal alike. */
-export const claimColumns = <T extends typeof strikeAppeals | typeof disputeAppeals>(appeal: T) => ({
-  id: appeal.id,
-  status: appeal.status,
-  claimedBy: appeal.claimedBy,
-  claimedAt: appeal.claimedAt,
-});
+/** What a command on an appeal of either kind is given. */
+export interface AppealCtx {
+  actor: SignedIn;
+  appealId: string;
+  now: Date;
+  origin: RequestOrigin;
+  publicUrl: string;
+  /** Standing's own domains, for the screen of a statement the professional will read (D296). */
+  ownDomains?: readonly string[];
+}
+
+/**
+ * An appeal of either kind (strike appeal, dispute appeal), row-locked while it is still pending (404 `notFound` if
+ * unknown, 409 once decided): its claim's columns and the `extra` ones its queue needs.
+ */
+export async function lockAppeal<
+  T extends typeof strikeAppeals | typeof disputeAppeals,
+  E extends Record<string, AnyPgColumn>,
+>(tx: Tx, appeal: T, extra: E, appealId: string, notFound: string) {
+  const table: PgTable = appeal;
+  const [row] = await tx
+    .select({
+      id: appeal.id,
+      status: appeal.status,
+      claimedBy: appeal.claimedBy,
+      claimedAt: appeal.claimedAt,
+      ...extra,
+    })
+    .from(table)
+    .where(eq(appeal.id, appealId))
+    .for("update");
+  return pendingAppeal(row, notFound);
+}
 
 /** A locked appeal row of either kind while it is pending: 404 if unknown, 409 once decided. */
-export function pendingAppeal<Row extends { status: string }>(row: Row | undefined, notFound: string): Row {
+function pendingAppeal<Row extends { status: string }>(row: Row | undefined, notFound: string): Row {
   if (!row) throw missing(notFound);
   if (row.status !== "pending") throw clash(REVIEW.appealDecided);
   return row;

@@ -12,7 +12,7 @@ import { recomputeStanding } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
 import { queueTextCheck } from "./queue-flags";
 import { publishRatingFigures, setRatingStatus } from "./refresh-rating-aggregates";
-import { claimColumns, claimReviewItem, pendingAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
+import { type AppealCtx, claimReviewItem, lockAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -86,14 +86,6 @@ export async function fileAppeal(
       at: now,
     });
   });
-}
-
-interface AppealCtx {
-  actor: SignedIn;
-  appealId: string;
-  now: Date;
-  origin: RequestOrigin;
-  publicUrl: string;
 }
 
 async function appealHead(db: Database["db"], appealId: string) {
@@ -241,14 +233,6 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
 
 /** The appeal, row-locked, while it is still pending (404 if unknown, 409 once decided). */
 async function lockPendingAppeal(tx: Tx, appealId: string) {
-  const [appeal] = await tx
-    .select({
-      ...claimColumns(strikeAppeals),
-      strikeId: strikeAppeals.strikeId,
-      employerId: strikeAppeals.employerId,
-    })
-    .from(strikeAppeals)
-    .where(eq(strikeAppeals.id, appealId))
-    .for("update");
-  return pendingAppeal(appeal, REVIEW.appealNotFound);
+  const extra = { strikeId: strikeAppeals.strikeId, employerId: strikeAppeals.employerId };
+  return lockAppeal(tx, strikeAppeals, extra, appealId, REVIEW.appealNotFound);
 }
