@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RATING_CATEGORY_KEYS } from "../../src/core/rating-categories";
 import { refreshRatingAggregates } from "../../src/server/commands/refresh-rating-aggregates";
 import { ratings } from "../../src/server/db/schema";
@@ -10,24 +10,22 @@ import {
   scores,
 } from "../../src/server/test/employer-factories";
 import { buildProfessional, buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 33 §3, the probe's attack over HTTP (D304): employer A reads a profile's figures (profile page and search
  * card), employer B rates (or edits, or a rating is removed), A reads again and solves `n_after·after −
  * n_before·before` per category. Before D304 this gave B's 15 scores exactly, 15 of 15.
  */
-let t: TestApp;
 let attacker: EmployerSession;
 /** The employer whose rating the attacker wants (one account for every profile: sign-ups are slow). */
 let b: EmployerSession;
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   attacker = await createEmployerSession(t.app, { plan: "enterprise" });
   b = await createEmployerSession(t.app, { plan: "enterprise" });
 });
-afterAll(async () => t?.close());
 
 interface Reading {
   total: number;
@@ -37,22 +35,14 @@ interface Reading {
 }
 
 async function read(professionalId: string, lastName: string): Promise<Reading> {
-  const page = await t.app.inject({
-    method: "GET",
-    url: `/api/v1/professionals/${professionalId}`,
-    headers: { cookie: attacker.cookie },
-  });
+  const page = await t.send("GET", `/api/v1/professionals/${professionalId}`, attacker.cookie);
   expect(page.statusCode, page.body).toBe(200);
   const r = page.json().details.ratings as {
     averageRating: number;
     totalRatings: number;
     categories: Array<{ key: string; average: number | null }>;
   };
-  const search = await t.app.inject({
-    method: "GET",
-    url: `/api/v1/search?q=${encodeURIComponent(lastName)}`,
-    headers: { cookie: attacker.cookie },
-  });
+  const search = await t.send("GET", `/api/v1/search?q=${encodeURIComponent(lastName)}`, attacker.cookie);
   expect(search.statusCode, search.body).toBe(200);
   const card = (search.json().professionals as Array<{ id: string; averageRating: number; totalRatings: number }>).find(
     (p) => p.id === professionalId,
@@ -110,12 +100,7 @@ describe("the differencing attack of issue 33 §3 (D304)", () => {
     it(`a new rating cannot be solved for, with ${n} prior rating${n === 1 ? "" : "s"}`, async () => {
       const { id, lastName } = await profileWithPriors(n);
       const before = await read(id, lastName);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/employer/ratings",
-        headers: { cookie: b.cookie },
-        payload: bPayload(id),
-      });
+      const res = await t.send("POST", "/api/v1/employer/ratings", b.cookie, bPayload(id));
       expect(res.statusCode, res.body).toBe(201);
       const after = await read(id, lastName);
       expectNoSingleRatingRecovered(before, after);
@@ -127,19 +112,16 @@ describe("the differencing attack of issue 33 §3 (D304)", () => {
 
   it("an edit within the 24 h window cannot be solved for", async () => {
     const { id, lastName } = await profileWithPriors(5);
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/employer/ratings",
-      headers: { cookie: b.cookie },
-      payload: ratingPayload(id, { scores: scores(3) }),
-    });
+    const created = await t.send(
+      "POST",
+      "/api/v1/employer/ratings",
+      b.cookie,
+      ratingPayload(id, { scores: scores(3) }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const before = await read(id, lastName);
-    const edited = await t.app.inject({
-      method: "PATCH",
-      url: `/api/v1/employer/ratings/${created.json().rating.id}`,
-      headers: { cookie: b.cookie },
-      payload: { scores: bPayload(id).scores },
+    const edited = await t.send("PATCH", `/api/v1/employer/ratings/${created.json().rating.id}`, b.cookie, {
+      scores: bPayload(id).scores,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const after = await read(id, lastName);

@@ -1,20 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lookupAllowance, usageSummary } from "../../src/server/queries/lookup-allowance";
 import { loadProfilePage } from "../../src/server/routes/directory/professionals.routes";
 import { createAccount } from "../../src/server/test/auth-helpers";
 import { buildProfessional, buildUsage, buildUser, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Lookup allowances over the rolling 24 hours (SPEC §4, §9), with the clock passed in as `now`.
  * Signed-in cases run at the query level with constructed actors (sessions land with the accounts issue).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 const H = 3_600_000;
 const NOW = new Date("2026-05-10T12:00:00.000Z");
@@ -174,13 +170,7 @@ describe("bursts of concurrent openings (issue 38 §2)", () => {
       fc.asyncProperty(fc.integer({ min: 2, max: 50 }), async (size) => {
         const account = await createAccount(t.app, { accountType: "employer" });
         const answers = await Promise.all(
-          pros.slice(0, size).map((p) =>
-            t.app.inject({
-              method: "GET",
-              url: `/api/v1/professionals/${p.id}`,
-              headers: { cookie: account.cookie },
-            }),
-          ),
+          pros.slice(0, size).map((p) => t.send("GET", `/api/v1/professionals/${p.id}`, account.cookie)),
         );
         for (const a of answers) expect(a.statusCode, a.body).toBe(200);
         const full = answers.filter((a) => (a.json() as { access: string }).access === "full").length;

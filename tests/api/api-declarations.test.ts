@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../src/core/api";
 import type { RouteDeclaration } from "../../src/core/api/declare";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
 });
-afterAll(async () => t?.close());
 
 /**
  * Routes registered without a declaration in `src/core/api/` (D0374): the auth library's own routes (delegated to

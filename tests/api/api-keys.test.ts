@@ -1,17 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../src/core/billing";
 import { API_KEY_RATE_PER_MINUTE } from "../../src/core/contracts/api-keys";
 import { apiKeys, auditLogs } from "../../src/server/db/schema";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 async function call(a: TestAccount, method: "GET" | "POST" | "DELETE", url: string, payload?: object) {
   return t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie: a.cookie }, ...(payload ? { payload } : {}) });

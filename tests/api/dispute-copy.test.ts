@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FAQ_GROUPS } from "../../src/core/content/faq";
 import { HELP_CATEGORIES } from "../../src/core/content/help-articles";
 import { PRIVACY } from "../../src/core/content/legal/privacy";
@@ -13,18 +13,14 @@ import {
   ratingPayload,
   TEST_ORIGIN,
 } from "../../src/server/test/employer-factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 33 §4 (D301): the copy on both sides of a dispute says what each party sees, and it is true. The employer
  * sees its own rating of the professional (so, who disputed), the reason chosen and Standing's questions to it; never
  * the statement, messages or evidence. The professional is told exactly that, nowhere "without revealing you".
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 const STATEMENT = "Copy check: I left this company two years before the month of this rating.";
 const EVIDENCE_NAME = "payslips-copy-check.pdf";
@@ -35,12 +31,7 @@ describe("dispute copy on both sides (D301)", () => {
   it("what the professional is told the employer sees is what the employer's page shows, and no more", async () => {
     const emp = await createEmployerSession(t.app);
     const pro = await createProfessionalWithProfile(t.app, t.database, { firstName: "Riley", lastName: "Quinnfield" });
-    const rated = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/employer/ratings",
-      headers: { cookie: emp.cookie },
-      payload: ratingPayload(pro.professionalId),
-    });
+    const rated = await t.send("POST", "/api/v1/employer/ratings", emp.cookie, ratingPayload(pro.professionalId));
     expect(rated.statusCode, rated.body).toBe(201);
     const ratingId = rated.json().rating.id as string;
     await backdateRating(t.app, ratingId, new Date(Date.now() - 3 * 86_400_000));
@@ -69,21 +60,13 @@ describe("dispute copy on both sides (D301)", () => {
     await claimDispute(t.database, ctx);
     await requestDisputeInfo(t.database, { ...ctx, input: { party: "employer", question: "Copy check: your side?" } });
 
-    const proView = await t.app.inject({
-      method: "GET",
-      url: `/api/v1/professional/disputes/${disputeId}`,
-      headers: { cookie: pro.cookie },
-    });
+    const proView = await t.send("GET", `/api/v1/professional/disputes/${disputeId}`, pro.cookie);
     expect(proView.json().status).toBe("awaiting_employer");
     expect(DISPUTE_STATUS_HELP.awaiting_employer).not.toMatch(UNTRUE);
 
     // The employer's page: its rating of this professional (so it knows who disputed) and the reason chosen — as the
     // professional was told — and never the statement or the evidence.
-    const empView = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/employer/disputes",
-      headers: { cookie: emp.cookie },
-    });
+    const empView = await t.send("GET", "/api/v1/employer/disputes", emp.cookie);
     expect(empView.statusCode, empView.body).toBe(200);
     const [d] = empView.json().disputes;
     expect(d.rating.professionalName).toBe("Riley Quinnfield");
@@ -93,11 +76,7 @@ describe("dispute copy on both sides (D301)", () => {
     expect(empView.body).not.toContain(EVIDENCE_NAME);
     expect(empView.body).not.toContain("payslips");
     // The employer's own notices say no more either.
-    const empNotes = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/notifications",
-      headers: { cookie: emp.cookie },
-    });
+    const empNotes = await t.send("GET", "/api/v1/notifications", emp.cookie);
     expect(empNotes.body).toContain("Never worked there");
     expect(empNotes.body).not.toContain(STATEMENT);
     // Both sides' explanations say that much, in the words of D301.

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DISPUTE_LIMITS, DISPUTES, disputeAgainFrom, reopenDateLabel } from "../../src/core/contracts/disputes";
 import { createDiskStorage } from "../../src/server/adapters/storage/disk-storage";
 import { openDispute } from "../../src/server/commands/open-dispute";
@@ -10,18 +8,9 @@ import { notifications, ratings } from "../../src/server/db/schema";
 import { createProfessionalWithProfile, multipartBody } from "../../src/server/test/dispute-helpers";
 import { TEST_ORIGIN } from "../../src/server/test/employer-factories";
 import { buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestAppWithDataDir } from "./helpers";
 
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "dispute-reopen-"));
-  t = await createTestApp({ dataDir });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const t = setUpTestAppWithDataDir("dispute-reopen-");
 
 const STATEMENT = "I never worked at this company; I was in another state for all of that year.";
 const DAY = 86_400_000;
@@ -69,11 +58,7 @@ describe("re-opening a withdrawn dispute is limited (issue 20 §4, D70)", () => 
     expect(notices).toHaveLength(DISPUTE_LIMITS.withdrawalsPerRating);
 
     // The ratings list says so up front: no Dispute button, the date instead.
-    const list = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/professional/ratings",
-      headers: { cookie: pro.cookie },
-    });
+    const list = await t.send("GET", "/api/v1/professional/ratings", pro.cookie);
     const listed = (
       list.json().ratings as Array<{ id: string; canDispute: boolean; disputeAgainFrom: string | null }>
     ).find((r) => r.id === ratingId);
@@ -81,7 +66,7 @@ describe("re-opening a withdrawn dispute is limited (issue 20 §4, D70)", () => 
     expect(message).toBe(DISPUTES.reopenLimit(reopenDateLabel(new Date(listed!.disputeAgainFrom!))));
 
     const later = new Date(Date.now() + (DISPUTE_LIMITS.reopenWindowDays + 1) * DAY);
-    const reopened = await openDispute(t.database, createDiskStorage(join(dataDir, "files")), {
+    const reopened = await openDispute(t.database, createDiskStorage(join(t.dataDir, "files")), {
       actor: { kind: "user", userId: pro.userId, email: pro.email, roles: ["professional"] },
       input: { ratingId, disputeType: "factual_inaccuracy", statement: STATEMENT },
       files: [],

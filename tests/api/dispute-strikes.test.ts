@@ -1,29 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REVIEW } from "../../src/core/contracts/dispute-review";
 import { EMPLOYER } from "../../src/core/messages";
-import { setClockOffset } from "../../src/server/clock";
 import { auditLogs, employerStrikes, employers, session } from "../../src/server/db/schema";
-import { createAccount, signIn, type TestAccount } from "../../src/server/test/auth-helpers";
+import { signIn } from "../../src/server/test/auth-helpers";
 import { createProfessionalWithProfile, multipartBody } from "../../src/server/test/dispute-helpers";
 import { DISPUTE_STATEMENT, disputeReviewKit } from "../../src/server/test/dispute-review-kit";
 import { createEmployerSession, ratingPayload } from "../../src/server/test/employer-factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpModeration } from "./helpers";
 
-let t: TestApp;
-let adminA: TestAccount;
-let adminB: TestAccount;
 const DAY = 86_400_000;
 /** Every body the professional side received (API, notifications, e-mails), checked for employer identifiers. */
 const professionalSaw: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  adminA = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Ada Moderator" });
-  adminB = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Bo Moderator" });
-});
-afterAll(async () => t?.close());
-afterEach(() => setClockOffset(0, { devTools: true, env: "test" }));
+const { t, mods } = setUpModeration();
 
 const { moveClock, call, disputedRating, claim, decide, figures, disputeStatus, ratingStatus, inbox } =
   disputeReviewKit(() => t, professionalSaw);
@@ -34,8 +24,8 @@ describe("strikes, their effects, appeals and expiry", () => {
     const employer = await createEmployerSession(t.app);
     const cases = [await disputedRating(employer), await disputedRating(employer), await disputedRating(employer)];
     for (const c of cases.slice(0, 2)) {
-      await claim(adminA, c.disputeId);
-      expect((await decide(adminA, c.disputeId, "remove")).statusCode).toBe(200);
+      await claim(mods.adminA, c.disputeId);
+      expect((await decide(mods.adminA, c.disputeId, "remove")).statusCode).toBe(200);
     }
     const [emp] = await t.database.db.select().from(employers).where(eq(employers.id, employer.employerId));
     expect(emp!.strikeCount).toBe(2);
@@ -68,8 +58,8 @@ describe("strikes, their effects, appeals and expiry", () => {
     });
     expect(twice.statusCode).toBe(409);
 
-    await claim(adminA, cases[2]!.disputeId);
-    expect((await decide(adminA, cases[2]!.disputeId, "remove")).statusCode).toBe(200);
+    await claim(mods.adminA, cases[2]!.disputeId);
+    expect((await decide(mods.adminA, cases[2]!.disputeId, "remove")).statusCode).toBe(200);
     const [after3] = await t.database.db.select().from(employers).where(eq(employers.id, employer.employerId));
     expect(after3!.strikeCount).toBe(3);
     expect(after3!.permanentlySuspendedAt).not.toBeNull();
@@ -92,12 +82,12 @@ describe("strikes, their effects, appeals and expiry", () => {
     expect(added.json().error.message).toBe(EMPLOYER.accountSuspended);
 
     // The appeals queue: the moderator who decided cannot decide the appeal; another upholds it.
-    const queue = (await call("GET", "/api/v1/admin/appeals", adminA.cookie)).json();
+    const queue = (await call("GET", "/api/v1/admin/appeals", mods.adminA.cookie)).json();
     const row = queue.appeals.find((a: { disputeId: string }) => a.disputeId === cases[1]!.disputeId);
     expect(row.status).toBe("pending");
     expect(row.can.claim).toBe(false);
-    expect((await call("POST", `/api/v1/admin/appeals/${row.id}/claim`, adminB.cookie)).statusCode).toBe(200);
-    const upheld = await call("POST", `/api/v1/admin/appeals/${row.id}/decide`, adminB.cookie, {
+    expect((await call("POST", `/api/v1/admin/appeals/${row.id}/claim`, mods.adminB.cookie)).statusCode).toBe(200);
+    const upheld = await call("POST", `/api/v1/admin/appeals/${row.id}/decide`, mods.adminB.cookie, {
       outcome: "uphold",
       reasonCode: "new_evidence",
       statement: "The payroll record the employer sent shows the employment, so the strike is reversed.",
@@ -115,7 +105,7 @@ describe("strikes, their effects, appeals and expiry", () => {
     const [appealAudit] = await t.database.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.action, "appeal_decided"), eq(auditLogs.userId, adminB.userId)));
+      .where(and(eq(auditLogs.action, "appeal_decided"), eq(auditLogs.userId, mods.adminB.userId)));
     expect(appealAudit!.newData).toMatchObject({
       after: { appeal: "upheld", strike: "reversed", rating_status: "active" },
     });
@@ -124,8 +114,8 @@ describe("strikes, their effects, appeals and expiry", () => {
   it("a strike can be appealed only within 30 days; strikes expire after a year", async () => {
     const employer = await createEmployerSession(t.app);
     const { disputeId } = await disputedRating(employer);
-    await claim(adminA, disputeId);
-    await decide(adminA, disputeId, "remove");
+    await claim(mods.adminA, disputeId);
+    await decide(mods.adminA, disputeId, "remove");
     const [strike] = await t.database.db
       .select()
       .from(employerStrikes)
@@ -148,8 +138,8 @@ describe("strikes, their effects, appeals and expiry", () => {
     const owner = await createEmployerSession(t.app);
     const stranger = await createEmployerSession(t.app);
     const { disputeId } = await disputedRating(owner);
-    await claim(adminA, disputeId);
-    await call("POST", `/api/v1/admin/disputes/${disputeId}/request-info`, adminA.cookie, {
+    await claim(mods.adminA, disputeId);
+    await call("POST", `/api/v1/admin/disputes/${disputeId}/request-info`, mods.adminA.cookie, {
       party: "employer",
       question: "Please send the employment dates you hold for this person.",
     });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { submitRating } from "../../src/server/commands/submit-rating";
 import { createEmployerSession, scores, TEST_ORIGIN } from "../../src/server/test/employer-factories";
 import { buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 describe("employer analytics", () => {
   it("summarises the employer's own ratings by month, category and employment status", async () => {
@@ -28,11 +24,7 @@ describe("employer analytics", () => {
     await rate(emp, now, "current", scores(5, { reliability: 3 }));
     await rate(other, now, "current", scores(1));
 
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/employer/analytics",
-      headers: { cookie: emp.cookie },
-    });
+    const res = await t.send("GET", "/api/v1/employer/analytics", emp.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.available).toBe(true);
@@ -42,11 +34,7 @@ describe("employer analytics", () => {
     expect(reliability).toMatchObject({ average: 2.5, distribution: [0, 1, 1, 0, 0], notObserved: 1 });
 
     const free = await createEmployerSession(t.app);
-    const gated = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/employer/analytics",
-      headers: { cookie: free.cookie },
-    });
+    const gated = await t.send("GET", "/api/v1/employer/analytics", free.cookie);
     expect(gated.json()).toMatchObject({ available: false, monthly: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signIn, TEST_PASSWORD } from "../../src/server/test/auth-helpers";
 import {
   createEmployerSession,
@@ -7,44 +7,37 @@ import {
   scores,
 } from "../../src/server/test/employer-factories";
 import { buildProfessional, buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 6 §7: after a fresh employer rates, edits and keeps a rating, no GET route answers the visitor, the rated
  * professional or another employer with anything that identifies the rater. Every GET route is crawled (new
  * routes automatically), with path parameters filled with the rating's and the professional's ids.
  */
-let t: TestApp;
 let rater: EmployerSession;
 let professionalId: string;
 let ratingId: string;
 const cookies: Record<string, string | undefined> = {};
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   rater = await createEmployerSession(t.app, { plan: "enterprise" });
   const owner = await createAccount(t.app, { accountType: "professional" });
   // The rated profile belongs to a real, signed-in professional.
   professionalId = (await buildProfessional(t.database, { ownerId: owner.userId })).id;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/employer/ratings",
-    headers: { cookie: rater.cookie },
-    payload: ratingPayload(professionalId, { scores: scores(3) }),
-  });
+  const res = await t.send(
+    "POST",
+    "/api/v1/employer/ratings",
+    rater.cookie,
+    ratingPayload(professionalId, { scores: scores(3) }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   ratingId = res.json().rating.id;
-  await t.app.inject({
-    method: "PATCH",
-    url: `/api/v1/employer/ratings/${ratingId}`,
-    headers: { cookie: rater.cookie },
-    payload: { scores: scores(4) },
-  });
+  await t.send("PATCH", `/api/v1/employer/ratings/${ratingId}`, rater.cookie, { scores: scores(4) });
   cookies.visitor = undefined;
   cookies.ratedProfessional = await signIn(t.app, owner.email, TEST_PASSWORD);
   cookies.otherEmployer = (await createEmployerSession(t.app)).cookie;
 });
-afterAll(async () => t?.close());
 
 describe("the rater stays anonymous to everyone but administrators", () => {
   for (const audience of ["visitor", "ratedProfessional", "otherEmployer"]) {
@@ -84,11 +77,7 @@ describe("the rater stays anonymous to everyone but administrators", () => {
 
   it("the profile shows no figures for one rating, and the new averages once 3 employers rated (D304)", async () => {
     const read = async () => {
-      const res = await t.app.inject({
-        method: "GET",
-        url: `/api/v1/professionals/${professionalId}`,
-        headers: { cookie: cookies.otherEmployer! },
-      });
+      const res = await t.send("GET", `/api/v1/professionals/${professionalId}`, cookies.otherEmployer!);
       expect(res.statusCode).toBe(200);
       return res.json().details.ratings as { averageRating: number; totalRatings: number };
     };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RatingHistoryResponse } from "../../src/core/contracts/employer";
 import { submitRating } from "../../src/server/commands/submit-rating";
 import { createAccount } from "../../src/server/test/auth-helpers";
@@ -9,17 +9,16 @@ import {
   TEST_ORIGIN,
 } from "../../src/server/test/employer-factories";
 import { buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
 let emp: EmployerSession;
 let other: EmployerSession;
 /** The 45 ratings of `emp`, oldest first. */
 const made: string[] = [];
 let othersRating = "";
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   emp = await createEmployerSession(t.app, { plan: "enterprise" });
   other = await createEmployerSession(t.app, { plan: "enterprise" });
   const start = Date.now() - 10 * 3_600_000;
@@ -44,7 +43,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(async () => t?.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 const page = async (n?: number) => {

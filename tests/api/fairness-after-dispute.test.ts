@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../../src/core/actor";
 import { createDiskStorage } from "../../src/server/adapters/storage/disk-storage";
 import type { FileStorage } from "../../src/server/adapters/storage/storage";
@@ -14,7 +12,7 @@ import { withdrawDispute } from "../../src/server/commands/withdraw-dispute";
 import { disputes, ratingFlags } from "../../src/server/db/schema";
 import { scores, TEST_ORIGIN } from "../../src/server/test/employer-factories";
 import { type BuiltEmployer, buildClaimedProfessional, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestAppWithDataDir } from "./helpers";
 
 /**
  * "Flag for review a rating that comes within 30 days of the professional disputing this employer" (issue 6).
@@ -23,20 +21,13 @@ import { createTestApp, type TestApp } from "../../src/server/test/test-app";
  * (a) deletes the rating and rates again — at any later time — or (b) edits it. Deleting cascades the dispute row
  * away, which is why the check reads the audit log (decisions P34). Commands take `now`, so the clock is ours.
  */
-let t: TestApp;
-let dataDir: string;
 let storage: FileStorage;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+const t = setUpTestAppWithDataDir("after-dispute-");
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "after-dispute-"));
-  t = await createTestApp({ dataDir });
-  storage = createDiskStorage(join(dataDir, "files"));
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  storage = createDiskStorage(join(t.dataDir, "files"));
 });
 
 type SignedIn = Extract<Actor, { kind: "user" }>;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { EmployerDisputesResponse } from "../../src/core/contracts/dispute-review";
 import type { DisputeDetail } from "../../src/core/contracts/disputes";
 import { HIDDEN_TEXT } from "../../src/core/contracts/flags";
@@ -8,22 +8,20 @@ import { createAccount, type TestAccount } from "../../src/server/test/auth-help
 import { multipartBody } from "../../src/server/test/dispute-helpers";
 import { disputeReviewKit } from "../../src/server/test/dispute-review-kit";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * "Hidden by moderation" where the author reads their text (issue 15 §1, D237): the professional's dispute, the
  * employer's disputes and appeals carry the author's own hidden texts with the reason and what they wrote; nobody
  * else receives either.
  */
-let t: TestApp;
 let admin: TestAccount;
 let admin2: TestAccount;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Ada Moderator" });
   admin2 = await createAccount(t.app, { accountType: "professional", roles: ["admin"], fullName: "Bo Moderator" });
 });
-afterAll(async () => t?.close());
 
 const { call, disputedRating, claim, decide } = disputeReviewKit(() => t, []);
 const multipart = (url: string, cookie: string, body: string) => {

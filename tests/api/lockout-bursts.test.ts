@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_LOCKOUTS } from "../../src/server/http/throttle";
 import { cookieHeader, createAccount, enrolTotp } from "../../src/server/test/auth-helpers";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 38 §2 (D312): every guess is counted BEFORE its secret is checked, so a burst of wrong guesses fired at once
@@ -12,11 +12,7 @@ import { createTestApp, type TestApp } from "../../src/server/test/test-app";
  * On PGlite the throttle is in memory; the PostgreSQL suite runs this file with the `throttle_counters` store, and
  * tests/scale/lockout-bursts.test.ts fires the bursts across two instances (Redis and PostgreSQL).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 let addressSeed = 0;
 /** A fresh client address per burst, so one burst's per-address budgets never touch another's. */
@@ -108,11 +104,9 @@ describe("other guessable secrets use the same reservation", () => {
     const a = await createAccount(t.app);
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/v1/account/password",
-          headers: { cookie: a.cookie },
-          payload: { currentPassword: `Not-mine-${i}-pw`, newPassword: `A-brand-new-passphrase-${i}` },
+        t.send("POST", "/api/v1/account/password", a.cookie, {
+          currentPassword: `Not-mine-${i}-pw`,
+          newPassword: `A-brand-new-passphrase-${i}`,
         }),
       ),
     );

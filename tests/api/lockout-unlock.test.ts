@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AUTH } from "../../src/core/messages";
 import { mailOutbox } from "../../src/server/db/schema";
 import { approximateAddress } from "../../src/server/presenters/failed-sign-ins";
 import { createAccount } from "../../src/server/test/auth-helpers";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 33 §6–7 (D314): failures spread over a few addresses lock new browsers out of the account, but the owner
@@ -13,11 +13,7 @@ import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 // Twenty sign-ins per attack, each a password hash: slow on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 const signIn = (email: string, password: string, remoteAddress: string, cookie?: string) =>
   t.app.inject({
@@ -118,11 +114,7 @@ describe("failed sign-ins in account security", () => {
         headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0" },
         payload: { email: owner.email, password: `Wrong-${i}-password` },
       });
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/account/failed-sign-ins",
-      headers: { cookie: owner.cookie },
-    });
+    const res = await t.send("GET", "/api/v1/account/failed-sign-ins", owner.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.total).toBe(3);
@@ -136,11 +128,7 @@ describe("failed sign-ins in account security", () => {
     expect(JSON.stringify(body)).not.toContain("Wrong-");
     // Someone else sees their own (none), and a visitor nothing.
     const other = await createAccount(t.app);
-    const theirs = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/account/failed-sign-ins",
-      headers: { cookie: other.cookie },
-    });
+    const theirs = await t.send("GET", "/api/v1/account/failed-sign-ins", other.cookie);
     expect(theirs.json()).toMatchObject({ attempts: [], total: 0 });
     expect((await t.app.inject({ method: "GET", url: "/api/v1/account/failed-sign-ins" })).statusCode).toBe(401);
   });

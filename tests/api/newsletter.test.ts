@@ -1,20 +1,16 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../src/core/api-error";
 import { MARKETING } from "../../src/core/messages";
 import { hashNewsletterToken, subscribeNewsletter } from "../../src/server/commands/subscribe-newsletter";
 import { mailOutbox, newsletterSubscriptions } from "../../src/server/db/schema";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
 let ipCounter = 1;
 const freshIp = () => `10.2.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true });
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp({ trustProxy: true });
 
 function post(payload: unknown, ip = freshIp()) {
   return t.app.inject({

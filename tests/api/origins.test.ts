@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GENERIC_ERRORS } from "../../src/core/messages";
 import { allowedOrigins } from "../../src/server/http/allowed-origins";
 import { createAccount } from "../../src/server/test/auth-helpers";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: "http://localhost:3000" });
-});
-afterAll(() => t?.close());
+const t = setUpTestApp({ publicUrl: "http://localhost:3000" });
 
 describe("allowed origins (issue 20 §2)", () => {
   it("are the announced address plus its loopback spellings on the same scheme and port", () => {

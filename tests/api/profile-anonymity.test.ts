@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../../src/core/actor";
 import { ProfilePageResponse } from "../../src/core/contracts/profile";
 import { loadProfilePage } from "../../src/server/routes/directory/professionals.routes";
 import { seedDatabase } from "../../src/server/seed/seed";
 import { buildUser } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * The anonymity invariant (DESIGN: keeping the rater anonymous), checked on the seeded demo data:
@@ -15,7 +15,6 @@ import { createTestApp, type TestApp } from "../../src/server/test/test-app";
  * themselves ("Dispatcher at Redwood Freight Lines"). Company names are therefore looked for in every
  * field except `details.workHistory` and `details.bio`; ids, e-mails and domains are looked for everywhere.
  */
-let t: TestApp;
 interface Needle {
   kind: string;
   value: string;
@@ -25,8 +24,8 @@ const companyNeedles: Needle[] = [];
 let professionalIds: string[] = [];
 let viewers: Actor[] = [];
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDatabase(t.database, { professionals: 120, now: new Date("2026-04-01T12:00:00Z") });
   const employers = await t.database.query<{
     id: string;
@@ -55,7 +54,6 @@ beforeAll(async () => {
   const enterprise = await buildUser(t.database, { roles: ["employer"], plan: "enterprise" });
   viewers = [admin.actor, enterprise.actor];
 });
-afterAll(async () => t?.close());
 
 function expectClean(where: string, body: unknown, options: { companies: boolean }) {
   const text = JSON.stringify(body).toLowerCase();

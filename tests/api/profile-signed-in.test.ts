@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DIRECTORY } from "../../src/core/messages";
 import { createAccount } from "../../src/server/test/auth-helpers";
 import { buildProfessional, buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /** The profile and usage APIs over HTTP with real sessions (sign-up + sign-in through the auth API). */
-let t: TestApp;
 let publicId: string;
 let employersOnlyId: string;
 let privateId: string;
 const SECRET_BIO = "Private bio text qwv";
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   publicId = (await buildProfessional(t.database, { bio: SECRET_BIO, linkedinUrl: "https://linkedin.example/qwv" })).id;
   // Three employers' ratings: figures are published from 3 employers on (D304).
   for (let i = 0; i < 3; i++) {
@@ -22,7 +21,6 @@ beforeAll(async () => {
   employersOnlyId = (await buildProfessional(t.database, { visibility: "employers_only" })).id;
   privateId = (await buildProfessional(t.database, { visibility: "private" })).id;
 });
-afterAll(async () => t?.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 

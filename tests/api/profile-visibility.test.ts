@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { OwnProfile } from "../../src/core/contracts/profile-settings";
 import { PROFILE_MESSAGES } from "../../src/core/contracts/profile-settings";
 import type { Visibility } from "../../src/core/domain";
@@ -15,14 +12,12 @@ import {
   type ProfileOwner,
   tinyPdf,
 } from "../../src/server/test/profile-settings-factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestAppWithDataDir } from "./helpers";
 
 /**
  * Issue 7 §3 and §7: the visibility a professional chooses in settings takes effect at once on every surface —
  * search, suggestions, the profile page, the photo and the resume — for each kind of viewer.
  */
-let t: TestApp;
-let dataDir: string;
 let owner: ProfileOwner;
 const viewers: Record<Viewer, string | undefined> = {
   visitor: undefined,
@@ -36,10 +31,9 @@ const VIEWERS: Viewer[] = ["visitor", "professional", "employer", "admin", "owne
 const FIRST = "Zephyrine";
 const LAST = "Quillfeather";
 
+// With the visitor cache on (D275): every change below must reach visitors at once, not after the cache expires.
+const t = setUpTestAppWithDataDir("profile-visibility-", { visitorCacheSeconds: 60 });
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "profile-visibility-"));
-  // With the visitor cache on (D275): every change below must reach visitors at once, not after the cache expires.
-  t = await createTestApp({ dataDir, visitorCacheSeconds: 60 });
   owner = await createProfileOwner(t.app, t.database, {
     firstName: FIRST,
     lastName: LAST,
@@ -66,22 +60,13 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const get = (url: string, viewer: Viewer) =>
   t.app.inject({ method: "GET", url, headers: viewers[viewer] ? { cookie: viewers[viewer] } : {} });
 
 async function setVisibility(visibility: Visibility): Promise<OwnProfile> {
   const profile = (await get("/api/v1/professional/profile", "owner")).json().profile as OwnProfile;
-  const res = await t.app.inject({
-    method: "PUT",
-    url: "/api/v1/professional/profile",
-    headers: { cookie: owner.cookie },
-    payload: { ...documentOf(profile), visibility },
-  });
+  const res = await t.send("PUT", "/api/v1/professional/profile", owner.cookie, { ...documentOf(profile), visibility });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().profile as OwnProfile;
 }
@@ -201,11 +186,9 @@ describe("changes apply at once", () => {
 
   it("a renamed profile is found by its new name and no longer by the old one", async () => {
     const profile = (await get("/api/v1/professional/profile", "owner")).json().profile as OwnProfile;
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/v1/professional/profile",
-      headers: { cookie: owner.cookie },
-      payload: { ...documentOf(profile), lastName: "Brightwater" },
+    const res = await t.send("PUT", "/api/v1/professional/profile", owner.cookie, {
+      ...documentOf(profile),
+      lastName: "Brightwater",
     });
     expect(res.statusCode).toBe(200);
     expect(await inSearch("visitor")).toBe(false);

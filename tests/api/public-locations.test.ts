@@ -1,16 +1,12 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "./helpers";
 
 /**
  * public_locations (migration 0007) is kept by triggers, not by the application: after any mix of inserts,
  * moves, visibility changes and deletes it must equal a recount of the public profiles.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 const CITIES = ["Austin", "Boise", "Akron"] as const;
 const STATES = ["TX", "ID", null] as const;

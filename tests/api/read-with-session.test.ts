@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_MAX_AGE_SECONDS } from "../../src/server/auth/auth";
 import { createSessionReader } from "../../src/server/auth/session-read";
 import { notifications, profiles, profileViews, subscriptions, usageTracking } from "../../src/server/db/schema";
@@ -12,17 +12,16 @@ import {
 } from "../../src/server/queries/professional-overview";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { buildProfessional, buildRating, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * D289: a dashboard read that comes back in the session read's statement answers exactly what the read by itself
  * answers, is used only for a signed-in caller the policy lets through, and every case the fast session read leaves
  * to the auth library (renewal due, expired, forged) or a replica in use falls back to the route's own read.
  */
-let t: TestApp;
 let pro: TestAccount;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   pro = await createAccount(t.app, { accountType: "professional", plan: "individual_pro" });
   const profileId = (
     await buildProfessional(t.database, {
@@ -66,7 +65,6 @@ beforeAll(async () => {
     })
     .where(eq(subscriptions.userId, pro.userId));
 });
-afterAll(async () => t?.close());
 afterEach(() => vi.restoreAllMocks());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });

@@ -1,17 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sendRenewalReminders } from "../../src/server/commands/renewal-reminders";
 import { notifications, subscriptions } from "../../src/server/db/schema";
 import { createProfessionalWithProfile } from "../../src/server/test/dispute-helpers";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
 let userId: string;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ userId } = await createProfessionalWithProfile(t.app, t.database));
 });
-afterAll(async () => t?.close());
 
 const DAY = 86_400_000;
 const now = new Date("2026-11-23T09:00:00Z");

@@ -1,22 +1,21 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decodeCsvBytes } from "../../src/core/csv";
 import { foldText } from "../../src/core/text-fold";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
 import { buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 34 point 1 (D321, D322): a name with accents is found by its plain spelling, in any case, and the other way
  * round — in search, the claim search (the same call), suggestions and the roster's name match. PGlite by default;
  * TEST_DATABASE_URL runs it on PostgreSQL.
  */
-let t: TestApp;
 let lefevre: string;
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // The new user's roster: Windows-1252 bytes ("ç" = E7, "è" = E8), decoded as the import page decodes them.
   const bytes = new Uint8Array(
     Buffer.from("First Name,Last Name,City,State\nFran\xe7ois,Lef\xe8vre,Boston,MA\n", "latin1"),
@@ -25,11 +24,9 @@ beforeAll(async () => {
   expect(decoded).toMatchObject({ encoding: "windows-1252" });
   expect(decoded.text).toContain("François,Lefèvre");
   const employer = await createEmployerSession(t.app, { plan: "verified_pro" });
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/employer/employees/import",
-    headers: { cookie: employer.cookie },
-    payload: { csv: decoded.text, dryRun: false },
+  const res = await t.send("POST", "/api/v1/employer/employees/import", employer.cookie, {
+    csv: decoded.text,
+    dryRun: false,
   });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ created: 1 });
@@ -38,7 +35,6 @@ beforeAll(async () => {
   await buildProfessional(t.database, { firstName: "Francine", lastName: "Lefebvre", city: "Boston", state: "MA" });
   await buildProfessional(t.database, { firstName: "François", lastName: "Martin", city: "Denver", state: "CO" });
 });
-afterAll(async () => t?.close());
 
 async function search(params: Record<string, string>) {
   const res = await t.app.inject({ method: "GET", url: `/api/v1/search?${new URLSearchParams(params)}` });
@@ -104,20 +100,10 @@ describe("a name with accents (issue 34 §1)", () => {
   it("is matched by the roster's name match from a plain spelling, in any case", async () => {
     const other = await createEmployerSession(t.app, { plan: "verified_pro" });
     const entry = { firstName: "FRANCOIS", lastName: "lefevre", city: "boston", state: "MA" };
-    const ask = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/employer/employees",
-      headers: { cookie: other.cookie },
-      payload: { entry },
-    });
+    const ask = await t.send("POST", "/api/v1/employer/employees", other.cookie, { entry });
     expect(ask.statusCode, ask.body).toBe(200);
     expect(ask.json()).toMatchObject({ dryRun: true, rows: [{ action: "create", candidate: { id: lefevre } }] });
-    const use = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/employer/employees",
-      headers: { cookie: other.cookie },
-      payload: { entry, nameMatch: "use" },
-    });
+    const use = await t.send("POST", "/api/v1/employer/employees", other.cookie, { entry, nameMatch: "use" });
     expect(use.json().rows[0]).toMatchObject({ action: "match_name", professionalId: lefevre });
   });
 

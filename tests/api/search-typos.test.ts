@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { allowedTypos } from "../../src/core/typos";
 import { buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 37 §1 (D353): a query whose words find nothing, or little, also finds the words within Meilisearch's typo
  * thresholds, exact matches first, and says "Did you mean …?"; suggestions tolerate a typo; accents and case compose
  * with it. PGlite by default; TEST_DATABASE_URL runs it on PostgreSQL.
  */
-let t: TestApp;
 const ids: Record<string, string[]> = {};
 
 /** Distinctive words (no two within 4 typos of each other or of the factory's words), two profiles each. */
@@ -30,8 +29,8 @@ async function profile(key: string, options: Parameters<typeof buildProfessional
   return id;
 }
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   for (let i = 0; i < 10; i++) await profile("nurse", { headline: "Registered Nurse", city: "Boston", state: "MA" });
   for (let i = 0; i < 4; i++) await profile("engineer", { headline: "Software Engineer", city: "Austin", state: "TX" });
   for (let i = 0; i < 4; i++) await profile("manager", { headline: "Store Manager", city: "Denver", state: "CO" });
@@ -40,7 +39,6 @@ beforeAll(async () => {
   for (const word of RARE_WORDS)
     for (let i = 0; i < 2; i++) await profile(word, { headline: `Master ${word}`, city: "Salem", state: "OR" });
 });
-afterAll(async () => t?.close());
 
 type Body = {
   professionals: Array<{ id: string; headline: string | null }>;

@@ -1,22 +1,20 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, enrolTotp, totp } from "../../src/server/test/auth-helpers";
 import { rawRequest } from "../../src/server/test/raw-http";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 33 §6: the second step of a sign-in (TOTP or a backup code) answered with the new session's raw token in
  * its JSON body, where script could read it; docs/security.md says the token travels only in the HttpOnly cookie.
  * Real sockets, so the bytes checked are the bytes a browser gets.
  */
-let t: TestApp;
 let port: number;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(async () => t?.close());
 
 const origin = () => new URL(t.config.publicUrl).origin;
 const post = (path: string, body: unknown, cookie = "") =>
@@ -55,20 +53,10 @@ describe("no session token in a response body", () => {
 
   it("verify-backup-code too", async () => {
     const a = await createAccount(t.app);
-    const enable = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/two-factor/enable",
-      headers: { cookie: a.cookie },
-      payload: { password: a.password },
-    });
+    const enable = await t.send("POST", "/api/auth/two-factor/enable", a.cookie, { password: a.password });
     const { backupCodes, totpURI } = enable.json() as { backupCodes: string[]; totpURI: string };
     const secret = new URL(totpURI).searchParams.get("secret")!;
-    await t.app.inject({
-      method: "POST",
-      url: "/api/auth/two-factor/verify-totp",
-      headers: { cookie: a.cookie },
-      payload: { code: totp(secret) },
-    });
+    await t.send("POST", "/api/auth/two-factor/verify-totp", a.cookie, { code: totp(secret) });
     const first = await post("/api/v1/auth/sign-in", { email: a.email, password: a.password });
     const res = await post("/api/auth/two-factor/verify-backup-code", { code: backupCodes[0] }, first.cookies());
     expect(res.status, res.body).toBe(200);

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../src/server/db/schema";
 import { cookieHeader, TEST_PASSWORD } from "../../src/server/test/auth-helpers";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 let n = 0;
 async function signUpWith(redirect: string | undefined) {
@@ -122,11 +118,7 @@ describe("signing in before confirming sends a fresh link that keeps the redirec
     ] as const) {
       const { email } = await signUpWith(undefined);
       await t.database.db.delete(mailOutbox).where(eq(mailOutbox.toAddress, email));
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/auth/sign-in",
-        payload: { email, password: TEST_PASSWORD, redirect },
-      });
+      const res = await t.send("POST", "/api/v1/auth/sign-in", undefined, { email, password: TEST_PASSWORD, redirect });
       expect(res.statusCode).toBe(403);
       await t.app.ctx.jobs.drain();
       const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Suggestion } from "../../src/core/contracts/search";
 import { buildProfessional } from "../../src/server/test/factories";
-import { createTestApp, type TestApp } from "../../src/server/test/test-app";
+import { setUpTestApp } from "./helpers";
 
-let t: TestApp;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database;
   await buildProfessional(db, {
     firstName: "Ada",
@@ -32,7 +31,6 @@ beforeAll(async () => {
   await buildProfessional(db, { firstName: "Merle", lastName: "Quill", city: "Lowell", state: "MA" });
   await buildProfessional(db, { firstName: "Zoë", lastName: "Ångström", city: "Lowell", state: "MA" });
 });
-afterAll(async () => t?.close());
 
 async function suggestions(q: string | undefined) {
   const url = q === undefined ? "/api/v1/search/suggestions" : `/api/v1/search/suggestions?q=${encodeURIComponent(q)}`;
