@@ -11,7 +11,7 @@ import { lockRatingChain } from "./lock-rating-chain";
  * alone, or with its rating's chain in the house order.
  */
 
-export const disputeRowColumns = {
+const disputeRowColumns = {
   id: disputes.id,
   status: disputes.status,
   ratingId: disputes.ratingId,

@@ -51,7 +51,7 @@ export interface StoredEvidence extends CheckedEvidence {
 }
 
 /** Writes the files under `disputes/<disputeId>/<random>.<ext>` before the transaction that records them. */
-export async function storeEvidence(
+async function storeEvidence(
   storage: FileStorage,
   disputeId: string,
   files: CheckedEvidence[],
@@ -71,7 +71,7 @@ export async function storeEvidence(
 }
 
 /** Removes files whose transaction failed; a failed removal must not hide the original error. */
-export async function discardEvidence(storage: FileStorage, files: Array<{ key: string }>) {
+async function discardEvidence(storage: FileStorage, files: Array<{ key: string }>) {
   await Promise.all(files.map((f) => storage.delete(f.key).catch(() => {})));
 }
 
@@ -120,7 +120,7 @@ export async function checkFileCap(tx: Pick<Tx, "execute">, disputeId: string, a
 }
 
 /** Evidence already on a dispute, to hold the per-dispute cap. */
-export async function evidenceCount(tx: Pick<Tx, "execute">, disputeId: string): Promise<number> {
+async function evidenceCount(tx: Pick<Tx, "execute">, disputeId: string): Promise<number> {
   const res = await tx.execute(sql`SELECT count(*)::int AS n FROM dispute_evidence WHERE dispute_id = ${disputeId}`);
   return Number((res.rows[0] as { n: number } | undefined)?.n ?? 0);
 }
