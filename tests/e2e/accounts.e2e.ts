@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ACCOUNT,
   AUTH,
@@ -10,14 +10,13 @@ import {
   VALIDATION,
 } from "../../src/core/messages";
 import { totp } from "../../src/server/test/totp";
-import { baseUrl, expectAccessible, expectCount, expectVisible, launchBrowser, openPage, PHONE } from "./harness";
+import { expectAccessible, expectCount, expectVisible } from "./checks";
+import { baseUrl, openPage, PHONE, setUpBrowser } from "./harness";
 import { devHeaders, E2E_DEV_TOKEN } from "./server";
+import { signUpVia, submitSignUp } from "./sign-in";
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+setUpBrowser((b) => (browser = b));
 
 const PASSWORD = "Quiet-Harbour-Lantern-42";
 const rand = () => Math.random().toString(36).slice(2, 10);
@@ -65,30 +64,29 @@ async function signUpThroughForm(page: Page, type: "employer" | "professional", 
     await page.getByLabel(ACCOUNT.companyWebsite).fill(`https://${company}`);
     await hint(page, VALIDATION.hintDomainMatches).waitFor();
   }
-  await page.getByRole("checkbox", { name: ACCOUNT.ageConfirm }).click();
-  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
-  await page.getByRole("button", { name: ACCOUNT.createAccountButton }).click();
-  await page.getByRole("heading", { name: ACCOUNT.checkEmailTitle }).waitFor();
+  await submitSignUp(page);
   await page.getByText(AUTH.accountCreatedConfirm).waitFor();
 }
 
 /** Signs up and verifies an account through the API, leaving the session cookie in the browser context. */
 async function verifiedAccountVia(request: APIRequestContext, type: "professional" | "employer") {
   const email = `${type}-${rand()}@example.com`;
-  const res = await request.post("/api/v1/auth/sign-up", {
-    data: {
-      accountType: type,
-      fullName: "Casey Jordan",
-      email,
-      password: PASSWORD,
-      ageConfirmed: true,
-      termsAccepted: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUpVia(request, { accountType: type, fullName: "Casey Jordan", email, password: PASSWORD });
   const link = new URL(await verificationLink(email));
   await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
   return email;
+}
+
+/** On /settings/security: sets up an authenticator app up to the backup codes. */
+async function enrolUntilBackupCodes(page: Page, password: string) {
+  await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  await page.getByLabel("Your password").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+  const secret = (await page.locator("code").first().textContent())!.trim();
+  await page.getByLabel(ACCOUNT.authCode).fill(totp(secret));
+  await page.getByRole("button", { name: ACCOUNT.verify }).click();
+  await page.getByRole("heading", { name: "Save your backup codes" }).waitFor();
 }
 
 /** RFC 6238 TOTP, independent of the auth library. */
@@ -198,14 +196,7 @@ describe("accounts and access", () => {
     await acceptCookies(page);
     const email = await verifiedAccountVia(context.request, "professional");
     await page.goto("/settings/security");
-    await page.getByRole("button", { name: "Set up authenticator app" }).click();
-    await page.getByLabel("Your password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-    const secret = (await page.locator("code").first().textContent())!.trim();
-    await page.getByLabel(ACCOUNT.authCode).fill(totp(secret));
-    await page.getByRole("button", { name: ACCOUNT.verify }).click();
-    await page.getByRole("heading", { name: "Save your backup codes" }).waitFor();
+    await enrolUntilBackupCodes(page, PASSWORD);
     const backupCode = (await page.locator("#backup-codes-title ~ ul li").first().textContent())!.trim();
     await page.getByRole("button", { name: "I've saved my codes" }).click();
     await page.getByText("On", { exact: true }).waitFor();
@@ -246,14 +237,7 @@ describe("accounts and access", () => {
     await page.getByRole("heading", { name: SECURITY.passkeysTitle }).waitFor();
     await expectCount(page.getByRole("heading", { name: SECURITY.passwordTitle }), 0);
     await expectAccessible(page);
-    await page.getByRole("button", { name: "Set up authenticator app" }).click();
-    await page.getByLabel("Your password").fill("Standing-Admin-2026");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-    const secret = (await page.locator("code").first().textContent())!.trim();
-    await page.getByLabel(ACCOUNT.authCode).fill(totp(secret));
-    await page.getByRole("button", { name: ACCOUNT.verify }).click();
-    await page.getByRole("heading", { name: "Save your backup codes" }).waitFor();
+    await enrolUntilBackupCodes(page, "Standing-Admin-2026");
     await page.getByRole("button", { name: "I've saved my codes" }).click();
     await page.getByText(SECURITY.enrolDone).waitFor();
     await page.getByRole("heading", { name: SECURITY.passwordTitle }).waitFor();

@@ -1,20 +1,10 @@
-import { mkdirSync } from "node:fs";
-import { type Browser, request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT, ADMIN_CONSOLE } from "../../src/core/messages";
 import { totp } from "../../src/server/test/totp";
-import {
-  DESKTOP,
-  expectAccessible,
-  expectFitsWidth,
-  expectVisible,
-  launchBrowser,
-  openPage,
-  ownErrors,
-  type PageProbe,
-  PHONE,
-} from "./harness";
-import { type RunningServer, startServer } from "./server";
+import { expectAccessible, expectFitsWidth, expectVisible, ownErrors } from "./checks";
+import { PHONE } from "./harness";
+import { setUpOwnServer } from "./own-server";
+import { enrolAuthenticator, SEEDED } from "./sign-in";
 
 /**
  * The admin console (issue 15 §2–§7), on a server of its own (a fresh seed: the demo administrator enrols its second
@@ -24,55 +14,18 @@ import { type RunningServer, startServer } from "./server";
  * log, and that view is itself in the log. Every console screen is checked (axe, no sideways scroll at 375 px) and
  * shot at both widths when ADMIN_SHOTS_DIR is set.
  */
-let server: RunningServer;
-let browser: Browser;
-const SHOTS = process.env.ADMIN_SHOTS_DIR;
-const ADMIN = { email: "admin@standing.example", password: "Standing-Admin-2026" };
-const NORTHWIND = { email: "employer@northwind.example", password: "Standing-Employer-2026" };
-const JORDAN = { email: "professional@standing.example", password: "Standing-Pro-2026" };
+const own = setUpOwnServer({ SEED_PROFESSIONALS: "40" }, process.env.ADMIN_SHOTS_DIR);
+const { url, open, shoot } = own;
+const passwordStep = own.signInUi;
+const { admin: ADMIN, employer: NORTHWIND, professional: JORDAN } = SEEDED;
 const SUSPEND_REASON = "Impersonated another professional in messages to two employers.";
 const RESET_REASON = "Lost phone; identity checked on a video call with the account's e-mail.";
 const TRACE_REASON = "Checking the rating named in a dispute about employment dates.";
 
-beforeAll(async () => {
-  server = await startServer({ SEED_PROFESSIONALS: "40" });
-  browser = await launchBrowser();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
-async function shoot(p: PageProbe, name: string) {
-  if (SHOTS) await p.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-async function open(viewport = DESKTOP): Promise<PageProbe> {
-  const probe = await openPage(browser, viewport);
-  await probe.context.addInitScript(() =>
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    ),
-  );
-  return probe;
-}
-async function passwordStep(p: PageProbe, who: { email: string; password: string }) {
-  await p.page.goto(url("/auth"));
-  await p.page.getByLabel(ACCOUNT.email).fill(who.email);
-  await p.page.getByLabel(ACCOUNT.password).fill(who.password);
-  await p.page.getByRole("button", { name: ACCOUNT.signInButton, exact: true }).last().click();
-}
-
 describe("admin console journey", () => {
   it("overview → sidebar → suspend a user with a reason → audit log → trace a rating's employer", async () => {
     // Northwind rates someone it has not rated yet: the rating's audit row is where the administrator starts.
-    const northwind = await request.newContext({
-      baseURL: server.baseUrl,
-      extraHTTPHeaders: { origin: server.baseUrl },
-    });
-    expect((await northwind.post("/api/v1/auth/sign-in", { data: NORTHWIND })).status()).toBe(200);
+    const northwind = await own.apiAs(NORTHWIND);
     const rated = new Set(
       (
         (await (await northwind.get("/api/v1/employer/ratings")).json()) as {
@@ -94,11 +47,7 @@ describe("admin console journey", () => {
     await northwind.dispose();
 
     // Jordan has an authenticator app (enrolled through the API), for the reset below.
-    const jordanApi = await request.newContext({
-      baseURL: server.baseUrl,
-      extraHTTPHeaders: { origin: server.baseUrl },
-    });
-    expect((await jordanApi.post("/api/v1/auth/sign-in", { data: JORDAN })).status()).toBe(200);
+    const jordanApi = await own.apiAs(JORDAN);
     const enable = await jordanApi.post("/api/auth/two-factor/enable", { data: { password: JORDAN.password } });
     expect(enable.status(), await enable.text()).toBe(200);
     const jordanSecret = new URL(((await enable.json()) as { totpURI: string }).totpURI).searchParams.get("secret")!;
@@ -108,16 +57,7 @@ describe("admin console journey", () => {
     // 0. The demo administrator has no second factor yet: enrol one (as the disputes journey does).
     const enrol = await open();
     await passwordStep(enrol, ADMIN);
-    await enrol.page.waitForURL(url("/settings/security"));
-    await enrol.page.getByRole("button", { name: "Set up authenticator app" }).click();
-    await enrol.page.getByLabel("Your password").fill(ADMIN.password);
-    await enrol.page.getByRole("button", { name: "Continue" }).click();
-    await enrol.page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-    const secret = (await enrol.page.locator("code").first().textContent())!.trim();
-    const used = totp(secret);
-    await enrol.page.getByLabel(ACCOUNT.authCode).fill(used);
-    await enrol.page.getByRole("button", { name: ACCOUNT.verify }).click();
-    await enrol.page.getByRole("button", { name: "I've saved my codes" }).click();
+    const { secret, used } = await enrolAuthenticator(enrol, own.server.baseUrl, ADMIN.password);
     await enrol.context.close();
 
     // 1. A fresh sign-in with password and code lands on the overview.

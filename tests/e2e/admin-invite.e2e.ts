@@ -1,10 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INVITATIONS } from "../../src/core/contracts/appeals";
 import { VALIDATION } from "../../src/core/messages";
-import { enrolAuthenticator, openConsentedAt, shoot, signInUi } from "./appeal-steps";
-import { expectAccessible, expectFitsWidth, expectVisible, launchBrowser, PHONE } from "./harness";
-import { E2E_DEV_TOKEN, type RunningServer, startServer } from "./server";
+import { shoot } from "./appeal-steps";
+import { expectAccessible, expectFitsWidth, expectVisible } from "./checks";
+import { openConsented, PHONE } from "./harness";
+import { setUpOwnServer } from "./own-server";
+import { E2E_DEV_TOKEN } from "./server";
+import { enrolAuthenticator, SEEDED, signInUi } from "./sign-in";
 
 /**
  * Administrator invitations (issue 34 §4a, D329–D330), on a server of its own (a fresh seed): the demo administrator
@@ -12,27 +14,16 @@ import { E2E_DEV_TOKEN, type RunningServer, startServer } from "./server";
  * development outbox (/dev/mail), sets a name and password, signs in, is sent to enrol a second factor first, and
  * then reaches the admin console. A second invitation is revoked with a confirmation; its link then says so.
  */
-let server: RunningServer;
-let browser: Browser;
-const ADMIN = { email: "admin@standing.example", password: "Standing-Admin-2026" };
+const own = setUpOwnServer({ SEED_PROFESSIONALS: "40" });
+const { url } = own;
+const ADMIN = SEEDED.admin;
 const INVITEE = { email: "casey.ops@standing-team.example", password: "Harbour-Violet-Lantern-77" };
-
-beforeAll(async () => {
-  server = await startServer({ SEED_PROFESSIONALS: "40" });
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
 
 describe("administrator invitations", () => {
   it("invite → /dev/mail link → password → sign in → second factor → admin console; revoke", async () => {
-    const admin = await openConsentedAt(browser);
-    await signInUi(admin, server.baseUrl, ADMIN);
-    await enrolAuthenticator(admin, server.baseUrl, ADMIN.password);
+    const admin = await openConsented(own.browser);
+    await signInUi(admin, own.server.baseUrl, ADMIN);
+    await enrolAuthenticator(admin, own.server.baseUrl, ADMIN.password);
     await admin.page.goto(url("/admin/administrators"));
     await admin.page.getByLabel("E-mail address").fill("not an address");
     await admin.page.getByRole("button", { name: "Send invitation" }).click();
@@ -43,7 +34,7 @@ describe("administrator invitations", () => {
     await expectVisible(admin.page.getByRole("listitem").filter({ hasText: INVITEE.email }).getByText("Open"));
     await expectAccessible(admin.page);
     await shoot(admin, "admin-invitations-desktop");
-    const adminPhone = await openConsentedAt(browser, PHONE);
+    const adminPhone = await openConsented(own.browser, PHONE);
     await adminPhone.context.addCookies(await admin.context.cookies());
     await adminPhone.page.goto(url("/admin/administrators"));
     await expectVisible(adminPhone.page.getByText(INVITEE.email).first());
@@ -52,7 +43,7 @@ describe("administrator invitations", () => {
     await adminPhone.context.close();
 
     // The invitee, in a browser of their own, opens the link from the development outbox.
-    const invitee = await openConsentedAt(browser);
+    const invitee = await openConsented(own.browser);
     await invitee.page.goto(url(`/dev/mail?token=${E2E_DEV_TOKEN}`));
     const mail = invitee.page.locator("article").filter({ hasText: INVITATIONS.mailSubject }).first();
     await expectVisible(mail);
@@ -71,8 +62,8 @@ describe("administrator invitations", () => {
     const link = invitee.page.url();
 
     // Signing in, the console stays closed until a second factor is enrolled.
-    await signInUi(invitee, server.baseUrl, INVITEE);
-    await enrolAuthenticator(invitee, server.baseUrl, INVITEE.password);
+    await signInUi(invitee, own.server.baseUrl, INVITEE);
+    await enrolAuthenticator(invitee, own.server.baseUrl, INVITEE.password);
     await invitee.page.goto(url("/admin"));
     await expectVisible(invitee.page.getByRole("heading", { level: 1 }).first());
     expect(invitee.page.url()).toBe(url("/admin"));
@@ -80,7 +71,7 @@ describe("administrator invitations", () => {
     await expectVisible(invitee.page.getByRole("note").filter({ hasText: /1 other administrator is active/ }));
 
     // The link worked once.
-    const again = await openConsentedAt(browser);
+    const again = await openConsented(own.browser);
     await again.page.goto(link);
     await expectVisible(again.page.getByText(INVITATIONS.used));
     await again.context.close();

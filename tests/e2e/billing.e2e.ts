@@ -1,19 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { BILLING } from "../../src/core/messages";
-import {
-  baseUrl,
-  expectAccessible,
-  expectFitsWidth,
-  expectVisible,
-  launchBrowser,
-  mailLink,
-  openConsented,
-  ownErrors,
-  type PageProbe,
-  PHONE,
-} from "./harness";
-import { devHeaders } from "./server";
+import { expectAccessible, expectFitsWidth, expectVisible, ownErrors } from "./checks";
+import { baseUrl, openConsented, type PageProbe, PHONE, setClock, setUpBrowser } from "./harness";
+import { signUpConfirmed } from "./sign-in";
 
 /**
  * The billing journey (issue 17) on the local test-mode provider: a free employer upgrades to Verified Pro (monthly)
@@ -26,43 +16,24 @@ const PASSWORD = "Quiet-Harbour-Lantern-42";
 const rand = () => Math.random().toString(36).slice(2, 8).replace(/\d/g, "x");
 const DAY = 24 * 3_600_000;
 
-async function setClock(offsetMs: number) {
-  const res = await fetch(`${baseUrl()}/api/v1/dev/clock`, {
-    method: "POST",
-    // The clock answers only with the console's secret (D0336).
-    headers: { ...devHeaders, "content-type": "application/json" },
-    body: JSON.stringify({ offsetMs }),
-  });
-  expect(res.status, await res.text()).toBe(200);
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+setUpBrowser((b) => (browser = b));
 afterAll(async () => {
   await setClock(0).catch(() => {});
-  await browser?.close();
 });
 
 /** A new employer, signed up and confirmed through the account e-mail; the page ends signed in. */
 async function newEmployer(page: Page, context: BrowserContext, name: string) {
   const domain = `${name.toLowerCase()}-${rand()}.example`;
   const email = `ops@${domain}`;
-  const res = await context.request.post("/api/v1/auth/sign-up", {
-    data: {
-      accountType: "employer",
-      fullName: `${name} Owner`,
-      email,
-      password: PASSWORD,
-      companyName: `${name} Works`,
-      companyWebsite: `https://${domain}`,
-      ageConfirmed: true,
-      termsAccepted: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.goto(await mailLink(email, "verify_email"));
-  await page.waitForURL(`${baseUrl()}/dashboard/employer`);
+  const account = {
+    accountType: "employer" as const,
+    fullName: `${name} Owner`,
+    email,
+    password: PASSWORD,
+    companyName: `${name} Works`,
+    companyWebsite: `https://${domain}`,
+  };
+  await signUpConfirmed(page, context, account, "/dashboard/employer");
   return email;
 }
 

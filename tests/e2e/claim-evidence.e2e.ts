@@ -1,17 +1,9 @@
 import type { Browser } from "playwright-core";
-import { request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLAIM } from "../../src/core/messages";
-import {
-  baseUrl,
-  expectAccessible,
-  expectFitsWidth,
-  launchBrowser,
-  mailLink,
-  openConsented,
-  ownErrors,
-  PHONE,
-} from "./harness";
+import { expectAccessible, expectFitsWidth, ownErrors } from "./checks";
+import { baseUrl, mailLink, openConsented, PHONE, setUpBrowser } from "./harness";
+import { apiClient, signUpVia } from "./sign-in";
 
 /**
  * Claim by evidence (issue 34 §7): the dialog has no default method, so a file cannot go out as a work-e-mail claim;
@@ -22,27 +14,12 @@ const PASSWORD = "Quiet-Harbour-Lantern-42";
 const tag = Math.random().toString(36).slice(2, 9);
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser((b) => (browser = b));
 
 async function newProfessional(label: string): Promise<string> {
   const email = `${label}.${tag}@example.com`;
-  const ctx = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-  const up = await ctx.post("/api/v1/auth/sign-up", {
-    data: {
-      accountType: "professional",
-      fullName: `Casey ${label} ${tag}`,
-      email,
-      password: PASSWORD,
-      ageConfirmed: true,
-      termsAccepted: true,
-    },
-  });
-  expect(up.status(), await up.text()).toBe(201);
+  const ctx = await apiClient(baseUrl());
+  await signUpVia(ctx, { accountType: "professional", fullName: `Casey ${label} ${tag}`, email, password: PASSWORD });
   await ctx.dispose();
   return email;
 }

@@ -1,18 +1,9 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  baseUrl,
-  expectAccessible,
-  expectFitsWidth,
-  expectVisible,
-  launchBrowser,
-  openConsented,
-  ownErrors,
-  type PageProbe,
-  PHONE,
-  signInAs,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { expectAccessible, expectFitsWidth, expectVisible, ownErrors } from "./checks";
+import { baseUrl, openConsented, type PageProbe, PHONE, setUpBrowser } from "./harness";
+import { signInAs } from "./sign-in";
 
 /**
  * Issue 36: Jordan issues a signed "Standing summary" from the dashboard; a visitor verifies it on /verify (valid);
@@ -30,10 +21,7 @@ async function shoot(p: PageProbe, name: string) {
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+setUpBrowser((b) => (browser = b));
 
 async function issueAs(jordan: PageProbe, shot: string): Promise<{ credential: string; link: string }> {
   const { page } = jordan;

@@ -1,19 +1,10 @@
-import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT } from "../../src/core/messages";
-import {
-  DESKTOP,
-  expectAccessible,
-  expectFitsWidth,
-  expectVisible,
-  launchBrowser,
-  openPage,
-  ownErrors,
-  type PageProbe,
-  PHONE,
-} from "./harness";
-import { E2E_DEV_TOKEN, type RunningServer, startServer } from "./server";
+import { expectAccessible, expectFitsWidth, expectVisible, ownErrors } from "./checks";
+import { PHONE } from "./harness";
+import { setUpOwnServer } from "./own-server";
+import { E2E_DEV_TOKEN } from "./server";
+import { SEEDED } from "./sign-in";
 
 /**
  * Issue 34 §6 (D0336, D0337): the time machine where the README sends people. On a server started as `npm start`
@@ -23,37 +14,10 @@ import { E2E_DEV_TOKEN, type RunningServer, startServer } from "./server";
  * (the page runs the deadline job at once), and Northwind's page — still signed in — now shows the decision date
  * instead. Desktop and phone width, accessible. Screenshots go to CLOCK_SHOTS_DIR.
  */
-let server: RunningServer;
-let browser: Browser;
 const SHOTS = process.env.CLOCK_SHOTS_DIR;
-const NORTHWIND = { email: "employer@northwind.example", password: "Standing-Employer-2026" };
-
-beforeAll(async () => {
-  server = await startServer({ SEED_PROFESSIONALS: "300", NODE_ENV: "development" });
-  browser = await launchBrowser();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
-
-async function shoot(p: PageProbe, name: string) {
-  if (SHOTS) await p.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function open(viewport = DESKTOP): Promise<PageProbe> {
-  const probe = await openPage(browser, viewport);
-  await probe.context.addInitScript(() =>
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    ),
-  );
-  return probe;
-}
+const own = setUpOwnServer({ SEED_PROFESSIONALS: "300", NODE_ENV: "development" }, SHOTS);
+const { url, open, shoot } = own;
+const NORTHWIND = SEEDED.employer;
 
 describe("the dev clock under the default start", () => {
   it("is not there for a visitor without the console's secret", async () => {

@@ -1,18 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT, DIRECTORY } from "../../src/core/messages";
-import {
-  baseUrl,
-  expectAccessible,
-  expectCount,
-  expectVisible,
-  launchBrowser,
-  openPage,
-  type PageProbe,
-  PHONE,
-  signInAs,
-} from "./harness";
+import { expectAccessible, expectCount, expectVisible } from "./checks";
+import { baseUrl, openConsented, type PageProbe, PHONE, setUpBrowser } from "./harness";
+import { signInAs } from "./sign-in";
 
 /**
  * Directory journeys against the built server (300 seeded professionals, Jordan Avery among them):
@@ -22,25 +14,15 @@ import {
 let browser: Browser;
 let jordanId: string;
 
+setUpBrowser((b) => (browser = b));
 beforeAll(async () => {
-  browser = await launchBrowser();
   const res = await fetch(`${baseUrl()}/api/v1/search/suggestions?q=${encodeURIComponent("Jordan Avery")}`);
   const { suggestions } = (await res.json()) as { suggestions: Array<{ text: string; professionalId: string | null }> };
   jordanId = suggestions.find((s) => s.text === "Jordan Avery")!.professionalId!;
 });
-afterAll(async () => browser?.close());
 
 /** A page with the cookie banner already answered, so it does not cover what we click. */
-async function open(viewport?: typeof PHONE): Promise<PageProbe> {
-  const probe = await openPage(browser, viewport);
-  await probe.context.addInitScript(() => {
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    );
-  });
-  return probe;
-}
+const open = (viewport?: typeof PHONE): Promise<PageProbe> => openConsented(browser, viewport);
 
 const found = (page: Page) => page.getByText(/^Found [\d,]+\+? professionals?$/);
 async function foundCount(page: Page): Promise<number> {

@@ -1,17 +1,9 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DISPUTE_VISIBILITY } from "../../src/core/contracts/disputes";
-import {
-  DESKTOP,
-  expectAccessible,
-  expectFitsWidth,
-  expectVisible,
-  launchBrowser,
-  mailLink,
-  openConsented,
-  ownErrors,
-  PHONE,
-} from "./harness";
+import { expectAccessible, expectFitsWidth, expectVisible, ownErrors } from "./checks";
+import { DESKTOP, mailLink, openConsented, PHONE, setUpBrowser } from "./harness";
+import { signUpVia } from "./sign-in";
 
 /**
  * Issue 33 §4 (D301, D302) in the browser: a new professional, rated by Northwind, reads on the disputes page and in
@@ -25,29 +17,19 @@ const NORTHWIND = { email: "employer@northwind.example", password: "Standing-Emp
 const STATEMENT = "I never worked for this company: my payslips for that whole year show another employer.";
 const rand = () => Math.random().toString(36).slice(2, 8).replace(/\d/g, "x");
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser((b) => (browser = b));
 
 describe("what each side of a dispute is told", () => {
   it("the professional is told what the employer sees; the employer's page shows just that", async () => {
     const pro = await openConsented(browser);
     const email = `lola-${rand()}@example.com`;
     const lastName = `Quinn${rand()}`;
-    const up = await pro.context.request.post("/api/v1/auth/sign-up", {
-      data: {
-        accountType: "professional",
-        fullName: `Lola ${lastName}`,
-        email,
-        password: PASSWORD,
-        ageConfirmed: true,
-        termsAccepted: true,
-      },
+    await signUpVia(pro.context.request, {
+      accountType: "professional",
+      fullName: `Lola ${lastName}`,
+      email,
+      password: PASSWORD,
     });
-    expect(up.status(), await up.text()).toBe(201);
     await pro.page.goto(await mailLink(email, "verify_email"));
     await pro.page.waitForURL(/\/dashboard\/professional/);
     const made = await pro.context.request.post("/api/v1/claim/own-profile", {

@@ -1,10 +1,11 @@
-import { mkdirSync } from "node:fs";
-import { type APIRequestContext, type Browser, request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT, EMPLOYER } from "../../src/core/messages";
-import { totp } from "../../src/server/test/totp";
-import { DESKTOP, expectAccessible, expectVisible, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
-import { devHeaders, type RunningServer, startServer } from "./server";
+import type { APIRequestContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { EMPLOYER } from "../../src/core/messages";
+import { expectAccessible, expectVisible } from "./checks";
+import { PHONE } from "./harness";
+import { setUpOwnServer } from "./own-server";
+import { devHeaders } from "./server";
+import { apiClient, enrolAuthenticator, SEEDED, signUpVia } from "./sign-in";
 
 /**
  * Disputes decided (issue 14), on a server of its own (a fresh seed, so the demo administrator enrols its second
@@ -14,12 +15,9 @@ import { devHeaders, type RunningServer, startServer } from "./server";
  * professionals (made through the API) dispute Northwind's ratings of them: the second strike suspends rating for
  * 30 days (the date is shown), the third suspends the account and signs Northwind out.
  */
-let server: RunningServer;
-let browser: Browser;
-const SHOTS = process.env.DISPUTE_SHOTS_DIR;
-const NORTHWIND = { email: "employer@northwind.example", password: "Standing-Employer-2026" };
-const JORDAN = { email: "professional@standing.example", password: "Standing-Pro-2026" };
-const ADMIN = { email: "admin@standing.example", password: "Standing-Admin-2026" };
+const own = setUpOwnServer({ SEED_PROFESSIONALS: "60" }, process.env.DISPUTE_SHOTS_DIR);
+const { url, open, shoot, signInUi, apiAs } = own;
+const { admin: ADMIN, employer: NORTHWIND, professional: JORDAN } = SEEDED;
 const STATEMENT = "I never worked at this company: my payroll records for that whole year show another employer.";
 const REASONS = "The employer had no record of this employment and confirmed the rating was entered by mistake.";
 /** A first draft that names the rater (issue 33 §1, D296): stopped while typing and by the server. */
@@ -27,64 +25,12 @@ const NAMING_REASONS = "Northwind confirmed by e-mail that it has no record of t
 const NAMES_NORTHWIND =
   'This text names the employer behind the rating (company name "Northwind"). Remove it before sending.';
 
-beforeAll(async () => {
-  server = await startServer({ SEED_PROFESSIONALS: "60" });
-  browser = await launchBrowser();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
-
-async function shoot(p: PageProbe, name: string) {
-  if (!SHOTS) return;
-  await p.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function open(viewport = DESKTOP): Promise<PageProbe> {
-  const probe = await openPage(browser, viewport);
-  await probe.context.addInitScript(() =>
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    ),
-  );
-  return probe;
-}
-
-async function signInUi(p: PageProbe, who: { email: string; password: string }) {
-  await p.page.goto(url("/auth"));
-  await p.page.getByLabel(ACCOUNT.email).fill(who.email);
-  await p.page.getByLabel(ACCOUNT.password).fill(who.password);
-  await p.page.getByRole("button", { name: ACCOUNT.signInButton, exact: true }).last().click();
-}
-
-async function apiAs(who: { email: string; password: string }): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { origin: server.baseUrl } });
-  const res = await ctx.post("/api/v1/auth/sign-in", { data: who });
-  expect(res.status(), await res.text()).toBe(200);
-  return ctx;
-}
-
 /** A new professional with a public profile of their own, signed in through the API. */
 async function newProfessional(tag: string) {
   const email = `pro-${tag.toLowerCase()}-${Date.now()}@example.com`;
   const password = "Quiet-Harbour-Lantern-42";
-  const ctx = await request.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { origin: server.baseUrl } });
-  const up = await ctx.post("/api/v1/auth/sign-up", {
-    data: {
-      accountType: "professional",
-      fullName: `Sam ${tag}`,
-      email,
-      password,
-      ageConfirmed: true,
-      termsAccepted: true,
-    },
-  });
-  expect(up.status(), await up.text()).toBe(201);
+  const ctx = await apiClient(own.server.baseUrl);
+  await signUpVia(ctx, { accountType: "professional", fullName: `Sam ${tag}`, email, password });
   let link: string | undefined;
   await expect
     .poll(
@@ -163,15 +109,7 @@ describe("disputes decided", () => {
     // 2. The administrator enrols a second factor, claims the dispute and asks Northwind.
     const admin = await open();
     await signInUi(admin, ADMIN);
-    await admin.page.waitForURL(url("/settings/security"));
-    await admin.page.getByRole("button", { name: "Set up authenticator app" }).click();
-    await admin.page.getByLabel("Your password").fill(ADMIN.password);
-    await admin.page.getByRole("button", { name: "Continue" }).click();
-    await admin.page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-    const secret = (await admin.page.locator("code").first().textContent())!.trim();
-    await admin.page.getByLabel(ACCOUNT.authCode).fill(totp(secret));
-    await admin.page.getByRole("button", { name: ACCOUNT.verify }).click();
-    await admin.page.getByRole("button", { name: "I've saved my codes" }).click();
+    await enrolAuthenticator(admin, own.server.baseUrl, ADMIN.password);
     await admin.page.goto(url("/admin/disputes"));
     await admin.page.getByRole("button", { name: /Never worked there.*Jordan Avery/ }).click();
     await admin.page.getByRole("button", { name: "Claim", exact: true }).click();
@@ -244,10 +182,10 @@ describe("disputes decided", () => {
     expect(after.averageRating).toBe(before.averageRating);
     await jordan.page.goto(url(`/profile/${jordanId}`));
     await expectVisible(jordan.page.getByText(`${before.totalRatings} ratings`).first());
-    const own = (await (await jordan.page.request.get(url("/api/v1/professional/disputes"))).json()) as {
+    const jordans = (await (await jordan.page.request.get(url("/api/v1/professional/disputes"))).json()) as {
       disputes: Array<{ id: string; status: string }>;
     };
-    const decidedId = own.disputes.find((d) => d.status === "upheld")!.id;
+    const decidedId = jordans.disputes.find((d) => d.status === "upheld")!.id;
     await jordan.page.goto(url(`/dashboard/professional/disputes?dispute=${decidedId}`));
     await expectVisible(jordan.page.getByText(REASONS).first());
     await shoot(jordan, "professional-dispute-decided-desktop");
@@ -281,7 +219,7 @@ describe("disputes decided", () => {
     const decideByApi = async (disputeId: string) => {
       for (const step of ["claim", "decide"]) {
         const res = await adminApi.post(url(`/api/v1/admin/disputes/${disputeId}/${step}`), {
-          headers: { origin: server.baseUrl },
+          headers: { origin: own.server.baseUrl },
           data: step === "decide" ? { outcome: "remove", reasonCode: "factually_inaccurate", statement: REASONS } : {},
         });
         expect(res.status(), await res.text()).toBe(200);

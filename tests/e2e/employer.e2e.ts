@@ -1,19 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ACCOUNT, BRAND, DIRECTORY, EMAIL_VERIFICATION, EMPLOYER, VALIDATION } from "../../src/core/messages";
-import {
-  baseUrl,
-  expectAccessible,
-  expectCount,
-  expectFitsWidth,
-  launchBrowser,
-  mailLink,
-  openConsented,
-  ownErrors,
-  PHONE,
-  signInAs,
-} from "./harness";
-import { devHeaders } from "./server";
+import { expectAccessible, expectCount, expectFitsWidth, ownErrors } from "./checks";
+import { baseUrl, mailLink, openConsented, PHONE, setClock, setUpBrowser } from "./harness";
+import { signInAs, submitSignUp } from "./sign-in";
 
 /**
  * The employer journey (issue 6) against the built server.
@@ -36,23 +26,10 @@ const HOUR = 3_600_000;
 const open = (viewport?: typeof PHONE) => openConsented(browser, viewport);
 const ours = ownErrors;
 
-async function setClock(offsetMs: number) {
-  const res = await fetch(`${baseUrl()}/api/v1/dev/clock`, {
-    method: "POST",
-    // The clock answers only with the console's secret (D0336).
-    headers: { ...devHeaders, "content-type": "application/json" },
-    body: JSON.stringify({ offsetMs }),
-  });
-  expect(res.status, await res.text()).toBe(200);
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+setUpBrowser((b) => (browser = b));
 afterAll(async () => {
   // The e2e server is shared by every journey: never leave the clock moved.
   await setClock(0).catch(() => {});
-  await browser?.close();
 });
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name }).waitFor();
@@ -84,10 +61,7 @@ describe("employer journey", () => {
     await page.getByLabel(ACCOUNT.companyName).fill("Harbor Freight Works");
     await page.getByLabel(ACCOUNT.companyWebsite).fill(`https://www.${domain}`);
     await page.locator("[data-hint]", { hasText: VALIDATION.hintDomainMatches }).waitFor();
-    await page.getByRole("checkbox", { name: ACCOUNT.ageConfirm }).click();
-    await page.getByRole("checkbox", { name: /I agree to the/ }).click();
-    await page.getByRole("button", { name: ACCOUNT.createAccountButton }).click();
-    await page.getByRole("heading", { name: ACCOUNT.checkEmailTitle }).waitFor();
+    await submitSignUp(page);
 
     // The account link from the outbox signs the employer in and lands in the employer area.
     await page.goto(await mailLink(email, "verify_email"));

@@ -1,21 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { type Browser, request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT } from "../../src/core/messages";
+import { describe, expect, it } from "vitest";
 import { RATING_CATEGORY_KEYS } from "../../src/core/rating-categories";
-import { totp } from "../../src/server/test/totp";
-import {
-  DESKTOP,
-  expectAccessible,
-  expectFitsWidth,
-  expectVisible,
-  launchBrowser,
-  openPage,
-  ownErrors,
-  type PageProbe,
-  PHONE,
-} from "./harness";
-import { type RunningServer, startServer } from "./server";
+import { expectAccessible, expectFitsWidth, expectVisible, ownErrors } from "./checks";
+import { DESKTOP, type PageProbe, PHONE } from "./harness";
+import { setUpOwnServer } from "./own-server";
+import { enrolAuthenticator, SEEDED } from "./sign-in";
 
 /**
  * The flags queue (issue 15 §1), on a server of its own (a fresh seed, so the demo administrator enrols its second
@@ -26,54 +14,16 @@ import { type RunningServer, startServer } from "./server";
  * disputes page shows the strike and why; Northwind appeals with a profane statement, the administrator hides it,
  * and Northwind's page shows "Hidden by moderation" with the reason and what it wrote.
  */
-let server: RunningServer;
-let browser: Browser;
-const SHOTS = process.env.FLAG_SHOTS_DIR;
-const JORDAN = { email: "professional@standing.example", password: "Standing-Pro-2026" };
-const ADMIN = { email: "admin@standing.example", password: "Standing-Admin-2026" };
+const own = setUpOwnServer({ SEED_PROFESSIONALS: "40" }, process.env.FLAG_SHOTS_DIR);
+const { url, open, shoot, signInUi } = own;
+const { admin: ADMIN, employer: NORTHWIND, professional: JORDAN } = SEEDED;
 const HEADLINE = "Foreman and chairman of the night shift";
 const REASON = "Gendered job titles are against the profile guidelines; please use neutral ones.";
-const NORTHWIND = { email: "employer@northwind.example", password: "Standing-Employer-2026" };
 const STRIKE_REASON = "Every category the same lowest score, with nothing in the record to support it.";
 const APPEAL = "This damn strike is unfair: our reviewer pressed the wrong row and we fixed our process the same day.";
 const APPEAL_REASON = "Appeals are read by moderators: keep them free of profanity, please.";
 /** The administrator's cookies once enrolled (the first journey), for the second. */
 let adminCookies: Awaited<ReturnType<PageProbe["context"]["cookies"]>> = [];
-
-beforeAll(async () => {
-  server = await startServer({ SEED_PROFESSIONALS: "40" });
-  browser = await launchBrowser();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
-
-async function shoot(p: PageProbe, name: string) {
-  if (!SHOTS) return;
-  await p.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function open(viewport = DESKTOP): Promise<PageProbe> {
-  const probe = await openPage(browser, viewport);
-  await probe.context.addInitScript(() =>
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    ),
-  );
-  return probe;
-}
-
-async function signInUi(p: PageProbe, who: { email: string; password: string }) {
-  await p.page.goto(url("/auth"));
-  await p.page.getByLabel(ACCOUNT.email).fill(who.email);
-  await p.page.getByLabel(ACCOUNT.password).fill(who.password);
-  await p.page.getByRole("button", { name: ACCOUNT.signInButton, exact: true }).last().click();
-}
 
 describe("flags journey", () => {
   it("a biased headline is flagged, hidden with a reason, and its author sees why", async () => {
@@ -91,15 +41,7 @@ describe("flags journey", () => {
     // 2. The administrator enrols a second factor and finds it in the flags queue.
     const admin = await open();
     await signInUi(admin, ADMIN);
-    await admin.page.waitForURL(url("/settings/security"));
-    await admin.page.getByRole("button", { name: "Set up authenticator app" }).click();
-    await admin.page.getByLabel("Your password").fill(ADMIN.password);
-    await admin.page.getByRole("button", { name: "Continue" }).click();
-    await admin.page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-    const secret = (await admin.page.locator("code").first().textContent())!.trim();
-    await admin.page.getByLabel(ACCOUNT.authCode).fill(totp(secret));
-    await admin.page.getByRole("button", { name: ACCOUNT.verify }).click();
-    await admin.page.getByRole("button", { name: "I've saved my codes" }).click();
+    await enrolAuthenticator(admin, own.server.baseUrl, ADMIN.password);
     // The check runs in a job after the save: reload the queue until the flag is there.
     const item = admin.page.getByRole("button", { name: new RegExp(`Biased language.*${HEADLINE}`) });
     await expect
@@ -173,11 +115,7 @@ describe("flags journey", () => {
   it("a straight-lined rating: removed with a strike from the flag; the appeal hidden; Northwind sees both", async () => {
     expect(adminCookies.length).toBeGreaterThan(0);
     // Northwind rates someone it has not rated with the same lowest score everywhere: flagged on submit.
-    const northwindApi = await request.newContext({
-      baseURL: server.baseUrl,
-      extraHTTPHeaders: { origin: server.baseUrl },
-    });
-    expect((await northwindApi.post("/api/v1/auth/sign-in", { data: NORTHWIND })).status()).toBe(200);
+    const northwindApi = await own.apiAs(NORTHWIND);
     const rated = new Set(
       (
         (await (await northwindApi.get("/api/v1/employer/ratings")).json()) as {
@@ -295,15 +233,11 @@ describe("flags journey", () => {
     const STATEMENT =
       "The shift lead who entered this shit rating never supervised me; the rota shows another team for that whole year.";
     const HIDE_REASON = "Statements are read by reviewers: please keep them free of profanity.";
-    const jordanApi = await request.newContext({
-      baseURL: server.baseUrl,
-      extraHTTPHeaders: { origin: server.baseUrl },
-    });
-    expect((await jordanApi.post("/api/v1/auth/sign-in", { data: JORDAN })).status()).toBe(200);
-    const own = (await (await jordanApi.get("/api/v1/professional/ratings")).json()) as {
+    const jordanApi = await own.apiAs(JORDAN);
+    const jordans = (await (await jordanApi.get("/api/v1/professional/ratings")).json()) as {
       ratings: Array<{ id: string; canDispute: boolean }>;
     };
-    const target = own.ratings.find((r) => r.canDispute)!;
+    const target = jordans.ratings.find((r) => r.canDispute)!;
     const filed = await jordanApi.post("/api/v1/professional/disputes", {
       multipart: { ratingId: target.id, disputeType: "factual_inaccuracy", statement: STATEMENT },
     });

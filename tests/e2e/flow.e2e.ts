@@ -1,17 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT, BRAND, EMAIL_VERIFICATION, NOTIFICATIONS, VALIDATION } from "../../src/core/messages";
-import {
-  baseUrl,
-  expectAccessible,
-  expectVisible,
-  launchBrowser,
-  mailLink,
-  openConsented,
-  ownErrors,
-  PHONE,
-  signInAs,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT, EMAIL_VERIFICATION, NOTIFICATIONS, VALIDATION } from "../../src/core/messages";
+import { expectAccessible, expectVisible, ownErrors } from "./checks";
+import { baseUrl, mailLink, openConsented, PHONE, setUpBrowser } from "./harness";
+import { signInAs, signUpVia, startSignUp, submitSignUp } from "./sign-in";
 
 /**
  * Flow, navigation and phone polish (issue 20 §4–5): the invitation redirect through the confirmation e-mail, the
@@ -19,10 +11,7 @@ import {
  * signing in, the analytics trend.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+setUpBrowser((b) => (browser = b));
 
 const PASSWORD = "Quiet-Harbour-Lantern-42";
 const rand = () => Math.random().toString(36).slice(2, 10);
@@ -33,17 +22,7 @@ const verificationLink = (email: string) => mailLink(email, "verify_email");
 /** A new, confirmed professional; the session cookie is left in `context`. */
 async function confirmedProfessional(context: BrowserContext): Promise<string> {
   const email = `flow-${rand()}@example.com`;
-  const res = await context.request.post("/api/v1/auth/sign-up", {
-    data: {
-      accountType: "professional",
-      fullName: "Avery Stone",
-      email,
-      password: PASSWORD,
-      ageConfirmed: true,
-      termsAccepted: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUpVia(context.request, { accountType: "professional", fullName: "Avery Stone", email, password: PASSWORD });
   const link = new URL(await verificationLink(email));
   await context.request.get(`${link.pathname}${link.search}`);
   return email;
@@ -57,15 +36,14 @@ describe("flow and navigation (issue 20 §4)", () => {
     const { page, context, errors } = await consented();
     const invitation = "/pricing?tab=individual";
     const email = `invited-${rand()}@example.com`;
-    await page.goto(`/auth?mode=signup&type=professional&redirect=${encodeURIComponent(invitation)}`);
-    await page.getByRole("heading", { name: BRAND.signInHeadline }).waitFor();
-    await page.getByLabel(ACCOUNT.fullName).fill("Jordan Vale");
-    await page.getByLabel(ACCOUNT.email).fill(email);
-    await page.getByLabel(ACCOUNT.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole("checkbox", { name: ACCOUNT.ageConfirm }).click();
-    await page.getByRole("checkbox", { name: /I agree to the/ }).click();
-    await page.getByRole("button", { name: ACCOUNT.createAccountButton }).click();
-    await page.getByRole("heading", { name: ACCOUNT.checkEmailTitle }).waitFor();
+    await startSignUp(
+      page,
+      `/auth?mode=signup&type=professional&redirect=${encodeURIComponent(invitation)}`,
+      "Jordan Vale",
+      email,
+      PASSWORD,
+    );
+    await submitSignUp(page);
 
     const link = await verificationLink(email);
     await page.goto(link);

@@ -1,21 +1,11 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NOT_FOUND } from "../../src/core/messages";
-import {
-  baseUrl,
-  expectAccessible,
-  expectVisible,
-  launchBrowser,
-  openPage,
-  PHONE,
-  withoutExpected404,
-} from "./harness";
+import { expectAccessible, expectVisible, withoutExpected404 } from "./checks";
+import { baseUrl, openPage, PHONE, setUpBrowser } from "./harness";
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+setUpBrowser((b) => (browser = b));
 
 describe("the running skeleton", () => {
   it("serves the home page inside the frame, accessibly", async () => {

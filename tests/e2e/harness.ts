@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { mkdirSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { devHeaders } from "./server";
 
 export const baseUrl = () => inject("baseUrl");
@@ -93,47 +93,6 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Pa
   return { page, context, errors };
 }
 
-/**
- * The errors seen, minus those of a page that is meant to answer 404 (an unknown path, a missing article): the
- * document's own status and the console line Chromium writes for it.
- */
-export function withoutExpected404(errors: string[], url: string): string[] {
-  return errors.filter((e) => e !== `404: ${url}` && !/^console: Failed to load resource: .*status of 404/.test(e));
-}
-
-/** Fails on any serious or critical axe violation, naming the rule and the first offending node. */
-export async function expectAccessible(page: Page) {
-  // A toast caught mid-way through its fade-in is half transparent and axe measures the blended colours (a false
-  // contrast failure): wait until every toast is fully shown, hidden in the stack, or gone.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-sonner-toast]")].every((t) => {
-      const opacity = getComputedStyle(t).opacity;
-      return opacity === "1" || (opacity === "0" && t.getAttribute("data-visible") === "false");
-    }),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
-}
-
-/**
- * Waits (up to `timeout`) until `locator` matches exactly `n` elements. A count read straight after a click can
- * see the page before React has rendered the click's result (a Suspense boundary still hydrating replays the
- * click later), so every count that follows an action goes through here.
- */
-export async function expectCount(locator: Locator, n: number, timeout = 5000) {
-  await expect.poll(() => locator.count(), { timeout }).toBe(n);
-}
-
-/**
- * Waits (up to `timeout`) until `locator` is visible, or hidden when `visible` is false. `isVisible()` answers at
- * once, so on a page still hydrating (the signed-out header appears only once the session check answers) it reads
- * a state the user would never act on; CI saw exactly that race.
- */
-export async function expectVisible(locator: Locator, visible = true, timeout = 10_000) {
-  await locator.first().waitFor({ state: visible ? "visible" : "hidden", timeout });
-}
-
 /** A page whose visitor has already answered the cookie banner (essential only), so it stays out of the way. */
 export async function openConsented(browser: Browser, viewport = DESKTOP): Promise<PageProbe> {
   const probe = await openPage(browser, viewport);
@@ -144,24 +103,6 @@ export async function openConsented(browser: Browser, viewport = DESKTOP): Promi
     ),
   );
   return probe;
-}
-
-/** Errors we caused: the service-worker registration belongs to the PWA setup, not to these pages. */
-export const ownErrors = (errors: string[]) => errors.filter((e) => !/service.?worker|unsupported MIME type/i.test(e));
-
-/** Signs `context` in through the API (its cookie serves the pages opened in it). */
-export async function signInAs(context: BrowserContext, email: string, password: string) {
-  const res = await context.request.post("/api/v1/auth/sign-in", { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** No sideways scrolling at phone width. */
-export async function expectFitsWidth(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, "page scrolls sideways").toBeLessThanOrEqual(client);
 }
 
 /** The link in the first mail of `kind` sent to `to`, from the development outbox (DEV_TOOLS); waits up to 10 s. */
@@ -176,4 +117,33 @@ export async function mailLink(to: string, kind: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no ${kind} mail for ${to}`);
+}
+
+/** Launches Chromium before the file's journeys (handing it to `use`) and closes it after them. */
+export function setUpBrowser(use: (browser: Browser) => void) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    use(browser);
+  });
+  afterAll(async () => browser?.close());
+}
+
+/** Full-page screenshots into `dir` (made if missing) when it is set; nothing otherwise. */
+export function shooter(dir: string | undefined) {
+  if (dir) mkdirSync(dir, { recursive: true });
+  return async (p: PageProbe, name: string) => {
+    if (dir) await p.page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  };
+}
+
+/** Moves the shared e2e server's business clock to `offsetMs` from now; journeys that move it put it back (0) after. */
+export async function setClock(offsetMs: number) {
+  const res = await fetch(`${baseUrl()}/api/v1/dev/clock`, {
+    method: "POST",
+    // The clock answers only with the console's secret (D0336).
+    headers: { ...devHeaders, "content-type": "application/json" },
+    body: JSON.stringify({ offsetMs }),
+  });
+  expect(res.status, await res.text()).toBe(200);
 }

@@ -1,8 +1,10 @@
 import { request as httpRequest } from "node:http";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT, AUTH, SECURITY } from "../../src/core/messages";
-import { baseUrl, expectFitsWidth, launchBrowser, mailLink, openConsented, PHONE } from "./harness";
+import { expectFitsWidth } from "./checks";
+import { baseUrl, mailLink, openConsented, PHONE, setUpBrowser } from "./harness";
+import { signUpVia } from "./sign-in";
 
 /**
  * Issue 33 §7 (D314), as the owner lives it: guessers spread over four addresses lock new browsers out of the
@@ -10,10 +12,7 @@ import { baseUrl, expectFitsWidth, launchBrowser, mailLink, openConsented, PHONE
  * browser sign in; account security lists the failures (desktop and 375 px).
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+setUpBrowser((b) => (browser = b));
 
 const PASSWORD = "Quiet-Harbour-Lantern-42";
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -54,17 +53,12 @@ describe("a lockout the attacker cannot aim at the owner", () => {
   it("guesses lock new browsers; the e-mailed link lets the owner in; the failures show in account security", async () => {
     const { page, context } = await openConsented(browser);
     const email = `owner-${Math.random().toString(36).slice(2, 10)}@example.com`;
-    const signUp = await context.request.post("/api/v1/auth/sign-up", {
-      data: {
-        accountType: "professional",
-        fullName: "Robin Owner",
-        email,
-        password: PASSWORD,
-        ageConfirmed: true,
-        termsAccepted: true,
-      },
+    await signUpVia(context.request, {
+      accountType: "professional",
+      fullName: "Robin Owner",
+      email,
+      password: PASSWORD,
     });
-    expect(signUp.status(), await signUp.text()).toBe(201);
     const verify = new URL(await mailLink(email, "verify_email"));
     await fetch(`${baseUrl()}${verify.pathname}${verify.search}`, { redirect: "manual" });
     await context.clearCookies();

@@ -1,21 +1,11 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT, BRAND, NOTIFICATIONS } from "../../src/core/messages";
-import {
-  baseUrl,
-  expectAccessible,
-  expectCount,
-  expectFitsWidth,
-  expectVisible,
-  launchBrowser,
-  mailLink,
-  openConsented,
-  type PageProbe,
-  PHONE,
-  signInAs,
-} from "./harness";
+import { NOTIFICATIONS } from "../../src/core/messages";
+import { expectAccessible, expectCount, expectFitsWidth, expectVisible } from "./checks";
+import { baseUrl, launchBrowser, mailLink, openConsented, type PageProbe, PHONE } from "./harness";
 import { devHeaders } from "./server";
+import { signInAs, startSignUp, submitSignUp } from "./sign-in";
 
 /**
  * Live notifications (issue 16) as one professional lives them, in two tabs: an employer rates them, the daily
@@ -79,15 +69,8 @@ beforeAll(async () => {
   person = await openConsented(browser);
   await person.context.addInitScript(() => localStorage.setItem("pwa-install-dismissed", "true"));
   const { page } = person;
-  await page.goto("/auth?mode=signup&type=professional");
-  await page.getByRole("heading", { name: BRAND.signInHeadline }).waitFor();
-  await page.getByLabel(ACCOUNT.fullName).fill(`${FIRST} ${LAST}`);
-  await page.getByLabel(ACCOUNT.email).fill(EMAIL);
-  await page.getByLabel(ACCOUNT.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole("checkbox", { name: ACCOUNT.ageConfirm }).click();
-  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
-  await page.getByRole("button", { name: ACCOUNT.createAccountButton }).click();
-  await page.getByRole("heading", { name: ACCOUNT.checkEmailTitle }).waitFor();
+  await startSignUp(page, "/auth?mode=signup&type=professional", `${FIRST} ${LAST}`, EMAIL, PASSWORD);
+  await submitSignUp(page);
   await page.goto(await mailLink(EMAIL, "verify_email"));
   await page.waitForURL(`${baseUrl()}/dashboard/professional`);
   await page.goto(inviteLink);

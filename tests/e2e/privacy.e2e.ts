@@ -2,19 +2,10 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH, DIRECTORY, PRIVACY_REQUESTS } from "../../src/core/messages";
-import {
-  baseUrl,
-  DESKTOP,
-  expectAccessible,
-  expectFitsWidth,
-  expectVisible,
-  launchBrowser,
-  mailLink,
-  openConsented,
-  ownErrors,
-  PHONE,
-} from "./harness";
+import { expectAccessible, expectFitsWidth, expectVisible, ownErrors } from "./checks";
+import { baseUrl, DESKTOP, mailLink, openConsented, PHONE, setClock, setUpBrowser } from "./harness";
 import { devHeaders, type RunningServer, startServer } from "./server";
+import { signUpConfirmed } from "./sign-in";
 
 /**
  * The privacy journey (issue 18): a new professional exports their data and opens the link from the dev outbox;
@@ -29,42 +20,23 @@ const PASSWORD = "Quiet-Harbour-Lantern-42";
 const DAY = 86_400_000;
 const rand = () => Math.random().toString(36).slice(2, 8).replace(/\d/g, "x");
 
-async function setClock(offsetMs: number) {
-  const res = await fetch(`${baseUrl()}/api/v1/dev/clock`, {
-    method: "POST",
-    // The clock answers only with the console's secret (D0336).
-    headers: { ...devHeaders, "content-type": "application/json" },
-    body: JSON.stringify({ offsetMs }),
-  });
-  expect(res.status, await res.text()).toBe(200);
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+setUpBrowser((b) => (browser = b));
 afterAll(async () => {
   await setClock(0).catch(() => {});
-  await browser?.close();
 });
 
 /** Signs up through the API and confirms the account e-mail from the outbox; the page ends signed in. */
 async function signUp(page: Page, context: BrowserContext, kind: "professional" | "employer") {
   const domain = `priv-${rand()}.example`;
   const email = kind === "employer" ? `ops@${domain}` : `pro-${rand()}@example.com`;
-  const res = await context.request.post("/api/v1/auth/sign-up", {
-    data: {
-      accountType: kind,
-      fullName: kind === "employer" ? "Pia Owner" : "Pax Person",
-      email,
-      password: PASSWORD,
-      ...(kind === "employer" ? { companyName: "Privacy Works", companyWebsite: `https://${domain}` } : {}),
-      ageConfirmed: true,
-      termsAccepted: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.goto(await mailLink(email, "verify_email"));
-  await page.waitForURL(`${baseUrl()}/dashboard/${kind}`);
+  const account = {
+    accountType: kind,
+    fullName: kind === "employer" ? "Pia Owner" : "Pax Person",
+    email,
+    password: PASSWORD,
+    ...(kind === "employer" ? { companyName: "Privacy Works", companyWebsite: `https://${domain}` } : {}),
+  };
+  await signUpConfirmed(page, context, account, `/dashboard/${kind}`);
   return email;
 }
 

@@ -1,9 +1,11 @@
-import { type APIRequestContext, type Browser, request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { APPEALS } from "../../src/core/contracts/appeals";
-import { devMailLink, enrolAuthenticator, openConsentedAt, shoot, signInUi } from "./appeal-steps";
-import { expectAccessible, expectFitsWidth, expectVisible, launchBrowser, type PageProbe, PHONE } from "./harness";
-import { type RunningServer, startServer } from "./server";
+import { devMailLink, shoot } from "./appeal-steps";
+import { expectAccessible, expectFitsWidth, expectVisible } from "./checks";
+import { openConsented, type PageProbe, PHONE } from "./harness";
+import { setUpOwnServer } from "./own-server";
+import { apiClient, enrolAuthenticator, SEEDED, signInUi } from "./sign-in";
 
 /**
  * The professional's appeal of a dispute decision (issue 34 §3–§4b, D326–D328), on a server of its own (a fresh
@@ -12,34 +14,15 @@ import { type RunningServer, startServer } from "./server";
  * administrator joins by invitation; Jordan loses another dispute and appeals; the first administrator is told
  * another administrator reviews it, and the second one upholds it: the rating is removed and Jordan reads why.
  */
-let server: RunningServer;
-let browser: Browser;
-const JORDAN = { email: "professional@standing.example", password: "Standing-Pro-2026" };
-const ADMIN = { email: "admin@standing.example", password: "Standing-Admin-2026" };
+const own = setUpOwnServer({ SEED_PROFESSIONALS: "60" });
+const { url, apiAs } = own;
+const { admin: ADMIN, professional: JORDAN } = SEEDED;
 const SECOND = { email: "robin.review@standing-team.example", password: "Copper-Meadow-Signal-58" };
 const STATEMENT = "The rating's figures do not match the work I did there: my reviews that year were all positive.";
 const DISMISSAL = "The evidence supports the rating as written; nothing in the file shows it to be inaccurate.";
 const APPEAL = "The review did not read my annual performance reviews, which I attached and which contradict it.";
 const ALONE = "Single-administrator install: I re-read the whole file from the start before deciding the appeal.";
 const UPHOLD = "The annual reviews sent with the appeal contradict the rating's scores, so the rating is removed.";
-
-beforeAll(async () => {
-  server = await startServer({ SEED_PROFESSIONALS: "60" });
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
-
-async function apiAs(who: { email: string; password: string }): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { origin: server.baseUrl } });
-  const res = await ctx.post("/api/v1/auth/sign-in", { data: who });
-  expect(res.status(), await res.text()).toBe(200);
-  return ctx;
-}
 
 /** Jordan disputes one of their ratings through the API; an administrator's browser claims and dismisses it. */
 async function lostDispute(jordan: APIRequestContext, admin: PageProbe): Promise<{ id: string; ratingId: string }> {
@@ -55,7 +38,7 @@ async function lostDispute(jordan: APIRequestContext, admin: PageProbe): Promise
   const id = (await filed.json()).dispute.id as string;
   for (const step of ["claim", "decide"]) {
     const res = await admin.page.request.post(url(`/api/v1/admin/disputes/${id}/${step}`), {
-      headers: { origin: server.baseUrl },
+      headers: { origin: own.server.baseUrl },
       data:
         step === "decide" ? { outcome: "dismiss", reasonCode: "evidence_supports_rating", statement: DISMISSAL } : {},
     });
@@ -79,7 +62,7 @@ async function appealFromPage(jordan: PageProbe, disputeId: string, shots: strin
   }
   await section.getByLabel("Why the decision is wrong").fill(APPEAL);
   if (shots) {
-    const phone = await openConsentedAt(browser, PHONE);
+    const phone = await openConsented(own.browser, PHONE);
     await phone.context.addCookies(await jordan.context.cookies());
     await phone.page.goto(jordan.page.url());
     await phone.page.getByLabel("Why the decision is wrong").fill(APPEAL);
@@ -97,14 +80,14 @@ describe("the professional's appeal", () => {
   let jordanApi: APIRequestContext;
 
   it("one administrator: the appeal is decided by the first decider alone, with a recorded reason", async () => {
-    admin = await openConsentedAt(browser);
-    await signInUi(admin, server.baseUrl, ADMIN);
-    await enrolAuthenticator(admin, server.baseUrl, ADMIN.password);
+    admin = await openConsented(own.browser);
+    await signInUi(admin, own.server.baseUrl, ADMIN);
+    await enrolAuthenticator(admin, own.server.baseUrl, ADMIN.password);
     jordanApi = await apiAs(JORDAN);
     const lost = await lostDispute(jordanApi, admin);
 
-    jordan = await openConsentedAt(browser);
-    await signInUi(jordan, server.baseUrl, JORDAN);
+    jordan = await openConsented(own.browser);
+    await signInUi(jordan, own.server.baseUrl, JORDAN);
     await jordan.page.waitForURL(/\/dashboard\/professional|\/$/);
     await appealFromPage(jordan, lost.id, "professional-appeal");
 
@@ -121,7 +104,7 @@ describe("the professional's appeal", () => {
     await expectVisible(card.getByText(APPEALS.selfReasonRequired).first());
     await expectAccessible(admin.page);
     await shoot(admin, "admin-appeals-alone-desktop");
-    const adminPhone = await openConsentedAt(browser, PHONE);
+    const adminPhone = await openConsented(own.browser, PHONE);
     await adminPhone.context.addCookies(await admin.context.cookies());
     await adminPhone.page.goto(url("/admin/disputes?view=appeals"));
     await expectVisible(adminPhone.page.getByRole("note").filter({ hasText: APPEALS.reviewersAlone }));
@@ -146,20 +129,20 @@ describe("the professional's appeal", () => {
   it("two administrators: the second upholds the appeal; the rating is removed and Jordan reads why", async () => {
     // A second administrator joins by invitation and enrols a second factor.
     const invited = await admin.page.request.post(url("/api/v1/admin/invitations"), {
-      headers: { origin: server.baseUrl },
+      headers: { origin: own.server.baseUrl },
       data: { email: SECOND.email },
     });
     expect(invited.status(), await invited.text()).toBe(201);
-    const link = await devMailLink(server.baseUrl, SECOND.email, "admin_invitation");
+    const link = await devMailLink(own.server.baseUrl, SECOND.email, "admin_invitation");
     const token = new URL(link).searchParams.get("token")!;
-    const anon = await request.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { origin: server.baseUrl } });
+    const anon = await apiClient(own.server.baseUrl);
     const accepted = await anon.post(`/api/v1/admin-invitations/${token}/accept`, {
       data: { fullName: "Robin Review", password: SECOND.password },
     });
     expect(accepted.status(), await accepted.text()).toBe(201);
-    const second = await openConsentedAt(browser);
-    await signInUi(second, server.baseUrl, SECOND);
-    await enrolAuthenticator(second, server.baseUrl, SECOND.password);
+    const second = await openConsented(own.browser);
+    await signInUi(second, own.server.baseUrl, SECOND);
+    await enrolAuthenticator(second, own.server.baseUrl, SECOND.password);
 
     const lost = await lostDispute(jordanApi, admin);
     await appealFromPage(jordan, lost.id, null);
@@ -190,7 +173,7 @@ describe("the professional's appeal", () => {
     await expect.poll(() => card.getByLabel("Why you decide this appeal yourself").count()).toBe(0);
     await expectAccessible(second.page);
     await shoot(second, "admin-appeals-queue-desktop");
-    const secondPhone = await openConsentedAt(browser, PHONE);
+    const secondPhone = await openConsented(own.browser, PHONE);
     await secondPhone.context.addCookies(await second.context.cookies());
     await secondPhone.page.goto(url("/admin/disputes?view=appeals"));
     await expectVisible(secondPhone.page.getByRole("list", { name: "Professionals' appeals" }));
@@ -208,7 +191,7 @@ describe("the professional's appeal", () => {
     await expectVisible(jordan.page.getByText(UPHOLD).first());
     await expectAccessible(jordan.page);
     await shoot(jordan, "professional-appeal-upheld-desktop");
-    const phone = await openConsentedAt(browser, PHONE);
+    const phone = await openConsented(own.browser, PHONE);
     await phone.context.addCookies(await jordan.context.cookies());
     await phone.page.goto(url(`/dashboard/professional/disputes?dispute=${lost.id}`));
     await expectVisible(phone.page.getByText("Appeal upheld — the decision was overturned").first());

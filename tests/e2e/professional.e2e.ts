@@ -2,9 +2,11 @@ import { zipSync } from "fflate";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISPUTES } from "../../src/core/contracts/disputes";
-import { ACCOUNT, BRAND, DIRECTORY } from "../../src/core/messages";
-import { baseUrl, expectAccessible, expectCount, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
+import { DIRECTORY } from "../../src/core/messages";
+import { expectAccessible, expectCount } from "./checks";
+import { baseUrl, openPage, type PageProbe, PHONE, setUpBrowser } from "./harness";
 import { devHeaders } from "./server";
+import { startSignUp, submitSignUp } from "./sign-in";
 
 /**
  * The professional workspace (issue 7) as one person lives it, against the built server:
@@ -125,8 +127,8 @@ const workTitles = (page: Page) =>
     .locator(":scope > li > p.font-medium")
     .allTextContents();
 
+setUpBrowser((b) => (browser = b));
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The demo employer (verified, Verified Pro) adds the person with an e-mail, then rates them.
   employer = await browser.newContext({ baseURL: baseUrl() });
   const signIn = await employer.request.post("/api/v1/auth/sign-in", {
@@ -162,21 +164,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await person?.context.close();
   await employer?.close();
-  await browser?.close();
 });
 
 describe("the professional workspace", () => {
   it("signs up with the invited address, confirms it, opens the invitation and claims the profile", async () => {
     const { page } = person;
-    await page.goto("/auth?mode=signup&type=professional");
-    await page.getByRole("heading", { name: BRAND.signInHeadline }).waitFor();
-    await page.getByLabel(ACCOUNT.fullName).fill(NAME);
-    await page.getByLabel(ACCOUNT.email).fill(EMAIL);
-    await page.getByLabel(ACCOUNT.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole("checkbox", { name: ACCOUNT.ageConfirm }).click();
-    await page.getByRole("checkbox", { name: /I agree to the/ }).click();
-    await page.getByRole("button", { name: ACCOUNT.createAccountButton }).click();
-    await page.getByRole("heading", { name: ACCOUNT.checkEmailTitle }).waitFor();
+    await startSignUp(page, "/auth?mode=signup&type=professional", NAME, EMAIL, PASSWORD);
+    await submitSignUp(page);
 
     await page.goto(await linkFromOutbox(EMAIL, "verify_email"));
     await page.waitForURL(`${baseUrl()}/dashboard/professional`);

@@ -1,9 +1,11 @@
 import { join } from "node:path";
 import type { APIRequestContext, Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES } from "../../src/core/contracts/profile-import";
-import { baseUrl, expectAccessible, launchBrowser, openPage, type PageProbe, PHONE } from "./harness";
+import { expectAccessible } from "./checks";
+import { baseUrl, openConsented, type PageProbe, PHONE, setUpBrowser } from "./harness";
 import { devHeaders } from "./server";
+import { signUpVia } from "./sign-in";
 
 /**
  * Profile import (issue 7 §4) in the browser: a new professional with their own profile uploads the LinkedIn
@@ -17,25 +19,12 @@ const FIXTURES = join(__dirname, "../fixtures/import");
 const rand = () => Math.random().toString(36).slice(2, 10);
 const ours = (errors: string[]) => errors.filter((e) => !/service.?worker|unsupported MIME type/i.test(e));
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+setUpBrowser((b) => (browser = b));
 
 /** Signs up, verifies and creates an own profile through the API; the session stays in the browser context. */
 async function professionalWithProfile(request: APIRequestContext): Promise<string> {
   const email = `import-${rand()}@example.com`;
-  const res = await request.post("/api/v1/auth/sign-up", {
-    data: {
-      accountType: "professional",
-      fullName: "Jose Nunez",
-      email,
-      password: PASSWORD,
-      ageConfirmed: true,
-      termsAccepted: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUpVia(request, { accountType: "professional", fullName: "Jose Nunez", email, password: PASSWORD });
   let link: string | undefined;
   for (let i = 0; i < 40 && !link; i++) {
     const { mails } = (await (await fetch(`${baseUrl()}/api/v1/dev/mail`, { headers: devHeaders })).json()) as {
@@ -57,16 +46,7 @@ async function professionalWithProfile(request: APIRequestContext): Promise<stri
   return ((await own.json()) as { professionalId: string }).professionalId;
 }
 
-async function open(viewport?: typeof PHONE): Promise<PageProbe> {
-  const probe = await openPage(browser, viewport);
-  await probe.context.addInitScript(() => {
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    );
-  });
-  return probe;
-}
+const open = (viewport?: typeof PHONE): Promise<PageProbe> => openConsented(browser, viewport);
 
 describe("profile import", () => {
   it("uploads the archive's CSV files, previews, applies the chosen parts; the public profile changes only then", async () => {

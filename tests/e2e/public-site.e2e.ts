@@ -1,24 +1,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BILLING, BLOG, DIRECTORY, MARKETING, OVERLAYS, SUBSCRIPTION_PAGES } from "../../src/core/messages";
 import { RATING_CATEGORIES } from "../../src/core/rating-categories";
-import {
-  baseUrl,
-  DESKTOP,
-  expectAccessible,
-  expectCount,
-  expectVisible,
-  launchBrowser,
-  openPage,
-  PHONE,
-  withoutExpected404,
-} from "./harness";
+import { expectAccessible, expectCount, expectVisible, withoutExpected404 } from "./checks";
+import { baseUrl, DESKTOP, openPage, PHONE, setUpBrowser } from "./harness";
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+setUpBrowser((b) => (browser = b));
 
 const CONSENT_KEY = "cookie-consent";
 

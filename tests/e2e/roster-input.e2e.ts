@@ -1,20 +1,12 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMPLOYER } from "../../src/core/messages";
 import { ROSTER_MESSAGES } from "../../src/core/roster";
 import { US_STATE_MESSAGE } from "../../src/core/us-states";
-import {
-  baseUrl,
-  DESKTOP,
-  expectAccessible,
-  expectFitsWidth,
-  launchBrowser,
-  openConsented,
-  ownErrors,
-  PHONE,
-  signInAs,
-} from "./harness";
+import { expectAccessible, expectFitsWidth, ownErrors } from "./checks";
+import { baseUrl, DESKTOP, openConsented, PHONE, setUpBrowser } from "./harness";
 import { devHeaders } from "./server";
+import { signInAs, signUpVia } from "./sign-in";
 
 /**
  * What the roster input and the verification page refuse or explain (issue 20 §3, issue 13 §8), in the browser.
@@ -26,12 +18,7 @@ const rand = () => Math.random().toString(36).slice(2, 8).replace(/\d/g, "x");
 const open = (viewport = DESKTOP) => openConsented(browser, viewport);
 const ours = ownErrors;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser((b) => (browser = b));
 
 /** A Windows-1252 file with semicolons, as Excel saves "CSV" in a European locale: one row has a value too many. */
 const EXCEL_CSV = Buffer.from(
@@ -102,19 +89,14 @@ describe("business e-mail verification", () => {
     const { page, context, errors } = await open();
     const domain = `harbor-${rand()}.example`;
     const email = `ops@${domain}`;
-    const res = await context.request.post("/api/v1/auth/sign-up", {
-      data: {
-        accountType: "employer",
-        fullName: "Morgan Harbor",
-        email,
-        password: "Quiet-Harbour-Lantern-42",
-        ageConfirmed: true,
-        termsAccepted: true,
-        companyName: "Harbor Freight Works",
-        companyWebsite: `https://www.${domain}`,
-      },
+    await signUpVia(context.request, {
+      accountType: "employer",
+      fullName: "Morgan Harbor",
+      email,
+      password: "Quiet-Harbour-Lantern-42",
+      companyName: "Harbor Freight Works",
+      companyWebsite: `https://www.${domain}`,
     });
-    expect(res.status(), await res.text()).toBe(201);
     let link: string | undefined;
     for (let i = 0; i < 40 && !link; i++) {
       const { mails } = (await (await fetch(`${baseUrl()}/api/v1/dev/mail`, { headers: devHeaders })).json()) as {

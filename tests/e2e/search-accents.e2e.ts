@@ -1,19 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROSTER_MESSAGES } from "../../src/core/roster";
-import {
-  baseUrl,
-  DESKTOP,
-  expectAccessible,
-  expectFitsWidth,
-  launchBrowser,
-  mailLink,
-  openConsented,
-  ownErrors,
-  PHONE,
-  signInAs,
-} from "./harness";
+import { expectAccessible, expectFitsWidth, ownErrors } from "./checks";
+import { baseUrl, DESKTOP, mailLink, openConsented, PHONE, setUpBrowser } from "./harness";
+import { apiClient, signInAs, signUpVia } from "./sign-in";
 
 /**
  * Issue 34 §1-2 as the new user met it: an employer imports a Windows-1252 roster with "François Lefèvre" (Boston);
@@ -28,12 +18,7 @@ const tag = Math.random().toString(36).slice(2, 9);
 const shots = process.env.SHOTS_DIR ?? "/tmp/shots/H1";
 const ROSTER = Buffer.from("First Name,Last Name,City,State\r\nFran\xe7ois,Lef\xe8vre,Boston,MA\r\n", "latin1");
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser((b) => (browser = b));
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
@@ -89,18 +74,8 @@ describe("a name with accents is found by its plain spelling (issue 34 §1)", ()
   ] as const)
     it(`a new professional's claim search "Lefevre Boston" finds him (${label} px)`, async () => {
       const email = `francois.${label}.${tag}@example.com`;
-      const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-      const up = await api.post("/api/v1/auth/sign-up", {
-        data: {
-          accountType: "professional",
-          fullName: "Francois Lefevre",
-          email,
-          password: PASSWORD,
-          ageConfirmed: true,
-          termsAccepted: true,
-        },
-      });
-      expect(up.status(), await up.text()).toBe(201);
+      const api = await apiClient(baseUrl());
+      await signUpVia(api, { accountType: "professional", fullName: "Francois Lefevre", email, password: PASSWORD });
       await api.dispose();
       const { page, context, errors } = await openConsented(browser, viewport);
       await page.goto(await mailLink(email, "verify_email"));

@@ -1,20 +1,8 @@
-import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT } from "../../src/core/messages";
-import { totp } from "../../src/server/test/totp";
-import {
-  DESKTOP,
-  expectAccessible,
-  expectFitsWidth,
-  expectVisible,
-  launchBrowser,
-  openPage,
-  ownErrors,
-  type PageProbe,
-  PHONE,
-} from "./harness";
-import { type RunningServer, startServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { expectAccessible, expectFitsWidth, expectVisible, ownErrors } from "./checks";
+import { DESKTOP, PHONE } from "./harness";
+import { setUpOwnServer } from "./own-server";
+import { enrolAuthenticator, SEEDED } from "./sign-in";
 
 /**
  * Issue 34 §5 (D0332, D0333): the demo shows a trust system that has been used. On a freshly seeded server of its own,
@@ -24,46 +12,9 @@ import { type RunningServer, startServer } from "./server";
  * live disputes in the dispute queue, appeals of both sides in the appeals queue, open items in the flags queue.
  * Northwind's disputes page and Jordan's dispute history have entries too. Screenshots go to SEEDED_SHOTS_DIR.
  */
-let server: RunningServer;
-let browser: Browser;
-const SHOTS = process.env.SEEDED_SHOTS_DIR;
-const ADMIN = { email: "admin@standing.example", password: "Standing-Admin-2026" };
-const NORTHWIND = { email: "employer@northwind.example", password: "Standing-Employer-2026" };
-const JORDAN = { email: "professional@standing.example", password: "Standing-Pro-2026" };
-
-beforeAll(async () => {
-  server = await startServer({ SEED_PROFESSIONALS: "300" });
-  browser = await launchBrowser();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path: string) => `${server.baseUrl}${path}`;
-
-async function shoot(p: PageProbe, name: string) {
-  if (SHOTS) await p.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function open(viewport = DESKTOP): Promise<PageProbe> {
-  const probe = await openPage(browser, viewport);
-  await probe.context.addInitScript(() =>
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, preferences: false, timestamp: new Date().toISOString() }),
-    ),
-  );
-  return probe;
-}
-
-async function signInUi(p: PageProbe, who: { email: string; password: string }) {
-  await p.page.goto(url("/auth"));
-  await p.page.getByLabel(ACCOUNT.email).fill(who.email);
-  await p.page.getByLabel(ACCOUNT.password).fill(who.password);
-  await p.page.getByRole("button", { name: ACCOUNT.signInButton, exact: true }).last().click();
-}
+const own = setUpOwnServer({ SEED_PROFESSIONALS: "300" }, process.env.SEEDED_SHOTS_DIR);
+const { url, open, shoot, signInUi } = own;
+const { admin: ADMIN, employer: NORTHWIND, professional: JORDAN } = SEEDED;
 
 describe("the seeded year of history", () => {
   it("a visitor reads the transparency report: the year first, a chart, then every month", async () => {
@@ -102,15 +53,7 @@ describe("the seeded year of history", () => {
   it("the administrator finds open items in the dispute, appeals and flags queues", async () => {
     const admin = await open();
     await signInUi(admin, ADMIN);
-    await admin.page.waitForURL(url("/settings/security"));
-    await admin.page.getByRole("button", { name: "Set up authenticator app" }).click();
-    await admin.page.getByLabel("Your password").fill(ADMIN.password);
-    await admin.page.getByRole("button", { name: "Continue" }).click();
-    await admin.page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-    const secret = (await admin.page.locator("code").first().textContent())!.trim();
-    await admin.page.getByLabel(ACCOUNT.authCode).fill(totp(secret));
-    await admin.page.getByRole("button", { name: ACCOUNT.verify }).click();
-    await admin.page.getByRole("button", { name: "I've saved my codes" }).click();
+    await enrolAuthenticator(admin, own.server.baseUrl, ADMIN.password);
 
     await admin.page.goto(url("/admin/disputes"));
     const disputes = admin.page.getByRole("list", { name: "Disputes, nearest deadline first" });

@@ -15,15 +15,28 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
+/** A free port: any, or the first free one in E2E_PORTS ("3230-3239") when set, for runs kept to a range. */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? "");
+  const candidates = range ? Array.from({ length: +range[2]! - +range[1]! + 1 }, (_, i) => +range[1]! + i) : [0];
+  for (const candidate of candidates) {
+    const port = await new Promise<number | null>((resolve) => {
+      const srv = createServer();
+      srv.once("error", () => resolve(null));
+      srv.listen(candidate, "127.0.0.1", () => {
+        const address = srv.address();
+        srv.close(() => resolve(typeof address === "object" && address ? address.port : null));
+      });
     });
-  });
+    if (port !== null && !usedPorts.has(port)) {
+      if (range) usedPorts.add(port);
+      return port;
+    }
+  }
+  throw new Error("no port");
 }
+/** Ports handed out from E2E_PORTS in this process (a server may not be listening on one yet). */
+const usedPorts = new Set<number>();
 
 /** Builds the web app unless built. WEB_DIST_DIR lets parallel work build and serve its own copy. */
 export function ensureWebBuild() {
@@ -64,7 +77,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on("data", (d) => (log += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // E2E_START_TIMEOUT_MS: longer on a loaded machine (the seed of a fresh server can take minutes there).
+  const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {
