@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import type { MailTransport } from "../adapters/mail/mail-transport";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
@@ -65,15 +65,4 @@ export interface JobDefinition<T extends object = object> {
 /** Keeps the payload type between `data` and `handler` when listing definitions of different kinds together. */
 export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition<object> {
   return definition;
-}
-
-/**
- * A pass over what is due, on a schedule and woken after commits: no payload, and `stately` (a second request while
- * one pass waits adds nothing).
- */
-export function defineSweep(
-  sweep: Omit<JobDefinition<object>, "data" | "policy" | "handler"> & { run(ctx: JobContext): Promise<void> },
-): JobDefinition<object> {
-  const { run, ...timing } = sweep;
-  return { ...timing, data: z.strictObject({}), policy: "stately", handler: (_data, ctx) => run(ctx) };
 }

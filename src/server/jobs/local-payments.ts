@@ -1,8 +1,9 @@
+import { z } from "zod";
 import { createPayments, isLocalPayments } from "../adapters/payments";
 import { resolveAuthSecret } from "../auth/auth-secret";
 import { receiveBillingWebhook } from "../commands/receive-billing-webhook";
 import { JOB_NAMES } from "../kernel/job-names";
-import { defineSweep } from "./job-definition";
+import { defineJob } from "./job-definition";
 
 /**
  * The local test-mode provider's machinery (D145): renews, fails or ends subscriptions whose period is over by the
@@ -10,12 +11,14 @@ import { defineSweep } from "./job-definition";
  * Woken after a checkout or plan change commits, and every minute for renewals. Idempotent: an event delivered twice
  * is a replay the webhook code ignores.
  */
-export const localPaymentsJob = defineSweep({
+export const localPaymentsJob = defineJob({
   name: JOB_NAMES.localPayments,
+  data: z.strictObject({}),
+  policy: "stately",
   retry: { limit: 3, delaySeconds: 5, backoff: true },
   expireInSeconds: 5 * 60,
   schedule: "* * * * *",
-  async run(ctx) {
+  async handler(_data, ctx) {
     const payments = createPayments(ctx.config, ctx.db, resolveAuthSecret(ctx.config));
     if (!isLocalPayments(payments)) return;
     await runLocalPayments(payments, ctx.db, ctx.now());

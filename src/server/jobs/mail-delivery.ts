@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { deliverDueMail } from "../adapters/mail/outbox";
 import { JOB_NAMES } from "../kernel/job-names";
-import { defineSweep } from "./job-definition";
+import { defineJob } from "./job-definition";
 
 /**
  * One pass over the mail outbox: sends everything due. The outbox rows stay the source of truth (each mail is
@@ -8,13 +9,15 @@ import { defineSweep } from "./job-definition";
  * runs: woken after a request or job queued mail (wakeAfterCommit), and every minute to pick up retries that came
  * due. `stately`: a wake while one pass is waiting adds nothing.
  */
-export const mailDeliveryJob = defineSweep({
+export const mailDeliveryJob = defineJob({
   name: JOB_NAMES.mailDelivery,
+  data: z.strictObject({}),
+  policy: "stately",
   retry: { limit: 3, delaySeconds: 5, backoff: true },
   // Longer than any pass should take, shorter than the outbox's 10-minute lease on claimed rows.
   expireInSeconds: 5 * 60,
   schedule: "* * * * *",
-  async run(ctx) {
+  async handler(_data, ctx) {
     let sent: number;
     // Real time, not the business clock: back-off after an SMTP failure is about the mail server, not the rules.
     do {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { NOTICES, type NoticeKind } from "../../core/notices";
 import { catalogueMail } from "../adapters/mail/notice-mail";
 import type { QueuedMail } from "../adapters/mail/outbox";
@@ -6,7 +7,7 @@ import { resolveAuthSecret } from "../auth/auth-secret";
 import { type MailLinks, sendNoticeEmail } from "../commands/notice-email";
 import type { Db } from "../db/client";
 import { JOB_NAMES } from "../kernel/job-names";
-import { defineSweep } from "./job-definition";
+import { defineJob } from "./job-definition";
 
 type PendingRow = {
   id: string;
@@ -75,13 +76,15 @@ export async function queueNoticeMail(db: Db, links: MailLinks, limit = 50): Pro
   });
 }
 
-export const noticeMailJob = defineSweep({
+export const noticeMailJob = defineJob({
   name: JOB_NAMES.noticeMail,
+  data: z.strictObject({}),
+  policy: "stately",
   retry: { limit: 3, delaySeconds: 5, backoff: true },
   expireInSeconds: 5 * 60,
   // Woken after each producer commits; the schedule only catches wakes that were lost.
   schedule: "* * * * *",
-  async run(ctx) {
+  async handler(_data, ctx) {
     const links = { publicUrl: ctx.config.publicUrl, secret: resolveAuthSecret(ctx.config) };
     while ((await queueNoticeMail(ctx.db, links)) > 0) {}
   },

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { READ_NOTIFICATION_RETENTION_DAYS } from "../../core/notices";
 import type { Db } from "../db/client";
 import { JOB_NAMES } from "../kernel/job-names";
-import { defineSweep } from "./job-definition";
+import { defineJob } from "./job-definition";
 
 /**
  * Retention (D126): read notifications older than READ_NOTIFICATION_RETENTION_DAYS by the business clock are
@@ -21,12 +22,14 @@ export async function pruneReadNotifications(db: Db, now: Date, batch = 5000): P
   }
 }
 
-export const notificationRetentionJob = defineSweep({
+export const notificationRetentionJob = defineJob({
   name: JOB_NAMES.notificationRetention,
+  data: z.strictObject({}),
+  policy: "stately",
   retry: { limit: 3, delaySeconds: 60, backoff: true },
   expireInSeconds: 15 * 60,
   schedule: "30 3 * * *",
-  async run(ctx) {
+  async handler(_data, ctx) {
     const pruned = await pruneReadNotifications(ctx.db, ctx.now());
     if (pruned) ctx.log.info({ pruned }, "read notifications pruned");
   },
