@@ -101,67 +101,32 @@ export function planHistory(input: HistoryInput): HistoryRows {
     "never_worked_there",
   );
 
-  // One case of every state and path, so a small seed shows them all.
+  // One case of every state and path, so a small seed shows them all: filed `days` ago, on Northwind's rating or
+  // another employer's.
   const pool = input.candidates;
-  add(
-    take(pool, (r) => isNorthwind(r) && before(0.25)(r)),
-    daysAgo(0.25),
-    { kind: "open" },
-  );
-  add(take(pool, other(1.5)), daysAgo(1.5), { kind: "open" });
-  add(take(pool, other(4)), daysAgo(4), { kind: "under_review" });
-  add(take(pool, other(8)), daysAgo(8), { kind: "needs_info" });
-  add(
-    take(pool, (r) => isNorthwind(r) && before(6)(r)),
-    daysAgo(6),
+  const decided = (
+    decideAfterDays: number,
+    outcome: "remove" | "dismiss",
+    more: Pick<Extract<Plan, { kind: "decided" }>, "ask" | "appeal"> = {},
+  ): Plan => ({ kind: "decided", decideAfterDays, outcome, ...more });
+  const scripted: Array<{ days: number; plan: Plan; northwind?: true }> = [
+    { days: 0.25, plan: { kind: "open" }, northwind: true },
+    { days: 1.5, plan: { kind: "open" } },
+    { days: 4, plan: { kind: "under_review" } },
+    { days: 8, plan: { kind: "needs_info" } },
     // Northwind's answer is due in 20 hours too: its disputes page shows the deadline pass when the clock moves a day.
-    { kind: "awaiting_employer", dueMs: nowMs + 20 * HOUR_MS },
-  );
-  add(take(pool, other(34)), daysAgo(34), { kind: "overdue" });
-  add(take(pool, other(16)), daysAgo(16), {
-    kind: "decided",
-    decideAfterDays: 6,
-    outcome: "remove",
-    ask: "employer",
-    appeal: "pending",
-  });
-  add(take(pool, other(110)), daysAgo(110), {
-    kind: "decided",
-    decideAfterDays: 9,
-    outcome: "remove",
-    appeal: "upheld",
-  });
-  add(take(pool, other(170)), daysAgo(170), {
-    kind: "decided",
-    decideAfterDays: 14,
-    outcome: "remove",
-    ask: "employer",
-    appeal: "rejected",
-  });
-  add(take(pool, other(19)), daysAgo(19), {
-    kind: "decided",
-    decideAfterDays: 8,
-    outcome: "dismiss",
-    appeal: "pending",
-  });
-  add(take(pool, other(140)), daysAgo(140), {
-    kind: "decided",
-    decideAfterDays: 10,
-    outcome: "dismiss",
-    ask: "professional",
-    appeal: "upheld",
-  });
-  add(take(pool, other(395)), daysAgo(395), { kind: "decided", decideAfterDays: 7, outcome: "remove" });
-  add(
-    take(pool, (r) => isNorthwind(r) && before(60)(r)),
-    daysAgo(60),
-    {
-      kind: "decided",
-      decideAfterDays: 12,
-      outcome: "dismiss",
-      ask: "employer",
-    },
-  );
+    { days: 6, plan: { kind: "awaiting_employer", dueMs: nowMs + 20 * HOUR_MS }, northwind: true },
+    { days: 34, plan: { kind: "overdue" } },
+    { days: 16, plan: decided(6, "remove", { ask: "employer", appeal: "pending" }) },
+    { days: 110, plan: decided(9, "remove", { appeal: "upheld" }) },
+    { days: 170, plan: decided(14, "remove", { ask: "employer", appeal: "rejected" }) },
+    { days: 19, plan: decided(8, "dismiss", { appeal: "pending" }) },
+    { days: 140, plan: decided(10, "dismiss", { ask: "professional", appeal: "upheld" }) },
+    { days: 395, plan: decided(7, "remove") },
+    { days: 60, plan: decided(12, "dismiss", { ask: "employer" }), northwind: true },
+  ];
+  for (const { days, plan, northwind } of scripted)
+    add(take(pool, northwind ? (r) => isNorthwind(r) && before(days)(r) : other(days)), daysAgo(days), plan);
 
   // The rest of the year: filings spread over 380 days, a little busier lately, each run through the same rules.
   const target = Math.min(MAX_DISPUTES, cases.length + pool.length);

@@ -47,30 +47,34 @@ export async function recoveryRoutes(app: FastifyInstance) {
     },
   });
 
+  /**
+   * A recovery mail within the mail limits. A deactivated account gets none; the answer is the same whether or not
+   * the account exists (no account enumeration), and a failure to send is not told either.
+   */
+  async function recoveryMail(request: FastifyRequest, address: string, send: (email: string) => Promise<unknown>) {
+    const email = address.toLowerCase();
+    await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
+    await throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
+    if (!(await isDeactivatedEmail(db, email))) await send(email).catch(() => {});
+    return { ok: true as const, message: RECOVERY_SENT };
+  }
+
   r.route({
     ...declared(AUTH_ROUTES.postAuthForgotPassword),
-    handler: async (request) => {
-      const email = request.body.email.toLowerCase();
-      await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
-      await throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
-      // A deactivated account gets no recovery mail; the answer stays the same (no account enumeration).
-      if (await isDeactivatedEmail(db, email)) return { ok: true as const, message: RECOVERY_SENT };
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" } }).catch(() => {});
-      return { ok: true as const, message: RECOVERY_SENT };
-    },
+    handler: async (request) =>
+      recoveryMail(request, request.body.email, (email) =>
+        auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" } }),
+      ),
   });
 
   r.route({
     ...declared(AUTH_ROUTES.postAuthResendVerification),
-    handler: async (request) => {
-      const email = request.body.email.toLowerCase();
-      await throttle.hit(`mail:ip:${request.ip}`, AUTH_THROTTLES.mailPerIp);
-      await throttle.hit(`mail:acct:${email}`, AUTH_THROTTLES.mailPerAccount);
-      if (await isDeactivatedEmail(db, email)) return { ok: true as const, message: RECOVERY_SENT };
-      const callbackURL = confirmationCallbackPath(request.body.redirect);
-      await auth.api.sendVerificationEmail({ body: { email, callbackURL } }).catch(() => {});
-      return { ok: true as const, message: RECOVERY_SENT };
-    },
+    handler: async (request) =>
+      recoveryMail(request, request.body.email, (email) =>
+        auth.api.sendVerificationEmail({
+          body: { email, callbackURL: confirmationCallbackPath(request.body.redirect) },
+        }),
+      ),
   });
 
   r.route({
