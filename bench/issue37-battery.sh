@@ -1,0 +1,29 @@
+#!/bin/bash
+# Every figure of issue 37 in one run, each step stamped with the time, the load average and the commit:
+#   bash bench/issue37-battery.sh mix1m mix3m mix1m mix3m mix100k profile load
+# Needs the databases of docs/search-performance.md (standing_bench, standing_bench_3m, standing_bench_100k) and port
+# 3104 free; "load" starts and stops its own server on the 1 M database. Run it on a quiet host.
+cd "$(dirname "$0")/.."
+PG=postgres://postgres@127.0.0.1:5432
+stamp() { echo "=== $1 $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg) commit $(git rev-parse --short HEAD)"; }
+mix() { stamp "mix $1" ; npx tsx bench/search.ts --database-url $PG/$1 --only mix; stamp "end mix $1"; }
+for step in "$@"; do
+  case $step in
+    mix1m) mix standing_bench ;;
+    mix3m) mix standing_bench_3m ;;
+    mix100k) mix standing_bench_100k ;;
+    profile) stamp profile; npx tsx bench/profile-read.ts --database-url $PG/standing_bench --rounds 2; stamp "end profile" ;;
+    load)
+      rm -rf /tmp/data-bench; mkdir -p /tmp/data-bench
+      PORT=3104 PUBLIC_URL=http://127.0.0.1:3104 DATA_DIR=/tmp/data-bench DATABASE_URL=$PG/standing_bench LOG_LEVEL=warn npx tsx src/server/main.ts > /tmp/bench/server.log 2>&1 &
+      for i in $(seq 1 120); do curl -sf http://127.0.0.1:3104/ >/dev/null 2>&1 && break; sleep 1; done
+      stamp first-second; npx tsx bench/first-second.ts --url http://127.0.0.1:3104
+      stamp long-tail-1; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --seconds 60
+      stamp open-loop-1500; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --rate 1500 --seconds 60
+      stamp first-second-2; npx tsx bench/first-second.ts --url http://127.0.0.1:3104
+      stamp long-tail-2; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --seconds 60
+      stamp open-loop-1500-2; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --rate 1500 --seconds 60
+      stamp "end load"
+      kill $(ss -ltnp 'sport = :3104' | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u) 2>/dev/null; sleep 2 ;;
+  esac
+done
