@@ -5,7 +5,16 @@ import { defineConfig } from "vitest/config";
  * Files that start real processes or open their own PGlite whatever TEST_DATABASE_URL says: the same work in both
  * suites, so they run once, in the PostgreSQL suite (`npm run test:pg`, which CI runs), keeping `npm test` short.
  */
-const ENGINE_INDEPENDENT_SLOW = ["tests/api/startup-faults.test.ts", "tests/seed.test.ts", "tests/api/backup.test.ts"];
+const ENGINE_INDEPENDENT_SLOW = [
+  "tests/api/startup-faults.test.ts",
+  "tests/seed.test.ts",
+  "tests/api/backup.test.ts",
+  // Security headers, raw-socket requests and the developer tools' gates (40 s on PGlite): the same requests and
+  // answers on both engines, so they run once, on PostgreSQL. The in-memory throttle that PGlite runs use keeps its
+  // own files here (auth, lockout-bursts, lockout-unlock).
+  "tests/api/security.test.ts",
+  "tests/api/dev-tools.test.ts",
+];
 
 /** Default suite: unit (core + web) and API (buildApp on a fresh database per file). E2E lives in vitest.e2e.config.ts. */
 export default defineConfig({
