@@ -18,7 +18,7 @@ import { setUpTestApp } from "./helpers";
  */
 
 const t = setUpTestApp();
-const OFF = { minShare: Number.POSITIVE_INFINITY }; // no word is common: every search counts
+const OFF = { minShare: Number.POSITIVE_INFINITY, keepMs: 0 }; // no word is common: every search counts
 beforeAll(async () => {
   await t.database.db.execute(sql`
 INSERT INTO professionals (first_name, last_name, headline, city, state, country, average_rating, total_ratings, updated_at)
@@ -90,16 +90,22 @@ describe("a common word is not counted (issue 37 §5, D396)", () => {
 
   it("a word held by too small a share of the profiles is counted", async () => {
     // 50,000 "holders" against about 3,000 profiles is any share up to 16; above it, the word is not common.
-    const r = await searchProfessionals(t.database, { q: "staleword" }, { commonWord: { minShare: 17 } });
+    const r = await searchProfessionals(t.database, { q: "staleword" }, { commonWord: { minShare: 17, keepMs: 0 } });
     expect(r).toMatchObject({ totalCount: 800, countCapped: false });
     expect(COMMON_WORD_RULE.minShare).toBe(0.02);
   });
 
-  it("a word of fewer than twice the bound's profiles is counted, whatever its share", async () => {
+  it("a word of fewer than twice the bound's profiles is counted, whatever its share; counts are kept 5 minutes", async () => {
+    await searchProfessionals(t.database, { q: "staleword" }); // the count of 50,000 is now kept
     await t.database.db.execute(sql`UPDATE search_words SET profiles = ${2 * COUNT_BOUND} WHERE word = 'staleword'`);
     try {
-      const r = await searchProfessionals(t.database, { q: "staleword" });
+      const fresh = { ...COMMON_WORD_RULE, keepMs: 0 };
+      const r = await searchProfessionals(t.database, { q: "staleword" }, { commonWord: fresh });
       expect(r).toMatchObject({ totalCount: 800, countCapped: false });
+      // The default rule still answers from the count it read before the change.
+      const kept = await searchProfessionals(t.database, { q: "staleword" });
+      expect(kept).toMatchObject({ totalCount: COUNT_BOUND, countCapped: true });
+      expect(COMMON_WORD_RULE.keepMs).toBe(300_000);
     } finally {
       await t.database.db.execute(sql`UPDATE search_words SET profiles = 50000 WHERE word = 'staleword'`);
     }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
 
 /**
@@ -12,10 +13,41 @@ import type { Database } from "../db/client";
 export interface CommonWordRule {
   /** The least share of all profiles that hold the word, for the walk of a page to stay short. */
   minShare: number;
+  /** How long a word's count is kept in memory (0: read every time). */
+  keepMs: number;
 }
 
-/** 2 %: page 5 walks about 5,000 index entries (2-17 ms at 1 M on a loaded host, against 50-60 ms to count). */
-export const COMMON_WORD_RULE: CommonWordRule = { minShare: 0.02 };
+/**
+ * 2 %: page 5 walks about 5,000 index entries (2-17 ms at 1 M on a loaded host, against 50-60 ms to count). A word's
+ * count is kept 5 minutes: the lookup is one more statement per one-word search (two for a corrected one), and the
+ * counts themselves move only nightly (D353).
+ */
+export const COMMON_WORD_RULE: CommonWordRule = { minShare: 0.02, keepMs: 5 * 60_000 };
+
+interface WordCount {
+  profiles: number;
+  rows: number;
+}
+/** Per database (tests open many in one process), the words' counts read lately; a word no profile holds is 0. */
+const kept = new WeakMap<Database, LRUCache<string, WordCount>>();
+
+async function wordCount(database: Database, word: string, keepMs: number): Promise<WordCount> {
+  let cache = kept.get(database);
+  if (keepMs > 0 && !cache) {
+    cache = new LRUCache({ max: 10_000, ttl: keepMs });
+    kept.set(database, cache);
+  }
+  const hit = keepMs > 0 ? cache?.get(word) : undefined;
+  if (hit) return hit;
+  const r = await database.db.execute<{ profiles: number; rows: number }>(sql`
+SELECT w.profiles, greatest(c.reltuples, 0)::float8 AS rows
+FROM public.search_words w, pg_catalog.pg_class c
+WHERE w.word = ${word} AND c.oid = 'public.professionals'::regclass`);
+  const row = r.rows[0];
+  const count = { profiles: Number(row?.profiles ?? 0), rows: Number(row?.rows ?? 0) };
+  if (keepMs > 0) cache?.set(word, count, { ttl: keepMs });
+  return count;
+}
 
 /**
  * Whether `words` is one word that at least 2 × `bound` public profiles and `rule.minShare` of all profiles hold.
@@ -31,12 +63,6 @@ export async function isCommonWord(
 ): Promise<boolean> {
   if (words.length !== 1) return false;
   const rule = options.rule ?? COMMON_WORD_RULE;
-  const r = await database.db.execute<{ profiles: number; rows: number }>(sql`
-SELECT w.profiles, greatest(c.reltuples, 0)::float8 AS rows
-FROM public.search_words w, pg_catalog.pg_class c
-WHERE w.word = ${words[0]} AND c.oid = 'public.professionals'::regclass`);
-  const row = r.rows[0];
-  if (!row) return false;
-  const profiles = Number(row.profiles);
-  return profiles > 2 * options.bound && profiles >= rule.minShare * Number(row.rows);
+  const { profiles, rows } = await wordCount(database, words[0]!, rule.keepMs);
+  return profiles > 2 * options.bound && profiles >= rule.minShare * rows;
 }
