@@ -48,13 +48,16 @@ const nameWithAccents = fc
 
 describe("accent and case folding (D321)", () => {
   it("folds a name with accents to its plain spelling, whatever the case", () => {
-    expect(foldText("François Lefèvre")).toBe("francois lefevre");
-    expect(foldText("LEFÈVRE")).toBe("lefevre");
-    expect(foldText("Łukasz Żółć")).toBe("lukasz zolc");
-    expect(foldText("Søren Ærø")).toBe("soren aero");
-    expect(foldText("Straße")).toBe("strasse");
-    // Decomposed input (a letter and a combining mark) folds like the composed one.
-    expect(foldText("Lefe\u0300vre")).toBe("lefevre");
+    const folded = {
+      "François Lefèvre": "francois lefevre",
+      LEFÈVRE: "lefevre",
+      "Łukasz Żółć": "lukasz zolc",
+      "Søren Ærø": "soren aero",
+      Straße: "strasse",
+      // Decomposed input (a letter and a combining mark) folds like the composed one.
+      "Lefe\u0300vre": "lefevre",
+    };
+    for (const [name, plain] of Object.entries(folded)) expect(foldText(name), name).toBe(plain);
     fc.assert(
       fc.property(nameWithAccents, ({ plain, spelled }) => {
         expect(foldText(spelled)).toBe(plain);
