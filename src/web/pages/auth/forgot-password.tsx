@@ -6,21 +6,21 @@ import { ACCOUNT, GENERIC_ERRORS, VALIDATION } from "../../../core/messages";
 import { TextField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { forgotPasswordRequest } from "../../features/auth/auth-api";
+import { useTextFields } from "../../lib/use-text-fields";
 import { authErrorDescription } from "./auth-errors";
 
 /** 'Forgot password?': one e-mail field, then the same neutral answer whether or not an account exists. */
 export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
+  const { values, setErrors, bind } = useTextFields("forgot", { email: initialEmail });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const headingId = useId();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = EmailOnlyInput.safeParse({ email });
+    const parsed = EmailOnlyInput.safeParse(values);
     if (!parsed.success) {
-      setError(VALIDATION.invalidEmail);
+      setErrors({ email: VALIDATION.invalidEmail });
       toast.error(VALIDATION.validationErrorTitle, { description: VALIDATION.invalidEmail });
       return;
     }
@@ -57,19 +57,7 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
         </h2>
         <p className="text-sm text-muted-foreground">{ACCOUNT.forgotIntro}</p>
       </div>
-      <TextField
-        id="forgot-email"
-        label={ACCOUNT.email}
-        error={error}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={(value) => {
-          setEmail(value);
-          setError(undefined);
-        }}
-      />
+      <TextField label={ACCOUNT.email} type="email" autoComplete="email" {...bind("email")} />
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         {busy ? ACCOUNT.sending : ACCOUNT.sendResetLink}
       </Button>

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { resetPasswordRequest } from "../../features/auth/auth-api";
 import { ApiError } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useTextFields } from "../../lib/use-text-fields";
 import { authErrorDescription } from "./auth-errors";
 
 /** How the reset ended (the link was bad, or the password is saved), with the way back to /auth. */
@@ -57,16 +58,15 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const linkBroken = !token || Boolean(params.get("error"));
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const { values, setErrors, bind } = useTextFields("reset", { password: "", confirm: "" });
+  const { password, confirm } = values;
   const [busy, setBusy] = useState(false);
   const [state, setState] = useState<"form" | "done" | "invalid">(linkBroken ? "invalid" : "form");
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = ResetPasswordInput.safeParse({ token, password });
-    const next: typeof errors = {};
+    const next: Partial<typeof values> = {};
     if (!parsed.success) {
       const issue = parsed.error.issues.find((i) => i.path[0] === "password");
       if (issue) next.password = issue.message;
@@ -104,29 +104,17 @@ export default function ResetPasswordPage() {
         {state === "form" && (
           <form noValidate onSubmit={submit} className="grid gap-4">
             <TextField
-              id="reset-password"
               label={ACCOUNT.newPassword}
               hint={ACCOUNT.passwordHint}
-              error={errors.password}
               type="password"
               autoComplete="new-password"
-              value={password}
-              onValueChange={(value) => {
-                setPassword(value);
-                setErrors({});
-              }}
+              {...bind("password", ["confirm"])}
             />
             <TextField
-              id="reset-confirm"
               label={ACCOUNT.confirmPassword}
-              error={errors.confirm}
               type="password"
               autoComplete="new-password"
-              value={confirm}
-              onValueChange={(value) => {
-                setConfirm(value);
-                setErrors((x) => ({ ...x, confirm: undefined }));
-              }}
+              {...bind("confirm")}
             />
             <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
               {busy ? ACCOUNT.saving : ACCOUNT.savePassword}

@@ -9,6 +9,7 @@ import { signInRequest } from "../../features/auth/auth-api";
 import { passkeyErrorMessage, signInWithPasskey } from "../../features/auth/passkey";
 import { PasskeySignIn } from "../../features/auth/passkey-sign-in";
 import { meQuery } from "../../features/auth/session";
+import { useTextFields } from "../../lib/use-text-fields";
 import { authErrorDescription, UnexpectedAnswer } from "./auth-errors";
 import { ForgotPassword } from "./forgot-password";
 import { TwoFactorStep } from "./two-factor-step";
@@ -25,9 +26,8 @@ export function SignInPanel({
 }) {
   const queryClient = useQueryClient();
   const [view, setView] = useState<SignInView>("form");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const { values, setValues, setErrors, bind } = useTextFields("signin", { email: "", password: "" });
+  const { email, password } = values;
   const [busy, setBusy] = useState(false);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
 
@@ -48,7 +48,7 @@ export function SignInPanel({
     const back = safeReturnPath(redirect);
     const parsed = SignInInput.safeParse({ email, password, ...(back ? { redirect: back } : {}) });
     if (!parsed.success) {
-      const next: typeof errors = {};
+      const next: Partial<typeof values> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as "email" | "password";
         next[key] ??= issue.message;
@@ -93,7 +93,7 @@ export function SignInPanel({
       <TwoFactorStep
         onVerified={finishFromServer}
         onExpired={() => {
-          setPassword("");
+          setValues((current) => ({ ...current, password: "" }));
           setView("form");
         }}
       />
@@ -104,32 +104,8 @@ export function SignInPanel({
   return (
     <div className="grid gap-6">
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label={ACCOUNT.signInTab}>
-        <TextField
-          id="signin-email"
-          label={ACCOUNT.email}
-          error={errors.email}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onValueChange={(value) => {
-            setEmail(value);
-            setErrors((x) => ({ ...x, email: undefined }));
-          }}
-        />
-        <TextField
-          id="signin-password"
-          label={ACCOUNT.password}
-          error={errors.password}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            setErrors((x) => ({ ...x, password: undefined }));
-          }}
-        />
+        <TextField label={ACCOUNT.email} type="email" autoComplete="username" {...bind("email")} />
+        <TextField label={ACCOUNT.password} type="password" autoComplete="current-password" {...bind("password")} />
         <div className="-mt-1 flex justify-end">
           <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={() => setView("forgot")}>
             {ACCOUNT.forgotPassword}

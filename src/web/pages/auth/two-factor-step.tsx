@@ -6,6 +6,7 @@ import { TextField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { authLibrary } from "../../features/auth/auth-library";
 import { ApiError } from "../../lib/api";
+import { useTextFields } from "../../lib/use-text-fields";
 
 /** A two-factor failure that means the pending sign-in expired (start again), not a wrong code. */
 export function twoFactorExpired(error: unknown): boolean {
@@ -15,16 +16,15 @@ export function twoFactorExpired(error: unknown): boolean {
 /** The second step of a sign-in when the account has a verified authenticator app. */
 export function TwoFactorStep({ onVerified, onExpired }: { onVerified: () => Promise<void>; onExpired: () => void }) {
   const [mode, setMode] = useState<"totp" | "backup">("totp");
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
+  const { values, setValues, setErrors, bind } = useTextFields("two-factor", { code: "" });
   const [busy, setBusy] = useState(false);
   const headingId = useId();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const value = mode === "totp" ? code.replace(/\s+/g, "") : code.trim();
+    const value = mode === "totp" ? values.code.replace(/\s+/g, "") : values.code.trim();
     if (!value) {
-      setError(ACCOUNT.codeRequired);
+      setErrors({ code: ACCOUNT.codeRequired });
       return;
     }
     setBusy(true);
@@ -45,7 +45,7 @@ export function TwoFactorStep({ onVerified, onExpired }: { onVerified: () => Pro
           : e instanceof ApiError
             ? e.message
             : ACCOUNT.invalidCode;
-      setError(message);
+      setErrors({ code: message });
       toast.error(ACCOUNT.errorTitle, { description: message });
     } finally {
       setBusy(false);
@@ -66,20 +66,13 @@ export function TwoFactorStep({ onVerified, onExpired }: { onVerified: () => Pro
         </div>
       </div>
       <TextField
-        id="two-factor-code"
         label={mode === "totp" ? ACCOUNT.authCode : ACCOUNT.backupCode}
-        error={error}
         autoFocus
         inputClassName="tracking-widest"
-        name="code"
         inputMode={mode === "totp" ? "numeric" : "text"}
         autoComplete="one-time-code"
         maxLength={mode === "totp" ? 8 : 32}
-        value={code}
-        onValueChange={(value) => {
-          setCode(value);
-          setError(undefined);
-        }}
+        {...bind("code")}
       />
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         {busy ? ACCOUNT.verifying : ACCOUNT.verify}
@@ -91,8 +84,8 @@ export function TwoFactorStep({ onVerified, onExpired }: { onVerified: () => Pro
           className="h-auto p-0"
           onClick={() => {
             setMode(mode === "totp" ? "backup" : "totp");
-            setCode("");
-            setError(undefined);
+            setValues({ code: "" });
+            setErrors({});
           }}
         >
           {mode === "totp" ? ACCOUNT.useBackupCode : ACCOUNT.useAuthenticator}
