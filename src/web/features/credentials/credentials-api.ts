@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { IssueCredentialBody, VerificationResult } from "../../../core/contracts/credentials";
 import { apiCall } from "../../lib/api";
+import { saveFile } from "../../lib/save-file";
 
 const CREDENTIALS_KEY = ["professional", "credentials"] as const;
 
@@ -36,7 +37,7 @@ export function verifyCredential(credential: string): Promise<VerificationResult
 
 /** The credential as a file the holder keeps (plain text: the SD-JWT itself). */
 export function downloadCredential(credential: string, issuedAt: string) {
-  save(
+  saveFile(
     new Blob([`${credential}\n`], { type: "application/sd-jwt" }),
     `standing-credential-${issuedAt.slice(0, 10)}.sd-jwt`,
   );
@@ -44,16 +45,5 @@ export function downloadCredential(credential: string, issuedAt: string) {
 
 /** The QR code of the credential's link, as an SVG file to print at any size. */
 export function downloadQr(svg: string, issuedAt: string) {
-  save(new Blob([svg], { type: "image/svg+xml" }), `standing-credential-${issuedAt.slice(0, 10)}-qr.svg`);
-}
-
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([svg], { type: "image/svg+xml" }), `standing-credential-${issuedAt.slice(0, 10)}-qr.svg`);
 }

@@ -5,21 +5,13 @@ import type { LazyDialogState } from "../../components/lazy-dialog-button";
 import { Button } from "../../components/ui/button";
 import { TitledDialog } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
+import { saveFile } from "../../lib/save-file";
 import { toastLater } from "../../lib/toast-later";
 
 /** A PNG data URL of the QR code, made in the browser: the profile URL is never sent to a QR service. */
 export async function qrDataUrl(url: string): Promise<string> {
   const QRCode = await import("qrcode");
   return QRCode.toDataURL(url, { width: 300, margin: 2, errorCorrectionLevel: "M" });
-}
-
-export function downloadDataUrl(dataUrl: string, filename: string) {
-  const a = document.createElement("a");
-  a.href = dataUrl;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
 }
 
 function fileSlug(name: string): string {
@@ -51,7 +43,7 @@ export default function QrDialogBody({ url, name, ...dialog }: { url: string; na
   const download = async () => {
     try {
       const data = image ?? (await qrDataUrl(url));
-      downloadDataUrl(data, `standing-${fileSlug(name)}-qr.png`);
+      saveFile(data, `standing-${fileSlug(name)}-qr.png`);
       toastLater((toast) => toast.success(DIRECTORY.qrDownloaded));
     } catch {
       toastLater((toast) => toast.error(DIRECTORY.qrFailed));

@@ -3,6 +3,7 @@ import type { ProfileSettingsInput, SaveProfileResponse } from "../../../../core
 import { DIRECTORY } from "../../../../core/messages";
 import { type ApiAnswer, ApiError, type ApiRoute, apiCall, apiWithProgress } from "../../../lib/api";
 import { readApiErrorBody } from "../../../lib/api-error-body";
+import { saveFile } from "../../../lib/save-file";
 
 export const OWN_PROFILE_KEY = ["professional", "own-profile"] as const;
 
@@ -76,12 +77,5 @@ export async function downloadResume(url: string, fallbackName = "resume.pdf"): 
   } catch {
     // keep the fallback
   }
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(blob, name);
 }
