@@ -39,12 +39,7 @@ describe("dispute copy on both sides (D301)", () => {
     const form = multipartBody({ ratingId, disputeType: "never_worked_there", statement: STATEMENT }, [
       { name: EVIDENCE_NAME, type: "application/pdf", data: PDF },
     ]);
-    const opened = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/professional/disputes",
-      headers: { cookie: pro.cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const opened = await t.sendForm("/api/v1/professional/disputes", pro.cookie, form);
     expect(opened.statusCode, opened.body).toBe(201);
     const disputeId = opened.json().dispute.id as string;
 

@@ -17,10 +17,8 @@ const DAY = 86_400_000;
 const dateLabel = (d: Date) =>
   d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-const post = (cookie: string, url: string, fields: Record<string, string> = {}) => {
-  const body = multipartBody(fields);
-  return t.app.inject({ method: "POST", url, headers: { cookie, ...body.headers }, payload: body.payload });
-};
+const post = (cookie: string, url: string, fields: Record<string, string> = {}) =>
+  t.sendForm(url, cookie, multipartBody(fields));
 
 describe("re-opening a withdrawn dispute is limited (issue 20 §4, D70)", () => {
   it("the third opening within 30 days is refused with when it may be tried again; after that it opens", async () => {

@@ -72,22 +72,12 @@ describe("the dispute workflow through the API", () => {
     const form = multipartBody({ body: "We have no payroll record; the rating was entered by mistake." }, [
       { name: "our-ledger.pdf", type: "application/pdf", data: PDF },
     ]);
-    const answer = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/employer/disputes/${disputeId}/answer`,
-      headers: { cookie: employer.cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const answer = await t.sendForm(`/api/v1/employer/disputes/${disputeId}/answer`, employer.cookie, form);
     expect(answer.statusCode, answer.body).toBe(201);
     expect(await disputeStatus(disputeId)).toBe("under_review");
     // Answering again when not asked is refused.
     const again = multipartBody({ body: "One more thing." });
-    const refused = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/employer/disputes/${disputeId}/answer`,
-      headers: { cookie: employer.cookie, ...again.headers },
-      payload: again.payload,
-    });
+    const refused = await t.sendForm(`/api/v1/employer/disputes/${disputeId}/answer`, employer.cookie, again);
     expect(refused.statusCode).toBe(409);
 
     const detail = await call("GET", `/api/v1/admin/disputes/${disputeId}`, mods.adminA.cookie);

@@ -146,12 +146,7 @@ describe("strikes, their effects, appeals and expiry", () => {
     const list = await call("GET", "/api/v1/employer/disputes", stranger.cookie);
     expect(list.json().disputes).toEqual([]);
     const form = multipartBody({ body: "Not mine but answering anyway." });
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/employer/disputes/${disputeId}/answer`,
-      headers: { cookie: stranger.cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await t.sendForm(`/api/v1/employer/disputes/${disputeId}/answer`, stranger.cookie, form);
     expect(res.statusCode).toBe(404);
   });
 });

@@ -213,12 +213,7 @@ describe("state registration", () => {
   const multipart = (fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) =>
     multipartForm("----standingtest", fields, file ? [{ field: "document", ...file }] : []);
   const upload = (cookie: string, body: ReturnType<typeof multipart>) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/v1/employer/verification/state",
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    t.sendForm("/api/v1/employer/verification/state", cookie, body);
 
   it("answers a body cut off mid-file with 400 and stores nothing", async () => {
     const e = await createEmployerSession(t.app, { verified: false });

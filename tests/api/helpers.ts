@@ -10,8 +10,8 @@ import { JOB_NAMES } from "../../src/server/kernel/job-names";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
-/** A file's app, and `send` (see injectAs) bound to it. */
-export type FileApp = TestApp & { send: ReturnType<typeof injectAs> };
+/** A file's app, and `send` and `sendForm` (see injectAs, postFormAs) bound to it. */
+export type FileApp = TestApp & { send: ReturnType<typeof injectAs>; sendForm: ReturnType<typeof postFormAs> };
 
 /**
  * The set-up every API file repeats: buildApp on a fresh database before the file's tests, closed after them.
@@ -24,6 +24,7 @@ export function setUpTestApp(
 ): FileApp {
   const t = {} as FileApp;
   t.send = injectAs(t);
+  t.sendForm = postFormAs(t);
   beforeAll(async () => {
     Object.assign(t, await createTestApp(overrides, options));
   });
@@ -95,6 +96,7 @@ export function setUpTestAppWithDataDir(
 ): FileApp & { dataDir: string } {
   const t = {} as FileApp & { dataDir: string };
   t.send = injectAs(t);
+  t.sendForm = postFormAs(t);
   beforeAll(async () => {
     t.dataDir = mkdtempSync(join(tmpdir(), prefix));
     Object.assign(t, await createTestApp({ dataDir: t.dataDir, ...overrides }));
@@ -127,6 +129,17 @@ export const injectAs =
       url,
       headers: cookie === undefined ? {} : { cookie },
       ...(payload === undefined ? {} : { payload }),
+    });
+
+/** A multipart `form` (multipartForm, multipartBody) POSTed to `url` as the holder of `cookie` (a visitor when undefined). */
+export const postFormAs =
+  (t: TestApp) =>
+  (url: string, cookie: string | undefined, form: { headers: Record<string, string>; payload: Buffer }) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      headers: { ...(cookie === undefined ? {} : { cookie }), ...form.headers },
+      payload: form.payload,
     });
 
 /** The newest mail to `to` (decision mails are notice e-mail: the notice-mail pass queues them first, D210). */

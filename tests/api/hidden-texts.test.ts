@@ -24,10 +24,7 @@ beforeAll(async () => {
 });
 
 const { call, disputedRating, claim, decide } = disputeReviewKit(() => t, []);
-const multipart = (url: string, cookie: string, body: string) => {
-  const form = multipartBody({ body });
-  return t.app.inject({ method: "POST", url, headers: { cookie, ...form.headers }, payload: form.payload });
-};
+const multipart = (url: string, cookie: string, body: string) => t.sendForm(url, cookie, multipartBody({ body }));
 
 /** Runs the flagging job, then claims and hides the open profanity flag on `subjectId` with `reason`. */
 async function hide(subjectId: string, reason: string) {

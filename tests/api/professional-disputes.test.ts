@@ -656,13 +656,7 @@ describe("never answers 5xx to arbitrary input", () => {
             ? [{ name: "f.bin", type: "application/octet-stream", data: Buffer.from(fields.x ?? "z") }]
             : [];
           for (const url of ["/api/v1/professional/disputes", `/api/v1/professional/disputes/${id}/messages`]) {
-            const form = multipartBody(fields, files);
-            const res = await t.app.inject({
-              method: "POST",
-              url,
-              headers: { cookie: pro.cookie, ...form.headers },
-              payload: form.payload,
-            });
+            const res = await t.sendForm(url, pro.cookie, multipartBody(fields, files));
             expect(res.statusCode, res.body).toBeLessThan(500);
           }
         },

@@ -51,12 +51,7 @@ beforeAll(async () => {
     ["/api/v1/professional/profile/photo", photo],
     ["/api/v1/professional/profile/resume", resume],
   ] as const) {
-    const res = await t.app.inject({
-      method: "POST",
-      url,
-      headers: { cookie: owner.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await t.sendForm(url, owner.cookie, body);
     expect(res.statusCode, res.body).toBe(200);
   }
 });

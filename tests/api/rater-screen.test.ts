@@ -167,12 +167,7 @@ describe("a question to the professional that names the rater", () => {
     expect(toEmployer.statusCode, toEmployer.body).toBe(200);
     // The employer answers, so the dispute can ask the professional next.
     const form = multipartBody({ body: "We have the payroll record." });
-    const answer = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/employer/disputes/${disputeId}/answer`,
-      headers: { cookie: employer.cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const answer = await t.sendForm(`/api/v1/employer/disputes/${disputeId}/answer`, employer.cookie, form);
     expect(answer.statusCode, answer.body).toBe(201);
     const ok = await call("POST", `/api/v1/admin/disputes/${disputeId}/request-info`, adminA.cookie, {
       party: "professional",
