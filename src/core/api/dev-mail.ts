@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instant } from "../contracts/instant";
 import { route } from "./declare";
 
 export const MailItem = z.object({
@@ -8,7 +9,7 @@ export const MailItem = z.object({
   kind: z.string(),
   status: z.string(),
   text: z.string(),
-  createdAt: z.string(),
+  createdAt: instant,
 });
 
 /** The routes of `src/server/routes/dev/dev-mail.routes.ts` (D0374). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instant } from "../contracts/instant";
 import {
   DeleteAccountInput,
   DeleteAccountResult,
@@ -62,7 +63,7 @@ export const PRIVACY_ROUTES = {
     policy: "admin:privacy",
     params: z.strictObject({ id: z.uuid() }),
     body: z.strictObject({ reason: moderationReason() }),
-    response: { 200: z.object({ id: z.string(), answeredAt: z.string() }) },
+    response: { 200: z.object({ id: z.string(), answeredAt: instant }) },
   }),
   getAdminRetentionRuns: route({
     method: "GET",

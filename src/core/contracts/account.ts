@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { password } from "./auth";
+import { instant } from "./instant";
 
 export const TOTP_NAME_MESSAGE = "Give the authenticator a name of 1 to 60 characters";
 export const DEFAULT_TOTP_NAME = "Authenticator app";
@@ -27,9 +28,9 @@ export const ChangePasswordInput = z.strictObject({
 /** One signed-in device, as its owner sees it: never the session token (script must not read it). */
 export const AccountSession = z.object({
   id: z.string(),
-  createdAt: z.string(),
-  lastActiveAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: instant,
+  lastActiveAt: instant,
+  expiresAt: instant,
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
   current: z.boolean(),
@@ -43,7 +44,7 @@ export const AccountSessionsResponse = z.object({ sessions: z.array(AccountSessi
  */
 export const FailedSignIn = z.object({
   id: z.string(),
-  at: z.string(),
+  at: instant,
   approximateAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
 });

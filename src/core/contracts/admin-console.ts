@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moderationReason } from "../moderation-reason";
+import { instant } from "./instant";
 
 /** The admin console (issue 15 §2–§7): overview, users, analytics, audit log. Instants are ISO strings. */
 
@@ -11,9 +12,9 @@ export const QueueSummary = z.object({
   label: z.string(),
   href: z.string(),
   size: z.number(),
-  oldestAt: z.string().nullable(),
+  oldestAt: instant.nullable(),
   /** The oldest item's deadline (e.g. a dispute's decision deadline); null when the queue has no deadline. */
-  oldestDeadline: z.string().nullable(),
+  oldestDeadline: instant.nullable(),
   /** Items past their deadline. */
   overdue: z.number(),
 });
@@ -32,10 +33,10 @@ export const AdminOverview = z.object({
     queued: z.number(),
     failed: z.number(),
     sentToday: z.number(),
-    oldestQueuedAt: z.string().nullable(),
+    oldestQueuedAt: instant.nullable(),
   }),
   jobs: z.object({
-    failed: z.array(z.object({ id: z.string(), name: z.string(), error: z.string().nullable(), failedAt: z.string() })),
+    failed: z.array(z.object({ id: z.string(), name: z.string(), error: z.string().nullable(), failedAt: instant })),
     lastRuns: z.array(z.object({ name: z.string(), lastSlot: z.string() })),
   }),
 });
@@ -56,7 +57,7 @@ export const AdminUserRow = z.object({
   plan: z.string(),
   suspended: z.boolean(),
   deactivated: z.boolean(),
-  createdAt: z.string(),
+  createdAt: instant,
 });
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 export const AdminUserPage = z.object({
@@ -76,16 +77,16 @@ export const AdminUserDetail = z.object({
     passkeys: z.number(),
     subscriptionStatus: z.string().nullable(),
   }),
-  suspension: z.object({ reason: z.string(), suspendedAt: z.string(), suspendedBy: z.string().nullable() }).nullable(),
+  suspension: z.object({ reason: z.string(), suspendedAt: instant, suspendedBy: z.string().nullable() }).nullable(),
   /** The person asked to delete the account and it is within its 30-day grace period (issue 18). */
-  deletion: z.object({ requestedAt: z.string(), eraseAfter: z.string() }).nullable(),
+  deletion: z.object({ requestedAt: instant, eraseAfter: z.string() }).nullable(),
   employer: z
     .object({
       id: z.string(),
       companyName: z.string(),
       verificationStatus: z.string(),
       strikeCount: z.number(),
-      suspendedUntil: z.string().nullable(),
+      suspendedUntil: instant.nullable(),
       permanentlySuspended: z.boolean(),
     })
     .nullable(),
@@ -98,18 +99,18 @@ export const AdminUserDetail = z.object({
       ordinal: z.number(),
       effect: z.string(),
       status: z.string(),
-      issuedAt: z.string(),
-      expiresAt: z.string(),
+      issuedAt: instant,
+      expiresAt: instant,
     }),
   ),
   disputes: z.array(
-    z.object({ id: z.string(), status: z.string(), side: z.enum(["filed", "against"]), createdAt: z.string() }),
+    z.object({ id: z.string(), status: z.string(), side: z.enum(["filed", "against"]), createdAt: instant }),
   ),
   sessions: z.array(
     z.object({
       id: z.string(),
-      createdAt: z.string(),
-      expiresAt: z.string(),
+      createdAt: instant,
+      expiresAt: instant,
       ipAddress: z.string().nullable(),
       userAgent: z.string().nullable(),
       secondFactor: z.boolean(),
@@ -121,7 +122,7 @@ export const AdminUserDetail = z.object({
       action: z.string(),
       adminEmail: z.string().nullable(),
       reason: z.string().nullable(),
-      at: z.string(),
+      at: instant,
     }),
   ),
 });
@@ -143,7 +144,7 @@ export const AuditQuery = z.strictObject({
 });
 export const AuditRow = z.object({
   id: z.number(),
-  at: z.string(),
+  at: instant,
   userId: z.string().nullable(),
   userEmail: z.string().nullable(),
   action: z.string(),
@@ -166,7 +167,7 @@ export const RatingParams = z.strictObject({ ratingId: z.uuid() });
 export const RatingAttribution = z.object({
   ratingId: z.string(),
   ratingStatus: z.string(),
-  ratedAt: z.string(),
+  ratedAt: instant,
   professional: z.object({ id: z.string(), name: z.string() }),
   employer: z.object({ id: z.string(), companyName: z.string(), ownerEmail: z.string().nullable() }),
   submittedByEmail: z.string().nullable(),

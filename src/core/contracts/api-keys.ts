@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instant } from "./instant";
 
 /** Enterprise API keys (issue 17): named, shown once, stored hashed. */
 export const API_KEY_PREFIX = "stk_";
@@ -10,8 +11,8 @@ export const ApiKeySummary = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  createdAt: instant,
+  lastUsedAt: instant.nullable(),
   callCount: z.number().int(),
 });
 export const ApiKeyList = z.object({ keys: z.array(ApiKeySummary) });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { VALIDATION } from "../messages";
+import { instant } from "./instant";
 
 /**
  * Issue 34 §3–§4: the professional's appeal of a dispute decision (D326–D327), an appeal decided by the first
@@ -79,23 +80,23 @@ export const APPEAL_STATUS_LABELS = {
 export const ProfessionalAppeal = z.object({
   /** Whether the professional may appeal now, and until when (null once appealed or when nothing is appealable). */
   canAppeal: z.boolean(),
-  appealBy: z.string().nullable(),
+  appealBy: instant.nullable(),
   filed: z
     .object({
       status: z.enum(["pending", "upheld", "rejected"]),
       statusLabel: z.string(),
       statement: z.string(),
-      filedAt: z.string(),
-      decision: z.object({ reasonLabel: z.string(), statement: z.string(), at: z.string() }).nullable(),
+      filedAt: instant,
+      decision: z.object({ reasonLabel: z.string(), statement: z.string(), at: instant }).nullable(),
     })
     .nullable(),
 });
 export type ProfessionalAppeal = z.infer<typeof ProfessionalAppeal>;
 
 /** Who holds a review item (disputes, appeals), and a decision taken on one: the moderators' views share them. */
-export const ReviewClaim = z.object({ byYou: z.boolean(), by: z.string(), at: z.string() }).nullable();
+export const ReviewClaim = z.object({ byYou: z.boolean(), by: z.string(), at: instant }).nullable();
 export const ReviewDecision = z
-  .object({ reasonCode: z.string(), reasonLabel: z.string(), statement: z.string(), at: z.string() })
+  .object({ reasonCode: z.string(), reasonLabel: z.string(), statement: z.string(), at: instant })
   .nullable();
 
 /** What this administrator may do with an appeal; `selfReasonNeeded`: acting needs the recorded reason (D328). */
@@ -109,7 +110,7 @@ export const AppealAbilities = z.object({
 /** What both kinds of appeal show in the administrators' queue after their subject: the appeal and its review. */
 export const appealReviewFields = {
   statement: z.string(),
-  filedAt: z.string(),
+  filedAt: instant,
   claim: ReviewClaim,
   decision: ReviewDecision,
   /** Set when the first decider decided alone: the recorded reason (D328). */
@@ -177,13 +178,13 @@ export const AdminInvitationRow = z.object({
   id: z.string(),
   email: z.string(),
   invitedBy: z.string().nullable(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: instant,
+  expiresAt: instant,
   state: z.enum(["open", "expired", "accepted", "revoked"]),
   canRevoke: z.boolean(),
 });
 export type AdminInvitationRow = z.infer<typeof AdminInvitationRow>;
 export const AdminInvitationList = z.object({ invitations: z.array(AdminInvitationRow) });
 export type AdminInvitationList = z.infer<typeof AdminInvitationList>;
-export const InvitationPreview = z.object({ email: z.string(), expiresAt: z.string() });
+export const InvitationPreview = z.object({ email: z.string(), expiresAt: instant });
 export const InvitationMessage = z.object({ ok: z.literal(true), message: z.string() });

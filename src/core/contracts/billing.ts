@@ -2,13 +2,14 @@ import { z } from "zod";
 import { BILLING_INTERVALS } from "../billing";
 import { ACCOUNT_TYPES } from "../domain";
 import { SUBSCRIPTION_TYPES } from "../plans";
+import { instant } from "./instant";
 import { Allowance } from "./profile";
 
 export const BILLING_STATES = ["free", "active", "canceling", "past_due", "lapsed"] as const;
 
 export const Invoice = z.object({
   id: z.string(),
-  issuedAt: z.string(),
+  issuedAt: instant,
   description: z.string(),
   amountCents: z.number().int(),
   currency: z.string(),
@@ -29,9 +30,9 @@ export const BillingOverview = z.object({
   amountCents: z.number().int().nullable(),
   currentPeriodEnd: z.string().nullable(),
   /** The next charge, when one will be made. */
-  nextCharge: z.object({ amountCents: z.number().int(), at: z.string() }).nullable(),
+  nextCharge: z.object({ amountCents: z.number().int(), at: instant }).nullable(),
   /** While past due: when the free plan's limits apply unless payment succeeds. */
-  graceEndsAt: z.string().nullable(),
+  graceEndsAt: instant.nullable(),
   paymentMethod: z.string().nullable(),
   provider: z.enum(["stripe", "local"]),
   canManage: z.boolean(),
@@ -93,8 +94,8 @@ export type AdminSubscriptionsResponse = z.infer<typeof AdminSubscriptionsRespon
 export const AdminBillingEvent = z.object({
   id: z.string(),
   type: z.string(),
-  createdAt: z.string(),
-  receivedAt: z.string(),
+  createdAt: instant,
+  receivedAt: instant,
   outcome: z.string(),
 });
 export const AdminBillingEventsResponse = z.object({ events: z.array(AdminBillingEvent) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instant } from "./instant";
 
 /**
  * Signed Standing credentials (issue 36): a "Standing summary" issued to a claimed professional as a W3C VC 2.0
@@ -56,9 +57,9 @@ export type IssueCredentialBody = z.input<typeof IssueCredentialBody>;
 export const CredentialSummary = z.object({
   id: z.string(),
   claims: z.array(CredentialClaim),
-  issuedAt: z.string(),
-  expiresAt: z.string(),
-  revokedAt: z.string().nullable(),
+  issuedAt: instant,
+  expiresAt: instant,
+  revokedAt: instant.nullable(),
   status: z.enum(["active", "expired", "revoked"]),
 });
 export type CredentialSummary = z.infer<typeof CredentialSummary>;
@@ -110,8 +111,8 @@ export const VerificationResult = z.object({
   /** One sentence in plain words. */
   message: z.string(),
   issuer: z.string().nullable(),
-  issuedAt: z.string().nullable(),
-  validUntil: z.string().nullable(),
+  issuedAt: instant.nullable(),
+  validUntil: instant.nullable(),
   /** Only when the signature holds: exactly the claims this presentation discloses. */
   disclosed: z.array(DisclosedClaim),
 });

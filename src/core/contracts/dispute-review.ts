@@ -12,6 +12,7 @@ import {
 } from "./appeals";
 import { DISPUTE_TYPE_KEYS } from "./disputes";
 import { Scores } from "./employer";
+import { instant } from "./instant";
 
 /**
  * Disputes decided (issue 14): the moderators' queue and decisions, strikes and appeals. The professional's side
@@ -173,7 +174,7 @@ export const AdminDisputeQuery = z.strictObject({
 export type AdminDisputeQuery = z.infer<typeof AdminDisputeQuery>;
 
 export const Status = z.enum(DISPUTE_STATUSES);
-export const Deadline = z.object({ kind: z.enum(["answer", "decision"]), at: z.string() }).nullable();
+export const Deadline = z.object({ kind: z.enum(["answer", "decision"]), at: instant }).nullable();
 const Claim = ReviewClaim;
 export const Decision = ReviewDecision;
 
@@ -186,7 +187,7 @@ export const AdminDisputeRow = z.object({
   statusLabel: z.string(),
   professionalName: z.string(),
   companyName: z.string().nullable(),
-  filedAt: z.string(),
+  filedAt: instant,
   deadline: Deadline,
   overdue: z.boolean(),
   claim: Claim,
@@ -201,7 +202,7 @@ const File = z.object({
   contentType: z.string(),
   sizeBytes: z.number().int(),
   party: z.enum(["professional", "employer"]),
-  createdAt: z.string(),
+  createdAt: instant,
 });
 
 export const ModerationEvent = z.object({
@@ -213,7 +214,7 @@ export const ModerationEvent = z.object({
   toState: z.string().nullable(),
   reasonCode: z.string().nullable(),
   note: z.string().nullable(),
-  at: z.string(),
+  at: instant,
 });
 export type ModerationEvent = z.infer<typeof ModerationEvent>;
 
@@ -223,7 +224,7 @@ export const ThreadMessage = z.object({
   author: z.enum(["professional", "employer", "standing"]),
   authorLabel: z.string(),
   body: z.string(),
-  createdAt: z.string(),
+  createdAt: instant,
   evidence: z.array(File),
 });
 
@@ -245,7 +246,7 @@ export const AdminDisputeDetail = AdminDisputeRow.extend({
     employmentStatus: z.enum(EMPLOYMENT_STATUSES),
     score: z.number(),
     scores: Scores,
-    submittedAt: z.string(),
+    submittedAt: instant,
   }),
   professionalId: z.string(),
   employer: z

@@ -10,6 +10,7 @@ import {
 import { ProfessionalAppeal } from "./appeals";
 import { Scores } from "./employer";
 import { HiddenNote } from "./flags";
+import { instant } from "./instant";
 
 /**
  * Disputes, filing side (issue 7 §5): the professional's view of the ratings on their own profile and of the
@@ -152,7 +153,7 @@ export const OwnRating = z.object({
   /** Whether a dispute can be opened now (not removed, no live dispute, not waiting after withdrawals). */
   canDispute: z.boolean(),
   /** After repeated withdrawals: when a dispute may be opened again (ISO time), else null (D70). */
-  disputeAgainFrom: z.string().nullable(),
+  disputeAgainFrom: instant.nullable(),
 });
 export type OwnRating = z.infer<typeof OwnRating>;
 
@@ -169,9 +170,9 @@ export const DisputeSummary = z.object({
   status: DisputeStatusSchema,
   statusLabel: z.string(),
   live: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  resolvedAt: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+  resolvedAt: instant.nullable(),
 });
 export type DisputeSummary = z.infer<typeof DisputeSummary>;
 
@@ -183,7 +184,7 @@ export const EvidenceFile = z.object({
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),
-  createdAt: z.string(),
+  createdAt: instant,
 });
 export type EvidenceFile = z.infer<typeof EvidenceFile>;
 
@@ -193,7 +194,7 @@ export const DisputeMessage = z.object({
   author: z.enum(["you", "standing"]),
   authorLabel: z.string(),
   body: z.string(),
-  createdAt: z.string(),
+  createdAt: instant,
   evidence: z.array(EvidenceFile),
 });
 export type DisputeMessage = z.infer<typeof DisputeMessage>;
@@ -209,9 +210,9 @@ export const DisputeDetail = DisputeSummary.extend({
   awaitingAnswer: z.boolean(),
   canWithdraw: z.boolean(),
   /** The date shown to the professional: an answer deadline while Standing waits for them, else the 30-day date. */
-  deadline: z.object({ kind: z.enum(["answer", "decision"]), at: z.string() }).nullable(),
+  deadline: z.object({ kind: z.enum(["answer", "decision"]), at: instant }).nullable(),
   /** The statement of reasons once decided (D103): written for both parties, naming no one. */
-  decision: z.object({ reasonLabel: z.string(), statement: z.string(), at: z.string() }).nullable(),
+  decision: z.object({ reasonLabel: z.string(), statement: z.string(), at: instant }).nullable(),
   /** The professional's own statement or messages a moderator hid, with the reason (D237). */
   hidden: z.array(HiddenNote),
   /** Whether the decision may be appealed, and the appeal once filed (D326). */

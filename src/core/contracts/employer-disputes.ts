@@ -4,6 +4,7 @@ import { type DISPUTE_STATUSES, EMPLOYMENT_STATUSES } from "../domain";
 import { Deadline, Decision, Status, ThreadMessage } from "./dispute-review";
 import { DISPUTE_TYPE_KEYS } from "./disputes";
 import { HiddenNote } from "./flags";
+import { instant } from "./instant";
 
 /** Disputes and strikes as the employer sees them (issue 14): its own ratings' disputes, its strikes and appeals. */
 
@@ -26,7 +27,7 @@ export const EmployerDispute = z.object({
     professionalName: z.string(),
     employmentStatus: z.enum(EMPLOYMENT_STATUSES),
     score: z.number(),
-    submittedAt: z.string(),
+    submittedAt: instant,
   }),
   messages: z.array(ThreadMessage),
   decision: Decision,
@@ -46,9 +47,9 @@ export const EmployerStrike = z.object({
   disputeId: z.string().nullable(),
   /** For a flag's strike: the moderator's reason and the rated professional (the employer's own rating). */
   moderation: z.object({ reason: z.string(), professionalName: z.string().nullable() }).nullable(),
-  issuedAt: z.string(),
-  expiresAt: z.string(),
-  appealDeadline: z.string(),
+  issuedAt: instant,
+  expiresAt: instant,
+  appealDeadline: instant,
   canAppeal: z.boolean(),
   appeal: z
     .object({
@@ -68,7 +69,7 @@ export const EmployerDisputesResponse = z.object({
   strikes: z.array(EmployerStrike),
   standing: z.object({
     activeStrikes: z.number().int(),
-    suspendedUntil: z.string().nullable(),
+    suspendedUntil: instant.nullable(),
     permanentlySuspended: z.boolean(),
   }),
 });

@@ -9,6 +9,7 @@ import { EMAIL_VERIFICATION, EMPLOYER, VALIDATION } from "../messages";
 import { moderationReason } from "../moderation-reason";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
+import { instant } from "./instant";
 import { ProfessionalCardBase } from "./professional-card";
 import { Allowance } from "./profile";
 
@@ -70,9 +71,9 @@ export const AuthorRating = z.object({
   status: z.string(),
   scores: Scores,
   score: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  editableUntil: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
+  editableUntil: instant,
   editable: z.boolean(),
 });
 export type AuthorRating = z.infer<typeof AuthorRating>;
@@ -88,7 +89,7 @@ export const RatingDeleteResponse = z.object({ ok: z.literal(true), message: z.s
 export const RatingHistoryQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 export const RatingHistoryResponse = z.object({
   ratings: z.array(AuthorRating),
-  now: z.string(),
+  now: instant,
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
@@ -96,7 +97,7 @@ export const RatingHistoryResponse = z.object({
 });
 export type RatingHistoryResponse = z.infer<typeof RatingHistoryResponse>;
 /** GET /employer/ratings/:ratingId: one of the employer's own ratings (the edit form). */
-export const OwnRatingResponse = z.object({ rating: AuthorRating, now: z.string() });
+export const OwnRatingResponse = z.object({ rating: AuthorRating, now: instant });
 
 // --- verification
 
@@ -122,8 +123,8 @@ export const VerificationRequestView = z.object({
   entityNumber: z.string().nullable(),
   hasDocument: z.boolean(),
   reason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  createdAt: instant,
+  decidedAt: instant.nullable(),
 });
 export type VerificationRequestView = z.infer<typeof VerificationRequestView>;
 
@@ -156,9 +157,9 @@ export const EmployerOverview = z.object({
     companyDomain: z.string().nullable(),
     verificationStatus: z.enum(VERIFICATION_STATUSES),
     verificationMethod: z.enum(VERIFICATION_METHODS).nullable(),
-    verifiedAt: z.string().nullable(),
+    verifiedAt: instant.nullable(),
     strikeCount: z.number().int(),
-    suspendedUntil: z.string().nullable(),
+    suspendedUntil: instant.nullable(),
   }),
   account: z.object({ email: z.string(), roles: z.array(z.string()) }),
   plan: z.object({ type: z.enum(SUBSCRIPTION_TYPES), name: z.string(), status: z.string().nullable() }),
@@ -166,7 +167,7 @@ export const EmployerOverview = z.object({
   /** Why the employer cannot rate right now, or null. */
   ratingBlockedReason: z.string().nullable(),
   verificationRequests: z.array(VerificationRequestView),
-  pendingEmail: z.object({ address: z.string(), expiresAt: z.string() }).nullable(),
+  pendingEmail: z.object({ address: z.string(), expiresAt: instant }).nullable(),
   recentRatings: z.array(AuthorRating),
   totals: z.object({ ratings: z.number().int(), editable: z.number().int(), employments: z.number().int() }),
   mail: z.array(
@@ -176,12 +177,12 @@ export const EmployerOverview = z.object({
       status: z.string(),
       attempts: z.number().int(),
       lastError: z.string().nullable(),
-      createdAt: z.string(),
-      sentAt: z.string().nullable(),
+      createdAt: instant,
+      sentAt: instant.nullable(),
     }),
   ),
   nextSteps: z.array(z.object({ key: z.string(), label: z.string(), href: z.string() })),
-  serverTime: z.string(),
+  serverTime: instant,
 });
 export type EmployerOverview = z.infer<typeof EmployerOverview>;
 
@@ -235,7 +236,7 @@ export const RosterMember = z.object({
   invitation: z.enum(ROSTER_INVITATION_STATES),
   /** This employer's live rating of the person, if any. */
   rating: z.object({ id: z.string(), editable: z.boolean() }).nullable(),
-  addedAt: z.string(),
+  addedAt: instant,
 });
 export type RosterMember = z.infer<typeof RosterMember>;
 export const RosterResponse = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RATING_FLAG_REASONS } from "../domain";
+import { instant } from "./instant";
 
 /**
  * The flags queue (issue 15 §1, "AI flagging, human review"): every free text a user writes passes a
@@ -116,8 +117,8 @@ export const FlagSummaryItem = z.object({
   priority: z.number().int(),
   excerpt: z.string(),
   matchCount: z.number().int(),
-  createdAt: z.string(),
-  dueAt: z.string(),
+  createdAt: instant,
+  dueAt: instant,
   claimedBy: z.string().nullable(),
   claimedByMe: z.boolean(),
 });
@@ -150,7 +151,7 @@ export const FlagDetail = FlagSummaryItem.extend({
     })
     .nullable(),
   actions: z.array(z.enum(FLAG_ACTIONS)),
-  decision: z.object({ by: z.string().nullable(), at: z.string(), reason: z.string(), strike: z.boolean() }).nullable(),
+  decision: z.object({ by: z.string().nullable(), at: instant, reason: z.string(), strike: z.boolean() }).nullable(),
 });
 export type FlagDetail = z.infer<typeof FlagDetail>;
 export type FlagList = z.infer<typeof FlagList>;
@@ -165,7 +166,7 @@ export function actionsFor(subject: FlagSubject): FlagAction[] {
 /** The author's view of their profile texts hidden by moderation (D173). */
 export const HiddenTexts = z.object({
   hidden: z.array(
-    z.object({ subject: z.enum(FLAG_SUBJECTS), label: z.string(), reason: z.string(), hiddenAt: z.string() }),
+    z.object({ subject: z.enum(FLAG_SUBJECTS), label: z.string(), reason: z.string(), hiddenAt: instant }),
   ),
 });
 export type HiddenTexts = z.infer<typeof HiddenTexts>;
@@ -179,7 +180,7 @@ export const HiddenNote = z.object({
   subjectId: z.string(),
   label: z.string(),
   reason: z.string(),
-  hiddenAt: z.string(),
+  hiddenAt: instant,
   text: z.string(),
 });
 export type HiddenNote = z.infer<typeof HiddenNote>;

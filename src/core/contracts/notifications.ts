@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instant } from "./instant";
 
 /** SPEC §9: notifications are fetched 50 at a time; the bell dropdown shows 5. */
 export const NOTIFICATIONS_MAX_PAGE = 50;
@@ -17,7 +18,7 @@ export const NotificationView = z.object({
   /** An in-app path, or null. */
   link: z.string().nullable(),
   read: z.boolean(),
-  createdAt: z.string(),
+  createdAt: instant,
 });
 export type NotificationView = z.infer<typeof NotificationView>;
 

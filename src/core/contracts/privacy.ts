@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instant } from "./instant";
 
 /** Issue 18: the privacy constants (SPEC §9) and the words the export and deletion flows use beyond SPEC §8. */
 export const PRIVACY_RULES = {
@@ -50,18 +51,18 @@ export const DeleteAccountInput = z.strictObject({
 export const DeleteAccountResult = z.object({ message: z.string(), eraseAfter: z.string() });
 
 export const RestoreAccountInput = z.strictObject({ reason: z.string().trim().min(3).max(1000) });
-export const RestoreAccountResult = z.object({ userId: z.string(), reactivatedAt: z.string() });
+export const RestoreAccountResult = z.object({ userId: z.string(), reactivatedAt: instant });
 
 export const ExportStatus = z.object({
   latest: z
     .object({
       status: z.enum(["queued", "ready", "expired"]),
-      requestedAt: z.string(),
-      readyAt: z.string().nullable(),
-      expiresAt: z.string().nullable(),
+      requestedAt: instant,
+      readyAt: instant.nullable(),
+      expiresAt: instant.nullable(),
     })
     .nullable(),
-  nextFreeAt: z.string().nullable(),
+  nextFreeAt: instant.nullable(),
 });
 
 export const PrivacyRequestItem = z.object({
@@ -69,18 +70,18 @@ export const PrivacyRequestItem = z.object({
   email: z.string(),
   name: z.string().nullable(),
   message: z.string(),
-  receivedAt: z.string(),
-  answerBy: z.string(),
+  receivedAt: instant,
+  answerBy: instant,
   overdue: z.boolean(),
 });
 export const PrivacyRequestQueue = z.object({
   items: z.array(PrivacyRequestItem),
   size: z.number(),
-  oldestAt: z.string().nullable(),
-  oldestAnswerBy: z.string().nullable(),
+  oldestAt: instant.nullable(),
+  oldestAnswerBy: instant.nullable(),
 });
 
-export const RetentionRun = z.object({ job: z.string(), ranAt: z.string(), counts: z.record(z.string(), z.number()) });
+export const RetentionRun = z.object({ job: z.string(), ranAt: instant, counts: z.record(z.string(), z.number()) });
 
 /**
  * One complete month of lookups (D189, D302). `employers` names only industries with at least `suppressedBelow`

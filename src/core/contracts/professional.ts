@@ -4,6 +4,7 @@ import { CLAIM } from "../messages";
 import { moderationReason } from "../moderation-reason";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { PublicRating } from "./employer";
+import { instant } from "./instant";
 import { NotificationView } from "./notifications";
 import { ProfessionalCardBase } from "./professional-card";
 import { Allowance } from "./profile";
@@ -35,7 +36,7 @@ export const InvitationPreview = z.object({
   claimable: z.boolean(),
   /** The invited address with most of the local part hidden: j***@example.com. */
   maskedEmail: z.string(),
-  expiresAt: z.string(),
+  expiresAt: instant,
 });
 export type InvitationPreview = z.infer<typeof InvitationPreview>;
 
@@ -67,8 +68,8 @@ export const ClaimRequestView = z.object({
   hasDocument: z.boolean(),
   note: z.string().nullable(),
   reviewReason: z.string().nullable(),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  createdAt: instant,
+  reviewedAt: instant.nullable(),
 });
 export type ClaimRequestView = z.infer<typeof ClaimRequestView>;
 

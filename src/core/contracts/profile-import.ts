@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMPORT_SOURCES, IMPORT_STATUSES } from "../domain";
+import { instant } from "./instant";
 import { IMPORT_FIELD_KEYS, IMPORT_LIMITS, PROFILE_TEXT_LIMITS } from "./profile-import-rules";
 
 /**
@@ -116,9 +117,9 @@ export const ImportDraftView = z.object({
   id: z.string(),
   source: z.enum(IMPORT_SOURCES),
   status: z.enum(IMPORT_STATUSES),
-  createdAt: z.string(),
+  createdAt: instant,
   /** After this the draft can no longer be applied. */
-  expiresAt: z.string(),
+  expiresAt: instant,
   expired: z.boolean(),
   professionalId: z.string(),
   warnings: z.array(z.string()),
@@ -129,8 +130,8 @@ export type ImportDraftView = z.infer<typeof ImportDraftView>;
 export const ImportDraftSummary = z.object({
   id: z.string(),
   source: z.enum(IMPORT_SOURCES),
-  createdAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: instant,
+  expiresAt: instant,
 });
 export type ImportDraftSummary = z.infer<typeof ImportDraftSummary>;
 

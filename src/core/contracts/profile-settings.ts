@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VISIBILITIES } from "../domain";
+import { instant } from "./instant";
 import { countryCode } from "./profile-settings-countries";
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from "./profile-settings-messages";
 import {
@@ -166,7 +167,7 @@ export type EducationEntry = z.infer<typeof EducationEntry>;
 
 export const ResumeInfo = z.object({
   fileName: z.string(),
-  uploadedAt: z.string().nullable(),
+  uploadedAt: instant.nullable(),
   /** The visibility-checked download route. */
   downloadUrl: z.string(),
 });
@@ -191,7 +192,7 @@ export const OwnProfile = z.object({
   photoUrl: z.string().nullable(),
   resume: ResumeInfo.nullable(),
   /** Send back with the save (optimistic concurrency). Microsecond ISO 8601. */
-  updatedAt: z.string(),
+  updatedAt: instant,
 });
 export type OwnProfile = z.infer<typeof OwnProfile>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
+import { instant } from "./instant";
 import { ProfessionalCardBase } from "./professional-card";
 
 /** A rolling-24-hour allowance (SPEC §4, §9). `limit` 999999 means unlimited. */
@@ -9,7 +10,7 @@ export const Allowance = z.object({
   remaining: z.number().int(),
   unlimited: z.boolean(),
   /** 24 h after the oldest use inside the window; null when nothing was used. ISO 8601. */
-  resetAt: z.string().nullable(),
+  resetAt: instant.nullable(),
 });
 export type Allowance = z.infer<typeof Allowance>;
 

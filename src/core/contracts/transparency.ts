@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instant } from "./instant";
 
 /** The public transparency report of disputes decided (issue 14, DSA art. 24): monthly counts and a summary. */
 
@@ -43,7 +44,7 @@ export const TransparencySummary = z.object({
 });
 export type TransparencySummary = z.infer<typeof TransparencySummary>;
 export const TransparencyReport = z.object({
-  generatedAt: z.string(),
+  generatedAt: instant,
   suppressBelow: z.number().int(),
   summary: TransparencySummary,
   months: z.array(TransparencyMonth),
