@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT, AUTH, VALIDATION } from "../../src/core/messages";
-import { openAuth, stubServer, type } from "./auth-page";
+import { fillProfessionalSignUp, openAuth, stubServer, type } from "./auth-page";
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock("sonner", async (original) => {
@@ -68,11 +68,7 @@ describe("the spec's fallbacks when the server answers garbage or cannot be reac
     it(`sign up: ${what}`, async () => {
       stubServer(answer);
       await openAuth("/auth?mode=signup&type=professional");
-      type(ACCOUNT.fullName, "Dana Whitfield");
-      type(ACCOUNT.email, "dana@acme.example");
-      type(ACCOUNT.password, "a-long-passphrase");
-      fireEvent.click(screen.getByLabelText(new RegExp(ACCOUNT.ageConfirm)));
-      fireEvent.click(screen.getByRole("checkbox", { name: new RegExp(ACCOUNT.termsAgreePrefix) }));
+      fillProfessionalSignUp();
       fireEvent.click(screen.getByRole("button", { name: ACCOUNT.createAccountButton }));
       await waitFor(() =>
         expect(toastError).toHaveBeenCalledWith(ACCOUNT.errorTitle, { description: AUTH.signUpFailed }),

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { BRAND } from "../../src/core/messages";
+import { ACCOUNT, BRAND } from "../../src/core/messages";
 import AuthPage from "../../src/web/pages/auth/auth-page";
 
 /** The auth page's tests (auth-messages, forms): a stubbed server and the page at a path. */
@@ -31,3 +31,12 @@ export async function openAuth(path: string) {
 /** Types `value` into the field labelled `label`. */
 export const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Fills the professional sign-up form as Dana Whitfield and ticks the age and terms boxes: ready to submit. */
+export function fillProfessionalSignUp() {
+  type(ACCOUNT.fullName, "Dana Whitfield");
+  type(ACCOUNT.email, "dana@acme.example");
+  type(ACCOUNT.password, "a-long-passphrase");
+  fireEvent.click(screen.getByLabelText(new RegExp(ACCOUNT.ageConfirm)));
+  fireEvent.click(screen.getByRole("checkbox", { name: new RegExp(ACCOUNT.termsAgreePrefix) }));
+}

@@ -6,7 +6,7 @@ import {
   saveConsent,
   scheduleConsentBanner,
 } from "../../src/web/features/consent/consent";
-import { MemoryStorage } from "./memory-storage";
+import { MemoryStorage, throwingStorage } from "./memory-storage";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-03-01T12:00:00Z");
@@ -61,14 +61,7 @@ describe("cookie consent rules", () => {
   });
 
   it("asks when storage itself throws", () => {
-    const broken = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("SecurityError");
-      },
-    };
+    const broken = throwingStorage("SecurityError");
     expect(needsConsent(broken, NOW)).toBe(true);
     expect(() => saveConsent(broken, "essential", NOW)).not.toThrow();
   });

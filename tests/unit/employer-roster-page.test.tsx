@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { RosterMember, RosterResponse } from "../../src/core/contracts/employer";
+import type { RosterMember } from "../../src/core/contracts/employer";
 import { EMPLOYER } from "../../src/core/messages";
 import RosterPage from "../../src/web/pages/employer/roster";
+import { rosterPage } from "./employer-fixtures";
 
 afterEach(() => {
   cleanup();
@@ -27,15 +28,6 @@ const member = (over: Partial<RosterMember> = {}): RosterMember => ({
   addedAt: "2026-01-01T00:00:00.000Z",
   ...over,
 });
-const page = (members: RosterMember[], over: Partial<RosterResponse> = {}): RosterResponse => ({
-  members,
-  page: 1,
-  pageSize: 20,
-  total: members.length,
-  totalPages: 1,
-  rosterSize: members.length,
-  ...over,
-});
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -45,7 +37,7 @@ function setup(answers: Array<() => Response>, url = "/dashboard/employer/roster
     "fetch",
     vi.fn(async (input: string) => {
       calls.push(input);
-      return (answers.shift() ?? answers.at(-1) ?? (() => json(200, page([]))))();
+      return (answers.shift() ?? answers.at(-1) ?? (() => json(200, rosterPage([]))))();
     }),
   );
   const router = createMemoryRouter(
@@ -66,7 +58,7 @@ function setup(answers: Array<() => Response>, url = "/dashboard/employer/roster
 
 describe("roster page", () => {
   it("shows loading, then the error with a retry that loads the list", async () => {
-    setup([() => json(500, { error: { code: "internal", message: "boom" } }), () => json(200, page([member()]))]);
+    setup([() => json(500, { error: { code: "internal", message: "boom" } }), () => json(200, rosterPage([member()]))]);
     expect(screen.getByRole("status").textContent).toBe("Loading your roster");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(EMPLOYER.rosterLoadFailed);
@@ -79,16 +71,16 @@ describe("roster page", () => {
   });
 
   it("tells an empty roster from a search that matches no one", async () => {
-    setup([() => json(200, page([]))]);
+    setup([() => json(200, rosterPage([]))]);
     await screen.findByText(/No one is on your roster yet/);
     cleanup();
-    setup([() => json(200, page([], { rosterSize: 4 }))], "/dashboard/employer/roster?q=zed");
+    setup([() => json(200, rosterPage([], { rosterSize: 4 }))], "/dashboard/employer/roster?q=zed");
     await screen.findByText("No one on your roster matches");
     expect(screen.getByRole("button", { name: "Clear search and filters" })).toBeTruthy();
   });
 
   it("sends search and filters to the server and keeps them in the URL", async () => {
-    const { calls, router } = setup([() => json(200, page([member({ rating: { id: "r1", editable: true } })]))]);
+    const { calls, router } = setup([() => json(200, rosterPage([member({ rating: { id: "r1", editable: true } })]))]);
     await screen.findByText("Ada Stone");
     expect(screen.getByRole("link", { name: "Edit your rating of Ada Stone" })).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Rating"), { target: { value: "no" } });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AGE_CONFIRMATION_REQUIRED, TERMS_REQUIRED } from "../../src/core/contracts/auth";
 import { ACCOUNT, VALIDATION } from "../../src/core/messages";
-import { openAuth, stubServer, type } from "./auth-page";
+import { fillProfessionalSignUp, openAuth, stubServer, type } from "./auth-page";
 
 // Forms through react-hook-form + the routes' zod schemas (issue 35 §2, D381): what a person sees on the fields.
 
@@ -64,11 +64,7 @@ describe("forms: the server's `fields` land on their fields", () => {
         ),
     );
     await openSignUp("professional");
-    type(ACCOUNT.fullName, "Dana Whitfield");
-    type(ACCOUNT.email, "dana@acme.example");
-    type(ACCOUNT.password, "a-long-passphrase");
-    fireEvent.click(screen.getByLabelText(new RegExp(ACCOUNT.ageConfirm)));
-    fireEvent.click(screen.getByRole("checkbox", { name: new RegExp(ACCOUNT.termsAgreePrefix) }));
+    fillProfessionalSignUp();
     create();
     await waitFor(() => expectFieldError(ACCOUNT.email, taken));
     expect(screen.getByLabelText(ACCOUNT.fullName).getAttribute("aria-invalid")).toBe("false");

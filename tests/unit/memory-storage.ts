@@ -8,3 +8,13 @@ export class MemoryStorage {
     this.map.set(k, v);
   }
 }
+
+/** Storage whose every read and write throws, as a browser's does when storage is blocked (or full, for writes). */
+export const throwingStorage = (readError = "SecurityError", writeError = readError) => ({
+  getItem: (): string | null => {
+    throw new Error(readError);
+  },
+  setItem: (): void => {
+    throw new Error(writeError);
+  },
+});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   normalizeLinkedinUrl,
-  type OwnProfile,
   PROFILE_MESSAGES,
   ProfileSettingsInput,
 } from "../../src/core/contracts/profile-settings";
@@ -22,19 +21,11 @@ import {
   validateDraft,
   validateItem,
 } from "../../src/web/features/professional/settings/settings-draft";
+import { ownProfile } from "./own-profile";
 
-const PROFILE: OwnProfile = {
-  id: "p1",
-  isClaimed: true,
-  firstName: "Jordan",
-  lastName: "Avery",
-  headline: null,
+const PROFILE = ownProfile({
   bio: "Bio",
-  city: "Denver",
-  state: "CO",
-  country: "US",
   linkedinUrl: "https://www.linkedin.com/in/jordan",
-  visibility: "public",
   certifications: [{ name: "CSCP", issuer: "ASCM", issuedDate: "2020", expiryDate: null, credentialUrl: null }],
   workHistory: [
     {
@@ -55,10 +46,8 @@ const PROFILE: OwnProfile = {
     },
   ],
   education: [{ school: "CU Denver", degree: "BBA", field: null, startYear: null, endYear: 2012 }],
-  photoUrl: null,
-  resume: null,
   updatedAt: "2026-01-01T00:00:00.000000Z",
-};
+});
 
 describe("settings draft", () => {
   it("round-trips a profile into the exact body the server accepts, unchanged", () => {

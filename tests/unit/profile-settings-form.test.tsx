@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type OwnProfile, PROFILE_MESSAGES } from "../../src/core/contracts/profile-settings";
+import { PROFILE_MESSAGES } from "../../src/core/contracts/profile-settings";
 import { useOwnProfile } from "../../src/web/features/professional/settings/settings-api";
 import { SettingsForm } from "../../src/web/features/professional/settings/settings-form";
+import { ownProfile } from "./own-profile";
 
 // The profile settings editor as a react-hook-form form over `ProfileSettingsInput` (issue 35 §2, D381 amended):
 // the contract's messages and the server's `fields` land on their fields, list entries included.
@@ -19,19 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PROFILE: OwnProfile = {
-  id: "p1",
-  isClaimed: true,
-  firstName: "Jordan",
-  lastName: "Avery",
-  headline: null,
-  bio: null,
-  city: "Denver",
-  state: "CO",
-  country: "US",
-  linkedinUrl: null,
-  visibility: "public",
-  certifications: [],
+const PROFILE = ownProfile({
   workHistory: [
     {
       title: "Dispatcher",
@@ -42,11 +31,7 @@ const PROFILE: OwnProfile = {
       description: null,
     },
   ],
-  education: [],
-  photoUrl: null,
-  resume: null,
-  updatedAt: "2026-11-29T06:00:00.000000Z",
-};
+});
 
 /** The form as the settings page draws it: over the own-profile read, which a save replaces. */
 function Page() {

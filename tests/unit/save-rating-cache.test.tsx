@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthorRating, RatingHistoryResponse, RosterResponse } from "../../src/core/contracts/employer";
 import { HISTORY_KEY, OVERVIEW_KEY, ROSTER_KEY } from "../../src/web/features/employer/employer-api";
 import { emptyScores, useSaveRating } from "../../src/web/features/employer/rate/rate-api";
+import { rosterPage } from "./employer-fixtures";
 
 /**
  * Issue 35 §1: a saved rating goes into the TanStack Query cache instead of the pages being fetched again. Only what
@@ -25,14 +26,6 @@ const page = (n: number, ratings: AuthorRating[], total: number): RatingHistoryR
   total,
   totalPages: Math.ceil(total / 2),
 });
-const roster = (members: RosterResponse["members"]): RosterResponse => ({
-  members,
-  page: 1,
-  pageSize: 20,
-  total: members.length,
-  totalPages: 1,
-  rosterSize: members.length,
-});
 
 function mount() {
   const asked: string[] = [];
@@ -41,15 +34,15 @@ function mount() {
     vi.fn(async (url: string, init?: RequestInit) => {
       asked.push(`${init?.method ?? "GET"} ${url}`);
       if (init?.method === "POST") return Response.json({ message: "Rating saved.", rating: rating("r-new", "p-2") });
-      if (url.startsWith("/api/v1/employer/roster")) return Response.json(roster([]));
+      if (url.startsWith("/api/v1/employer/roster")) return Response.json(rosterPage([]));
       return Response.json({});
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   client.setQueryData([...HISTORY_KEY, "page", 1], page(1, [rating("r-1", "p-9"), rating("r-2", "p-8")], 3));
   client.setQueryData([...HISTORY_KEY, "page", 2], page(2, [rating("r-3", "p-7")], 3));
-  client.setQueryData([...ROSTER_KEY, ""], roster([member("p-1"), member("p-2")]));
-  client.setQueryData([...ROSTER_KEY, "?rated=no"], roster([member("p-2")]));
+  client.setQueryData([...ROSTER_KEY, ""], rosterPage([member("p-1"), member("p-2")]));
+  client.setQueryData([...ROSTER_KEY, "?rated=no"], rosterPage([member("p-2")]));
   client.setQueryData(OVERVIEW_KEY, {});
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>

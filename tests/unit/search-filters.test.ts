@@ -8,6 +8,7 @@ import {
   searchParams,
 } from "../../src/web/features/search/filters";
 import { pullDecision } from "../../src/web/features/search/pull-to-refresh";
+import { throwingStorage } from "./memory-storage";
 
 function memory(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -55,14 +56,7 @@ describe("saved search filters", () => {
   });
 
   it("survives storage that throws", () => {
-    const broken = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("QuotaExceeded");
-      },
-    };
+    const broken = throwingStorage("SecurityError", "QuotaExceeded");
     expect(loadFilters(broken)).toEqual(DEFAULT_FILTERS);
     expect(() => saveFilters(DEFAULT_FILTERS, broken)).not.toThrow();
   });
