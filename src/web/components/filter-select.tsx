@@ -27,3 +27,42 @@ export function FilterSelect<V extends string>({
     </label>
   );
 }
+
+/** A filter's choices written as value → label, in the order they are listed. */
+export function choices<V extends string>(labels: Record<V, string>): { value: V; label: string }[] {
+  return Object.entries<string>(labels).map(([value, label]) => ({ value: value as V, label }));
+}
+
+/** One of a queue's filters, as data: which key of the filters it sets, its label and its choices. */
+export type FilterField<F> = {
+  [K in keyof F]: { key: K; label: string; options: readonly { value: F[K] & string; label: string }[] };
+}[keyof F];
+
+/** What a queue beside its detail panel takes: its filters, and which row is open. */
+export type QueueProps<F> = {
+  filters: F;
+  onFilters: (filters: F) => void;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+};
+
+/** A queue's filters, one `FilterSelect` a field, each replacing its own key of `filters`. */
+export function FilterSelects<F extends object>({
+  fields,
+  filters,
+  onFilters,
+}: {
+  fields: readonly FilterField<F>[];
+  filters: F;
+  onFilters: (filters: F) => void;
+}) {
+  return fields.map((field) => (
+    <FilterSelect
+      key={String(field.key)}
+      label={field.label}
+      value={filters[field.key] as F[keyof F] & string}
+      onChange={(value) => onFilters({ ...filters, [field.key]: value })}
+      options={field.options}
+    />
+  ));
+}

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { FLAG_SOURCE_LABELS, FLAG_SOURCES, type FlagList } from "../../../core/contracts/flags";
-import { FilterSelect } from "../../components/filter-select";
+import { FLAG_SOURCE_LABELS, type FlagList } from "../../../core/contracts/flags";
+import { choices, type FilterField, FilterSelects, type QueueProps } from "../../components/filter-select";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 import type { FlagFilters, useFlagQueue } from "./flags-api";
@@ -64,19 +64,18 @@ export function SourceScores({ sources }: { sources: FlagList["sources"] }) {
   );
 }
 
+const FLAG_FILTERS: FilterField<FlagFilters>[] = [
+  { key: "state", label: "State", options: choices({ open: "Open", decided: "Decided", all: "All" }) },
+  { key: "source", label: "Source", options: choices({ "": "All sources", ...FLAG_SOURCE_LABELS }) },
+];
+
 export function FlagQueue({
   filters,
   onFilters,
   selectedId,
   onSelect,
   list,
-}: {
-  filters: FlagFilters;
-  onFilters: (f: FlagFilters) => void;
-  selectedId: string | null;
-  onSelect: (id: string) => void;
-  list: ReturnType<typeof useFlagQueue>;
-}) {
+}: QueueProps<FlagFilters> & { list: ReturnType<typeof useFlagQueue> }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-h`} className="grid content-start gap-3">
@@ -84,25 +83,7 @@ export function FlagQueue({
         Queue {list.data ? `(${list.data.flags.length})` : ""}
       </h2>
       <div className="flex flex-wrap gap-2">
-        <FilterSelect
-          label="State"
-          value={filters.state}
-          onChange={(state) => onFilters({ ...filters, state })}
-          options={[
-            { value: "open", label: "Open" },
-            { value: "decided", label: "Decided" },
-            { value: "all", label: "All" },
-          ]}
-        />
-        <FilterSelect
-          label="Source"
-          value={filters.source}
-          onChange={(source) => onFilters({ ...filters, source })}
-          options={[
-            { value: "", label: "All sources" },
-            ...FLAG_SOURCES.map((s) => ({ value: s, label: FLAG_SOURCE_LABELS[s] })),
-          ]}
-        />
+        <FilterSelects fields={FLAG_FILTERS} filters={filters} onFilters={onFilters} />
       </div>
       {list.isPending ? (
         <p className="text-sm text-muted-foreground">Loading the queue…</p>

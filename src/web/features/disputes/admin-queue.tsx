@@ -1,55 +1,41 @@
 import { AlertTriangle, Lock } from "lucide-react";
 import { DISPUTE_STATUS_LABELS, DISPUTE_STATUSES, DISPUTE_TYPES } from "../../../core/domain";
-import { FilterSelect } from "../../components/filter-select";
+import { choices, type FilterField, FilterSelects, type QueueProps } from "../../components/filter-select";
 import { ErrorNote } from "../../components/page-states";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { DisputeStatusBadge } from "../professional/disputes/disputes-pieces";
 import { deadlineText, type QueueFilters, useAdminDisputes } from "./review-api";
 
+const QUEUE_FILTERS: FilterField<QueueFilters>[] = [
+  {
+    key: "status",
+    label: "State",
+    options: [
+      ...choices({ live: "All open work", closed: "All closed" }),
+      ...DISPUTE_STATUSES.map((s) => ({ value: s, label: DISPUTE_STATUS_LABELS[s] })),
+    ],
+  },
+  {
+    key: "type",
+    label: "Type",
+    options: [{ value: "", label: "Any type" }, ...DISPUTE_TYPES.map((t) => ({ value: t.key, label: t.label }))],
+  },
+  {
+    key: "claim",
+    label: "Claimed",
+    options: choices({ any: "Anyone or no one", mine: "By me", unclaimed: "Not claimed" }),
+  },
+];
+
 /** The moderators' queue: nearest deadline first, filterable by state, type and claim; each row is a button. */
-export function AdminDisputeQueue({
-  filters,
-  onFilters,
-  selectedId,
-  onSelect,
-}: {
-  filters: QueueFilters;
-  onFilters: (f: QueueFilters) => void;
-  selectedId: string | null;
-  onSelect: (id: string) => void;
-}) {
+export function AdminDisputeQueue({ filters, onFilters, selectedId, onSelect }: QueueProps<QueueFilters>) {
   const list = useAdminDisputes(filters);
   return (
     <div className="grid content-start gap-3">
       <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
         <legend className="sr-only">Filters</legend>
-        <FilterSelect
-          label="State"
-          value={filters.status}
-          onChange={(status) => onFilters({ ...filters, status })}
-          options={[
-            { value: "live", label: "All open work" },
-            { value: "closed", label: "All closed" },
-            ...DISPUTE_STATUSES.map((s) => ({ value: s, label: DISPUTE_STATUS_LABELS[s] })),
-          ]}
-        />
-        <FilterSelect
-          label="Type"
-          value={filters.type}
-          onChange={(type) => onFilters({ ...filters, type })}
-          options={[{ value: "", label: "Any type" }, ...DISPUTE_TYPES.map((t) => ({ value: t.key, label: t.label }))]}
-        />
-        <FilterSelect
-          label="Claimed"
-          value={filters.claim}
-          onChange={(claim) => onFilters({ ...filters, claim })}
-          options={[
-            { value: "any", label: "Anyone or no one" },
-            { value: "mine", label: "By me" },
-            { value: "unclaimed", label: "Not claimed" },
-          ]}
-        />
+        <FilterSelects fields={QUEUE_FILTERS} filters={filters} onFilters={onFilters} />
       </fieldset>
       {list.isPending && <Skeleton className="h-40" />}
       {list.isError && <ErrorNote message={list.error.message} onRetry={() => list.refetch()} />}
