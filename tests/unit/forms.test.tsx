@@ -6,10 +6,7 @@ import { fillProfessionalSignUp, openAuth, stubServer, type } from "./auth-page"
 
 // Forms through react-hook-form + the routes' zod schemas (issue 35 §2, D381): what a person sees on the fields.
 
-vi.mock("sonner", async (original) => {
-  const actual = await original<typeof import("sonner")>();
-  return { ...actual, toast: Object.assign(vi.fn(), { ...actual.toast, error: vi.fn(), success: vi.fn() }) };
-});
+vi.mock("sonner", async (original) => (await import("./quiet-toasts")).quietToasts(original));
 
 afterEach(() => {
   cleanup();

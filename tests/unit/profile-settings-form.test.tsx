@@ -10,10 +10,7 @@ import { ownProfile } from "./own-profile";
 // The profile settings editor as a react-hook-form form over `ProfileSettingsInput` (issue 35 §2, D381 amended):
 // the contract's messages and the server's `fields` land on their fields, list entries included.
 
-vi.mock("sonner", async (original) => {
-  const actual = await original<typeof import("sonner")>();
-  return { ...actual, toast: Object.assign(vi.fn(), { ...actual.toast, error: vi.fn(), success: vi.fn() }) };
-});
+vi.mock("sonner", async (original) => (await import("./quiet-toasts")).quietToasts(original));
 
 afterEach(() => {
   cleanup();
