@@ -38,3 +38,28 @@ export function IconCardHeader({
     </CardHeader>
   );
 }
+
+/** A card with a plain title (and a description) over its content: most of the dashboards' and pages' cards. */
+export function TitledCard({
+  title,
+  description,
+  className,
+  contentClassName,
+  children,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  className?: string;
+  contentClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}

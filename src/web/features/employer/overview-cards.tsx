@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { EmployerOverview } from "../../../core/contracts/employer";
 import { NextStepLinks } from "../../components/next-step-links";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "../../components/ui/card";
 import { formatDateTime, methodInSentence } from "./employer-api";
 import { VerificationBadge } from "./status-pieces";
 
@@ -98,18 +98,13 @@ export function RecentAndNext({ overview: data }: { overview: EmployerOverview }
           )}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Next steps</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {data.nextSteps.length === 0 ? (
-            <p className="text-sm text-muted-foreground">You're all set.</p>
-          ) : (
-            <NextStepLinks steps={data.nextSteps} />
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard title="Next steps">
+        {data.nextSteps.length === 0 ? (
+          <p className="text-sm text-muted-foreground">You're all set.</p>
+        ) : (
+          <NextStepLinks steps={data.nextSteps} />
+        )}
+      </TitledCard>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { PageIntro } from "../../components/page-intro";
 import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -83,41 +83,36 @@ export default function AdminAdministratorsPage() {
           </form>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Invitations</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {list.isPending && <Skeleton className="h-24" />}
-          {list.isError && <ErrorNote message={list.error.message} onRetry={() => list.refetch()} />}
-          {list.data && list.data.invitations.length === 0 && (
-            <p className="text-sm text-muted-foreground">No invitations yet.</p>
-          )}
-          {list.data && list.data.invitations.length > 0 && (
-            <ul className="divide-y" aria-label="Invitations">
-              {list.data.invitations.map((inv) => (
-                <li key={inv.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="grid min-w-0 gap-0.5">
-                    <span className="break-all font-medium">{inv.email}</span>
-                    <span className="text-xs text-muted-foreground">
-                      Sent {new Date(inv.createdAt).toLocaleString()}
-                      {inv.invitedBy ? ` by ${inv.invitedBy}` : ""} · expires {new Date(inv.expiresAt).toLocaleString()}
-                    </span>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <Badge variant={inv.state === "open" ? "default" : "outline"}>{STATE_LABEL[inv.state]}</Badge>
-                    {inv.canRevoke && (
-                      <Button size="sm" variant="outline" onClick={() => setRevoking({ id: inv.id, email: inv.email })}>
-                        Revoke
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard title="Invitations">
+        {list.isPending && <Skeleton className="h-24" />}
+        {list.isError && <ErrorNote message={list.error.message} onRetry={() => list.refetch()} />}
+        {list.data && list.data.invitations.length === 0 && (
+          <p className="text-sm text-muted-foreground">No invitations yet.</p>
+        )}
+        {list.data && list.data.invitations.length > 0 && (
+          <ul className="divide-y" aria-label="Invitations">
+            {list.data.invitations.map((inv) => (
+              <li key={inv.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="grid min-w-0 gap-0.5">
+                  <span className="break-all font-medium">{inv.email}</span>
+                  <span className="text-xs text-muted-foreground">
+                    Sent {new Date(inv.createdAt).toLocaleString()}
+                    {inv.invitedBy ? ` by ${inv.invitedBy}` : ""} · expires {new Date(inv.expiresAt).toLocaleString()}
+                  </span>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Badge variant={inv.state === "open" ? "default" : "outline"}>{STATE_LABEL[inv.state]}</Badge>
+                  {inv.canRevoke && (
+                    <Button size="sm" variant="outline" onClick={() => setRevoking({ id: inv.id, email: inv.email })}>
+                      Revoke
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TitledCard>
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => {

@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { TitledCard } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
 import {
   formatDateTime,
@@ -50,97 +50,71 @@ export default function EmployerDiagnosticPage() {
       {overview.isError && <ErrorNote message={overview.error.message} onRetry={() => overview.refetch()} />}
       {data && (
         <>
-          <Card>
-            <CardHeader>
-              <CardTitle>Account</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="divide-y">
-                <Row label="E-mail" value={data.account.email} />
-                <Row label="Roles" value={data.account.roles.join(", ") || "none"} />
-                <Row label="Company" value={data.employer.companyName} />
-                <Row label="Website" value={data.employer.companyWebsite ?? "–"} />
-                <Row label="Server time" value={`${formatDateTime(data.serverTime)} (${data.serverTime})`} />
-              </dl>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Verification and standing</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="divide-y">
-                <Row label="Status" value={VERIFICATION_LABELS[data.employer.verificationStatus]} />
-                <Row label="Method" value={METHOD_LABELS[data.employer.verificationMethod ?? ""] ?? "–"} />
-                <Row label="Verified at" value={formatDateTime(data.employer.verifiedAt)} />
-                <Row label="Strikes" value={`${data.employer.strikeCount} of 3`} />
-                <Row label="Suspended until" value={formatDateTime(data.employer.suspendedUntil)} />
-                <Row
-                  label="Can rate now"
-                  value={data.ratingBlockedReason ? `No — ${data.ratingBlockedReason}` : "Yes"}
-                />
-              </dl>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Plan and limits (rolling 24 hours)</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="divide-y">
-                <Row
-                  label="Plan"
-                  value={`${data.plan.name} (${data.plan.type})${data.plan.status ? `, ${data.plan.status}` : ""}`}
-                />
-                <Row label="Ratings" value={limitText(data.allowances.ratings)} />
-                <Row label="Profile lookups" value={limitText(data.allowances.lookups)} />
-                <Row
-                  label="Ratings written"
-                  value={`${data.totals.ratings} (${data.totals.editable} still editable)`}
-                />
-                <Row label="Employment links" value={data.totals.employments} />
-              </dl>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Mail delivery</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {data.mail.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No account or verification e-mail sent yet.</p>
-              ) : (
-                <div className="overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <thead className="text-muted-foreground">
-                      <tr>
-                        {["Message", "To", "Status"].map((heading) => (
-                          <th key={heading} className="py-2 pr-3 font-medium">
-                            {heading}
-                          </th>
-                        ))}
-                        <th className="py-2 font-medium">Queued</th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y">
-                      {data.mail.map((m) => (
-                        <tr key={`${m.kind}-${m.createdAt}`}>
-                          <td className="py-2 pr-3">{m.kind.replaceAll("_", " ")}</td>
-                          <td className="py-2 pr-3">{m.to}</td>
-                          <td className="py-2 pr-3">
-                            {m.status}
-                            {m.attempts > 1 ? ` (${m.attempts} attempts)` : ""}
-                            {m.lastError ? ` — ${m.lastError}` : ""}
-                          </td>
-                          <td className="py-2">{formatDateTime(m.createdAt)}</td>
-                        </tr>
+          <TitledCard title="Account">
+            <dl className="divide-y">
+              <Row label="E-mail" value={data.account.email} />
+              <Row label="Roles" value={data.account.roles.join(", ") || "none"} />
+              <Row label="Company" value={data.employer.companyName} />
+              <Row label="Website" value={data.employer.companyWebsite ?? "–"} />
+              <Row label="Server time" value={`${formatDateTime(data.serverTime)} (${data.serverTime})`} />
+            </dl>
+          </TitledCard>
+          <TitledCard title="Verification and standing">
+            <dl className="divide-y">
+              <Row label="Status" value={VERIFICATION_LABELS[data.employer.verificationStatus]} />
+              <Row label="Method" value={METHOD_LABELS[data.employer.verificationMethod ?? ""] ?? "–"} />
+              <Row label="Verified at" value={formatDateTime(data.employer.verifiedAt)} />
+              <Row label="Strikes" value={`${data.employer.strikeCount} of 3`} />
+              <Row label="Suspended until" value={formatDateTime(data.employer.suspendedUntil)} />
+              <Row label="Can rate now" value={data.ratingBlockedReason ? `No — ${data.ratingBlockedReason}` : "Yes"} />
+            </dl>
+          </TitledCard>
+          <TitledCard title="Plan and limits (rolling 24 hours)">
+            <dl className="divide-y">
+              <Row
+                label="Plan"
+                value={`${data.plan.name} (${data.plan.type})${data.plan.status ? `, ${data.plan.status}` : ""}`}
+              />
+              <Row label="Ratings" value={limitText(data.allowances.ratings)} />
+              <Row label="Profile lookups" value={limitText(data.allowances.lookups)} />
+              <Row label="Ratings written" value={`${data.totals.ratings} (${data.totals.editable} still editable)`} />
+              <Row label="Employment links" value={data.totals.employments} />
+            </dl>
+          </TitledCard>
+          <TitledCard title="Mail delivery">
+            {data.mail.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No account or verification e-mail sent yet.</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="text-muted-foreground">
+                    <tr>
+                      {["Message", "To", "Status"].map((heading) => (
+                        <th key={heading} className="py-2 pr-3 font-medium">
+                          {heading}
+                        </th>
                       ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </CardContent>
-          </Card>
+                      <th className="py-2 font-medium">Queued</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y">
+                    {data.mail.map((m) => (
+                      <tr key={`${m.kind}-${m.createdAt}`}>
+                        <td className="py-2 pr-3">{m.kind.replaceAll("_", " ")}</td>
+                        <td className="py-2 pr-3">{m.to}</td>
+                        <td className="py-2 pr-3">
+                          {m.status}
+                          {m.attempts > 1 ? ` (${m.attempts} attempts)` : ""}
+                          {m.lastError ? ` — ${m.lastError}` : ""}
+                        </td>
+                        <td className="py-2">{formatDateTime(m.createdAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </TitledCard>
         </>
       )}
     </EmployerLayout>

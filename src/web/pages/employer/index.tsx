@@ -2,7 +2,7 @@ import { AlertTriangle, Star } from "lucide-react";
 import { Link } from "react-router";
 import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { TitledCard } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useEmployerOverview } from "../../features/employer/employer-api";
 import { RecentAndNext, StatusCards } from "../../features/employer/overview-cards";
@@ -39,20 +39,18 @@ export default function EmployerIndexPage() {
           )}
           <StatusCards overview={data} />
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Today's usage</CardTitle>
-              <CardDescription>Rolling 24 hours, as the server counts it.</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-5 sm:grid-cols-2">
-              <AllowanceMeter
-                label="Ratings"
-                allowance={data.allowances.ratings}
-                unavailable={ratingsUnavailableReason(data.employer.verificationStatus)}
-              />
-              <AllowanceMeter label="Profile lookups" allowance={data.allowances.lookups} />
-            </CardContent>
-          </Card>
+          <TitledCard
+            title="Today's usage"
+            description="Rolling 24 hours, as the server counts it."
+            contentClassName="grid gap-5 sm:grid-cols-2"
+          >
+            <AllowanceMeter
+              label="Ratings"
+              allowance={data.allowances.ratings}
+              unavailable={ratingsUnavailableReason(data.employer.verificationStatus)}
+            />
+            <AllowanceMeter label="Profile lookups" allowance={data.allowances.lookups} />
+          </TitledCard>
 
           <RecentAndNext overview={data} />
         </>

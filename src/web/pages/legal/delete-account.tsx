@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PRIVACY_RULES } from "../../../core/contracts/privacy";
 import { PRIVACY_REQUESTS } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { TitledCard } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../features/auth/session";
 import { DeleteForm } from "../../features/privacy/delete-form";
@@ -27,31 +27,21 @@ export default function DeleteAccountPage() {
         </p>
       </div>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>What is deleted</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-              <li>Your sign-in, sessions, passkeys and second factors</li>
-              <li>Your name, e-mail, phone and profile details</li>
-              <li>A professional's profile, credentials, files, ratings received and disputes</li>
-              <li>Notifications, usage history and data exports</li>
-            </ul>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>What is retained</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-              <li>Ratings an employer submitted, anonymized, attributed to the business only</li>
-              <li>Audit logs and payment records, for 7 years, without your name or e-mail</li>
-              <li>Your paid subscription is canceled; invoices stay with the payment provider</li>
-            </ul>
-          </CardContent>
-        </Card>
+        <TitledCard title="What is deleted">
+          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+            <li>Your sign-in, sessions, passkeys and second factors</li>
+            <li>Your name, e-mail, phone and profile details</li>
+            <li>A professional's profile, credentials, files, ratings received and disputes</li>
+            <li>Notifications, usage history and data exports</li>
+          </ul>
+        </TitledCard>
+        <TitledCard title="What is retained">
+          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+            <li>Ratings an employer submitted, anonymized, attributed to the business only</li>
+            <li>Audit logs and payment records, for 7 years, without your name or e-mail</li>
+            <li>Your paid subscription is canceled; invoices stay with the payment provider</li>
+          </ul>
+        </TitledCard>
       </div>
       <p className="mt-6 text-sm">
         Want a copy first?{" "}

@@ -6,7 +6,7 @@ import type { EmploymentStatus } from "../../../../core/domain";
 import { EMPLOYER } from "../../../../core/messages";
 import { RATING_CATEGORIES } from "../../../../core/rating-categories";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { AllowanceMeter, ratingsUnavailableReason } from "../status-pieces";
 import type { Person } from "./rate-api";
@@ -16,22 +16,16 @@ import { ScorePicker } from "./score-picker";
 
 export function RatingBlockedCard({ reason, verified }: { reason: string | null | undefined; verified: boolean }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>You can't rate right now</CardTitle>
-        <CardDescription>{reason}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-2">
-        {!verified && (
-          <Button asChild>
-            <Link to="/dashboard/employer/verification">Verify your business</Link>
-          </Button>
-        )}
-        <Button asChild variant="outline">
-          <Link to="/pricing">See plans</Link>
+    <TitledCard title="You can't rate right now" description={reason} contentClassName="flex flex-wrap gap-2">
+      {!verified && (
+        <Button asChild>
+          <Link to="/dashboard/employer/verification">Verify your business</Link>
         </Button>
-      </CardContent>
-    </Card>
+      )}
+      <Button asChild variant="outline">
+        <Link to="/pricing">See plans</Link>
+      </Button>
+    </TitledCard>
   );
 }
 
@@ -48,57 +42,47 @@ export function PersonCard({
   children: React.ReactNode;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>1. Who are you rating?</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {person ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
-            <div>
-              <p className="font-medium">
-                {person.firstName} {person.lastName}
-              </p>
-              <p className="text-sm text-muted-foreground">
-                {[person.headline, [person.city, person.state].filter(Boolean).join(", ")].filter(Boolean).join(" · ")}
-              </p>
-            </div>
-            {canChange && (
-              <Button type="button" variant="outline" size="sm" onClick={onChange}>
-                Change
-              </Button>
-            )}
+    <TitledCard title="1. Who are you rating?">
+      {person ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
+          <div>
+            <p className="font-medium">
+              {person.firstName} {person.lastName}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {[person.headline, [person.city, person.state].filter(Boolean).join(", ")].filter(Boolean).join(" · ")}
+            </p>
           </div>
-        ) : (
-          <div className="grid gap-3">{children}</div>
-        )}
-      </CardContent>
-    </Card>
+          {canChange && (
+            <Button type="button" variant="outline" size="sm" onClick={onChange}>
+              Change
+            </Button>
+          )}
+        </div>
+      ) : (
+        <div className="grid gap-3">{children}</div>
+      )}
+    </TitledCard>
   );
 }
 
 /** The day's rating allowance; while editing, when the rating locks (`locksIn`). */
 export function AllowanceCard({ overview, locksIn }: { overview?: EmployerOverview; locksIn: string | null }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your allowance</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {overview ? (
-          <AllowanceMeter
-            label="Ratings today"
-            allowance={overview.allowances.ratings}
-            unavailable={ratingsUnavailableReason(overview.employer.verificationStatus)}
-          />
-        ) : (
-          <Spinner />
-        )}
-        {locksIn !== null && (
-          <p className="text-sm text-muted-foreground">Editing doesn't use your allowance. Locks in {locksIn}.</p>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Your allowance" contentClassName="grid gap-3">
+      {overview ? (
+        <AllowanceMeter
+          label="Ratings today"
+          allowance={overview.allowances.ratings}
+          unavailable={ratingsUnavailableReason(overview.employer.verificationStatus)}
+        />
+      ) : (
+        <Spinner />
+      )}
+      {locksIn !== null && (
+        <p className="text-sm text-muted-foreground">Editing doesn't use your allowance. Locks in {locksIn}.</p>
+      )}
+    </TitledCard>
   );
 }
 
@@ -111,25 +95,20 @@ export function EmploymentCard({
   onChange: (status: EmploymentStatus) => void;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>2. Employment</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <fieldset className="flex flex-wrap gap-3">
-          <legend className="sr-only">Employment status</legend>
-          {(["current", "former"] as const).map((s) => (
-            <label
-              key={s}
-              className="flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-            >
-              <input type="radio" name="employmentStatus" checked={status === s} onChange={() => onChange(s)} />
-              {s === "current" ? "Current employee" : "Former employee"}
-            </label>
-          ))}
-        </fieldset>
-      </CardContent>
-    </Card>
+    <TitledCard title="2. Employment">
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="sr-only">Employment status</legend>
+        {(["current", "former"] as const).map((s) => (
+          <label
+            key={s}
+            className="flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+          >
+            <input type="radio" name="employmentStatus" checked={status === s} onChange={() => onChange(s)} />
+            {s === "current" ? "Current employee" : "Former employee"}
+          </label>
+        ))}
+      </fieldset>
+    </TitledCard>
   );
 }
 

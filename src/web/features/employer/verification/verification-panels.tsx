@@ -1,7 +1,7 @@
 import type { EmployerOverview } from "../../../../core/contracts/employer";
 import { EMPLOYER } from "../../../../core/messages";
 import { Badge } from "../../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "../../../components/ui/card";
 import { formatDateTime, METHOD_LABELS, methodInSentence, REQUEST_STATUS_LABELS } from "../employer-api";
 import { VerificationBadge } from "../status-pieces";
 
@@ -36,32 +36,25 @@ export function VerificationStatusCard({ data }: { data: EmployerOverview }) {
 /** Every request sent, newest first, with its outcome and reason. */
 export function VerificationRequestList({ requests }: { requests: EmployerOverview["verificationRequests"] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your requests</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y text-sm">
-          {requests.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-              <span>
-                {METHOD_LABELS[r.method]} {r.ein ?? (r.state ? `· ${r.state} ${r.entityNumber}` : "")}
-              </span>
-              <span className="flex items-center gap-3 text-muted-foreground">
-                {formatDateTime(r.createdAt)}
-                <Badge variant={r.status === "approved" ? "success" : "outline"}>
-                  {REQUEST_STATUS_LABELS[r.status]}
-                </Badge>
-              </span>
-              {r.reason && (
-                <p className="w-full text-muted-foreground">
-                  {r.status === "superseded" ? r.reason : `Reason: ${r.reason}`}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <TitledCard title="Your requests">
+      <ul className="divide-y text-sm">
+        {requests.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+            <span>
+              {METHOD_LABELS[r.method]} {r.ein ?? (r.state ? `· ${r.state} ${r.entityNumber}` : "")}
+            </span>
+            <span className="flex items-center gap-3 text-muted-foreground">
+              {formatDateTime(r.createdAt)}
+              <Badge variant={r.status === "approved" ? "success" : "outline"}>{REQUEST_STATUS_LABELS[r.status]}</Badge>
+            </span>
+            {r.reason && (
+              <p className="w-full text-muted-foreground">
+                {r.status === "superseded" ? r.reason : `Reason: ${r.reason}`}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </TitledCard>
   );
 }

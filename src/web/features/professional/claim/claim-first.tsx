@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { TitledCard } from "../../../components/ui/card";
 
 /** The way to the claim page, from a screen that needs a profile of one's own. */
 export function ClaimProfileButton() {
@@ -15,14 +15,8 @@ export function ClaimProfileButton() {
 /** A page about one's own profile, for someone who has none yet: why it needs one (`children`), then the way. */
 export function ClaimFirstCard({ children }: { children: React.ReactNode }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Claim your profile first</CardTitle>
-        <CardDescription>{children}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ClaimProfileButton />
-      </CardContent>
-    </Card>
+    <TitledCard title="Claim your profile first" description={children}>
+      <ClaimProfileButton />
+    </TitledCard>
   );
 }

@@ -7,7 +7,7 @@ import { DIRECTORY } from "../../../../core/messages";
 import { ErrorNote } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle, IconCardHeader } from "../../../components/ui/card";
+import { Card, CardContent, IconCardHeader, TitledCard } from "../../../components/ui/card";
 import { DialogActions, TitledDialog } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDateTime } from "../../employer/employer-api";
@@ -116,31 +116,24 @@ function PendingRequest({ request }: { request: ClaimRequestView }) {
 
 function PastRequests({ requests }: { requests: ClaimRequestView[] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Earlier requests</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y text-sm">
-          {requests.map((r) => (
-            <li key={r.id} className="grid gap-1 py-2.5">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium">
-                  {r.profile.firstName} {r.profile.lastName}
-                  <span className="font-normal text-muted-foreground"> · {EVIDENCE_LABELS[r.method]}</span>
-                </span>
-                <span className="flex items-center gap-2 text-muted-foreground">
-                  {formatDateTime(r.reviewedAt ?? r.createdAt)}
-                  <Badge variant={r.status === "approved" ? "success" : "outline"}>
-                    {CLAIM_STATUS_LABELS[r.status]}
-                  </Badge>
-                </span>
-              </div>
-              {r.reviewReason && <p className="text-muted-foreground">Reason: {r.reviewReason}</p>}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <TitledCard title="Earlier requests">
+      <ul className="divide-y text-sm">
+        {requests.map((r) => (
+          <li key={r.id} className="grid gap-1 py-2.5">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium">
+                {r.profile.firstName} {r.profile.lastName}
+                <span className="font-normal text-muted-foreground"> · {EVIDENCE_LABELS[r.method]}</span>
+              </span>
+              <span className="flex items-center gap-2 text-muted-foreground">
+                {formatDateTime(r.reviewedAt ?? r.createdAt)}
+                <Badge variant={r.status === "approved" ? "success" : "outline"}>{CLAIM_STATUS_LABELS[r.status]}</Badge>
+              </span>
+            </div>
+            {r.reviewReason && <p className="text-muted-foreground">Reason: {r.reviewReason}</p>}
+          </li>
+        ))}
+      </ul>
+    </TitledCard>
   );
 }
