@@ -2,6 +2,8 @@ import { useId, useState } from "react";
 import {
   APPEAL_REJECT_REASONS,
   APPEAL_UPHOLD_REASONS,
+  DecideAppealInput,
+  DecideDisputeInput,
   DISMISS_REASONS,
   type RaterScreen,
   REMOVE_REASONS,
@@ -91,6 +93,7 @@ export function DecideForm({ disputeId, raterScreen }: { disputeId: string; rate
       raterScreen={raterScreen}
       hint="Both parties receive this statement in the app and by e-mail. Do not name either of them to the other."
       title="Decide"
+      schema={DecideDisputeInput}
       send={(draft) =>
         apiCall("POST /admin/disputes/:disputeId/decide", {
           params: { disputeId },
@@ -126,6 +129,7 @@ function AppealDecision({
       raterScreen={null}
       hint={hint}
       title="Decide the appeal"
+      schema={DecideAppealInput}
       send={send}
       keys={[ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY]}
       submitLabel="Record appeal decision"

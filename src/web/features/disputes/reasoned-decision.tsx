@@ -1,19 +1,27 @@
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { APPEAL_LIMITS } from "../../../core/contracts/appeals";
-import { type RaterScreen, REVIEW_LIMITS } from "../../../core/contracts/dispute-review";
+import type { DecideAppealInput, DecideDisputeInput, RaterScreen } from "../../../core/contracts/dispute-review";
+import { REVIEW_LIMITS } from "../../../core/contracts/dispute-review";
 import { Button } from "../../components/ui/button";
+import { applyServerError, bodyResolver, SERVER_ERROR } from "../../lib/forms";
 import { CountedTextarea } from "../professional/disputes/disputes-pieces";
 import { RaterScreenAlert, useRaterFindings } from "./rater-screen-alert";
 import { useReviewAction } from "./review-api";
-import { fieldError, focusRefused, selectClass } from "./review-form-tools";
+import { focusRefused, selectClass } from "./review-form-tools";
 
 /** A decision as the form holds it: plain strings, judged by the server's `DecideDisputeInput`/`DecideAppealInput`. */
 export type DecisionDraft = { outcome: string; reasonCode: string; statement: string; selfDecisionReason?: string };
+
+type DecisionValues = Required<DecisionDraft>;
+const DECISION_FIELDS = ["reasonCode", "statement", "selfDecisionReason"] as const;
 
 /** An outcome, its reason and a statement of reasons (and, when needed, why this administrator decides alone). */
 export function ReasonedDecision({
   title,
   outcomes,
+  schema,
   send,
   keys,
   submitLabel,
@@ -23,7 +31,9 @@ export function ReasonedDecision({
 }: {
   title: string;
   outcomes: ReadonlyArray<{ value: string; label: string; reasons: ReadonlyArray<{ key: string; label: string }> }>;
-  /** Posts the form's draft (the server judges it: its field errors land on the fields). */
+  /** The route's body schema: it judges the draft here first, with the server's own words (D381). */
+  schema: typeof DecideDisputeInput | typeof DecideAppealInput;
+  /** Posts the form's draft (the server judges it again, and screens it for the rater: its field errors land on the fields). */
   send: (draft: DecisionDraft) => Promise<{ message: string }>;
   keys: ReadonlyArray<readonly unknown[]>;
   submitLabel: string;
@@ -34,32 +44,42 @@ export function ReasonedDecision({
   selfReasonNeeded?: boolean;
 }) {
   const id = useId();
-  const [outcome, setOutcome] = useState(outcomes[0]!.value);
+  const draftOf = ({ selfDecisionReason, ...draft }: DecisionValues): DecisionDraft =>
+    selfReasonNeeded ? { ...draft, selfDecisionReason } : draft;
+  const form = useForm<DecisionValues, unknown, z.output<typeof schema>>({
+    defaultValues: { outcome: outcomes[0]!.value, reasonCode: "", statement: "", selfDecisionReason: "" },
+    resolver: bodyResolver(schema, draftOf),
+    shouldFocusError: false,
+  });
+  const { control, setValue, clearErrors, formState } = form;
+  const errors = formState.errors;
+  const [outcome, statement, selfReason] = useWatch({ control, name: ["outcome", "statement", "selfDecisionReason"] });
   const reasons = outcomes.find((o) => o.value === outcome)!.reasons;
-  const [reasonCode, setReasonCode] = useState("");
-  const [statement, setStatement] = useState("");
-  const [selfReason, setSelfReason] = useState("");
-  const act = useReviewAction(
-    () => send({ outcome, reasonCode, statement, ...(selfReasonNeeded ? { selfDecisionReason: selfReason } : {}) }),
-    keys,
-  );
+  const act = useReviewAction(send, keys);
   const findings = useRaterFindings(statement, raterScreen);
-  const generalError =
-    act.isError &&
-    !fieldError(act.error, "statement") &&
-    !fieldError(act.error, "reasonCode") &&
-    !fieldError(act.error, "selfDecisionReason")
-      ? act.error.message
-      : null;
+  // Editing a text clears the server's refusal at once (its rater screen, D296); the schema keeps judging the words.
+  const edit = (name: "statement" | "selfDecisionReason", value: string) => {
+    clearErrors(SERVER_ERROR);
+    clearErrors(DECISION_FIELDS.filter((f) => errors[f]?.type === "server"));
+    setValue(name, value, { shouldValidate: formState.isSubmitted });
+  };
+  const submit = form.handleSubmit(
+    () =>
+      act.mutate(draftOf(form.getValues()), {
+        onError: (error) => {
+          const { fields } = applyServerError(form.setError, error, DECISION_FIELDS, error.message, { focus: false });
+          if (fields.length > 0) clearErrors(SERVER_ERROR);
+          focusRefused(error, "statement", `${id}-statement`);
+        },
+      }),
+    (found) => {
+      const first = DECISION_FIELDS.find((f) => found[f]);
+      const box = { reasonCode: "reason", statement: "statement", selfDecisionReason: "self-reason" } as const;
+      if (first) document.getElementById(`${id}-${box[first]}`)?.focus();
+    },
+  );
   return (
-    <form
-      className="grid content-start gap-3 rounded-md border p-3"
-      aria-label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        act.mutate(undefined, { onError: (error) => focusRefused(error, "statement", `${id}-statement`) });
-      }}
-    >
+    <form className="grid content-start gap-3 rounded-md border p-3" aria-label={title} onSubmit={submit} noValidate>
       <h3 className="text-sm font-semibold">{title}</h3>
       <fieldset className="grid gap-1.5">
         <legend className="text-sm font-medium">Outcome</legend>
@@ -71,8 +91,8 @@ export function ReasonedDecision({
               value={o.value}
               checked={outcome === o.value}
               onChange={() => {
-                setOutcome(o.value);
-                setReasonCode("");
+                setValue("outcome", o.value);
+                setValue("reasonCode", "", { shouldValidate: formState.isSubmitted });
               }}
             />
             {o.label}
@@ -85,9 +105,9 @@ export function ReasonedDecision({
       <select
         id={`${id}-reason`}
         className={selectClass}
-        value={reasonCode}
-        onChange={(e) => setReasonCode(e.target.value)}
-        aria-invalid={fieldError(act.error, "reasonCode") ? true : undefined}
+        {...form.register("reasonCode")}
+        aria-invalid={errors.reasonCode ? true : undefined}
+        aria-describedby={errors.reasonCode ? `${id}-reason-error` : undefined}
       >
         <option value="">Choose a reason…</option>
         {reasons.map((r) => (
@@ -96,22 +116,21 @@ export function ReasonedDecision({
           </option>
         ))}
       </select>
-      {fieldError(act.error, "reasonCode") && (
-        <p className="text-sm text-destructive">{fieldError(act.error, "reasonCode")}</p>
+      {errors.reasonCode && (
+        <p id={`${id}-reason-error`} className="text-sm text-destructive">
+          {errors.reasonCode.message}
+        </p>
       )}
       <CountedTextarea
         id={`${id}-statement`}
         label="Statement of reasons"
         value={statement}
-        onChange={(v) => {
-          setStatement(v);
-          if (act.isError) act.reset();
-        }}
+        onChange={(v) => edit("statement", v)}
         min={REVIEW_LIMITS.statementMin}
         max={REVIEW_LIMITS.statementMax}
         rows={5}
         hint={hint}
-        error={fieldError(act.error, "statement")}
+        error={errors.statement?.message}
         describedBy={raterScreen ? `${id}-statement-rater` : undefined}
       />
       {raterScreen && <RaterScreenAlert id={`${id}-statement-rater`} findings={findings} />}
@@ -122,21 +141,18 @@ export function ReasonedDecision({
             id={`${id}-self-reason`}
             label="Why you decide this appeal yourself"
             value={selfReason}
-            onChange={(v) => {
-              setSelfReason(v);
-              if (act.isError) act.reset();
-            }}
+            onChange={(v) => edit("selfDecisionReason", v)}
             min={APPEAL_LIMITS.selfReasonMin}
             max={APPEAL_LIMITS.selfReasonMax}
             rows={3}
             hint="Recorded with the decision, flagged in the audit log and counted in the transparency report. The parties do not see it."
-            error={fieldError(act.error, "selfDecisionReason")}
+            error={errors.selfDecisionReason?.message}
           />
         </div>
       )}
-      {generalError && (
+      {errors.root?.server && (
         <p role="alert" className="text-sm text-destructive">
-          {generalError}
+          {errors.root.server.message}
         </p>
       )}
       <Button type="submit" disabled={act.isPending}>
