@@ -1,14 +1,18 @@
-import { type FormEvent, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import {
   CREDENTIAL_CLAIM_LABELS,
   CREDENTIAL_CLAIMS,
   CREDENTIAL_RULES,
   type CredentialClaim,
+  IssueCredentialBody,
   type IssuedCredential,
   LOCATION_PRECISIONS,
 } from "../../../core/contracts/credentials";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { applyServerError, bodyResolver } from "../../lib/forms";
+import { FieldError } from "../professional/disputes/disputes-pieces";
 import { useIssueCredential } from "./credentials-api";
 
 const HINTS: Partial<Record<CredentialClaim, string>> = {
@@ -24,6 +28,13 @@ const PRECISION_LABELS: Record<(typeof LOCATION_PRECISIONS)[number], string> = {
 };
 const VALIDITY = [30, 90, 180, 365] as const;
 
+interface IssueValues {
+  claims: CredentialClaim[];
+  locationPrecision: (typeof LOCATION_PRECISIONS)[number];
+  validDays: number;
+}
+const ISSUE_FIELDS = ["claims", "locationPrecision", "validDays"] as const;
+
 /** Choose what a new "Standing summary" says, how precisely it places you, and how long it is valid. */
 export function IssueForm({
   available,
@@ -32,24 +43,32 @@ export function IssueForm({
   available: CredentialClaim[];
   onIssued: (issued: IssuedCredential) => void;
 }) {
-  const [chosen, setChosen] = useState<Set<CredentialClaim>>(
-    () => new Set(available.filter((c) => c !== "disputesRecord")),
-  );
-  const [precision, setPrecision] = useState<(typeof LOCATION_PRECISIONS)[number]>("region");
-  const [validDays, setValidDays] = useState<number>(CREDENTIAL_RULES.defaultValidDays);
+  const form = useForm<IssueValues, unknown, z.output<typeof IssueCredentialBody>>({
+    defaultValues: {
+      claims: available.filter((c) => c !== "disputesRecord"),
+      locationPrecision: "region",
+      validDays: CREDENTIAL_RULES.defaultValidDays,
+    },
+    // The route's own body: the parts in their canonical order (D381).
+    resolver: bodyResolver(IssueCredentialBody, (v: IssueValues) => ({
+      ...v,
+      claims: CREDENTIAL_CLAIMS.filter((c) => v.claims.includes(c)),
+    })),
+  });
+  const { control, setValue } = form;
+  const errors = form.formState.errors;
+  const [chosen, precision, validDays] = useWatch({ control, name: ["claims", "locationPrecision", "validDays"] });
   const issue = useIssueCredential();
   const toggle = (claim: CredentialClaim, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(claim);
-      else next.delete(claim);
-      return next;
+    setValue("claims", on ? [...chosen, claim] : chosen.filter((c) => c !== claim), {
+      shouldValidate: form.formState.isSubmitted,
     });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const claims = CREDENTIAL_CLAIMS.filter((c) => chosen.has(c));
-    issue.mutate({ claims, locationPrecision: precision, validDays }, { onSuccess: onIssued });
-  };
+  const submit = form.handleSubmit((body) =>
+    issue.mutate(body, {
+      onSuccess: onIssued,
+      onError: (error) => applyServerError(form.setError, error, ISSUE_FIELDS, error.message),
+    }),
+  );
   return (
     <Card>
       <CardHeader>
@@ -60,8 +79,8 @@ export function IssueForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-6" onSubmit={submit}>
-          <fieldset className="grid gap-3">
+        <form className="grid gap-6" onSubmit={submit} noValidate>
+          <fieldset className="grid gap-3" aria-describedby={errors.claims ? "claims-error" : undefined}>
             <legend className="mb-2 text-sm font-medium">What to include</legend>
             {CREDENTIAL_CLAIMS.map((claim) => {
               const can = available.includes(claim);
@@ -72,7 +91,7 @@ export function IssueForm({
                     id={id}
                     type="checkbox"
                     className="mt-1 size-4 accent-[var(--color-primary)]"
-                    checked={can && chosen.has(claim)}
+                    checked={can && chosen.includes(claim)}
                     disabled={!can}
                     onChange={(e) => toggle(claim, e.target.checked)}
                     aria-describedby={`${id}-hint`}
@@ -92,23 +111,28 @@ export function IssueForm({
                 </div>
               );
             })}
+            <FieldError id="claims-error" message={errors.claims?.message} />
           </fieldset>
           <div className="grid gap-6 sm:grid-cols-2">
-            <fieldset className="grid gap-2" disabled={!chosen.has("location")}>
+            <fieldset
+              className="grid gap-2"
+              disabled={!chosen.includes("location")}
+              aria-describedby={errors.locationPrecision ? "precision-error" : undefined}
+            >
               <legend className="mb-1 text-sm font-medium">Location precision</legend>
               {LOCATION_PRECISIONS.map((p) => (
                 <label key={p} className="flex items-center gap-2 text-sm">
                   <input
                     type="radio"
-                    name="precision"
                     value={p}
                     className="size-4 accent-[var(--color-primary)]"
                     checked={precision === p}
-                    onChange={() => setPrecision(p)}
+                    onChange={() => setValue("locationPrecision", p)}
                   />
                   {PRECISION_LABELS[p]}
                 </label>
               ))}
+              <FieldError id="precision-error" message={errors.locationPrecision?.message} />
             </fieldset>
             <div className="grid content-start gap-2">
               <label htmlFor="valid-days" className="text-sm font-medium">
@@ -118,7 +142,9 @@ export function IssueForm({
                 id="valid-days"
                 className="h-10 rounded-md border border-input bg-background px-3 text-sm"
                 value={validDays}
-                onChange={(e) => setValidDays(Number(e.target.value))}
+                onChange={(e) => setValue("validDays", Number(e.target.value))}
+                aria-invalid={errors.validDays ? true : undefined}
+                aria-describedby={errors.validDays ? "valid-days-error" : undefined}
               >
                 {VALIDITY.map((d) => (
                   <option key={d} value={d}>
@@ -126,15 +152,16 @@ export function IssueForm({
                   </option>
                 ))}
               </select>
+              <FieldError id="valid-days-error" message={errors.validDays?.message} />
             </div>
           </div>
-          {issue.isError && (
+          {errors.root?.server && (
             <p role="alert" className="text-sm text-destructive">
-              {issue.error.message}
+              {errors.root.server.message}
             </p>
           )}
           <div>
-            <Button type="submit" disabled={issue.isPending || chosen.size === 0}>
+            <Button type="submit" disabled={issue.isPending || chosen.length === 0}>
               {issue.isPending ? "Signing…" : "Issue credential"}
             </Button>
           </div>
