@@ -1,7 +1,9 @@
 import { Building2, FileText, type LucideIcon, Mail } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
 import type { EmployerOverview } from "../../../../core/contracts/employer";
+import { StateRegistrationFields, stateDocumentProblem } from "../../../../core/contracts/state-registration";
 import { companyEmailFromInput } from "../../../../core/employer-email";
 import { EMPLOYER } from "../../../../core/messages";
 import { Button } from "../../../components/ui/button";
@@ -9,6 +11,8 @@ import { Card, CardContent, IconCardHeader } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { UsStateOptions } from "../../../components/us-state-options";
+import { ApiError } from "../../../lib/api";
+import { applyServerError, bodyResolver } from "../../../lib/forms";
 import { formatDateTime } from "../employer-api";
 import { FieldError, useVerificationSubmit } from "./use-verification-submit";
 import { requestEmailVerification, submitEin, submitStateRecord } from "./verification-api";
@@ -111,49 +115,91 @@ export function EinMethod({ canRequest }: { canRequest: boolean }) {
   );
 }
 
+interface StateValues {
+  state: string;
+  entityNumber: string;
+  document: File | null;
+}
+const STATE_FIELDS = ["state", "entityNumber", "document"] as const;
+
+const textFields = bodyResolver(StateRegistrationFields, ({ state, entityNumber }: StateValues) => ({
+  state,
+  entityNumber,
+}));
+
+/** The route's text fields by `StateRegistrationFields`, and the document's presence and size, before uploading (D381). */
+const stateResolver: Resolver<StateValues> = async (values, context, options) => {
+  const { errors } = await textFields(values, context, options);
+  const problem = stateDocumentProblem(values.document);
+  const found = problem ? { ...errors, document: { type: "document", message: problem } } : errors;
+  return Object.keys(found).length > 0 ? { values: {}, errors: found } : { values, errors: {} };
+};
+
 /** State registration: the filing and its certificate, reviewed by the team. */
 export function StateMethod({ canRequest }: { canRequest: boolean }) {
-  const [state, setState] = useState("");
-  const [entity, setEntity] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const stateSubmit = useVerificationSubmit(() => submitStateRecord(state, entity, file));
+  const form = useForm<StateValues>({
+    defaultValues: { state: "", entityNumber: "", document: null },
+    resolver: stateResolver,
+    shouldFocusError: false,
+  });
+  const { register, setValue, formState } = form;
+  const errors = formState.errors;
+  const stateSubmit = useVerificationSubmit((v: StateValues) => submitStateRecord(v.state, v.entityNumber, v.document));
+  const a11y = (name: (typeof STATE_FIELDS)[number], id: string) => ({
+    id,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-error` : undefined,
+  });
+  const submit = form.handleSubmit(
+    (values) =>
+      stateSubmit.mutation.mutate(values, {
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) applyServerError(form.setError, error, STATE_FIELDS, "");
+        },
+      }),
+    (found) => {
+      const first = STATE_FIELDS.find((f) => found[f]);
+      if (first) document.getElementById(STATE_IDS[first])?.focus();
+    },
+  );
   return (
     <MethodCard
       icon={FileText}
       title="State registration"
       description="Your state filing and its certificate (PDF, PNG or JPEG, up to 5 MB)."
-      onSubmit={() => stateSubmit.mutation.mutate(undefined)}
+      onSubmit={submit}
     >
       <Label htmlFor="verify-state">State</Label>
       <select
-        id="verify-state"
+        {...a11y("state", STATE_IDS.state)}
         className="h-10 w-full min-w-0 rounded-md border bg-background px-3 text-sm"
-        value={state}
-        onChange={(e) => setState(e.target.value)}
+        {...register("state")}
         disabled={!canRequest}
       >
         <UsStateOptions />
       </select>
-      <FieldError id="verify-state-error" message={stateSubmit.errors.state} />
+      <FieldError id="verify-state-error" message={errors.state?.message} />
       <Label htmlFor="verify-entity">Entity number</Label>
-      <Input id="verify-entity" value={entity} onChange={(e) => setEntity(e.target.value)} disabled={!canRequest} />
-      <FieldError id="verify-entity-error" message={stateSubmit.errors.entityNumber} />
+      <Input {...a11y("entityNumber", STATE_IDS.entityNumber)} {...register("entityNumber")} disabled={!canRequest} />
+      <FieldError id="verify-entity-error" message={errors.entityNumber?.message} />
       <Label htmlFor="verify-doc">Registration document</Label>
       <input
-        id="verify-doc"
+        {...a11y("document", STATE_IDS.document)}
         type="file"
         accept="application/pdf,image/png,image/jpeg"
         className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
-        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        onChange={(e) => setValue("document", e.target.files?.[0] ?? null, { shouldValidate: formState.isSubmitted })}
         disabled={!canRequest}
       />
-      <FieldError id="verify-doc-error" message={stateSubmit.errors.document} />
+      <FieldError id="verify-doc-error" message={errors.document?.message} />
       <Button type="submit" disabled={!canRequest || stateSubmit.mutation.isPending}>
         {stateSubmit.mutation.isPending ? "Uploading..." : "Submit for review"}
       </Button>
     </MethodCard>
   );
 }
+
+const STATE_IDS = { state: "verify-state", entityNumber: "verify-entity", document: "verify-doc" } as const;
 
 /** A verification method: its card, and the form that submits it. */
 function MethodCard({
@@ -170,7 +216,7 @@ function MethodCard({
   description: string;
   className?: string;
   formClassName?: string;
-  onSubmit: () => void;
+  onSubmit: () => unknown;
   children: React.ReactNode;
 }) {
   return (
