@@ -1,72 +1,56 @@
 import { CheckCircle2 } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import type { ContactMessageRequest } from "../../../core/contracts/contact";
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_NAME_MAX,
-  INQUIRY_TYPES,
-  type InquiryType,
-  isPossibleEmail,
-} from "../../../core/contracts/contact-rules";
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, INQUIRY_TYPES } from "../../../core/contracts/contact-rules";
 import { MARKETING } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
+import { applyServerError, SERVER_ERROR } from "../../lib/forms";
 import { useHydrated } from "../../lib/use-hydrated";
 import { sendContactMessage } from "./contact-api";
-
-type FieldErrors = Partial<Record<"email" | "message", string>>;
+import { type ContactValues, contactResolver } from "./contact-resolver";
 
 const labelClass = "mb-1.5 block text-sm font-medium";
 const hintClass = "mt-1.5 text-sm text-destructive";
+// The fields that show an error: the names and the topic cannot break the schema from this form (see contactResolver).
+const CONTACT_FIELDS = ["email", "message"] as const;
 
 /** The contact form: inquiry type (from the link's ?type=), name, e-mail and message, checked before sending. */
 export function ContactForm() {
   const [params] = useSearchParams();
   const preset = INQUIRY_TYPES.find((t) => t.value === params.get("inquiry"))?.value ?? "";
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const empty: ContactValues = { firstName: "", lastName: "", email: "", inquiryType: preset, message: "" };
+  const form = useForm<ContactValues, unknown, ContactMessageRequest>({
+    defaultValues: empty,
+    resolver: contactResolver,
+  });
+  const { register, formState } = form;
+  const { errors, isSubmitting: busy } = formState;
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  // The error's id when the field has one, for `aria-describedby`.
+  const a11y = (name: "email" | "message") => ({
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-hint` : undefined,
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (k: string) => String(data.get(k) ?? "").trim();
-    const body: ContactMessageRequest = {
-      firstName: text("firstName") || undefined,
-      lastName: text("lastName") || undefined,
-      email: text("email"),
-      inquiryType: (text("inquiryType") || undefined) as InquiryType | undefined,
-      message: text("message"),
-    };
-    const next: FieldErrors = {};
-    if (!isPossibleEmail(body.email)) next.email = MARKETING.contactEmailInvalid;
-    if (!body.message) next.message = MARKETING.contactMessageRequired;
-    setErrors(next);
-    setFormError(null);
-    if (next.email || next.message) {
-      formRef.current?.querySelector<HTMLElement>(next.email ? "[name=email]" : "[name=message]")?.focus();
-      return;
-    }
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
       await sendContactMessage(body);
+      form.reset(empty);
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        setErrors({ email: error.fields.email, message: error.fields.message });
-      }
-      setFormError(error instanceof ApiError && error.status !== 400 ? error.message : MARKETING.contactFailed);
-    } finally {
-      setBusy(false);
+      const fallback = error instanceof ApiError && error.status !== 400 ? error.message : MARKETING.contactFailed;
+      applyServerError(form.setError, error, CONTACT_FIELDS, fallback);
+      // A refused body (400) reads as the form's own words; anything else as the server's.
+      form.setError(SERVER_ERROR, { type: "server", message: fallback });
     }
-  }
+  });
 
   if (sent) {
     return (
@@ -83,7 +67,6 @@ export function ContactForm() {
 
   return (
     <form
-      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
@@ -97,31 +80,23 @@ export function ContactForm() {
           <label htmlFor={`${id}-first`} className={labelClass}>
             First name
           </label>
-          <Input id={`${id}-first`} name="firstName" autoComplete="given-name" maxLength={CONTACT_NAME_MAX} />
+          <Input id={`${id}-first`} {...register("firstName")} autoComplete="given-name" maxLength={CONTACT_NAME_MAX} />
         </div>
         <div>
           <label htmlFor={`${id}-last`} className={labelClass}>
             Last name
           </label>
-          <Input id={`${id}-last`} name="lastName" autoComplete="family-name" maxLength={CONTACT_NAME_MAX} />
+          <Input id={`${id}-last`} {...register("lastName")} autoComplete="family-name" maxLength={CONTACT_NAME_MAX} />
         </div>
       </div>
       <div>
         <label htmlFor={`${id}-email`} className={labelClass}>
           Email
         </label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-hint` : undefined}
-          onChange={() => errors.email && setErrors((e) => ({ ...e, email: undefined }))}
-        />
+        <Input id={`${id}-email`} {...register("email")} type="email" autoComplete="email" {...a11y("email")} />
         {errors.email && (
           <p id={`${id}-email-hint`} className={hintClass}>
-            {errors.email}
+            {errors.email.message}
           </p>
         )}
       </div>
@@ -131,7 +106,8 @@ export function ContactForm() {
         </label>
         <select
           id={`${id}-type`}
-          name="inquiryType"
+          {...register("inquiryType")}
+          // React chooses the link's topic in the page; react-hook-form holds the same default.
           defaultValue={preset}
           className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-base md:text-sm"
         >
@@ -149,24 +125,22 @@ export function ContactForm() {
         </label>
         <textarea
           id={`${id}-message`}
-          name="message"
+          {...register("message")}
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id}-message-hint` : undefined}
-          onChange={() => errors.message && setErrors((e) => ({ ...e, message: undefined }))}
+          {...a11y("message")}
           className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground md:text-sm"
           placeholder="How can we help?"
         />
         {errors.message && (
           <p id={`${id}-message-hint`} className={hintClass}>
-            {errors.message}
+            {errors.message.message}
           </p>
         )}
       </div>
-      {formError && (
+      {errors.root?.server && (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {formError}
+          {errors.root.server.message}
         </p>
       )}
       <Button type="submit" size="lg" disabled={busy || !hydrated} className="w-full sm:w-auto">
