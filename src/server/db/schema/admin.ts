@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { ownedByUser, userRef } from "./auth";
+import { timestamptz, uuidPk } from "./columns";
 
 /**
  * An administrator's suspension of an account (issue 15 §3, D160). While a row is open (lifted_at null) the account's
@@ -11,15 +12,13 @@ import { user } from "./auth";
 export const accountSuspensions = pgTable(
   "account_suspensions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    userId: ownedByUser(),
     reason: text("reason").notNull(),
-    suspendedBy: text("suspended_by").references(() => user.id, { onDelete: "set null" }),
-    suspendedAt: timestamp("suspended_at", { withTimezone: true }).notNull(),
-    liftedAt: timestamp("lifted_at", { withTimezone: true }),
-    liftedBy: text("lifted_by").references(() => user.id, { onDelete: "set null" }),
+    suspendedBy: userRef("suspended_by"),
+    suspendedAt: timestamptz("suspended_at").notNull(),
+    liftedAt: timestamptz("lifted_at"),
+    liftedBy: userRef("lifted_by"),
     liftReason: text("lift_reason"),
   },
   (t) => [

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { professionals } from "./domain";
+import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { appealChecks, appealDecision, appealFiling } from "./appeal-columns";
+import { userRef } from "./auth";
+import { createdAt, timestamptz, uuidPk } from "./columns";
+import { ofProfessional } from "./domain";
 import { disputes } from "./professional";
 
 /**
@@ -13,34 +15,18 @@ import { disputes } from "./professional";
 export const disputeAppeals = pgTable(
   "dispute_appeals",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     disputeId: uuid("dispute_id")
       .notNull()
       .unique()
       .references(() => disputes.id, { onDelete: "cascade" }),
-    professionalId: uuid("professional_id")
-      .notNull()
-      .references(() => professionals.id, { onDelete: "cascade" }),
-    filedBy: text("filed_by").references(() => user.id, { onDelete: "set null" }),
-    statement: text("statement").notNull(),
-    status: text("status").notNull().default("pending").$type<"pending" | "upheld" | "rejected">(),
-    originalDecidedBy: text("original_decided_by").references(() => user.id, { onDelete: "set null" }),
-    claimedBy: text("claimed_by").references(() => user.id, { onDelete: "set null" }),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    reasonCode: text("reason_code"),
-    decisionStatement: text("decision_statement"),
-    selfDecisionReason: text("self_decision_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    professionalId: ofProfessional(),
+    ...appealFiling(),
+    originalDecidedBy: userRef("original_decided_by"),
+    ...appealDecision(),
   },
   (t) => [
-    check("dispute_appeals_status_check", sql`status IN ('pending', 'upheld', 'rejected')`),
-    check("dispute_appeals_statement_check", sql`length(btrim(statement)) >= 20 AND length(statement) <= 5000`),
-    check(
-      "dispute_appeals_decided_check",
-      sql`(status = 'pending') = (decided_at IS NULL) AND (status = 'pending' OR (reason_code IS NOT NULL AND decision_statement IS NOT NULL))`,
-    ),
+    ...appealChecks("dispute_appeals"),
     check(
       "dispute_appeals_self_check",
       sql`self_decision_reason IS NULL OR (status <> 'pending' AND length(btrim(self_decision_reason)) >= 30)`,
@@ -57,16 +43,16 @@ export const disputeAppeals = pgTable(
 export const adminInvitations = pgTable(
   "admin_invitations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
-    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    acceptedUserId: text("accepted_user_id").references(() => user.id, { onDelete: "set null" }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    revokedBy: text("revoked_by").references(() => user.id, { onDelete: "set null" }),
+    invitedBy: userRef("invited_by"),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    acceptedAt: timestamptz("accepted_at"),
+    acceptedUserId: userRef("accepted_user_id"),
+    revokedAt: timestamptz("revoked_at"),
+    revokedBy: userRef("revoked_by"),
   },
   (t) => [
     check("admin_invitations_email_check", sql`email = lower(email) AND length(email) <= 254`),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { ownedByUser, userRef } from "./auth";
+import { createdAt, timestamptz, uuidPk } from "./columns";
 
 /**
  * Billing (issue 17). `subscriptions` (domain.ts) mirrors the provider; these tables hold what the mirror is built
@@ -15,11 +16,11 @@ export const billingEvents = pgTable(
     id: text("id").primaryKey(),
     provider: text("provider").notNull(),
     type: text("type").notNull(),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userId: userRef("user_id"),
     providerSubscriptionId: text("provider_subscription_id"),
     /** The provider's creation time of the event. */
-    eventCreatedAt: timestamp("event_created_at", { withTimezone: true }).notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    eventCreatedAt: timestamptz("event_created_at").notNull(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
     /** What applying it did, in words, for the admin's event history. */
     outcome: text("outcome").notNull(),
   },
@@ -34,19 +35,17 @@ export const invoices = pgTable(
   "invoices",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     providerSubscriptionId: text("provider_subscription_id"),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
     status: text("status").notNull(),
     description: text("description").notNull(),
-    periodStart: timestamp("period_start", { withTimezone: true }),
-    periodEnd: timestamp("period_end", { withTimezone: true }),
+    periodStart: timestamptz("period_start"),
+    periodEnd: timestamptz("period_end"),
     hostedUrl: text("hosted_url"),
     pdfUrl: text("pdf_url"),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    issuedAt: timestamptz("issued_at").notNull(),
   },
   (t) => [
     index("invoices_user_idx").on(t.userId, t.issuedAt),
@@ -58,21 +57,19 @@ export const invoices = pgTable(
 export const apiKeys = pgTable(
   "api_keys",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    userId: ownedByUser(),
     name: text("name").notNull(),
     /** The first characters of the key, shown in the list so people can tell keys apart. */
     prefix: text("prefix").notNull(),
     keyHash: text("key_hash").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz("last_used_at"),
+    revokedAt: timestamptz("revoked_at"),
     /** Every authenticated call, counted. */
     callCount: integer("call_count").notNull().default(0),
     /** The key's own rate limit: a fixed one-minute window shared by every instance. */
-    windowStartedAt: timestamp("window_started_at", { withTimezone: true }),
+    windowStartedAt: timestamptz("window_started_at"),
     windowCount: integer("window_count").notNull().default(0),
   },
   (t) => [index("api_keys_user_idx").on(t.userId)],
@@ -83,9 +80,7 @@ export const localPayCheckoutSessions = pgTable(
   "local_pay_checkout_sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     customerId: text("customer_id").notNull(),
     priceId: text("price_id").notNull(),
     status: text("status").notNull().default("open"),
@@ -94,7 +89,7 @@ export const localPayCheckoutSessions = pgTable(
     subscriptionId: text("subscription_id"),
     successUrl: text("success_url").notNull(),
     cancelUrl: text("cancel_url").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: timestamptz("created_at").notNull(),
   },
   () => [check("local_pay_checkout_status_check", sql`status IN ('open', 'complete', 'expired')`)],
 );
@@ -105,18 +100,16 @@ export const localPaySubscriptions = pgTable(
   {
     id: text("id").primaryKey(),
     customerId: text("customer_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     priceId: text("price_id").notNull(),
     status: text("status").notNull(),
-    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
-    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    currentPeriodStart: timestamptz("current_period_start").notNull(),
+    currentPeriodEnd: timestamptz("current_period_end").notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** Test card number of the payment method on file (decides whether renewals succeed). */
     card: text("card").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+    updatedAt: timestamptz("updated_at").notNull(),
   },
   (t) => [
     index("local_pay_subscriptions_user_idx").on(t.userId),
@@ -130,8 +123,8 @@ export const localPayEvents = pgTable(
   {
     id: text("id").primaryKey(),
     payload: jsonb("payload").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull(),
+    deliveredAt: timestamptz("delivered_at"),
   },
   (t) => [index("local_pay_events_pending_idx").on(t.deliveredAt, t.createdAt)],
 );

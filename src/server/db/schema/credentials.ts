@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamptz, uuidPk } from "./columns";
 import { professionals } from "./domain";
 
 /**
@@ -11,14 +12,14 @@ import { professionals } from "./domain";
 export const credentials = pgTable(
   "credentials",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     professionalId: uuid("professional_id").references(() => professionals.id, { onDelete: "set null" }),
     statusIndex: integer("status_index").notNull(),
     /** Which claims were disclosed (names only, e.g. "ratings"), never their values. */
     claims: text("claims").array().notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    issuedAt: timestamptz("issued_at").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
     /** Who revoked: the owner, an administrator (audited) or the account's deletion. */
     revokedBy: text("revoked_by").$type<"owner" | "admin" | "account_deleted">(),
   },

@@ -11,7 +11,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
@@ -25,11 +24,9 @@ import {
   VISIBILITIES,
 } from "../../../core/domain";
 import { SUBSCRIPTION_TYPES } from "../../../core/plans";
-import { user } from "./auth";
+import { ownedByUser, user, userRef } from "./auth";
+import { createdAt, timestamptz, updatedAt, uuidPk } from "./columns";
 import { oneOf, tsvector } from "./sql-helpers";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /** One row per user: the person-facing account record (SPEC §3 profiles). */
 export const profiles = pgTable(
@@ -44,7 +41,7 @@ export const profiles = pgTable(
     companyName: text("company_name"),
     companyWebsite: text("company_website"),
     phone: text("phone"),
-    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    deactivatedAt: timestamptz("deactivated_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,9 +51,7 @@ export const profiles = pgTable(
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     role: text("role").notNull().$type<(typeof ROLES)[number]>(),
     createdAt: createdAt(),
   },
@@ -83,7 +78,7 @@ export interface EducationItem {
 export const professionals = pgTable(
   "professionals",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     /** The owning user once claimed. A profile has at most one owner and a user owns at most one profile. */
     userId: text("user_id")
       .unique()
@@ -111,7 +106,7 @@ export const professionals = pgTable(
     /** Storage key of the private resume PDF (served only through the visibility-checked resume route). */
     resumeUrl: text("resume_url"),
     resumeFileName: text("resume_file_name"),
-    resumeUploadedAt: timestamp("resume_uploaded_at", { withTimezone: true }),
+    resumeUploadedAt: timestamptz("resume_uploaded_at"),
     certifications: jsonb("certifications").$type<CertificationItem[]>().notNull().default([]),
     workHistory: jsonb("work_history").$type<WorkHistoryItem[]>().notNull().default([]),
     education: jsonb("education").$type<EducationItem[]>().notNull().default([]),
@@ -222,11 +217,8 @@ export const searchWords = pgTable(
 export const employers = pgTable(
   "employers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .unique()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    userId: ownedByUser().unique(),
     companyName: text("company_name").notNull(),
     companyWebsite: text("company_website"),
     industry: text("industry"),
@@ -235,11 +227,11 @@ export const employers = pgTable(
       .default("unverified")
       .$type<(typeof VERIFICATION_STATUSES)[number]>(),
     verificationMethod: text("verification_method").$type<(typeof VERIFICATION_METHODS)[number]>(),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedAt: timestamptz("verified_at"),
     strikeCount: smallint("strike_count").notNull().default(0),
-    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    suspendedUntil: timestamptz("suspended_until"),
     /** Set by a third active strike: rating is refused for good and sessions were ended (D106). */
-    permanentlySuspendedAt: timestamp("permanently_suspended_at", { withTimezone: true }),
+    permanentlySuspendedAt: timestamptz("permanently_suspended_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -254,6 +246,20 @@ export const employers = pgTable(
     check("employers_company_name_check", sql`length(btrim(company_name)) >= 2`),
   ],
 );
+
+/** The professional a row belongs to: the row goes with the profile. */
+export function ofProfessional() {
+  return uuid("professional_id")
+    .notNull()
+    .references(() => professionals.id, { onDelete: "cascade" });
+}
+
+/** The employer a row belongs to: the row goes with the employer. */
+export function ofEmployer() {
+  return uuid("employer_id")
+    .notNull()
+    .references(() => employers.id, { onDelete: "cascade" });
+}
 
 const score = (name: string) => smallint(name);
 const SCORE_COLUMNS = [
@@ -290,9 +296,7 @@ export interface PublishedBreakdown {
 export const ratingPublications = pgTable(
   "rating_publications",
   {
-    professionalId: uuid("professional_id")
-      .notNull()
-      .references(() => professionals.id, { onDelete: "cascade" }),
+    professionalId: ofProfessional(),
     seq: integer("seq").notNull(),
     items: text("items").array().notNull(),
     createdAt: createdAt(),
@@ -303,10 +307,8 @@ export const ratingPublications = pgTable(
 export const ratings = pgTable(
   "ratings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    professionalId: uuid("professional_id")
-      .notNull()
-      .references(() => professionals.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    professionalId: ofProfessional(),
     employmentStatus: text("employment_status").notNull().$type<(typeof EMPLOYMENT_STATUSES)[number]>(),
     status: text("status").notNull().default("active").$type<(typeof RATING_STATUSES)[number]>(),
     punctualityAttendance: score("punctuality_attendance"),
@@ -349,7 +351,7 @@ export const ratingAttributions = pgTable(
     employerId: uuid("employer_id")
       .notNull()
       .references(() => employers.id, { onDelete: "restrict" }),
-    submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
+    submittedBy: userRef("submitted_by"),
     createdAt: createdAt(),
   },
   (t) => [index("rating_attributions_employer_idx").on(t.employerId, t.createdAt.desc())],
@@ -358,10 +360,8 @@ export const ratingAttributions = pgTable(
 export const usageTracking = pgTable(
   "usage_tracking",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    userId: ownedByUser(),
     actionType: text("action_type").notNull().$type<(typeof USAGE_ACTIONS)[number]>(),
     subjectId: uuid("subject_id"),
     createdAt: createdAt(),
@@ -375,30 +375,27 @@ export const usageTracking = pgTable(
 export const subscriptions = pgTable(
   "subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .unique()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    userId: ownedByUser().unique(),
     subscriptionType: text("subscription_type").notNull().default("free").$type<(typeof SUBSCRIPTION_TYPES)[number]>(),
     userType: text("user_type").notNull().$type<(typeof ACCOUNT_TYPES)[number]>(),
     status: text("status").notNull().default("active"),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id").unique(),
-    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    currentPeriodEnd: timestamptz("current_period_end"),
     // Billing mirror (issue 17, migration 0012): written only from verified provider events.
     provider: text("provider"),
     providerPriceId: text("provider_price_id"),
     planInterval: text("plan_interval").notNull().default("month").$type<"month" | "year">(),
-    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
+    currentPeriodStart: timestamptz("current_period_start"),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
-    pastDueSince: timestamp("past_due_since", { withTimezone: true }),
-    graceEndsAt: timestamp("grace_ends_at", { withTimezone: true }),
+    pastDueSince: timestamptz("past_due_since"),
+    graceEndsAt: timestamptz("grace_ends_at"),
     paymentMethod: text("payment_method"),
     /** The period end the renewal reminder was sent for (one reminder per period, D215). */
-    renewalRemindedFor: timestamp("renewal_reminded_for", { withTimezone: true }),
+    renewalRemindedFor: timestamptz("renewal_reminded_for"),
     /** When the provider's state was last read into this row (ordering guard for late deliveries). */
-    syncedAt: timestamp("synced_at", { withTimezone: true }),
+    syncedAt: timestamptz("synced_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -417,10 +414,8 @@ export const subscriptions = pgTable(
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    userId: ownedByUser(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     link: text("link"),
@@ -461,10 +456,8 @@ export const notifications = pgTable(
 export const noticeBatchItems = pgTable(
   "notice_batch_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    professionalId: uuid("professional_id")
-      .notNull()
-      .references(() => professionals.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    professionalId: ofProfessional(),
     kind: text("kind").notNull(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   EMPLOYMENT_STATUSES,
   RATING_FLAG_REASONS,
@@ -7,29 +7,24 @@ import {
   VERIFICATION_REQUEST_METHODS,
   VERIFICATION_REQUEST_STATUSES,
 } from "../../../core/domain";
-import { user } from "./auth";
-import { employers, professionals, ratings } from "./domain";
+import { userRef } from "./auth";
+import { createdAt, timestamptz, updatedAt, uuidPk } from "./columns";
+import { ofEmployer, ofProfessional, ratings } from "./domain";
 import { oneOf } from "./sql-helpers";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** The employment link between an employer and a professional (roster, and what a rating asserts). One per pair. */
 export const employments = pgTable(
   "employments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    employerId: uuid("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
-    professionalId: uuid("professional_id")
-      .notNull()
-      .references(() => professionals.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    employerId: ofEmployer(),
+    professionalId: ofProfessional(),
     status: text("status").notNull().$type<(typeof EMPLOYMENT_STATUSES)[number]>(),
     startDate: date("start_date"),
     endDate: date("end_date"),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: userRef("created_by"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("employments_pair_idx").on(t.employerId, t.professionalId),
@@ -47,10 +42,8 @@ export const employments = pgTable(
 export const employerVerificationRequests = pgTable(
   "employer_verification_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    employerId: uuid("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    employerId: ofEmployer(),
     method: text("method").notNull().$type<(typeof VERIFICATION_REQUEST_METHODS)[number]>(),
     status: text("status").notNull().default("pending").$type<(typeof VERIFICATION_REQUEST_STATUSES)[number]>(),
     ein: text("ein"),
@@ -60,11 +53,11 @@ export const employerVerificationRequests = pgTable(
     documentKey: text("document_key"),
     documentType: text("document_type"),
     documentSize: integer("document_size"),
-    submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
-    reviewerId: text("reviewer_id").references(() => user.id, { onDelete: "set null" }),
+    submittedBy: userRef("submitted_by"),
+    reviewerId: userRef("reviewer_id"),
     reason: text("reason"),
     createdAt: createdAt(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: timestamptz("decided_at"),
   },
   (t) => [
     check("verification_requests_method_check", oneOf("method", VERIFICATION_REQUEST_METHODS)),
@@ -87,14 +80,12 @@ export const employerVerificationRequests = pgTable(
 export const emailVerificationTokens = pgTable(
   "email_verification_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    employerId: uuid("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    employerId: ofEmployer(),
     address: text("address").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,14 +98,14 @@ export const emailVerificationTokens = pgTable(
 export const ratingFlags = pgTable(
   "rating_flags",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     ratingId: uuid("rating_id")
       .notNull()
       .references(() => ratings.id, { onDelete: "cascade" }),
     reason: text("reason").notNull().$type<(typeof RATING_FLAG_REASONS)[number]>(),
     status: text("status").notNull().default("open").$type<(typeof RATING_FLAG_STATUSES)[number]>(),
     createdAt: createdAt(),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedAt: timestamptz("resolved_at"),
   },
   (t) => [
     uniqueIndex("rating_flags_rating_reason_idx").on(t.ratingId, t.reason),

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   FLAG_SOURCES,
   FLAG_STATES,
@@ -19,11 +8,10 @@ import {
   type FlagState,
   type FlagSubject,
 } from "../../../core/contracts/flags";
-import { user } from "./auth";
+import { userRef } from "./auth";
+import { createdAt, timestamptz, uuidPk } from "./columns";
 import { ratingFlags } from "./employer";
 import { oneOf } from "./sql-helpers";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Texts waiting for the flagging check (D171): written by the command that saved the text, in its transaction;
@@ -33,13 +21,13 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 export const textChecks = pgTable(
   "text_checks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     subject: text("subject").notNull().$type<FlagSubject>(),
     subjectId: text("subject_id").notNull(),
-    authorUserId: text("author_user_id").references(() => user.id, { onDelete: "set null" }),
+    authorUserId: userRef("author_user_id"),
     body: text("body").notNull(),
     createdAt: createdAt(),
-    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    checkedAt: timestamptz("checked_at"),
   },
   (t) => [
     index("text_checks_pending_idx").on(t.createdAt).where(sql`checked_at IS NULL`),
@@ -57,20 +45,20 @@ export interface StoredFlagMatch {
 export const flags = pgTable(
   "flags",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     source: text("source").notNull().$type<FlagSource>(),
     subject: text("subject").notNull().$type<FlagSubject>(),
     subjectId: text("subject_id").notNull(),
     ratingFlagId: uuid("rating_flag_id").references(() => ratingFlags.id, { onDelete: "cascade" }),
-    authorUserId: text("author_user_id").references(() => user.id, { onDelete: "set null" }),
+    authorUserId: userRef("author_user_id"),
     body: text("body").notNull(),
     matches: jsonb("matches").notNull().$type<StoredFlagMatch[]>().default([]),
     priority: integer("priority").notNull(),
     state: text("state").notNull().default("open").$type<FlagState>(),
-    claimedBy: text("claimed_by").references(() => user.id, { onDelete: "set null" }),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    claimedBy: userRef("claimed_by"),
+    claimedAt: timestamptz("claimed_at"),
+    decidedBy: userRef("decided_by"),
+    decidedAt: timestamptz("decided_at"),
     decisionReason: text("decision_reason"),
     strike: boolean("strike").notNull().default(false),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 
 /**
  * Addresses that asked for no more mail of one kind although they have no account (D212): today only roster
@@ -6,5 +7,5 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
  */
 export const mailSuppressions = pgTable("mail_suppressions", {
   address: text("address").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { professionals } from "./domain";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz, updatedAt, uuidPk } from "./columns";
+import { ofProfessional } from "./domain";
 
 /**
  * Outgoing e-mail, written in the same transaction as the change that causes it and delivered by a
@@ -9,7 +10,7 @@ import { professionals } from "./domain";
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
@@ -20,9 +21,9 @@ export const mailOutbox = pgTable(
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     check("mail_outbox_status_check", sql`status IN ('queued', 'sending', 'sent', 'failed')`),
@@ -35,7 +36,7 @@ export const mailOutbox = pgTable(
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     firstName: text("first_name"),
     lastName: text("last_name"),
     email: text("email").notNull(),
@@ -43,8 +44,8 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    handledAt: timestamp("handled_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamptz("handled_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     check("contact_messages_message_check", sql`length(btrim(message)) > 0`),
@@ -56,13 +57,13 @@ export const contactMessages = pgTable(
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     email: text("email").notNull().unique(),
     status: text("status").notNull().default("pending"),
     tokenHash: text("token_hash"),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamptz("confirmed_at"),
+    unsubscribedAt: timestamptz("unsubscribed_at"),
+    createdAt: createdAt(),
   },
   () => [check("newsletter_status_check", sql`status IN ('pending', 'confirmed', 'unsubscribed')`)],
 );
@@ -71,9 +72,7 @@ export const newsletterSubscriptions = pgTable(
 export const profileViews = pgTable(
   "profile_views",
   {
-    professionalId: uuid("professional_id")
-      .notNull()
-      .references(() => professionals.id, { onDelete: "cascade" }),
+    professionalId: ofProfessional(),
     viewerKey: text("viewer_key").notNull(),
     day: date("day").notNull(),
   },
@@ -86,6 +85,6 @@ export const profileViews = pgTable(
  */
 export const jobSchedules = pgTable("job_schedules", {
   name: text("name").primaryKey(),
-  lastSlot: timestamp("last_slot", { withTimezone: true }).notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSlot: timestamptz("last_slot").notNull(),
+  updatedAt: updatedAt(),
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { ownedByUser, userRef } from "./auth";
+import { timestamptz, uuidPk } from "./columns";
 
 /**
  * Data export requests (issue 18, D180-D182). One row per request; the job builds the archive, stores it under
@@ -9,18 +10,16 @@ import { user } from "./auth";
 export const dataExports = pgTable(
   "data_exports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    userId: ownedByUser(),
     status: text("status").notNull().default("queued").$type<"queued" | "ready" | "expired">(),
-    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
-    readyAt: timestamp("ready_at", { withTimezone: true }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    requestedAt: timestamptz("requested_at").notNull(),
+    readyAt: timestamptz("ready_at"),
+    expiresAt: timestamptz("expires_at"),
     storageKey: text("storage_key"),
     sizeBytes: integer("size_bytes"),
-    downloadedAt: timestamp("downloaded_at", { withTimezone: true }),
-    removedAt: timestamp("removed_at", { withTimezone: true }),
+    downloadedAt: timestamptz("downloaded_at"),
+    removedAt: timestamptz("removed_at"),
   },
   (t) => [
     check("data_exports_status_check", sql`status IN ('queued', 'ready', 'expired')`),
@@ -37,18 +36,16 @@ export const dataExports = pgTable(
 export const accountDeletions = pgTable(
   "account_deletions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    userId: ownedByUser(),
     accountType: text("account_type"),
     /** The profile's visibility before deactivation made it private; restored on reactivation. */
     previousVisibility: text("previous_visibility"),
-    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
-    eraseAfter: timestamp("erase_after", { withTimezone: true }).notNull(),
-    erasedAt: timestamp("erased_at", { withTimezone: true }),
-    reactivatedAt: timestamp("reactivated_at", { withTimezone: true }),
-    reactivatedBy: text("reactivated_by").references(() => user.id, { onDelete: "set null" }),
+    requestedAt: timestamptz("requested_at").notNull(),
+    eraseAfter: timestamptz("erase_after").notNull(),
+    erasedAt: timestamptz("erased_at"),
+    reactivatedAt: timestamptz("reactivated_at"),
+    reactivatedBy: userRef("reactivated_by"),
     reactivationReason: text("reactivation_reason"),
   },
   (t) => [
@@ -61,9 +58,9 @@ export const accountDeletions = pgTable(
 export const retentionRuns = pgTable(
   "retention_runs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     job: text("job").notNull(),
-    ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
+    ranAt: timestamptz("ran_at").notNull(),
     counts: jsonb("counts").$type<Record<string, number>>().notNull(),
   },
   (t) => [index("retention_runs_job_idx").on(t.job, t.ranAt.desc())],

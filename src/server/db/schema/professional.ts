@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   CLAIM_EVIDENCE_METHODS,
   CLAIM_REQUEST_STATUSES,
@@ -10,29 +10,28 @@ import {
   IMPORT_STATUSES,
   LIVE_DISPUTE_STATUSES,
 } from "../../../core/domain";
-import { user } from "./auth";
-import { employers, professionals, ratings } from "./domain";
+import { appealChecks, appealDecision, appealFiling } from "./appeal-columns";
+import { ownedByUser, userRef } from "./auth";
+import { createdAt, timestamptz, updatedAt, uuidPk } from "./columns";
+import { employers, ofEmployer, ofProfessional, ratings } from "./domain";
 import { flags } from "./flags";
 import { oneOf } from "./sql-helpers";
 
 const LIVE_SQL = oneOf("status", LIVE_DISPUTE_STATUSES);
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** An employer's invitation to claim a profile: single use, bound to one e-mail, stored as a SHA-256 hash, expiring. */
 export const claimInvitations = pgTable(
   "claim_invitations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    professionalId: uuid("professional_id")
-      .notNull()
-      .references(() => professionals.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    professionalId: ofProfessional(),
     employerId: uuid("employer_id").references(() => employers.id, { onDelete: "set null" }),
     /** Lower-cased; only an account with this e-mail may use the link. */
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    usedBy: text("used_by").references(() => user.id, { onDelete: "set null" }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    usedBy: userRef("used_by"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,13 +46,9 @@ export const claimInvitations = pgTable(
 export const claimRequests = pgTable(
   "claim_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    professionalId: uuid("professional_id")
-      .notNull()
-      .references(() => professionals.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    professionalId: ofProfessional(),
+    userId: ownedByUser(),
     method: text("method").notNull().$type<(typeof CLAIM_EVIDENCE_METHODS)[number]>(),
     workEmail: text("work_email"),
     linkedinUrl: text("linkedin_url"),
@@ -63,8 +58,8 @@ export const claimRequests = pgTable(
     note: text("note"),
     status: text("status").notNull().default("pending").$type<(typeof CLAIM_REQUEST_STATUSES)[number]>(),
     reviewReason: text("review_reason"),
-    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: userRef("reviewed_by"),
+    reviewedAt: timestamptz("reviewed_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -86,34 +81,32 @@ export const claimRequests = pgTable(
 export const disputes = pgTable(
   "disputes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     ratingId: uuid("rating_id")
       .notNull()
       .references(() => ratings.id, { onDelete: "cascade" }),
-    professionalId: uuid("professional_id")
-      .notNull()
-      .references(() => professionals.id, { onDelete: "cascade" }),
-    openedBy: text("opened_by").references(() => user.id, { onDelete: "set null" }),
+    professionalId: ofProfessional(),
+    openedBy: userRef("opened_by"),
     disputeType: text("dispute_type").notNull(),
     statement: text("statement").notNull(),
     status: text("status").notNull().default("open").$type<(typeof DISPUTE_STATUSES)[number]>(),
     resolution: text("resolution"),
     /** The moderator who holds the dispute: only they may act on it until they release it (D101). */
-    claimedBy: text("claimed_by").references(() => user.id, { onDelete: "set null" }),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    claimedBy: userRef("claimed_by"),
+    claimedAt: timestamptz("claimed_at"),
     /** While a party is asked for information: when their answer is due (5 business days). */
-    answerDueAt: timestamp("answer_due_at", { withTimezone: true }),
+    answerDueAt: timestamptz("answer_due_at"),
     /** Filing + 30 days: undecided by then, the rating leaves the aggregates until decided (D102). */
-    decisionDueAt: timestamp("decision_due_at", { withTimezone: true }),
+    decisionDueAt: timestamptz("decision_due_at"),
     /** When the 30-day rule withheld the rating (null while it still counts). */
-    overdueAt: timestamp("overdue_at", { withTimezone: true }),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    overdueAt: timestamptz("overdue_at"),
+    decidedBy: userRef("decided_by"),
     /** The statement of reasons of the decision: a code from the catalogue and free text (D103). */
     reasonCode: text("reason_code"),
     decisionStatement: text("decision_statement"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+    resolvedAt: timestamptz("resolved_at"),
   },
   (t) => [
     check(
@@ -142,12 +135,12 @@ export const disputes = pgTable(
 export const disputeMessages = pgTable(
   "dispute_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     disputeId: uuid("dispute_id")
       .notNull()
       .references(() => disputes.id, { onDelete: "cascade" }),
     authorRole: text("author_role").notNull().$type<(typeof DISPUTE_AUTHOR_ROLES)[number]>(),
-    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorId: userRef("author_id"),
     /**
      * The thread a message belongs to: `professional` (read by the professional and moderators) or `employer`
      * (read by the employer and moderators). A moderator's question goes to one party, so neither side reads the
@@ -169,7 +162,7 @@ export const disputeMessages = pgTable(
 export const disputeEvidence = pgTable(
   "dispute_evidence",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     disputeId: uuid("dispute_id")
       .notNull()
       .references(() => disputes.id, { onDelete: "cascade" }),
@@ -178,7 +171,7 @@ export const disputeEvidence = pgTable(
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
-    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    uploadedBy: userRef("uploaded_by"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -191,19 +184,15 @@ export const disputeEvidence = pgTable(
 export const profileImports = pgTable(
   "profile_imports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    professionalId: uuid("professional_id")
-      .notNull()
-      .references(() => professionals.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    userId: ownedByUser(),
+    professionalId: ofProfessional(),
     source: text("source").notNull().$type<(typeof IMPORT_SOURCES)[number]>(),
     /** The parsed draft (fields, certifications, work history, education) and any per-file warnings. */
     draft: jsonb("draft").notNull(),
     status: text("status").notNull().default("draft").$type<(typeof IMPORT_STATUSES)[number]>(),
     createdAt: createdAt(),
-    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    appliedAt: timestamptz("applied_at"),
   },
   (t) => [
     check("profile_imports_source_check", oneOf("source", IMPORT_SOURCES)),
@@ -222,12 +211,12 @@ export const profileImports = pgTable(
 export const moderationEvents = pgTable(
   "moderation_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     disputeId: uuid("dispute_id").references(() => disputes.id, { onDelete: "cascade" }),
     strikeId: uuid("strike_id"),
     kind: text("kind").notNull(),
     actorRole: text("actor_role").notNull().$type<"professional" | "employer" | "admin" | "system">(),
-    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorId: userRef("actor_id"),
     fromState: text("from_state"),
     toState: text("to_state"),
     reasonCode: text("reason_code"),
@@ -252,10 +241,8 @@ export const moderationEvents = pgTable(
 export const employerStrikes = pgTable(
   "employer_strikes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    employerId: uuid("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    employerId: ofEmployer(),
     disputeId: uuid("dispute_id")
       .unique()
       .references(() => disputes.id, { onDelete: "cascade" }),
@@ -267,12 +254,12 @@ export const employerStrikes = pgTable(
     ordinal: integer("ordinal").notNull(),
     effect: text("effect").notNull().$type<"warning" | "rating_suspension" | "permanent_suspension">(),
     status: text("status").notNull().default("active").$type<"active" | "reversed" | "expired">(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
-    appealDeadline: timestamp("appeal_deadline", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    issuedAt: timestamptz("issued_at").notNull(),
+    appealDeadline: timestamptz("appeal_deadline").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     /** The rating suspension this strike set (strike 2), so a reversal can lift exactly it. */
-    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    suspendedUntil: timestamptz("suspended_until"),
+    endedAt: timestamptz("ended_at"),
   },
   (t) => [
     check("employer_strikes_ordinal_check", sql`ordinal >= 1`),
@@ -289,34 +276,14 @@ export const employerStrikes = pgTable(
 export const strikeAppeals = pgTable(
   "strike_appeals",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     strikeId: uuid("strike_id")
       .notNull()
       .unique()
       .references(() => employerStrikes.id, { onDelete: "cascade" }),
-    employerId: uuid("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
-    filedBy: text("filed_by").references(() => user.id, { onDelete: "set null" }),
-    statement: text("statement").notNull(),
-    status: text("status").notNull().default("pending").$type<"pending" | "upheld" | "rejected">(),
-    claimedBy: text("claimed_by").references(() => user.id, { onDelete: "set null" }),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    reasonCode: text("reason_code"),
-    decisionStatement: text("decision_statement"),
-    /** Set when the administrator who took the original decision decided alone: no other was active (D328). */
-    selfDecisionReason: text("self_decision_reason"),
-    createdAt: createdAt(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    employerId: ofEmployer(),
+    ...appealFiling(),
+    ...appealDecision(),
   },
-  (t) => [
-    check("strike_appeals_status_check", oneOf("status", ["pending", "upheld", "rejected"])),
-    check("strike_appeals_statement_check", sql`length(btrim(statement)) >= 20 AND length(statement) <= 5000`),
-    check(
-      "strike_appeals_decided_check",
-      sql`(status = 'pending') = (decided_at IS NULL) AND (status = 'pending' OR (reason_code IS NOT NULL AND decision_statement IS NOT NULL))`,
-    ),
-    index("strike_appeals_status_idx").on(t.status, t.createdAt),
-  ],
+  (t) => [...appealChecks("strike_appeals"), index("strike_appeals_status_idx").on(t.status, t.createdAt)],
 );

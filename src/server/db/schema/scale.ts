@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
 
 /**
  * Throttle and rate-limit state shared by every instance on PostgreSQL when no REDIS_URL is set (D200): one JSON
@@ -9,7 +10,7 @@ export const throttleCounters = pgTable(
   {
     key: text("key").primaryKey(),
     state: jsonb("state").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [index("throttle_counters_expires_idx").on(t.expiresAt)],
 );
