@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * The professional card (issue 35 §3, D370): a professional's id, name, headline and place — what every answer that
  * names a professional carries, whoever reads it. The contracts that show more extend it (a search result, a profile
- * header) or use it as it is (an employer's own rating, a claim's profile). Nothing about who rated belongs here.
+ * header, the owner's own profile and overview) or use it as it is (an employer's own rating, a claim's profile).
+ * Nothing about who rated belongs here.
  */
 export const ProfessionalCardBase = z.object({
   id: z.string(),

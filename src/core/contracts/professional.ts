@@ -158,21 +158,13 @@ export type OverviewRating = z.infer<typeof OverviewRating>;
 export const ActivityItem = NotificationView;
 
 export const ProfessionalOverview = z.object({
-  profile: z
-    .object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      name: z.string(),
-      headline: z.string().nullable(),
-      city: z.string().nullable(),
-      state: z.string().nullable(),
-      visibility: z.enum(VISIBILITIES),
-      isClaimed: z.boolean(),
-      photo: z.string().nullable(),
-      completeness: Completeness,
-    })
-    .nullable(),
+  profile: ProfessionalCardBase.extend({
+    name: z.string(),
+    visibility: z.enum(VISIBILITIES),
+    isClaimed: z.boolean(),
+    photo: z.string().nullable(),
+    completeness: Completeness,
+  }).nullable(),
   ratings: z.object({
     average: z.number(),
     total: z.number().int(),

@@ -1,5 +1,5 @@
 import type { IMPORT_SOURCES } from "../domain";
-import { PROFILE_LIMITS } from "./profile-settings";
+import { PROFILE_LIMITS, PROFILE_TEXT_FIELDS } from "./profile-settings";
 
 /** The profile import's limits, caps, labels and sentences (the shapes are in `profile-import.ts`). */
 
@@ -40,16 +40,8 @@ export const PROFILE_LIST_CAPS = {
 export type ImportListKey = keyof typeof PROFILE_LIST_CAPS;
 export const IMPORT_LIST_KEYS = ["workHistory", "education", "certifications"] as const satisfies ImportListKey[];
 
-export const IMPORT_FIELD_KEYS = [
-  "firstName",
-  "lastName",
-  "headline",
-  "bio",
-  "city",
-  "state",
-  "country",
-  "linkedinUrl",
-] as const;
+/** An import may fill every one of the profile's text fields. */
+export const IMPORT_FIELD_KEYS = PROFILE_TEXT_FIELDS;
 export type ImportFieldKey = (typeof IMPORT_FIELD_KEYS)[number];
 export const IMPORT_FIELD_LABELS: Record<ImportFieldKey, string> = {
   firstName: "First name",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VISIBILITIES } from "../domain";
 import { instant } from "./instant";
+import { ProfessionalCardBase } from "./professional-card";
 import { countryCode } from "./profile-settings-countries";
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from "./profile-settings-messages";
 import {
@@ -118,8 +119,8 @@ export const ProfileSettingsInput = z.strictObject({
 export type ProfileSettingsInput = z.input<typeof ProfileSettingsInput>;
 export type ProfileSettings = z.output<typeof ProfileSettingsInput>;
 
-/** The editable fields (everything in the document except the concurrency token), for the changed-field list. */
-export const PROFILE_DOCUMENT_FIELDS = [
+/** The profile's one-value text fields: what an import may fill (`IMPORT_FIELD_KEYS`). */
+export const PROFILE_TEXT_FIELDS = [
   "firstName",
   "lastName",
   "headline",
@@ -128,6 +129,11 @@ export const PROFILE_DOCUMENT_FIELDS = [
   "state",
   "country",
   "linkedinUrl",
+] as const;
+
+/** The editable fields (everything in the document except the concurrency token), for the changed-field list. */
+export const PROFILE_DOCUMENT_FIELDS = [
+  ...PROFILE_TEXT_FIELDS,
   "visibility",
   "certifications",
   "workHistory",
@@ -174,15 +180,9 @@ export const ResumeInfo = z.object({
 export type ResumeInfo = z.infer<typeof ResumeInfo>;
 
 /** GET /api/v1/professional/profile: the signed-in professional's own profile, every editable field. */
-export const OwnProfile = z.object({
-  id: z.string(),
+export const OwnProfile = ProfessionalCardBase.extend({
   isClaimed: z.boolean(),
-  firstName: z.string(),
-  lastName: z.string(),
-  headline: z.string().nullable(),
   bio: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
   country: z.string(),
   linkedinUrl: z.string().nullable(),
   visibility: z.enum(VISIBILITIES),
