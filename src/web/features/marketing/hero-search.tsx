@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { SearchForm } from "../../components/search-form";
 import { Button } from "../../components/ui/button";
 import { island } from "../../prerender/island";
 import { SuggestionCombobox, useSuggestionBox } from "./suggestion-box";
@@ -24,16 +25,14 @@ export function HeroSearch() {
   };
 
   return (
-    <form
-      role="search"
-      aria-label="Search professionals"
+    <SearchForm
+      label="Search professionals"
       // Before the page's JavaScript runs (prerendered HTML), the browser submits this itself: GET /search?q=…
       action="/search"
       method="get"
       // On a phone the button goes under the box, so the whole placeholder fits in it.
       className="relative mx-auto mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSearch={() => {
         if (box.highlighted) go(box.highlighted);
         else submit();
       }}
@@ -51,7 +50,7 @@ export function HeroSearch() {
       <Button type="submit" size="lg" className="h-12 w-full sm:w-auto">
         Search
       </Button>
-    </form>
+    </SearchForm>
   );
 }
 

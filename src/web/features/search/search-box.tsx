@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { DIRECTORY } from "../../../core/messages";
+import { SearchForm } from "../../components/search-form";
 import { Button } from "../../components/ui/button";
 import { SuggestionCombobox, useSuggestionBox } from "../marketing/suggestion-box";
 import { fetchSuggestions, type Suggestion, type SuggestionFetcher, suggestionHref } from "../marketing/suggestions";
@@ -37,12 +38,10 @@ export function SearchBox({
   };
 
   return (
-    <form
-      role="search"
-      aria-label="Search professionals"
+    <SearchForm
+      label="Search professionals"
       className="flex gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSearch={() => {
         if (box.highlighted) return choose(box.highlighted);
         controller.close();
         onSearch(text.trim());
@@ -67,6 +66,6 @@ export function SearchBox({
       <Button type="submit" size="tall">
         Search
       </Button>
-    </form>
+    </SearchForm>
   );
 }

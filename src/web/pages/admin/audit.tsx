@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorNote } from "../../components/page-states";
 import { Pager } from "../../components/pager";
+import { SearchForm } from "../../components/search-form";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -42,12 +43,10 @@ export default function AdminAuditPage() {
           Every change and every administrator action, with who, why, and the state before and after.
         </p>
       </header>
-      <form
-        role="search"
-        aria-label="Audit log"
+      <SearchForm
+        label="Audit log"
         className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[repeat(4,minmax(0,1fr))_auto] xl:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSearch={() => {
           const next = Object.fromEntries(
             Object.entries(draft).flatMap(([k, v]) => (k !== "page" && v.trim() ? [[k, v.trim()]] : [])),
           );
@@ -68,7 +67,7 @@ export default function AdminAuditPage() {
         <Button type="submit">
           <Search aria-hidden="true" /> Search
         </Button>
-      </form>
+      </SearchForm>
       <TraceSection flow={flow} />
       {log.isPending && <PageSpinner />}
       {log.isError && <ErrorNote message={log.error.message} onRetry={() => log.refetch()} />}

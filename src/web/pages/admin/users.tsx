@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorNote } from "../../components/page-states";
 import { Pager } from "../../components/pager";
+import { SearchForm } from "../../components/search-form";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -26,13 +27,9 @@ export default function AdminUsersPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Users</h1>
         <p className="text-muted-foreground">Search by name, e-mail or company; open a person to act on the account.</p>
       </header>
-      <form
-        role="search"
+      <SearchForm
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setParams(draft.trim() ? { q: draft.trim() } : {});
-        }}
+        onSearch={() => setParams(draft.trim() ? { q: draft.trim() } : {})}
       >
         <div className="grid min-w-0 flex-1 gap-1">
           <Label htmlFor="user-q">Name, e-mail or company</Label>
@@ -41,7 +38,7 @@ export default function AdminUsersPage() {
         <Button type="submit">
           <Search aria-hidden="true" /> Search
         </Button>
-      </form>
+      </SearchForm>
       {users.isPending && <PageSpinner />}
       {users.isError && <ErrorNote message={users.error.message} onRetry={() => users.refetch()} />}
       {users.data && (

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
+import { SearchForm } from "../../../components/search-form";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
@@ -25,14 +26,10 @@ export function RosterSearch({
   return (
     <Card>
       <CardContent className="grid gap-4 p-4 sm:p-5">
-        <form
-          role="search"
-          aria-label="Search your roster"
+        <SearchForm
+          label="Search your roster"
           className="flex gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ q: text.trim() || undefined });
-          }}
+          onSearch={() => update({ q: text.trim() || undefined })}
         >
           <label htmlFor={`${id}-q`} className="sr-only">
             Search by name
@@ -49,7 +46,7 @@ export function RosterSearch({
           <Button type="submit" variant="outline">
             <Search aria-hidden="true" /> Search
           </Button>
-        </form>
+        </SearchForm>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {FILTERS.map((f) => (
             <div key={f.key} className="grid gap-1.5">
