@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { type BillingInterval, PRICE_CATALOG } from "../../../core/billing";
 import type { BillingOverview } from "../../../core/contracts/billing";
 import { FREE_PLAN_FEATURES, formatPrice, PAID_PLANS } from "../../../core/plans";
+import { IconList } from "../../components/icon-list";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -85,14 +86,13 @@ export function BillingPanel() {
               {b.graceEndsAt ? ` before ${day(b.graceEndsAt)}` : ""} to keep your plan.
             </p>
           )}
-          <ul className="grid gap-2">
-            {features.map((f) => (
-              <li key={f} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            icon={Check}
+            items={features}
+            className="grid gap-2"
+            itemClassName="items-start"
+            iconClassName="mt-0.5 text-primary"
+          />
           <dl className="grid gap-3 sm:grid-cols-2">
             <div>
               <dt className="text-muted-foreground">Next charge</dt>

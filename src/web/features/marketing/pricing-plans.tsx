@@ -10,6 +10,7 @@ import {
   PAID_PLANS,
   type SubscriptionType,
 } from "../../../core/plans";
+import { IconList } from "../../components/icon-list";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
@@ -145,14 +146,12 @@ function PriceCard({
             ? `${formatPrice(plan.monthlyCents)}/month if billed monthly`
             : `or ${formatPrice(plan.annualCents)}/year billed annually`}
       </p>
-      <ul className="mt-6 flex-1 space-y-3 text-sm">
-        {plan.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        icon={Check}
+        items={plan.features}
+        className="mt-6 flex-1 space-y-3 text-sm"
+        iconClassName="mt-0.5 text-accent-foreground"
+      />
       <div className="mt-8">
         {button.action?.kind === "link" && !button.disabled ? (
           <Button asChild className="w-full" variant={plan.highlighted ? "default" : "outline"}>

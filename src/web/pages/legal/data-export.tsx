@@ -1,6 +1,7 @@
 import { FileJson } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { EXPORT_CONTENTS, PRIVACY_RULES } from "../../../core/contracts/privacy";
+import { IconList } from "../../components/icon-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../features/auth/session";
@@ -27,14 +28,13 @@ export default function DataExportPage() {
           <CardDescription>One JSON document, plus any files you uploaded, in a single ZIP archive.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {EXPORT_CONTENTS.map(([key, label]) => (
-              <li key={key} className="flex items-center gap-2 text-sm">
-                <FileJson className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                {label}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            icon={FileJson}
+            items={EXPORT_CONTENTS.map(([, label]) => label)}
+            className="grid gap-2 sm:grid-cols-2"
+            itemClassName="items-center text-sm"
+            iconClassName="text-primary"
+          />
           <dl className="mt-6 grid gap-3 text-sm">
             <div>
               <dt className="font-medium">Format</dt>
