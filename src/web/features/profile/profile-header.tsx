@@ -1,4 +1,4 @@
-import { BadgeCheck, Eye, MapPin, ShieldCheck } from "lucide-react";
+import { Eye, MapPin } from "lucide-react";
 import type { ProfilePageResponse } from "../../../core/contracts/profile";
 import { DIRECTORY } from "../../../core/messages";
 import { Badge } from "../../components/ui/badge";
@@ -6,6 +6,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { placeOf } from "../search/professional-card";
 import { Avatar } from "./avatar";
 import { ProfileActionsIsland } from "./profile-actions";
+import { ClaimedBadge, VerifiedEmployersBadge } from "./profile-badges";
 
 /** The public header: name, headline, place, badges, and the share and QR buttons (drawn by the server for visitors, D240). */
 export function Header({ page }: { page: ProfilePageResponse }) {
@@ -26,16 +27,8 @@ export function Header({ page }: { page: ProfilePageResponse }) {
             </p>
           )}
           <div className="flex flex-wrap gap-2 pt-1">
-            {p.isClaimed && (
-              <Badge variant="secondary">
-                <BadgeCheck aria-hidden="true" />
-                {DIRECTORY.claimedProfile}
-              </Badge>
-            )}
-            <Badge variant="success">
-              <ShieldCheck aria-hidden="true" />
-              {DIRECTORY.verifiedEmployers(p.verifiedEmployersCount)}
-            </Badge>
+            {p.isClaimed && <ClaimedBadge />}
+            <VerifiedEmployersBadge count={p.verifiedEmployersCount} />
             <Badge variant="outline">
               <Eye aria-hidden="true" />
               {DIRECTORY.views(p.viewCount)}

@@ -1,10 +1,10 @@
-import { BadgeCheck, MapPin, ShieldCheck, Star } from "lucide-react";
+import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { ProfessionalCard as Card } from "../../../core/contracts/search";
 import { DIRECTORY } from "../../../core/messages";
 import { formatAverage } from "../../../core/rating-categories";
-import { Badge } from "../../components/ui/badge";
 import { Avatar } from "../profile/avatar";
+import { ClaimedBadge, VerifiedEmployersBadge } from "../profile/profile-badges";
 
 export function placeOf(p: { city: string | null; state: string | null }): string {
   return [p.city, p.state].filter(Boolean).join(", ");
@@ -44,18 +44,8 @@ export function ProfessionalCard({ professional: p }: { professional: Card }) {
         ) : (
           <span className="text-muted-foreground">{DIRECTORY.ratingsPending}</span>
         )}
-        {p.verifiedEmployersCount > 0 && (
-          <Badge variant="success">
-            <ShieldCheck aria-hidden="true" />
-            {DIRECTORY.verifiedEmployers(p.verifiedEmployersCount)}
-          </Badge>
-        )}
-        {p.isClaimed && (
-          <Badge variant="secondary">
-            <BadgeCheck aria-hidden="true" />
-            {DIRECTORY.claimedProfile}
-          </Badge>
-        )}
+        {p.verifiedEmployersCount > 0 && <VerifiedEmployersBadge count={p.verifiedEmployersCount} />}
+        {p.isClaimed && <ClaimedBadge />}
       </div>
     </Link>
   );

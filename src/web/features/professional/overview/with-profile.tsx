@@ -1,4 +1,4 @@
-import { BadgeCheck, Eye, Pencil, ShieldCheck, Star } from "lucide-react";
+import { Eye, Pencil, ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { ProfessionalOverview } from "../../../../core/contracts/professional";
 import { VISIBILITY_LABELS } from "../../../../core/domain";
@@ -8,6 +8,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Avatar } from "../../profile/avatar";
+import { ClaimedBadge } from "../../profile/profile-badges";
 import { CompletenessCard } from "./completeness-card";
 import { ActivityCard, LookupsCard, PlanCard, RecentRatingsCard } from "./overview-cards";
 
@@ -30,12 +31,7 @@ export function WithProfile({ data }: { data: ProfessionalOverview }) {
                 <p className="text-sm italic text-muted-foreground">No headline yet</p>
               )}
               <div className="flex flex-wrap items-center gap-2 pt-1">
-                {profile.isClaimed && (
-                  <Badge variant="secondary">
-                    <BadgeCheck aria-hidden="true" />
-                    {DIRECTORY.claimedProfile}
-                  </Badge>
-                )}
+                {profile.isClaimed && <ClaimedBadge />}
                 <Badge variant="outline">
                   <Eye aria-hidden="true" /> {VISIBILITY_LABELS[profile.visibility]}
                 </Badge>
