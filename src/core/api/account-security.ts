@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { AccountSessionsResponse, ChangePasswordInput, FailedSignInsResponse } from "../contracts/account";
+import { OkMessage as Ok } from "../contracts/ok";
 import { route } from "./declare";
-
-export const Ok = z.object({ ok: z.literal(true), message: z.string() });
 
 /** The routes of `src/server/routes/account/account-security.routes.ts` (D0374). */
 export const ACCOUNT_SECURITY_ROUTES = {

@@ -11,10 +11,10 @@ import {
   AuditPage,
   AuditQuery,
   RatingAttribution,
-  RatingParams,
   StrikeParams,
 } from "../contracts/admin-console";
-import { OkMessage } from "../contracts/employer";
+import { RatingParams } from "../contracts/employer";
+import { OkMessage } from "../contracts/ok";
 import { route } from "./declare";
 
 const userAction = {

@@ -1,4 +1,5 @@
-import { AdminVerificationList, OkMessage, RejectInput, VerificationParams } from "../contracts/employer";
+import { AdminVerificationList, RejectInput, VerificationParams } from "../contracts/employer";
+import { OkMessage } from "../contracts/ok";
 import { route } from "./declare";
 
 const decide = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiKeyList, CreateApiKeyBody, CreatedApiKey } from "../contracts/api-keys";
+import { Ok } from "../contracts/ok";
 import { route } from "./declare";
 
 /** The routes of `src/server/routes/billing/api-keys.routes.ts` (D0374). */
@@ -17,6 +18,6 @@ export const API_KEYS_ROUTES = {
     path: "/api-keys/:keyId",
     policy: "api-keys:manage",
     params: z.strictObject({ keyId: z.uuid() }),
-    response: { 200: z.object({ ok: z.literal(true) }) },
+    response: { 200: Ok },
   }),
 };

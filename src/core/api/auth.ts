@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   EmailOnlyInput,
   MeResponse,
@@ -10,9 +9,13 @@ import {
   SignUpResponse,
   UnlockInput,
 } from "../contracts/auth";
+import { OkMessage as Ok } from "../contracts/ok";
 import { route } from "./declare";
 
-export const Ok = z.object({ ok: z.literal(true), message: z.string() });
+/** The actions that answer only that they were done, with a sentence to show. */
+const done = { method: "POST", response: { 200: Ok } } as const;
+/** Getting back into an account: the forgotten password, the verification mail, the reset. */
+const recover = { ...done, policy: "auth:recover" } as const;
 
 /** The routes of `src/server/routes/auth/auth.routes.ts` (D0374). */
 export const AUTH_ROUTES = {
@@ -30,40 +33,11 @@ export const AUTH_ROUTES = {
     body: SignInInput,
     response: { 200: SignInResponse },
   }),
-  postAuthUnlock: route({
-    method: "POST",
-    path: "/auth/unlock",
-    policy: "auth:unlock",
-    body: UnlockInput,
-    response: { 200: Ok },
-  }),
-  postAuthSignOut: route({ method: "POST", path: "/auth/sign-out", policy: "auth:sign-out", response: { 200: Ok } }),
-  postAuthSignOutEverywhere: route({
-    method: "POST",
-    path: "/auth/sign-out-everywhere",
-    policy: "auth:sign-out-everywhere",
-    response: { 200: Ok },
-  }),
-  postAuthForgotPassword: route({
-    method: "POST",
-    path: "/auth/forgot-password",
-    policy: "auth:recover",
-    body: EmailOnlyInput,
-    response: { 200: Ok },
-  }),
-  postAuthResendVerification: route({
-    method: "POST",
-    path: "/auth/resend-verification",
-    policy: "auth:recover",
-    body: ResendVerificationInput,
-    response: { 200: Ok },
-  }),
-  postAuthResetPassword: route({
-    method: "POST",
-    path: "/auth/reset-password",
-    policy: "auth:recover",
-    body: ResetPasswordInput,
-    response: { 200: Ok },
-  }),
+  postAuthUnlock: route({ ...done, path: "/auth/unlock", policy: "auth:unlock", body: UnlockInput }),
+  postAuthSignOut: route({ ...done, path: "/auth/sign-out", policy: "auth:sign-out" }),
+  postAuthSignOutEverywhere: route({ ...done, path: "/auth/sign-out-everywhere", policy: "auth:sign-out-everywhere" }),
+  postAuthForgotPassword: route({ ...recover, path: "/auth/forgot-password", body: EmailOnlyInput }),
+  postAuthResendVerification: route({ ...recover, path: "/auth/resend-verification", body: ResendVerificationInput }),
+  postAuthResetPassword: route({ ...recover, path: "/auth/reset-password", body: ResetPasswordInput }),
   getMe: route({ method: "GET", path: "/me", policy: "me:read", response: { 200: MeResponse } }),
 };

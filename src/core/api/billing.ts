@@ -5,13 +5,13 @@ import {
   AdminSubscriptionsResponse,
   BillingOverview,
   ChangePlanBody,
-  OkResponse,
   UrlResponse,
 } from "../contracts/billing";
+import { Ok } from "../contracts/ok";
 import { CreateCheckoutBody, CreateCheckoutResponse, SubscriptionStatus } from "../contracts/subscription";
 import { route } from "./declare";
 
-const manage = { method: "POST", policy: "billing:manage", response: { 200: OkResponse } } as const;
+const manage = { method: "POST", policy: "billing:manage", response: { 200: Ok } } as const;
 
 /** The routes of `src/server/routes/billing/billing.routes.ts` (D0374). */
 export const BILLING_ROUTES = {

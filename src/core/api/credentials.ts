@@ -7,12 +7,11 @@ import {
   VerificationResult,
   VerifyCredentialBody,
 } from "../contracts/credentials";
+import { Ok } from "../contracts/ok";
 import { moderationReason } from "../moderation-reason";
 import { route } from "./declare";
 
 export const IdParams = z.strictObject({ credentialId: z.uuid() });
-
-export const Ok = z.object({ ok: z.literal(true) });
 
 /** The routes of `src/server/routes/credentials/credentials.routes.ts` (D0374). */
 export const CREDENTIALS_ROUTES = {

@@ -4,7 +4,6 @@ import {
   EmailVerificationStart,
   EmployerAnalyticsResponse,
   EmployerOverview,
-  OkMessage,
   OwnRatingResponse,
   RatingDeleteResponse,
   RatingHistoryQuery,
@@ -14,6 +13,7 @@ import {
   SubmitRatingInput,
   UpdateRatingInput,
 } from "../contracts/employer";
+import { OkMessage } from "../contracts/ok";
 import { route } from "./declare";
 
 /** The routes of `src/server/routes/employer/employer.routes.ts` (D0374). */

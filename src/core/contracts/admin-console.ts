@@ -4,6 +4,11 @@ import { instant } from "./instant";
 
 /** The admin console (issue 15 §2–§7): overview, users, analytics, audit log. Instants are ISO strings. */
 
+/** The console's lists come a page at a time: `page` (from 1) of `pageSize` rows, `total` in all. */
+const paging = { page: z.number(), pageSize: z.number(), total: z.number() };
+/** The page a list asks for: the first when absent. */
+const pageQuery = z.coerce.number().int().min(1).max(10_000).optional();
+
 // --- overview
 
 /** One queue on the overview: its size and its oldest item against the deadline that item has. */
@@ -46,7 +51,7 @@ export type AdminOverview = z.infer<typeof AdminOverview>;
 
 export const AdminUserQuery = z.strictObject({
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  page: pageQuery,
 });
 export const AdminUserRow = z.object({
   id: z.string(),
@@ -62,9 +67,7 @@ export const AdminUserRow = z.object({
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 export const AdminUserPage = z.object({
   users: z.array(AdminUserRow),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
+  ...paging,
 });
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
 
@@ -140,7 +143,7 @@ export const AuditQuery = z.strictObject({
   action: z.string().trim().max(100).optional(),
   table: z.string().trim().max(100).optional(),
   record: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  page: pageQuery,
 });
 export const AuditRow = z.object({
   id: z.number(),
@@ -156,13 +159,10 @@ export const AuditRow = z.object({
 export type AuditRow = z.infer<typeof AuditRow>;
 export const AuditPage = z.object({
   entries: z.array(AuditRow),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
+  ...paging,
 });
 export type AuditPage = z.infer<typeof AuditPage>;
 
-export const RatingParams = z.strictObject({ ratingId: z.uuid() });
 /** Who wrote a rating: shown to administrators only, and each view is itself an audit row (D164). */
 export const RatingAttribution = z.object({
   ratingId: z.string(),

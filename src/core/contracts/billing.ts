@@ -43,7 +43,6 @@ export type BillingOverview = z.infer<typeof BillingOverview>;
 
 export const ChangePlanBody = z.strictObject({ priceId: z.string().min(1).max(100) });
 export const UrlResponse = z.object({ url: z.string() });
-export const OkResponse = z.object({ ok: z.literal(true) });
 
 /** The local test-mode provider's checkout page. */
 export const LocalCheckoutSession = z.object({

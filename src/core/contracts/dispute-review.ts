@@ -289,7 +289,6 @@ export const STRIKE_EFFECT_LABELS = {
   permanent_suspension: "Account permanently suspended",
 } as const;
 
-export const OkMessage = z.object({ ok: z.literal(true), message: z.string() });
-
 /** Kept for tests/api/hidden-texts.test.ts and flag-strikes.test.ts until their imports name employer-disputes.ts. */
 export type { EmployerDisputesResponse } from "./employer-disputes";
+export { OkMessage } from "./ok";

@@ -10,6 +10,7 @@ import { moderationReason } from "../moderation-reason";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
 import { instant } from "./instant";
+import { OkMessage } from "./ok";
 import { ProfessionalCardBase } from "./professional-card";
 import { Allowance } from "./profile";
 
@@ -84,7 +85,7 @@ export const ModeratorRating = AuthorRating.extend({
 export type ModeratorRating = z.infer<typeof ModeratorRating>;
 
 export const RatingWriteResponse = z.object({ rating: AuthorRating, message: z.string() });
-export const RatingDeleteResponse = z.object({ ok: z.literal(true), message: z.string() });
+export const RatingDeleteResponse = OkMessage;
 /** GET /employer/ratings?page=N: 20 per page, newest first, with the total count. */
 export const RatingHistoryQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 export const RatingHistoryResponse = z.object({
@@ -145,8 +146,6 @@ export const RejectInput = z.strictObject({
   reason: moderationReason(1000),
 });
 export const VerificationParams = z.strictObject({ requestId: z.uuid() });
-
-export const OkMessage = z.object({ ok: z.literal(true), message: z.string() });
 
 // --- overview (index + diagnostic)
 

@@ -6,6 +6,7 @@ import { SUBSCRIPTION_TYPES } from "../plans";
 import { PublicRating } from "./employer";
 import { instant } from "./instant";
 import { NotificationView } from "./notifications";
+import { OkMessage } from "./ok";
 import { ProfessionalCardBase } from "./professional-card";
 import { Allowance } from "./profile";
 
@@ -22,7 +23,7 @@ export type ClaimProfileSummary = z.infer<typeof ClaimProfileSummary>;
 export const ClaimOk = z.object({ ok: z.literal(true), message: z.string(), professionalId: z.string() });
 export type ClaimOk = z.infer<typeof ClaimOk>;
 
-export const ClaimMessage = z.object({ ok: z.literal(true), message: z.string() });
+export const ClaimMessage = OkMessage;
 export const ClaimRequestCreated = ClaimMessage.extend({ id: z.string() });
 
 // --- invitations (the link an employer's roster upload e-mails)

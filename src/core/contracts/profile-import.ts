@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IMPORT_SOURCES, IMPORT_STATUSES } from "../domain";
 import { instant } from "./instant";
+import { OkMessage } from "./ok";
 import { IMPORT_FIELD_KEYS, IMPORT_LIMITS, PROFILE_TEXT_LIMITS } from "./profile-import-rules";
 
 /**
@@ -201,7 +202,7 @@ export const ApplyImportResponse = z.object({
 });
 export type ApplyImportResponse = z.infer<typeof ApplyImportResponse>;
 
-export const ImportOk = z.object({ ok: z.literal(true), message: z.string() });
+export const ImportOk = OkMessage;
 
 /** Kept for tests/api/profile-import.test.ts and tests/e2e/profile-import.e2e.ts until their imports name profile-import-rules.ts. */
 export { IMPORT_MESSAGES } from "./profile-import-rules";
