@@ -42,46 +42,46 @@ export function useNotificationPages(filter: NotificationFilter) {
   });
 }
 
-function useRefresh() {
+/**
+ * A change to the notifications: a failure is toasted (`failed`), a success only where it has words (`done`), and
+ * either way the bell and the page are read again.
+ */
+function useNotificationChange<V = void>(
+  mutationFn: (variables: V) => Promise<unknown>,
+  failed: string,
+  done?: string,
+) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-}
-
-export function useMarkAllRead() {
-  const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => apiCall("POST /notifications/read-all"),
+    mutationFn,
     onSuccess: () => {
-      toast.success(NOTIFICATIONS.allMarkedRead);
+      if (done) toast.success(done);
     },
     onError: () => {
-      toast.error(NOTIFICATIONS.markAllFailed);
+      toast.error(failed);
     },
-    onSettled: refresh,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 }
 
-export function useMarkRead() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => apiCall("POST /notifications/:id/read", { params: { id } }),
-    onError: () => {
-      toast.error(NOTIFICATIONS.markReadFailed);
-    },
-    onSettled: refresh,
-  });
-}
+export const useMarkAllRead = () =>
+  useNotificationChange(
+    () => apiCall("POST /notifications/read-all"),
+    NOTIFICATIONS.markAllFailed,
+    NOTIFICATIONS.allMarkedRead,
+  );
 
-export function useDeleteNotification() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => apiCall("DELETE /notifications/:id", { params: { id } }),
-    onError: () => {
-      toast.error(NOTIFICATIONS.deleteFailed);
-    },
-    onSettled: refresh,
-  });
-}
+export const useMarkRead = () =>
+  useNotificationChange(
+    (id: string) => apiCall("POST /notifications/:id/read", { params: { id } }),
+    NOTIFICATIONS.markReadFailed,
+  );
+
+export const useDeleteNotification = () =>
+  useNotificationChange(
+    (id: string) => apiCall("DELETE /notifications/:id", { params: { id } }),
+    NOTIFICATIONS.deleteFailed,
+  );
 
 /**
  * SPEC §2: clicking a notification marks it read and follows its link if it has one. Navigation does not wait
