@@ -1,3 +1,4 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Button } from "./ui/button";
@@ -96,4 +97,37 @@ export function EmptyState({
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * A card's list from one query: two placeholder bars (`barClassName`) while it loads, `failed` as an alert if it did
+ * not, and otherwise what `children` makes of the data.
+ */
+export function QueryRows<T>({
+  query,
+  barClassName,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  barClassName: string;
+  failed: string;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="grid gap-2" aria-hidden="true">
+        <Skeleton className={barClassName} />
+        <Skeleton className={barClassName} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {failed}
+      </p>
+    );
+  }
+  return children(query.data);
 }

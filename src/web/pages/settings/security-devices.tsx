@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { toast } from "sonner";
 import { SECURITY } from "../../../core/messages";
+import { QueryRows } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, IconCardHeader } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { revokeSession, SESSIONS_KEY, useAccountSessions } from "../../features/account/account-api";
 import { useSignOut } from "../../features/auth/use-sign-out";
 import { ApiError } from "../../lib/api";
@@ -56,43 +56,36 @@ export function DevicesCard() {
     <Card>
       <IconCardHeader icon={MonitorSmartphone} title={SECURITY.sessionsTitle} description={SECURITY.sessionsIntro} />
       <CardContent className="grid gap-4">
-        {devices.isPending ? (
-          <div className="grid gap-2" aria-hidden="true">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : devices.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {SECURITY.devicesLoadFailed}
-          </p>
-        ) : (
-          <ul className="grid gap-2">
-            {devices.data.sessions.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
-                <div className="grid gap-0.5 text-sm">
-                  <span className="font-medium">
-                    {deviceName(s.userAgent)} {s.current && <Badge variant="secondary">{SECURITY.thisDevice}</Badge>}
-                  </span>
-                  <span className="text-muted-foreground">
-                    {SECURITY.lastActive(when(s.lastActiveAt))}
-                    {s.ipAddress ? ` · ${s.ipAddress}` : ""}
-                  </span>
-                </div>
-                {!s.current && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(s.id)}
-                    aria-label={`${SECURITY.signOutDevice}: ${deviceName(s.userAgent)}`}
-                  >
-                    {SECURITY.signOutDevice}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryRows query={devices} barClassName="h-12" failed={SECURITY.devicesLoadFailed}>
+          {(data) => (
+            <ul className="grid gap-2">
+              {data.sessions.map((s) => (
+                <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
+                  <div className="grid gap-0.5 text-sm">
+                    <span className="font-medium">
+                      {deviceName(s.userAgent)} {s.current && <Badge variant="secondary">{SECURITY.thisDevice}</Badge>}
+                    </span>
+                    <span className="text-muted-foreground">
+                      {SECURITY.lastActive(when(s.lastActiveAt))}
+                      {s.ipAddress ? ` · ${s.ipAddress}` : ""}
+                    </span>
+                  </div>
+                  {!s.current && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={revoke.isPending}
+                      onClick={() => revoke.mutate(s.id)}
+                      aria-label={`${SECURITY.signOutDevice}: ${deviceName(s.userAgent)}`}
+                    >
+                      {SECURITY.signOutDevice}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryRows>
         <Button
           variant="outline"
           className="justify-self-start"

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { SECURITY } from "../../../core/messages";
+import { QueryRows } from "../../components/page-states";
 import { Card, CardContent, IconCardHeader } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useFailedSignIns } from "../../features/account/account-api";
 import { deviceName } from "./security-devices";
 
@@ -18,40 +18,35 @@ export function FailedSignInsCard() {
         description={failed.data && SECURITY.failedIntro(failed.data.days)}
       />
       <CardContent className="grid gap-3">
-        {failed.isPending ? (
-          <div className="grid gap-2" aria-hidden="true">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
-        ) : failed.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {SECURITY.failedLoadFailed}
-          </p>
-        ) : failed.data.attempts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{SECURITY.failedNone(failed.data.days)}</p>
-        ) : (
-          <>
-            <ul className="grid gap-2" aria-label={SECURITY.failedTitle}>
-              {failed.data.attempts.map((a) => (
-                <li
-                  key={a.id}
-                  className="grid gap-0.5 rounded-md border p-3 text-sm sm:flex sm:items-center sm:justify-between sm:gap-3"
-                >
-                  <span className="font-medium">{when(a.at)}</span>
-                  <span className="text-muted-foreground">
-                    {deviceName(a.userAgent)}
-                    {a.approximateAddress ? ` · ${SECURITY.failedFrom(a.approximateAddress)}` : ""}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {failed.data.total > failed.data.attempts.length && (
-              <p className="text-xs text-muted-foreground">
-                {SECURITY.failedMore(failed.data.attempts.length, failed.data.total)}
-              </p>
-            )}
-          </>
-        )}
+        <QueryRows query={failed} barClassName="h-10" failed={SECURITY.failedLoadFailed}>
+          {(data) =>
+            data.attempts.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{SECURITY.failedNone(data.days)}</p>
+            ) : (
+              <>
+                <ul className="grid gap-2" aria-label={SECURITY.failedTitle}>
+                  {data.attempts.map((a) => (
+                    <li
+                      key={a.id}
+                      className="grid gap-0.5 rounded-md border p-3 text-sm sm:flex sm:items-center sm:justify-between sm:gap-3"
+                    >
+                      <span className="font-medium">{when(a.at)}</span>
+                      <span className="text-muted-foreground">
+                        {deviceName(a.userAgent)}
+                        {a.approximateAddress ? ` · ${SECURITY.failedFrom(a.approximateAddress)}` : ""}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                {data.total > data.attempts.length && (
+                  <p className="text-xs text-muted-foreground">
+                    {SECURITY.failedMore(data.attempts.length, data.total)}
+                  </p>
+                )}
+              </>
+            )
+          }
+        </QueryRows>
       </CardContent>
     </Card>
   );
