@@ -1,13 +1,9 @@
-import type { AddressInfo } from "node:net";
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { type Database, openPostgres } from "../../src/server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../src/server/test/auth-helpers";
 import { buildProfessional } from "../../src/server/test/factories";
 import { rawRequest } from "../../src/server/test/raw-http";
-import { testConfig } from "../../src/server/test/test-app";
+import { ORIGIN, twoInstances } from "./instances";
 
 /**
  * The lookup allowance under bursts (issue 38 §2, D318): two app instances on one PostgreSQL, each with its own pool,
@@ -15,31 +11,11 @@ import { testConfig } from "../../src/server/test/test-app";
  * At most 5 full profiles come back, and `/api/v1/usage` never reports more than its limit. Before D318 a burst of 12
  * gave 6–8.
  */
-const ORIGIN = "https://standing.test";
-
 describe("allowance bursts across two instances", () => {
-  const databases: Database[] = [];
-  const apps: FastifyInstance[] = [];
-  const ports: number[] = [];
+  const { databases, apps, ports } = twoInstances({ max: 20 });
   const profiles: string[] = [];
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      const database = await openPostgres(inject("scalePrimaryUrl"), { max: 20 });
-      databases.push(database);
-      const app = await buildApp(testConfig({ publicUrl: ORIGIN }), {
-        database,
-        logger: false,
-        backgroundJobs: false,
-      });
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      apps.push(app);
-      ports.push((app.server.address() as AddressInfo).port);
-    }
     for (let i = 0; i < 50; i++) profiles.push((await buildProfessional(databases[0]!)).id);
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
   });
 
   it("2–50 simultaneous openings by a new user: full profiles ≤ the allowance, /usage never above its limit", async () => {

@@ -1,15 +1,12 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { type Database, openPostgres } from "../../src/server/db/client";
+import { describe, expect, it } from "vitest";
+import type { Database } from "../../src/server/db/client";
 import { user } from "../../src/server/db/schema";
 import { AUTH_LOCKOUTS } from "../../src/server/http/auth-throttles";
 import { rawRequest } from "../../src/server/test/raw-http";
-import { testConfig } from "../../src/server/test/test-app";
+import { freshAddress, ORIGIN, REDIS_URL, redisAvailable, twoInstances } from "./instances";
 
 /**
  * Issue 38 §2 (D312) across instances: bursts of 2–50 wrong passwords fired at once at one account, alternating
@@ -17,28 +14,7 @@ import { testConfig } from "../../src/server/test/test-app";
  * Before, 40 of 40 reached the password check with Redis; now at most the lockout's budget does. "Checked" is the
  * number of audit rows the sign-in route writes after the auth library answered "wrong password".
  */
-const ORIGIN = "https://standing.test";
-const REDIS_URL = process.env.SCALE_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const withRedis = await redisAvailable();
-
-/** A fresh loopback source address (127.a.b.c) per burst, so no earlier run's counters apply. */
-function freshAddress(): string {
-  const n = () => 1 + Math.floor(Math.random() * 250);
-  return `127.${n()}.${n()}.${n()}`;
-}
 
 const LIMIT = AUTH_LOCKOUTS.signInPerClient.max;
 
@@ -68,26 +44,7 @@ async function makeVictim(app: FastifyInstance, database: Database): Promise<{ e
 
 for (const store of ["postgres", "redis"] as const) {
   describe.skipIf(store === "redis" && !withRedis)(`sign-in bursts over two instances, lockouts in ${store}`, () => {
-    const databases: Database[] = [];
-    const apps: FastifyInstance[] = [];
-    const ports: number[] = [];
-    beforeAll(async () => {
-      for (let i = 0; i < 2; i++) {
-        const database = await openPostgres(inject("scalePrimaryUrl"), { max: 6 });
-        databases.push(database);
-        const app = await buildApp(
-          testConfig({ publicUrl: ORIGIN, redisUrl: store === "redis" ? REDIS_URL : undefined }),
-          { database, logger: false, backgroundJobs: false },
-        );
-        await app.listen({ port: 0, host: "127.0.0.1" });
-        apps.push(app);
-        ports.push((app.server.address() as AddressInfo).port);
-      }
-    });
-    afterAll(async () => {
-      for (const app of apps) await app.close();
-      for (const database of databases) await database.close();
-    });
+    const { databases, apps, ports } = twoInstances({ max: 6, redisUrl: store === "redis" ? REDIS_URL : undefined });
 
     const checkedFor = async (email: string) =>
       (

@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { buildApp } from "../../src/server/app";
+import { type BuildAppOptions, buildApp } from "../../src/server/app";
+import type { Config } from "../../src/server/config";
 import { type Database, openPostgres } from "../../src/server/db/client";
 import { READ_YOUR_WRITES_COOKIE } from "../../src/server/db/read-routing";
 import { notifications } from "../../src/server/db/schema";
@@ -35,28 +36,31 @@ async function waitFor(what: string, check: () => Promise<boolean>, ms = 20_000)
   }
 }
 
+/** The app on `config` over its own pool of 4 on the primary (`database`); `close` closes both. */
+async function appOnPrimary(config: Config, logger: BuildAppOptions["logger"] = false): Promise<TestApp> {
+  const primary = await openPostgres(inject("scalePrimaryUrl"), { max: 4 });
+  const app = await buildApp(config, { database: primary, logger, backgroundJobs: false });
+  const close = async () => {
+    await app.close();
+    await primary.close();
+  };
+  return { app, config, database: primary, close };
+}
+
 describe("read replica", () => {
   let t: TestApp;
   let primary: Database;
   beforeAll(async () => {
-    primary = await openPostgres(inject("scalePrimaryUrl"), { max: 4 });
-    const config = testConfig({
-      databaseUrl: inject("scalePrimaryUrl"),
-      databaseReadUrl: inject("scaleReplicaUrl"),
-      readYourWritesMs: 60_000,
-      // Replay is paused for the whole of this test: the bound is kept wider than the test (the next block holds it).
-      databaseReadMaxLagMs: 60_000,
-    });
-    const app = await buildApp(config, { database: primary, logger: false, backgroundJobs: false });
-    t = {
-      app,
-      config,
-      database: primary,
-      close: async () => {
-        await app.close();
-        await primary.close();
-      },
-    };
+    t = await appOnPrimary(
+      testConfig({
+        databaseUrl: inject("scalePrimaryUrl"),
+        databaseReadUrl: inject("scaleReplicaUrl"),
+        readYourWritesMs: 60_000,
+        // Replay is paused for the whole of this test: the bound is kept wider than the test (the next block holds it).
+        databaseReadMaxLagMs: 60_000,
+      }),
+    );
+    primary = t.database;
   });
   afterAll(async () => {
     await onReplica("SELECT pg_wal_replay_resume()").catch(() => {});
@@ -172,27 +176,16 @@ describe("bounded staleness", () => {
       .filter((m) => m.startsWith("read replica"));
 
   beforeAll(async () => {
-    primary = await openPostgres(inject("scalePrimaryUrl"), { max: 4 });
-    const config = testConfig({
-      databaseUrl: inject("scalePrimaryUrl"),
-      databaseReadUrl: inject("scaleReplicaUrl"),
-      databaseReadMaxLagMs: MAX_LAG_MS,
-      logLevel: "info",
-    });
-    const app = await buildApp(config, {
-      database: primary,
-      logger: { stream: { write: (line: string) => lines.push(line) } },
-      backgroundJobs: false,
-    });
-    t = {
-      app,
-      config,
-      database: primary,
-      close: async () => {
-        await app.close();
-        await primary.close();
-      },
-    };
+    t = await appOnPrimary(
+      testConfig({
+        databaseUrl: inject("scalePrimaryUrl"),
+        databaseReadUrl: inject("scaleReplicaUrl"),
+        databaseReadMaxLagMs: MAX_LAG_MS,
+        logLevel: "info",
+      }),
+      { stream: { write: (line: string) => lines.push(line) } },
+    );
+    primary = t.database;
     conninfo = (await onReplica<{ primary_conninfo: string }>("SHOW primary_conninfo"))[0]!.primary_conninfo;
     expect(conninfo).toContain("port=5434");
   });

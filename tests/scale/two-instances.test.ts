@@ -1,62 +1,18 @@
-import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { type Database, openPostgres } from "../../src/server/db/client";
+import { describe, expect, it } from "vitest";
 import { createAccount } from "../../src/server/test/auth-helpers";
 import { rawRequest } from "../../src/server/test/raw-http";
-import { testConfig } from "../../src/server/test/test-app";
+import { freshAddress, ORIGIN, REDIS_URL, redisAvailable, twoInstances } from "./instances";
 
 /**
  * Two app instances on one PostgreSQL, each with its own pool and its own throttle object, reached over real sockets
  * (issue 19 §3, D200): a password guesser alternating between them is limited as if there were one instance, and so
  * is a route budget of @fastify/rate-limit. Once with the state in PostgreSQL, once in Redis (REDIS_URL).
  */
-const ORIGIN = "https://standing.test";
-const REDIS_URL = process.env.SCALE_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const withRedis = await redisAvailable();
-
-/** Another client each time: a fresh loopback source address (127.a.b.c), so earlier runs' counters never apply. */
-function freshAddress(): string {
-  const n = () => 1 + Math.floor(Math.random() * 250);
-  return `127.${n()}.${n()}.${n()}`;
-}
 
 for (const store of ["postgres", "redis"] as const) {
   describe.skipIf(store === "redis" && !withRedis)(`two instances, throttles in ${store}`, () => {
-    const databases: Database[] = [];
-    const apps: FastifyInstance[] = [];
-    const ports: number[] = [];
-    beforeAll(async () => {
-      for (let i = 0; i < 2; i++) {
-        const database = await openPostgres(inject("scalePrimaryUrl"), { max: 4 });
-        databases.push(database);
-        const app = await buildApp(
-          testConfig({ publicUrl: ORIGIN, redisUrl: store === "redis" ? REDIS_URL : undefined }),
-          { database, logger: false, backgroundJobs: false },
-        );
-        await app.listen({ port: 0, host: "127.0.0.1" });
-        apps.push(app);
-        ports.push((app.server.address() as AddressInfo).port);
-      }
-    });
-    afterAll(async () => {
-      for (const app of apps) await app.close();
-      for (const database of databases) await database.close();
-    });
+    const { apps, ports } = twoInstances({ max: 4, redisUrl: store === "redis" ? REDIS_URL : undefined });
 
     it("uses the shared store it was configured with", () => {
       for (const app of apps) expect(app.ctx.throttle.store.kind).toBe(store);
