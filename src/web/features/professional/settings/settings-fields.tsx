@@ -59,16 +59,7 @@ export function TextField({
     "aria-describedby": describedBy(hint && `${id}-hint`, error && `${id}-error`),
   };
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      required={required}
-      className={className}
-      hint={hint}
-      error={error}
-      value={value}
-      max={max}
-    >
+    <FieldShell {...{ id, label, required, className, hint, error, value, max }}>
       {rows === undefined ? (
         <Input
           {...a11y}
@@ -197,17 +188,7 @@ export function MonthYearField({
   required,
   monthOptional,
   disabled,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  monthOptional?: boolean;
-  disabled?: boolean;
-}) {
+}: Omit<FieldProps, "max" | "className"> & { monthOptional?: boolean; disabled?: boolean }) {
   const { year, month } = splitMonth(value);
   const described = describedBy(hint && `${id}-hint`, error && `${id}-error`);
   const invalid = error ? true : undefined;
