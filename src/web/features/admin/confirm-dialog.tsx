@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { reasonProblem } from "../../../core/moderation-reason";
+import { InPlaceForm } from "../../components/in-place-form";
 import { Button } from "../../components/ui/button";
 import { TitledDialog } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
@@ -51,10 +52,9 @@ export function ConfirmDialog({
       title={title}
       description={description}
     >
-      <form
+      <InPlaceForm
         className="grid gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSend={() => {
           setTouched(true);
           if (problem) return;
           onConfirm(reason.trim());
@@ -88,7 +88,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
         </div>
-      </form>
+      </InPlaceForm>
     </TitledDialog>
   );
 }

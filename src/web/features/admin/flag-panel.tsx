@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { FLAG_LIMITS, type FlagAction, type FlagDetail } from "../../../core/contracts/flags";
+import { InPlaceForm } from "../../components/in-place-form";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
@@ -56,11 +57,10 @@ function DecideForm({ flag }: { flag: FlagDetail }) {
   const submit = () =>
     act.mutate({ path: "decide", json: { action, reason, strike: action === "remove_rating" && strike } });
   return (
-    <form
+    <InPlaceForm
       aria-label="Decide"
       className="grid content-start gap-3 rounded-md border p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSend={() => {
         if (needsConfirm && !confirming) setConfirming(true);
         else submit();
       }}
@@ -140,7 +140,7 @@ function DecideForm({ flag }: { flag: FlagDetail }) {
           {ACTION_LABELS[action].label}
         </Button>
       )}
-    </form>
+    </InPlaceForm>
   );
 }
 

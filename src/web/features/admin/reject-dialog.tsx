@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { InPlaceForm } from "../../components/in-place-form";
 import { Button } from "../../components/ui/button";
 import { DialogActions, TitledDialog } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
@@ -36,10 +37,9 @@ export function RejectDialog({
 }) {
   return (
     <TitledDialog open={open} onOpenChange={(o) => !o && onClose()} title={title} description={description}>
-      <form
+      <InPlaceForm
         className="grid gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSend={() => {
           onSubmit();
         }}
       >
@@ -63,7 +63,7 @@ export function RejectDialog({
             Reject request
           </Button>
         </DialogActions>
-      </form>
+      </InPlaceForm>
     </TitledDialog>
   );
 }

@@ -4,6 +4,7 @@ import { REVIEW, REVIEW_LIMITS } from "../../../core/contracts/dispute-review";
 import type { EmployerDispute, EmployerStrike } from "../../../core/contracts/employer-disputes";
 import { deadlineLabel } from "../../../core/dispute-workflow";
 import { employmentStatusLabel } from "../../../core/messages";
+import { InPlaceForm } from "../../components/in-place-form";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -32,11 +33,10 @@ function AnswerForm({ disputeId }: { disputeId: string }) {
     [EMPLOYER_DISPUTES_KEY],
   );
   return (
-    <form
+    <InPlaceForm
       className="grid gap-3 rounded-md border p-3"
       aria-label="Answer Standing"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSend={() => {
         send.mutate(undefined, {
           onSuccess: () => {
             setBody("");
@@ -72,7 +72,7 @@ function AnswerForm({ disputeId }: { disputeId: string }) {
           Send answer
         </Button>
       </div>
-    </form>
+    </InPlaceForm>
   );
 }
 
@@ -153,11 +153,10 @@ function AppealForm({ strikeId }: { strikeId: string }) {
       </div>
     );
   return (
-    <form
+    <InPlaceForm
       className="grid gap-3 rounded-md border p-3"
       aria-label="Appeal the strike"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSend={() => {
         send.mutate(undefined);
       }}
     >
@@ -180,7 +179,7 @@ function AppealForm({ strikeId }: { strikeId: string }) {
           Cancel
         </Button>
       </div>
-    </form>
+    </InPlaceForm>
   );
 }
 

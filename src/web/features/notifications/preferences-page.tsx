@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { NotificationPreferences } from "../../../core/contracts/notifications";
 import { NOTIFICATIONS } from "../../../core/messages";
 import { NOTICE_TOPICS, PREFERENCE_LABELS, type PreferenceField } from "../../../core/notices";
+import { InPlaceForm } from "../../components/in-place-form";
 import { PageIntro } from "../../components/page-intro";
 import { ErrorNote } from "../../components/page-states";
 import { Button } from "../../components/ui/button";
@@ -62,10 +63,9 @@ export default function NotificationPreferencesPage() {
       )}
 
       {draft && (
-        <form
+        <InPlaceForm
           className="grid gap-6"
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSend={() => {
             save.mutate(draft);
           }}
         >
@@ -102,7 +102,7 @@ export default function NotificationPreferencesPage() {
               </Link>
             </Button>
           </div>
-        </form>
+        </InPlaceForm>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { InPlaceForm } from "../../components/in-place-form";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { ApiError } from "../../lib/api";
@@ -21,10 +22,9 @@ export function AnswerRequestForm({ requestId }: { requestId: string }) {
     onError: (e) => setError(e instanceof ApiError ? (e.fields?.reason ?? e.message) : "Failed to record the answer"),
   });
   return (
-    <form
+    <InPlaceForm
       className="mt-4 grid gap-2 border-t pt-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSend={() => {
         setError(null);
         answer.mutate();
       }}
@@ -49,6 +49,6 @@ export function AnswerRequestForm({ requestId }: { requestId: string }) {
           Mark answered
         </Button>
       </div>
-    </form>
+    </InPlaceForm>
   );
 }

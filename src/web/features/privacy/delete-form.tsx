@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PRIVACY_RULES } from "../../../core/contracts/privacy";
 import { PRIVACY_REQUESTS } from "../../../core/messages";
+import { InPlaceForm } from "../../components/in-place-form";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -57,10 +58,9 @@ export function DeleteForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
+        <InPlaceForm
           className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSend={() => {
             if (!allTicked) return void toast.error(PRIVACY_REQUESTS.deleteConfirmAll);
             setPasswordError(null);
             remove.mutate();
@@ -102,7 +102,7 @@ export function DeleteForm() {
               Delete my account
             </Button>
           </div>
-        </form>
+        </InPlaceForm>
       </CardContent>
     </Card>
   );

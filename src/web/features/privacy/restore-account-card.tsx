@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { PRIVACY_RULES } from "../../../core/contracts/privacy";
+import { InPlaceForm } from "../../components/in-place-form";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
@@ -34,10 +35,9 @@ export function RestoreAccountCard({ userId, onRestored }: { userId: string; onR
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
+        <InPlaceForm
           className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSend={() => {
             if (reason.trim().length < 3) return void toast.error(PRIVACY_RULES.restoreReasonRequired);
             restore.mutate();
           }}
@@ -55,7 +55,7 @@ export function RestoreAccountCard({ userId, onRestored }: { userId: string; onR
               Restore account
             </Button>
           </div>
-        </form>
+        </InPlaceForm>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { MailPlus } from "lucide-react";
 import { useId, useState } from "react";
 import { INVITATION_LIMITS } from "../../../core/contracts/appeals";
+import { InPlaceForm } from "../../components/in-place-form";
 import { PageIntro } from "../../components/page-intro";
 import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
@@ -49,11 +50,10 @@ export default function AdminAdministratorsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form
+          <InPlaceForm
             noValidate
             className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
-            onSubmit={(e) => {
-              e.preventDefault();
+            onSend={() => {
               invite.mutate(email, { onSuccess: () => setEmail("") });
             }}
           >
@@ -80,7 +80,7 @@ export default function AdminAdministratorsPage() {
                 {emailError ?? invite.error.message}
               </p>
             )}
-          </form>
+          </InPlaceForm>
         </CardContent>
       </Card>
       <TitledCard title="Invitations">

@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { InPlaceForm } from "../../components/in-place-form";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -47,10 +48,9 @@ export default function AdminInvitationPage() {
             </Button>
           </div>
         ) : (
-          <form
+          <InPlaceForm
             className="grid gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
+            onSend={() => {
               accept.mutate({ fullName, password });
             }}
           >
@@ -104,7 +104,7 @@ export default function AdminInvitationPage() {
             <Button type="submit" disabled={accept.isPending}>
               {accept.isPending ? "Creating your account..." : "Create administrator account"}
             </Button>
-          </form>
+          </InPlaceForm>
         )}
       </Card>
     </section>

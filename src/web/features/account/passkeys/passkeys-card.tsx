@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ACCOUNT, PASSKEY_ERRORS, SECURITY } from "../../../../core/messages";
 import { FormField } from "../../../components/form-field";
+import { InPlaceForm } from "../../../components/in-place-form";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, IconCardHeader } from "../../../components/ui/card";
 import { DialogClose, TitledDialog } from "../../../components/ui/dialog";
@@ -70,11 +71,10 @@ export function PasskeysCard() {
         )}
 
         {supported ? (
-          <form
+          <InPlaceForm
             noValidate
             className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
-            onSubmit={(e) => {
-              e.preventDefault();
+            onSend={() => {
               add.mutate();
             }}
           >
@@ -93,7 +93,7 @@ export function PasskeysCard() {
               <KeyRound aria-hidden="true" />
               {add.isPending ? SECURITY.passkeyAdding : SECURITY.passkeyAdd}
             </Button>
-          </form>
+          </InPlaceForm>
         ) : (
           <p className="rounded-md bg-muted p-3 text-sm">{PASSKEY_ERRORS.unsupported}</p>
         )}
@@ -148,11 +148,10 @@ function PasskeyRow({
   if (editing) {
     return (
       <li className="p-3">
-        <form
+        <InPlaceForm
           noValidate
           className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSend={() => {
             if (name.trim()) rename.mutate();
           }}
         >
@@ -167,7 +166,7 @@ function PasskeyRow({
           <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
             {SECURITY.cancel}
           </Button>
-        </form>
+        </InPlaceForm>
       </li>
     );
   }

@@ -1,6 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import type { RatingAttribution } from "../../../../core/contracts/admin-console";
+import { InPlaceForm } from "../../../components/in-place-form";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -49,10 +50,9 @@ export function TraceSection({ flow }: { flow: TraceFlow }) {
       <p className="text-sm text-muted-foreground">
         Ratings are anonymous. Looking up who wrote one needs a reason and is itself recorded here.
       </p>
-      <form
+      <InPlaceForm
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSend={() => {
           if (!UUID.test(flow.traceId.trim())) {
             flow.setTraceError("Enter the rating's id (a UUID, as shown in the Record column).");
             return;
@@ -68,7 +68,7 @@ export function TraceSection({ flow }: { flow: TraceFlow }) {
         <Button type="submit" variant="outline">
           Trace employer
         </Button>
-      </form>
+      </InPlaceForm>
       {flow.traceError && !flow.tracing && (
         <p role="alert" className="text-sm text-destructive">
           {flow.traceError}

@@ -2,6 +2,7 @@ import { BadgeCheck, Search } from "lucide-react";
 import { useState } from "react";
 import type { ProfessionalCard } from "../../../../core/contracts/search";
 import { DIRECTORY } from "../../../../core/messages";
+import { InPlaceForm } from "../../../components/in-place-form";
 import { ErrorNote } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -30,11 +31,10 @@ export function FindProfile() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form
+        <InPlaceForm
           role="search"
           className="flex flex-col gap-2 sm:flex-row"
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSend={() => {
             submit();
           }}
         >
@@ -52,7 +52,7 @@ export function FindProfile() {
           <Button type="submit" disabled={!text.trim()}>
             <Search aria-hidden="true" /> Search
           </Button>
-        </form>
+        </InPlaceForm>
         {active && results.isPending && (
           <div className="grid gap-2" role="status" aria-label="Searching">
             <Skeleton className="h-16 w-full" />

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { APPEAL_LIMITS } from "../../../../core/contracts/appeals";
 import type { DisputeDetail } from "../../../../core/contracts/disputes";
+import { InPlaceForm } from "../../../components/in-place-form";
 import { Button } from "../../../components/ui/button";
 import { ApiError, apiCall } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -66,11 +67,10 @@ function AppealForm({ dispute }: { dispute: DisputeDetail }) {
   );
   const fieldError = mutation.error instanceof ApiError ? (mutation.error.fields?.statement ?? null) : null;
   return (
-    <form
+    <InPlaceForm
       className="grid gap-3"
       aria-label="Appeal the decision"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSend={() => {
         mutation.mutate(
           { statement },
           {
@@ -109,6 +109,6 @@ function AppealForm({ dispute }: { dispute: DisputeDetail }) {
           {mutation.isPending ? "Sending appeal..." : "Send appeal"}
         </Button>
       </div>
-    </form>
+    </InPlaceForm>
   );
 }
