@@ -59,8 +59,7 @@ async function liveCounts(database: Database, words: readonly string[], cap: num
   const r = await database.db.execute<{ word: string; n: number }>(sql`
 SELECT w AS word, (
   SELECT count(*) FROM (
-    SELECT 1 FROM professionals p
-    WHERE p.visibility = 'public' AND p.search_vector @@ plainto_tsquery('simple', w) LIMIT ${cap}
+    SELECT 1 FROM search_profiles p WHERE p.search_vector @@ plainto_tsquery('simple', w) LIMIT ${cap}
   ) c
 )::int AS n
 FROM unnest(${pgTextArray(words)}::text[]) AS w`);

@@ -206,7 +206,8 @@ function buildConditions(
   filters: SearchFilters,
   options: WordMatch & { places?: ResolvedPlaces; plain?: boolean },
 ): { where: SQL; keyed: boolean } {
-  const conditions: SQL[] = [sql`p.visibility = 'public'`];
+  // search_profiles holds public profiles only (D398): no visibility condition.
+  const conditions: SQL[] = [];
   const tsquery = buildTsQuery(filters.q, options);
   // Keys every row must carry (`@>`), and sets of keys of which a row must carry one (`&&`, a city's values).
   const all: string[] = [];
@@ -259,7 +260,7 @@ function buildConditions(
     if (all.length > 0) conditions.push(sql`${FACETS} @> ${pgTextArray(all)}::text[]`);
     for (const keys of anyOf) conditions.push(sql`${FACETS} && ${pgTextArray(keys)}::text[]`);
   }
-  return { where: sql.join(conditions, sql` AND `), keyed };
+  return { where: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`, keyed };
 }
 
 /** The index expression of migration 0024: a profile's words and its filter keys as "~key" lexemes (D295). */
@@ -365,25 +366,25 @@ export function searchQueries(
     ? sql`
 WITH m AS MATERIALIZED (
   SELECT p.id, p.average_rating, p.total_ratings, p.updated_at, p.last_name, p.first_name
-  FROM professionals p WHERE ${where}
+  FROM search_profiles p WHERE ${where}
 ), hit AS (
   SELECT p.id FROM m p ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
 )
 SELECT ${columns}
-FROM professionals p JOIN hit ON hit.id = p.id
+FROM search_profiles p JOIN hit ON hit.id = p.id
 ORDER BY ${order}`
     : sql`
 WITH hit AS (
-  SELECT p.id FROM professionals p
+  SELECT p.id FROM search_profiles p
   WHERE ${walkWhere}
   ORDER BY ${order}
   LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
 )
 SELECT ${columns}
-FROM professionals p JOIN hit ON hit.id = p.id
+FROM search_profiles p JOIN hit ON hit.id = p.id
 ORDER BY ${order}`;
   // Bounded: stops after COUNT_BOUND + 1 matches (D190).
-  const countQuery = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM professionals p WHERE ${where} LIMIT ${bound + 1}) c`;
+  const countQuery = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM search_profiles p WHERE ${where} LIMIT ${bound + 1}) c`;
   // The count and, when it is exact, the gathered page in one statement (D269): the first COUNT_BOUND + 1 matches
   // are gathered once; at most COUNT_BOUND of them means they are all the matches, so the page is sorted from them.
   // Beyond the bound the page part reads nothing and the caller walks the sort index instead. One row with only
@@ -392,7 +393,7 @@ ORDER BY ${order}`;
   const countedPageQuery = sql`
 WITH m AS MATERIALIZED (
   SELECT p.id, p.average_rating, p.total_ratings, p.updated_at, p.last_name, p.first_name
-  FROM professionals p WHERE ${where} LIMIT ${bound + 1}
+  FROM search_profiles p WHERE ${where} LIMIT ${bound + 1}
 ), c AS (
   SELECT count(*)::int AS total_count FROM m
 ), hit AS (
@@ -400,7 +401,7 @@ WITH m AS MATERIALIZED (
   ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
 )
 SELECT c.total_count, p.* FROM c LEFT JOIN LATERAL (
-  SELECT ${columns}, p.updated_at FROM professionals p JOIN hit ON hit.id = p.id
+  SELECT ${columns}, p.updated_at FROM search_profiles p JOIN hit ON hit.id = p.id
 ) p ON true
 ORDER BY ${order}`;
   return { rowsQuery, countQuery, countedPageQuery, page };

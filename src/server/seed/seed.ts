@@ -77,7 +77,7 @@ export async function isSeeded(database: Database): Promise<boolean> {
 
 /** From this many generated profiles on, secondary indexes are dropped and rebuilt around the inserts. */
 const INDEX_REBUILD_THRESHOLD = 50_000;
-const BULK_TABLES = "{professionals,ratings,rating_attributions}";
+const BULK_TABLES = "{professionals,search_profiles,ratings,rating_attributions}";
 
 /**
  * Drops the indexes of the bulk-loaded tables that back no constraint (search, trigram, sort

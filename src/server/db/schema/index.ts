@@ -12,3 +12,4 @@ export * from "./platform";
 export * from "./privacy";
 export * from "./professional";
 export * from "./scale";
+export * from "./search-profiles";

@@ -1,0 +1,68 @@
+/**
+ * Where a search statement's time goes: planning against execution, per query shape (issue 37 §2). For each shape,
+ * the statement the app runs first (the bounded count with its page, D269) is run under EXPLAIN (ANALYZE, SUMMARY)
+ * `--rounds` times with different values of the same class, and the medians of PostgreSQL's own planning and
+ * execution times are printed.
+ *
+ *   npx tsx bench/plan-cost.ts --database-url postgres://postgres@127.0.0.1:5432/standing_bench [--rounds 15]
+ */
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { type SearchFilters, searchQueries } from "../src/server/queries/search";
+
+const { values } = parseArgs({
+  options: { "database-url": { type: "string" }, rounds: { type: "string", default: "15" }, jit: { type: "string" } },
+});
+const url = values["database-url"] ?? "postgres://postgres@127.0.0.1:5432/standing_bench";
+const rounds = Number(values.rounds);
+const client = new pg.Client({
+  connectionString: url,
+  options: `-c work_mem=16MB -c max_parallel_workers_per_gather=0${values.jit ? ` -c jit=${values.jit}` : ""}`,
+});
+await client.connect();
+const dialect = new PgDialect();
+
+const words = [
+  "nurse",
+  "engineer",
+  "manager",
+  "teacher",
+  "cashier",
+  "developer",
+  "analyst",
+  "chef",
+  "driver",
+  "accountant",
+];
+const shapes: Array<[string, (i: number) => SearchFilters, { prefix?: boolean }]> = [
+  ["1 word", (i) => ({ q: words[i % words.length] }), {}],
+  ["2 words", (i) => ({ q: `${words[i % words.length]} ${words[(i + 3) % words.length]}` }), {}],
+  ["word + industry", (i) => ({ q: words[i % words.length], industry: "Healthcare" }), {}],
+  ["prefix + industry", (i) => ({ q: words[i % words.length]!.slice(0, 3), industry: "Technology" }), { prefix: true }],
+  ["prefix + minRating", (i) => ({ q: words[i % words.length]!.slice(0, 4), minRating: 4 }), { prefix: true }],
+  ["industry + rating 4.5", (i) => ({ industry: ["Healthcare", "Retail", "Finance"][i % 3], minRating: 4.5 }), {}],
+  ["verified + claimed", () => ({ verifiedOnly: true, claimedOnly: true }), {}],
+];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+console.log(`shape                     plan ms   exec ms   (median of ${rounds})`);
+for (const [label, make, options] of shapes) {
+  const plan: number[] = [];
+  const exec: number[] = [];
+  let jit = 0;
+  for (let i = 0; i < rounds; i++) {
+    const { countedPageQuery } = searchQueries(make(i), options);
+    const q = dialect.sqlToQuery(sql`EXPLAIN (ANALYZE, SUMMARY, FORMAT JSON) ${countedPageQuery}`);
+    const r = await client.query(q.sql, q.params);
+    const out = (r.rows[0] as Record<string, unknown>)["QUERY PLAN"] as Array<Record<string, unknown>>;
+    plan.push(Number(out[0]!["Planning Time"]));
+    exec.push(Number(out[0]!["Execution Time"]));
+    if (out[0]!.JIT) jit++;
+  }
+  console.log(
+    `${label.padEnd(25)} ${median(plan).toFixed(2).padStart(7)}   ${median(exec).toFixed(2).padStart(7)}${jit ? `   JIT in ${jit}` : ""}`,
+  );
+}
+await client.end();

@@ -1,0 +1,127 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildProfessional } from "../../src/server/test/factories";
+import { setUpTestApp } from "./helpers";
+
+/**
+ * D398: the search reads `search_profiles`, a narrow copy of the public profiles kept by triggers on `professionals`.
+ * Whatever is written to professionals (insert, a searched column, a rating's figures, visibility, delete), the copy
+ * holds exactly the public rows with exactly their searched columns.
+ */
+const t = setUpTestApp();
+beforeAll(async () => {
+  await buildProfessional(t.database, { headline: "Registered Nurse", city: "Boston", state: "MA" });
+  await buildProfessional(t.database, { headline: "Sous Chef", visibility: "private" });
+  await buildProfessional(t.database, { headline: "Store Manager", visibility: "employers_only" });
+});
+
+const COLUMNS = `id, first_name, last_name, headline, city, state, country, profile_picture, average_rating::text AS rating,
+  total_ratings, verified_employers_count, is_claimed, updated_at::text AS updated_at, search_vector::text AS words`;
+
+async function mirror() {
+  const [copy, source] = await Promise.all([
+    t.database.query(`SELECT ${COLUMNS} FROM search_profiles ORDER BY id`),
+    t.database.query(`SELECT ${COLUMNS} FROM professionals WHERE visibility = 'public' ORDER BY id`),
+  ]);
+  return { copy, source };
+}
+
+const ids = ["00000000-0000-4000-8000-00000000d398", "00000000-0000-4000-8000-00000001d398"];
+type Step =
+  | { kind: "insert"; row: number; visibility: string; headline: string }
+  | { kind: "headline"; row: number; headline: string | null }
+  | { kind: "place"; row: number; city: string; state: string }
+  | { kind: "figures"; row: number; rating: number; total: number }
+  | { kind: "visibility"; row: number; visibility: string }
+  | { kind: "touch"; row: number }
+  | { kind: "view"; row: number }
+  | { kind: "delete"; row: number };
+
+const visibility = fc.constantFrom("public", "employers_only", "private");
+const word = fc.constantFrom("Nurse", "Chef", "Über Engineer", "O'Brien", "", "Sous chef");
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant("insert" as const), row: fc.nat(1), visibility, headline: word }),
+  fc.record({ kind: fc.constant("headline" as const), row: fc.nat(1), headline: fc.option(word, { nil: null }) }),
+  fc.record({
+    kind: fc.constant("place" as const),
+    row: fc.nat(1),
+    city: word,
+    state: fc.constantFrom("TX", "CA", ""),
+  }),
+  fc.record({
+    kind: fc.constant("figures" as const),
+    row: fc.nat(1),
+    rating: fc.integer({ min: 0, max: 500 }),
+    total: fc.nat(40),
+  }),
+  fc.record({ kind: fc.constant("visibility" as const), row: fc.nat(1), visibility }),
+  fc.record({ kind: fc.constant("touch" as const), row: fc.nat(1) }),
+  fc.record({ kind: fc.constant("view" as const), row: fc.nat(1) }),
+  fc.record({ kind: fc.constant("delete" as const), row: fc.nat(1) }),
+);
+
+async function apply(s: Step) {
+  const id = ids[s.row]!;
+  const q = (text: string, params: unknown[]) => t.database.query(text, [id, ...params]);
+  switch (s.kind) {
+    case "insert":
+      return q(
+        `INSERT INTO professionals (id, first_name, last_name, headline, visibility) VALUES ($1, 'Dana', 'Mirror', $2, $3)
+         ON CONFLICT (id) DO NOTHING`,
+        [s.headline, s.visibility],
+      );
+    case "headline":
+      return q("UPDATE professionals SET headline = $2 WHERE id = $1", [s.headline]);
+    case "place":
+      return q("UPDATE professionals SET city = $2, state = $3 WHERE id = $1", [s.city, s.state]);
+    case "figures":
+      return q("UPDATE professionals SET average_rating = $2::numeric / 100, total_ratings = $3 WHERE id = $1", [
+        s.rating,
+        s.total,
+      ]);
+    case "visibility":
+      return q("UPDATE professionals SET visibility = $2 WHERE id = $1", [s.visibility]);
+    case "touch":
+      return q("UPDATE professionals SET updated_at = now() + interval '1 second' WHERE id = $1", []);
+    case "view":
+      // Not a searched column: the copy has nothing to change.
+      return q("UPDATE professionals SET view_count = view_count + 1 WHERE id = $1", []);
+    case "delete":
+      return q("DELETE FROM professionals WHERE id = $1", []);
+  }
+}
+
+describe("search_profiles mirrors the public profiles (D398)", () => {
+  it("holds every public profile and no other", async () => {
+    const { copy, source } = await mirror();
+    expect(source.length).toBeGreaterThan(0);
+    expect(copy).toEqual(source);
+  });
+
+  it("after any sequence of writes to professionals, holds exactly the public rows and their searched columns", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        for (const s of steps) await apply(s);
+        const { copy, source } = await mirror();
+        expect(copy).toEqual(source);
+        await t.database.query("DELETE FROM professionals WHERE id = ANY($1::uuid[])", [ids]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("a profile made private leaves the directory's search at once", async () => {
+    const found = async () => {
+      const r = await t.app.inject({ method: "GET", url: "/api/v1/search?q=Quillfeather" });
+      return (r.json() as { professionals: unknown[] }).professionals.length;
+    };
+    await t.database.query(
+      "INSERT INTO professionals (id, first_name, last_name, visibility) VALUES ($1, 'Ines', 'Quillfeather', 'public')",
+      [ids[0]],
+    );
+    expect(await found()).toBe(1);
+    await t.database.query("UPDATE professionals SET visibility = 'private' WHERE id = $1", [ids[0]]);
+    expect(await found()).toBe(0);
+    await t.database.query("DELETE FROM professionals WHERE id = $1", [ids[0]]);
+  });
+});
