@@ -1,7 +1,6 @@
 import { useOrigin } from "../../lib/use-origin";
 import { island } from "../../prerender/island";
-import { QrDialog } from "./qr-dialog";
-import { ShareDialog } from "./share-dialog";
+import { QrDialog, ShareDialog } from "./profile-dialogs";
 
 /** The header's Share and QR Code buttons, with the profile's address. */
 export function ProfileActions({ profileId, name }: { profileId: string; name: string }) {
