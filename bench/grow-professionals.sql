@@ -1,14 +1,15 @@
 -- Grows a copy of the 1 M bench database to 3 M professionals for issue 37 §5 (the seed's generator needs over an
 -- hour at 3 M): the seeded professionals twice more under new ids, unclaimed, without LinkedIn URL, so word and filter
--- frequencies stay the seed's. Secondary indexes are dropped during the inserts and built again after; the search_words
--- trigger (migration 0032) is off during the inserts and the vocabulary is recounted once at the end.
+-- frequencies stay the seed's. Secondary indexes are dropped during the inserts and built again after; the triggers
+-- (search_words, migration 0032; search_profiles, 0033) are off during the inserts: the vocabulary is recounted and
+-- the search's table (D398) filled again once at the end.
 --   createdb -h 127.0.0.1 -U postgres -T standing_bench standing_bench_3m
 --   psql -h 127.0.0.1 -U postgres standing_bench_3m -v copies=2 -f bench/grow-professionals.sql
 \set ON_ERROR_STOP on
 \timing on
 CREATE TABLE bench_index_defs AS
   SELECT i.indexname, i.indexdef FROM pg_indexes i
-  WHERE i.schemaname = 'public' AND i.tablename = 'professionals'
+  WHERE i.schemaname = 'public' AND i.tablename IN ('professionals', 'search_profiles')
     AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname);
 SELECT format('DROP INDEX %I', indexname) FROM bench_index_defs \gexec
 ALTER TABLE professionals DISABLE TRIGGER USER;
@@ -20,6 +21,11 @@ SELECT p.first_name, p.last_name, p.headline, p.bio, p.city, p.state, p.country,
   p.work_history, p.education, p.created_at, p.updated_at
 FROM professionals p CROSS JOIN generate_series(1, :copies);
 ALTER TABLE professionals ENABLE TRIGGER USER;
+TRUNCATE search_profiles;
+INSERT INTO search_profiles
+SELECT id, first_name, last_name, headline, city, state, country, profile_picture, average_rating, total_ratings,
+  verified_employers_count, is_claimed, updated_at, search_vector
+FROM professionals WHERE visibility = 'public';
 SELECT indexdef FROM bench_index_defs \gexec
 DROP TABLE bench_index_defs;
 SELECT public.refresh_search_words();

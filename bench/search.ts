@@ -354,21 +354,26 @@ if (!values.only || values.only === "mix") {
       `${`anchor (${label}): row read`.padEnd(34)} p50 ${f(percentile(ms, 50))}  p95 ${f(percentile(ms, 95))}  p99 ${f(percentile(ms, 99))}  max ${f(ms.at(-1)!)} ms  (${ms.length} primary-key reads)`,
     );
   };
-  // What the queries read: the rows and the size of professionals and of each of its indexes (issue 37 §5).
-  const sizes = await database.query<{ name: string; kind: string; bytes: string }>(
-    `SELECT c.relname AS name, c.relkind::text AS kind, pg_relation_size(c.oid)::text AS bytes
-     FROM pg_class c WHERE c.oid = 'professionals'::regclass
-        OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid = 'professionals'::regclass)
-     ORDER BY pg_relation_size(c.oid) DESC`,
+  // What the queries read (issue 37 §5): the search's own table (D398) and the professionals table, each with its
+  // indexes.
+  const sizes = await database.query<{ name: string; kind: string; bytes: string; tbl: string }>(
+    `SELECT c.relname AS name, c.relkind::text AS kind, pg_relation_size(c.oid)::text AS bytes, t.relname AS tbl
+     FROM pg_class t JOIN pg_class c ON c.oid = t.oid OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid = t.oid)
+     WHERE t.relname IN ('search_profiles', 'professionals')
+     ORDER BY t.relname DESC, pg_relation_size(c.oid) DESC`,
   );
   const publicRows = (
     await database.query<{ n: number }>("SELECT count(*)::int AS n FROM professionals WHERE visibility = 'public'")
   )[0]!.n;
   const mb = (b: string) => `${(Number(b) / 2 ** 20).toFixed(1)} MB`;
-  const indexBytes = sizes.filter((s) => s.kind === "i").reduce((a, s) => a + Number(s.bytes), 0);
-  console.log(
-    `— rows: ${total} professionals, ${publicRows} public; professionals heap ${mb(sizes.find((s) => s.kind !== "i")?.bytes ?? "0")}, its ${sizes.filter((s) => s.kind === "i").length} indexes ${mb(String(indexBytes))}`,
-  );
+  console.log(`— rows: ${total} professionals, ${publicRows} public`);
+  for (const table of ["search_profiles", "professionals"]) {
+    const own = sizes.filter((s) => s.tbl === table);
+    const indexBytes = own.filter((s) => s.kind === "i").reduce((a, s) => a + Number(s.bytes), 0);
+    console.log(
+      `— ${table}: heap ${mb(own.find((s) => s.kind !== "i")?.bytes ?? "0")}, its ${own.filter((s) => s.kind === "i").length} indexes ${mb(String(indexBytes))}`,
+    );
+  }
   for (const s of sizes.filter((x) => x.kind === "i"))
     console.log(`   ${s.name.padEnd(48)} ${mb(s.bytes).padStart(10)}`);
   console.log(`\n— what people type: ${values.mix} searches per run, each once (GET /api/v1/search)`);
