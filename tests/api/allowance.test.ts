@@ -45,38 +45,20 @@ describe("rolling 24-hour window", () => {
   it("a full allowance opens again once the oldest lookup leaves the window", async () => {
     const u = await buildUser(t.database, { roles: ["employer"] });
     const pros = await Promise.all(Array.from({ length: 6 }, () => buildProfessional(t.database)));
+    const open = (professionalId: string, now: Date) =>
+      loadProfilePage(t.database, { actor: u.actor, professionalId, viewerKey: "u", now });
     for (const [i, p] of pros.slice(0, 5).entries()) {
-      const page = await loadProfilePage(t.database, {
-        actor: u.actor,
-        professionalId: p.id,
-        viewerKey: "u",
-        now: at(-20 + i),
-      });
+      const page = await open(p.id, at(-20 + i));
       expect(page?.access).toBe("full");
     }
-    const blocked = await loadProfilePage(t.database, {
-      actor: u.actor,
-      professionalId: pros[5]!.id,
-      viewerKey: "u",
-      now: NOW,
-    });
+    const blocked = await open(pros[5]!.id, NOW);
     expect(blocked?.access).toBe("limit_reached");
     expect(blocked?.allowance).toMatchObject({ remaining: 0, resetAt: at(4).toISOString() });
-    const reopened = await loadProfilePage(t.database, {
-      actor: u.actor,
-      professionalId: pros[5]!.id,
-      viewerKey: "u",
-      now: at(4),
-    });
+    const reopened = await open(pros[5]!.id, at(4));
     expect(reopened?.access).toBe("full");
     expect(reopened?.allowance).toMatchObject({ used: 5, remaining: 0, resetAt: at(5).toISOString() });
     // A repeat of a profile looked up more than 24 h ago costs a lookup again.
-    const stale = await loadProfilePage(t.database, {
-      actor: u.actor,
-      professionalId: pros[0]!.id,
-      viewerKey: "u",
-      now: at(4),
-    });
+    const stale = await open(pros[0]!.id, at(4));
     expect(stale?.access).toBe("limit_reached");
   });
 });

@@ -24,7 +24,7 @@ import { createAccount, type TestAccount } from "../../src/server/test/auth-help
 import { scores, TEST_ORIGIN } from "../../src/server/test/employer-factories";
 import { buildClaimedProfessional, buildProfessional, buildVerifiedEmployer } from "../../src/server/test/factories";
 import { createProfileOwner, documentOf } from "../../src/server/test/profile-settings-factories";
-import { setUpTestAppWithDataDir } from "./helpers";
+import { setUpTestAppWithDataDir, submitMixedRating } from "./helpers";
 
 /**
  * The flags queue (issue 15 §1): every source feeds it, every moderator action has its effect on the author, two
@@ -208,13 +208,7 @@ describe("sources feeding the queue", () => {
       await buildProfessional(t.database),
       await buildProfessional(t.database),
     ];
-    const submit = (who: typeof fair, pid: string, value: number) =>
-      submitRating(t.database, {
-        actor: who.user.actor,
-        input: { professionalId: pid, employmentStatus: "current", scores: scores(value, { reliability: 3 }) },
-        now,
-        origin: TEST_ORIGIN,
-      });
+    const submit = (who: typeof fair, pid: string, value: number) => submitMixedRating(t, who, pid, value, now);
     for (const p of people) await submit(fair, p.id, 5);
     let last = "";
     for (const p of people) last = (await submit(harsh, p.id, 1)).rating.id;

@@ -2,12 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import fc from "fast-check";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { ApiErrorBody } from "../../src/core/api-error";
 import { setClockOffset } from "../../src/server/clock";
+import { submitRating } from "../../src/server/commands/submit-rating";
 import type { Config } from "../../src/server/config";
 import { mailOutbox } from "../../src/server/db/schema";
 import { JOB_NAMES } from "../../src/server/kernel/job-names";
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
+import { scores, TEST_ORIGIN } from "../../src/server/test/employer-factories";
+import type { BuiltEmployer } from "../../src/server/test/factories";
 import { createTestApp, type TestApp } from "../../src/server/test/test-app";
 
 /** A file's app, and `send` and `sendForm` (see injectAs, postFormAs) bound to it. */
@@ -141,6 +146,69 @@ export const postFormAs =
       headers: { ...(cookie === undefined ? {} : { cookie }), ...form.headers },
       payload: form.payload,
     });
+
+/** What a mail client posts to unsubscribe in one click (RFC 8058 §3.1): the token in the address, form-encoded, no cookies. */
+export const oneClickUnsubscribe = (t: TestApp, token: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/v1/unsubscribe?token=${encodeURIComponent(token)}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "List-Unsubscribe=One-Click",
+  });
+
+/**
+ * `employer` rates `professionalId` `value` in every category but reliability (3, so never straight-lined), as a
+ * current employee, at `now`: the ratings the outlier-employer check compares across employers.
+ */
+export const submitMixedRating = (
+  t: TestApp,
+  employer: BuiltEmployer,
+  professionalId: string,
+  value: number,
+  now: Date,
+) =>
+  submitRating(t.database, {
+    actor: employer.user.actor,
+    input: { professionalId, employmentStatus: "current", scores: scores(value, { reliability: 3 }) },
+    now,
+    origin: TEST_ORIGIN,
+  });
+
+/**
+ * The property a public form's route keeps whatever it is sent (80 runs of `bodies`): `post` answers `ok`, 400 or 413,
+ * never 5xx, and a refusal in the JSON error shape.
+ */
+export async function expectNo5xx(
+  bodies: fc.Arbitrary<unknown>,
+  post: (body: unknown) => Promise<{ statusCode: number; json(): unknown }>,
+  ok: number,
+) {
+  await fc.assert(
+    fc.asyncProperty(bodies, async (value) => {
+      const res = await post(value);
+      expect([ok, 400, 413]).toContain(res.statusCode);
+      if (res.statusCode !== ok) expect(ApiErrorBody.safeParse(res.json()).success).toBe(true);
+    }),
+    { numRuns: 80 },
+  );
+}
+
+/**
+ * A visitor's JSON POST to `url` (a string payload goes as it is), from a fresh forwarded address `10.<subnet>.x.y` on
+ * each call unless `ip` names one: the per-address throttle bites only where a test wants it to. For an app set up
+ * with `trustProxy`.
+ */
+export function visitorPost(t: TestApp, url: string, subnet: number, headers: Record<string, string> = {}) {
+  let sent = 1;
+  const freshIp = () => `10.${subnet}.${Math.floor(sent / 250)}.${(sent++ % 250) + 1}`;
+  return (payload: unknown, ip = freshIp()) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json", "x-forwarded-for": ip, ...headers },
+      payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+    });
+}
 
 /** The newest mail to `to` (decision mails are notice e-mail: the notice-mail pass queues them first, D210). */
 export async function lastMailTo(t: TestApp, to: string) {

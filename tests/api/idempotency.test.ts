@@ -156,21 +156,17 @@ describe("Idempotency-Key", () => {
   it("works for visitors (per address) on the contact form", async () => {
     const key = "visitor-key-1";
     const message = "idempotent visitor message";
-    const first = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/contact",
-      remoteAddress: "10.66.0.1",
-      headers: { "idempotency-key": key },
-      payload: { email: "idem@example.com", message },
-    });
+    const send = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/contact",
+        remoteAddress: "10.66.0.1",
+        headers: { "idempotency-key": key },
+        payload: { email: "idem@example.com", message },
+      });
+    const first = await send();
     expect(first.statusCode, first.body).toBe(201);
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/contact",
-      remoteAddress: "10.66.0.1",
-      headers: { "idempotency-key": key },
-      payload: { email: "idem@example.com", message },
-    });
+    const again = await send();
     expect(again.statusCode).toBe(201);
     expect(again.headers["idempotent-replayed"]).toBe("true");
     const stored = await t.app.ctx.db

@@ -14,7 +14,7 @@ import type { TestAccount } from "../../src/server/test/auth-helpers";
 import { createProfessionalWithProfile } from "../../src/server/test/dispute-helpers";
 import { createEmployerSession, type EmployerSession } from "../../src/server/test/employer-factories";
 import { buildProfessional } from "../../src/server/test/factories";
-import { setUpTestApp } from "./helpers";
+import { oneClickUnsubscribe, setUpTestApp } from "./helpers";
 
 /**
  * One row per notice kind in the catalogue (the Record type makes the table complete): each event writes its
@@ -229,12 +229,7 @@ describe("a roster invitation to an address with no account (D212)", () => {
     expect(mail!.textBody).toContain(`${PUBLIC}/unsubscribe?token=`);
 
     // What a mail client posts (RFC 8058 §3.1): form-encoded, no cookies.
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/unsubscribe?token=${encodeURIComponent(token)}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const res = await oneClickUnsubscribe(t, token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ topic: "rosterInvitations", unsubscribed: true });
     const view = await t.app.inject({ method: "GET", url: `/api/v1/unsubscribe?token=${encodeURIComponent(token)}` });

@@ -10,7 +10,7 @@ import { ratingBatchPeriodEnd, runRatingNotices } from "../../src/server/jobs/ra
 import { createAccount, type TestAccount } from "../../src/server/test/auth-helpers";
 import { createProfessionalWithProfile } from "../../src/server/test/dispute-helpers";
 import { createEmployerSession, ratingPayload } from "../../src/server/test/employer-factories";
-import { setUpTestApp } from "./helpers";
+import { oneClickUnsubscribe, setUpTestApp } from "./helpers";
 
 const t = setUpTestApp({ publicUrl: "https://standing.test" });
 
@@ -163,12 +163,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
   it("a mail client's form-encoded POST, without cookies, turns that one type off", async () => {
     const a = await createAccount(t.app);
     const token = signUnsubscribeToken(secret(), a.userId, "disputeUpdates");
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/unsubscribe?token=${encodeURIComponent(token)}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const res = await oneClickUnsubscribe(t, token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ topic: "disputeUpdates", unsubscribed: true });
     expect(await rowOf(a.userId)).toMatchObject({ disputeUpdates: false, newRating: true, emailNotifications: true });

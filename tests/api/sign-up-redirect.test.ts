@@ -6,22 +6,22 @@ import { setUpTestApp } from "./helpers";
 
 const t = setUpTestApp();
 
+/** Robin Park signs up as a professional with `email`, and `redirect` when given. */
+const signUp = (email: string, redirect?: string) =>
+  t.send("POST", "/api/v1/auth/sign-up", undefined, {
+    accountType: "professional",
+    fullName: "Robin Park",
+    email,
+    password: TEST_PASSWORD,
+    ageConfirmed: true,
+    termsAccepted: true,
+    ...(redirect === undefined ? {} : { redirect }),
+  });
+
 let n = 0;
 async function signUpWith(redirect: string | undefined) {
   const email = `redirect-${++n}@example.com`;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/auth/sign-up",
-    payload: {
-      accountType: "professional",
-      fullName: "Robin Park",
-      email,
-      password: TEST_PASSWORD,
-      ageConfirmed: true,
-      termsAccepted: true,
-      ...(redirect === undefined ? {} : { redirect }),
-    },
-  });
+  const res = await signUp(email, redirect);
   expect(res.statusCode).toBe(201);
   await t.app.ctx.jobs.drain();
   const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
@@ -60,19 +60,7 @@ describe("the confirmation e-mail brings a new account back to where it was goin
   });
 
   it("refuses a redirect longer than any path we link to", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/sign-up",
-      payload: {
-        accountType: "professional",
-        fullName: "Robin Park",
-        email: "long-redirect@example.com",
-        password: TEST_PASSWORD,
-        ageConfirmed: true,
-        termsAccepted: true,
-        redirect: `/${"a".repeat(3000)}`,
-      },
-    });
+    const res = await signUp("long-redirect@example.com", `/${"a".repeat(3000)}`);
     expect(res.statusCode).toBe(400);
   });
 
