@@ -27,7 +27,7 @@ import {
   TEST_ORIGIN,
 } from "../../src/server/test/employer-factories";
 import { buildProfessional, buildRating, buildUsage, buildVerifiedEmployer } from "../../src/server/test/factories";
-import { setUpTestApp } from "./helpers";
+import { setUpTestApp, submitMixedRating } from "./helpers";
 
 const t = setUpTestApp();
 
@@ -394,12 +394,7 @@ describe("outlier employers", () => {
     const now = new Date();
     const people = [await professional(), await professional(), await professional()];
     const submit = (who: typeof fair, pid: string, value: number) =>
-      submitRating(t.database, {
-        actor: who.user.actor,
-        input: { professionalId: pid, employmentStatus: "current", scores: scores(value, { reliability: 3 }) },
-        now,
-        origin: TEST_ORIGIN,
-      }).then((written) => written.rating);
+      submitMixedRating(t, who, pid, value, now).then((written) => written.rating);
     for (const pid of people) await submit(fair, pid, 5);
     const first = await submit(harsh, people[0]!, 1);
     const second = await submit(harsh, people[1]!, 1);
