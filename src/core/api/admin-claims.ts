@@ -6,13 +6,13 @@ import {
   RejectClaimInput,
 } from "../contracts/professional";
 import { route } from "./declare";
+import { requestQueue } from "./request-queue";
 
-const decide = {
-  method: "POST",
-  policy: "admin:claims",
+const queue = requestQueue("/admin/claims", "admin:claims", {
   params: ClaimRequestParams,
-  response: { 200: ClaimMessage },
-} as const;
+  answer: ClaimMessage,
+  reject: RejectClaimInput,
+});
 
 /** The routes of `src/server/routes/admin/claims.routes.ts` (D0374). */
 export const ADMIN_CLAIMS_ROUTES = {
@@ -23,12 +23,7 @@ export const ADMIN_CLAIMS_ROUTES = {
     query: AdminClaimsQuery,
     response: { 200: AdminClaimList },
   }),
-  getAdminClaimsDocument: route({
-    method: "GET",
-    path: "/admin/claims/:requestId/document",
-    policy: "admin:claims",
-    params: ClaimRequestParams,
-  }),
-  approve: route({ ...decide, path: "/admin/claims/:requestId/approve" }),
-  reject: route({ ...decide, path: "/admin/claims/:requestId/reject", body: RejectClaimInput }),
+  getAdminClaimsDocument: queue.document,
+  approve: queue.approve,
+  reject: queue.reject,
 };

@@ -1,13 +1,13 @@
 import { AdminVerificationList, RejectInput, VerificationParams } from "../contracts/employer";
 import { OkMessage } from "../contracts/ok";
 import { route } from "./declare";
+import { requestQueue } from "./request-queue";
 
-const decide = {
-  method: "POST",
-  policy: "admin:verifications",
+const queue = requestQueue("/admin/verifications", "admin:verifications", {
   params: VerificationParams,
-  response: { 200: OkMessage },
-} as const;
+  answer: OkMessage,
+  reject: RejectInput,
+});
 
 /** The routes of `src/server/routes/admin/verifications.routes.ts` (D0374). */
 export const ADMIN_VERIFICATIONS_ROUTES = {
@@ -17,12 +17,7 @@ export const ADMIN_VERIFICATIONS_ROUTES = {
     policy: "admin:verifications",
     response: { 200: AdminVerificationList },
   }),
-  getAdminVerificationsDocument: route({
-    method: "GET",
-    path: "/admin/verifications/:requestId/document",
-    policy: "admin:verifications",
-    params: VerificationParams,
-  }),
-  approve: route({ ...decide, path: "/admin/verifications/:requestId/approve" }),
-  reject: route({ ...decide, path: "/admin/verifications/:requestId/reject", body: RejectInput }),
+  getAdminVerificationsDocument: queue.document,
+  approve: queue.approve,
+  reject: queue.reject,
 };
