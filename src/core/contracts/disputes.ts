@@ -8,6 +8,7 @@ import {
   RATING_STATUSES,
 } from "../domain";
 import { ProfessionalAppeal } from "./appeals";
+import { calendarMonth } from "./calendar-month";
 import { Scores } from "./employer";
 import { HiddenNote } from "./flags";
 import { instant } from "./instant";
@@ -148,7 +149,7 @@ export const OwnRating = z.object({
   /** Mean of the scored categories, 2 decimals. */
   score: z.number(),
   /** YYYY-MM (UTC): the month it was submitted, never the exact time. */
-  month: z.string(),
+  month: calendarMonth,
   dispute: z.object({ id: z.string(), status: DisputeStatusSchema, statusLabel: z.string() }).nullable(),
   /** Whether a dispute can be opened now (not removed, no live dispute, not waiting after withdrawals). */
   canDispute: z.boolean(),
@@ -164,7 +165,7 @@ export const DisputeSummary = z.object({
   id: z.string(),
   ratingId: z.string(),
   /** YYYY-MM of the disputed rating. */
-  ratingMonth: z.string(),
+  ratingMonth: calendarMonth,
   type: z.enum(DISPUTE_TYPE_KEYS),
   typeLabel: z.string(),
   status: DisputeStatusSchema,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPEAL_STATES, STRIKE_STATES } from "../dispute-workflow";
 import { type DISPUTE_STATUSES, EMPLOYMENT_STATUSES } from "../domain";
+import { calendarMonth } from "./calendar-month";
 import { Deadline, Decision, Status, ThreadMessage } from "./dispute-review";
 import { DISPUTE_TYPE_KEYS } from "./disputes";
 import { HiddenNote } from "./flags";
@@ -20,7 +21,7 @@ export const EmployerDispute = z.object({
   status: Status,
   statusLabel: z.string(),
   statusHelp: z.string(),
-  filedMonth: z.string(),
+  filedMonth: calendarMonth,
   deadline: Deadline,
   rating: z.object({
     id: z.string(),

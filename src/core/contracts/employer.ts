@@ -9,6 +9,7 @@ import { EMAIL_VERIFICATION, EMPLOYER, VALIDATION } from "../messages";
 import { moderationReason } from "../moderation-reason";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
+import { calendarMonth } from "./calendar-month";
 import { instant } from "./instant";
 import { OkMessage } from "./ok";
 import { ProfessionalCardBase } from "./professional-card";
@@ -59,8 +60,7 @@ export const PublicRating = z.object({
   employmentStatus: EmploymentStatus,
   scores: Scores,
   score: z.number(),
-  /** YYYY-MM */
-  month: z.string(),
+  month: calendarMonth,
 });
 export type PublicRating = z.infer<typeof PublicRating>;
 
@@ -188,7 +188,7 @@ export type EmployerOverview = z.infer<typeof EmployerOverview>;
 /** GET /api/v1/employer/analytics: the employer's own ratings summarised; `available` false on plans without analytics. */
 export const EmployerAnalyticsResponse = z.object({
   available: z.boolean(),
-  monthly: z.array(z.object({ month: z.string(), count: z.number().int(), average: z.number() })),
+  monthly: z.array(z.object({ month: calendarMonth, count: z.number().int(), average: z.number() })),
   categories: z.array(
     z.object({
       key: z.string(),

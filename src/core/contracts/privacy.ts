@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarMonth } from "./calendar-month";
 import { instant } from "./instant";
 
 /** Issue 18: the privacy constants (SPEC §9) and the words the export and deletion flows use beyond SPEC §8. */
@@ -89,7 +90,7 @@ export const RetentionRun = z.object({ job: z.string(), ranAt: instant, counts: 
  * hidden: fewer than `suppressedBelow`, or hidden with one so that the month's total cannot reveal it.
  */
 export const LookupMonth = z.object({
-  month: z.string(),
+  month: calendarMonth,
   employers: z.array(z.object({ industry: z.string(), count: z.number() })),
   otherEmployers: z.number().nullable(),
   professionals: z.number().nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
+import { calendarMonth } from "./calendar-month";
 
 /** GET /api/v1/professional/analytics (issue 7 §6). Benchmarks only on Individual Pro. */
 
@@ -20,7 +21,7 @@ export const ViewsDay = z.object({
 
 export const TrendMonth = z.object({
   /** YYYY-MM (UTC), by month of submission. */
-  month: z.string(),
+  month: calendarMonth,
   ratings: z.number().int(),
   /** Per category, the average of that month's counted ratings (2 decimals); null where nothing was scored. */
   averages: z.record(CategoryKey, z.number().nullable()),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarMonth } from "./calendar-month";
 import { instant } from "./instant";
 
 /** The public transparency report of disputes decided (issue 14, DSA art. 24): monthly counts and a summary. */
@@ -6,7 +7,7 @@ import { instant } from "./instant";
 /** A count, or null when it is below the suppression threshold (shown as "fewer than 5"). */
 const Count = z.number().int().nullable();
 export const TransparencyMonth = z.object({
-  month: z.string(),
+  month: calendarMonth,
   received: z.object({
     total: Count,
     byType: z.array(z.object({ type: z.string(), label: z.string(), count: Count })),
