@@ -15,3 +15,11 @@ export const ProfessionalCardBase = z.object({
   state: z.string().nullable(),
 });
 export type ProfessionalCardBase = z.infer<typeof ProfessionalCardBase>;
+
+/** The card as the public directory shows it, in a search result and on a profile's header. */
+export const PublicProfessionalCard = ProfessionalCardBase.extend({
+  country: z.string(),
+  profilePicture: z.string().nullable(),
+  isClaimed: z.boolean(),
+  verifiedEmployersCount: z.number().int(),
+});

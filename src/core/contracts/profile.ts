@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
 import { instant } from "./instant";
-import { ProfessionalCardBase } from "./professional-card";
+import { PublicProfessionalCard } from "./professional-card";
+import {
+  Certification as EditableCertification,
+  WorkHistoryEntry as EditableWorkHistoryEntry,
+} from "./profile-settings";
 
 /** A rolling-24-hour allowance (SPEC §4, §9). `limit` 999999 means unlimited. */
 export const Allowance = z.object({
@@ -24,13 +28,7 @@ export type UsageResponse = z.infer<typeof UsageResponse>;
 export const ProfileParams = z.strictObject({ professionalId: z.string().max(100) });
 
 /** Header and badges: what every allowed viewer receives. */
-export const ProfileHeader = ProfessionalCardBase.extend({
-  country: z.string(),
-  profilePicture: z.string().nullable(),
-  isClaimed: z.boolean(),
-  verifiedEmployersCount: z.number().int(),
-  viewCount: z.number().int(),
-});
+export const ProfileHeader = PublicProfessionalCard.extend({ viewCount: z.number().int() });
 export type ProfileHeader = z.infer<typeof ProfileHeader>;
 
 export const CategoryAverage = z.object({
@@ -58,30 +56,13 @@ export const EmploymentStatusSummary = z.object({
 });
 
 /**
- * The list items as the public profile shows them. The first keys are the original public shapes (kept for
- * clients that read them); the rest are what the settings editor and imports store beside them (decisions P11).
+ * The list items as the public profile shows them: the settings editor's entries (`profile-settings.ts`) with the
+ * certification's issue `year` that older rows and imports carry, and without a job's `current` flag (an open end).
+ * Dates are "YYYY-MM" (or "YYYY" for a certification); a credential link is an http(s) address, anything else is
+ * dropped by the presenter.
  */
-export const Certification = z.object({
-  name: z.string(),
-  issuer: z.string().nullable(),
-  /** The issue year, as older rows and imports carry it. */
-  year: z.string().nullable(),
-  /** "YYYY-MM" or "YYYY". */
-  issuedDate: z.string().nullable(),
-  /** "YYYY-MM" or "YYYY"; null when it does not expire (or was not given). */
-  expiryDate: z.string().nullable(),
-  /** An http(s) address only; anything else is dropped by the presenter. */
-  credentialUrl: z.string().nullable(),
-});
-export const WorkHistoryEntry = z.object({
-  title: z.string(),
-  company: z.string(),
-  /** "YYYY-MM". */
-  startDate: z.string().nullable(),
-  /** "YYYY-MM"; null for a current job. */
-  endDate: z.string().nullable(),
-  description: z.string().nullable(),
-});
+export const Certification = EditableCertification.extend({ year: z.string().nullable() });
+export const WorkHistoryEntry = EditableWorkHistoryEntry.omit({ current: true });
 export const EducationEntry = z.object({
   degree: z.string(),
   school: z.string(),

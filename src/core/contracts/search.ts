@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SORT_ORDERS } from "../domain";
 import { LIMITS } from "../limits";
 import { SEARCH_FILTER_MAX_LENGTH, SEARCH_MAX_PAGE } from "../search-limits";
-import { ProfessionalCardBase } from "./professional-card";
+import { PublicProfessionalCard } from "./professional-card";
 
 /** Home and search-page suggestions (SPEC §3 Suggestion). */
 export const Suggestion = z.object({
@@ -57,13 +57,9 @@ export const SearchQuery = z.strictObject({
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
 /** The public fields of a search result card. Never anything about who rated. */
-export const ProfessionalCard = ProfessionalCardBase.extend({
-  country: z.string(),
-  profilePicture: z.string().nullable(),
+export const ProfessionalCard = PublicProfessionalCard.extend({
   averageRating: z.number(),
   totalRatings: z.number().int(),
-  verifiedEmployersCount: z.number().int(),
-  isClaimed: z.boolean(),
 });
 export type ProfessionalCard = z.infer<typeof ProfessionalCard>;
 
