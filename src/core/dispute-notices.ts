@@ -19,62 +19,49 @@ const EMP_LINK = "/dashboard/employer/disputes";
 const day = (d: Date) =>
   d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
+/** A notice to the employer, pointing to its dashboard's disputes page. */
+const toEmployer = <A>(title: string, message: (args: A) => string) =>
+  ({ audience: "employer", topic: "dispute_updates", title, message, link: EMP_LINK }) satisfies DisputeNotice<A>;
+/** A notice to the professional, pointing to their dashboard's disputes page. */
+const toProfessional = <A>(title: string, message: (args: A) => string) =>
+  ({ audience: "professional", topic: "dispute_updates", title, message, link: PRO_LINK }) satisfies DisputeNotice<A>;
+
 export const DISPUTE_NOTICES = {
   /** To the employer when a dispute is filed about one of its ratings. */
-  employerDisputeReceived: {
-    audience: "employer",
-    topic: "dispute_updates",
-    title: "A rating of yours is disputed",
-    message: (a: { typeLabel: string; decisionBy: Date }) =>
+  employerDisputeReceived: toEmployer(
+    "A rating of yours is disputed",
+    (a: { typeLabel: string; decisionBy: Date }) =>
       `A professional disputed one of your ratings (${a.typeLabel}). Standing will review it and may ask for your side. A decision is due by ${day(a.decisionBy)}.`,
-    link: EMP_LINK,
-  } satisfies DisputeNotice<{ typeLabel: string; decisionBy: Date }>,
+  ),
   /** To the employer when the professional withdraws a live dispute about one of its ratings. */
-  employerDisputeWithdrawn: {
-    audience: "employer",
-    topic: "dispute_updates",
-    title: "A dispute was withdrawn",
-    message: (a: { typeLabel: string }) =>
+  employerDisputeWithdrawn: toEmployer(
+    "A dispute was withdrawn",
+    (a: { typeLabel: string }) =>
       `A dispute about one of your ratings (${a.typeLabel}) was withdrawn. The rating stands as before and nothing more is needed from you.`,
-    link: EMP_LINK,
-  } satisfies DisputeNotice<{ typeLabel: string }>,
-  professionalInfoRequested: {
-    audience: "professional",
-    topic: "dispute_updates",
-    title: "More information requested",
-    message: (a: { dueAt: Date }) =>
+  ),
+  professionalInfoRequested: toProfessional(
+    "More information requested",
+    (a: { dueAt: Date }) =>
       `Standing's Trust & Safety team asked you a question about your dispute. Please answer by ${day(a.dueAt)}.`,
-    link: PRO_LINK,
-  } satisfies DisputeNotice<{ dueAt: Date }>,
-  employerInfoRequested: {
-    audience: "employer",
-    topic: "dispute_updates",
-    title: "Standing needs your side of a dispute",
-    message: (a: { dueAt: Date }) =>
+  ),
+  employerInfoRequested: toEmployer(
+    "Standing needs your side of a dispute",
+    (a: { dueAt: Date }) =>
       `Standing's Trust & Safety team asked you about a disputed rating. Please answer by ${day(a.dueAt)}, or the dispute will be decided without your side.`,
-    link: EMP_LINK,
-  } satisfies DisputeNotice<{ dueAt: Date }>,
-  professionalDecision: {
-    audience: "professional",
-    topic: "dispute_updates",
-    title: "Your dispute was decided",
-    message: (a: { removed: boolean; reason: string; statement: string }) =>
+  ),
+  professionalDecision: toProfessional(
+    "Your dispute was decided",
+    (a: { removed: boolean; reason: string; statement: string }) =>
       `${a.removed ? "The rating was removed from your profile." : "The dispute was dismissed; the rating stays."} Reason: ${a.reason}. ${a.statement}`,
-    link: PRO_LINK,
-  } satisfies DisputeNotice<{ removed: boolean; reason: string; statement: string }>,
-  employerDecision: {
-    audience: "employer",
-    topic: "dispute_updates",
-    title: "A dispute about your rating was decided",
-    message: (a: { removed: boolean; reason: string; statement: string }) =>
+  ),
+  employerDecision: toEmployer(
+    "A dispute about your rating was decided",
+    (a: { removed: boolean; reason: string; statement: string }) =>
       `${a.removed ? "Your rating was removed." : "The dispute was dismissed; your rating stays."} Reason: ${a.reason}. ${a.statement}`,
-    link: EMP_LINK,
-  } satisfies DisputeNotice<{ removed: boolean; reason: string; statement: string }>,
-  employerStrike: {
-    audience: "employer",
-    topic: "dispute_updates",
-    title: "Strike issued",
-    message: (a: { ordinal: number; appealBy: Date; suspendedUntil: Date | null; permanent: boolean }) =>
+  ),
+  employerStrike: toEmployer(
+    "Strike issued",
+    (a: { ordinal: number; appealBy: Date; suspendedUntil: Date | null; permanent: boolean }) =>
       `Your account received strike ${a.ordinal} of 3. ${
         a.permanent
           ? "Three strikes permanently suspend the account: rating, profile lookups and roster changes are no longer possible, and you were signed out everywhere."
@@ -82,58 +69,39 @@ export const DISPUTE_NOTICES = {
             ? `Rating submission is suspended until ${day(a.suspendedUntil)}.`
             : "This is a warning."
       } You may appeal from your disputes page until ${day(a.appealBy)}.`,
-    link: EMP_LINK,
-  } satisfies DisputeNotice<{ ordinal: number; appealBy: Date; suspendedUntil: Date | null; permanent: boolean }>,
-  employerAppealDecided: {
-    audience: "employer",
-    topic: "dispute_updates",
-    title: "Your appeal was decided",
-    message: (a: { upheld: boolean; reason: string; statement: string }) =>
+  ),
+  employerAppealDecided: toEmployer(
+    "Your appeal was decided",
+    (a: { upheld: boolean; reason: string; statement: string }) =>
       `${a.upheld ? "Your appeal was upheld: the strike and its effects were reversed and the rating restored." : "Your appeal was rejected: the strike stands."} Reason: ${a.reason}. ${a.statement}`,
-    link: EMP_LINK,
-  } satisfies DisputeNotice<{ upheld: boolean; reason: string; statement: string }>,
-  professionalRatingRestored: {
-    audience: "professional",
-    topic: "dispute_updates",
-    title: "A removed rating was restored",
-    message: (_a: Record<string, never>) =>
+  ),
+  professionalRatingRestored: toProfessional(
+    "A removed rating was restored",
+    (_a: Record<string, never>) =>
       "After an appeal, Standing reversed the decision on your dispute: the rating is shown on your profile again.",
-    link: PRO_LINK,
-  } satisfies DisputeNotice<Record<string, never>>,
+  ),
   /** To the employer when the professional appeals a dismissal (D326): the appeal's existence, never its words. */
-  employerDisputeAppealed: {
-    audience: "employer",
-    topic: "dispute_updates",
-    title: "A dispute decision was appealed",
-    message: (a: { typeLabel: string }) =>
+  employerDisputeAppealed: toEmployer(
+    "A dispute decision was appealed",
+    (a: { typeLabel: string }) =>
       `The professional appealed the dismissal of a dispute about one of your ratings (${a.typeLabel}). An administrator who did not take the first decision reviews it; the rating stays as it is meanwhile.`,
-    link: EMP_LINK,
-  } satisfies DisputeNotice<{ typeLabel: string }>,
+  ),
   /** To the professional when their appeal is decided (the statement was screened for the rater, D296). */
-  professionalAppealDecided: {
-    audience: "professional",
-    topic: "dispute_updates",
-    title: "Your appeal was decided",
-    message: (a: { upheld: boolean; reason: string; statement: string }) =>
+  professionalAppealDecided: toProfessional(
+    "Your appeal was decided",
+    (a: { upheld: boolean; reason: string; statement: string }) =>
       `${a.upheld ? "Your appeal was upheld: the decision was overturned and the rating was removed from your profile." : "Your appeal was rejected: the decision stands and the rating stays."} Reason: ${a.reason}. ${a.statement}`,
-    link: PRO_LINK,
-  } satisfies DisputeNotice<{ upheld: boolean; reason: string; statement: string }>,
-  employerDisputeAppealDecided: {
-    audience: "employer",
-    topic: "dispute_updates",
-    title: "An appeal about your rating was decided",
-    message: (a: { upheld: boolean; reason: string; statement: string }) =>
+  ),
+  employerDisputeAppealDecided: toEmployer(
+    "An appeal about your rating was decided",
+    (a: { upheld: boolean; reason: string; statement: string }) =>
       `${a.upheld ? "The professional's appeal was upheld: the dismissal was overturned, your rating was removed and a strike issued (you may appeal it)." : "The professional's appeal was rejected: the dispute stays dismissed and your rating stays."} Reason: ${a.reason}. ${a.statement}`,
-    link: EMP_LINK,
-  } satisfies DisputeNotice<{ upheld: boolean; reason: string; statement: string }>,
-  professionalOverdue: {
-    audience: "professional",
-    topic: "dispute_updates",
-    title: "Disputed rating set aside",
-    message: (_a: Record<string, never>) =>
+  ),
+  professionalOverdue: toProfessional(
+    "Disputed rating set aside",
+    (_a: Record<string, never>) =>
       "Your dispute was not decided within 30 days, so the rating no longer counts in your profile's figures until it is decided.",
-    link: PRO_LINK,
-  } satisfies DisputeNotice<Record<string, never>>,
+  ),
 } as const;
 
 export type DisputeNoticeName = keyof typeof DISPUTE_NOTICES;

@@ -14,25 +14,12 @@
  *   overturned         an upheld decision reversed on the employer's appeal       (closed)
  */
 
-export const DISPUTE_STATES = [
-  "open",
-  "under_review",
-  "awaiting_employer",
-  "needs_info",
-  "upheld",
-  "dismissed",
-  "withdrawn",
-  "overturned",
-] as const;
-export type DisputeState = (typeof DISPUTE_STATES)[number];
-
-export const LIVE_DISPUTE_STATES = [
-  "open",
-  "under_review",
-  "awaiting_employer",
-  "needs_info",
-] as const satisfies readonly DisputeState[];
+/** The states before a decision (or a withdrawal) closes the dispute. */
+export const LIVE_DISPUTE_STATES = ["open", "under_review", "awaiting_employer", "needs_info"] as const;
 export type LiveDisputeState = (typeof LIVE_DISPUTE_STATES)[number];
+
+export const DISPUTE_STATES = [...LIVE_DISPUTE_STATES, "upheld", "dismissed", "withdrawn", "overturned"] as const;
+export type DisputeState = (typeof DISPUTE_STATES)[number];
 
 export function isLive(state: string): state is LiveDisputeState {
   return (LIVE_DISPUTE_STATES as readonly string[]).includes(state);

@@ -14,21 +14,20 @@ export const nameCharactersMessage = (label: string) =>
 export const placeCharactersMessage = (label: string) =>
   `${label} can only contain letters, digits, spaces, hyphens, apostrophes, periods and commas`;
 
-/** A required person's name field: trimmed, inner runs of spaces collapsed, at most `max` characters. */
-export const personName = (label: string, max = 80) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`)
-    .transform((s) => s.replace(/\s+/g, " "))
-    .refine((s) => NAME.test(s), nameCharactersMessage(label));
+/** A required name: trimmed, inner runs of spaces collapsed, at most `max` characters, all of them `pattern`'s. */
+const nameField =
+  (pattern: RegExp, charactersMessage: (label: string) => string) =>
+  (label: string, max = 80) =>
+    z
+      .string()
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} is too long`)
+      .transform((s) => s.replace(/\s+/g, " "))
+      .refine((s) => pattern.test(s), charactersMessage(label));
 
-export const placeName = (label: string, max = 80) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`)
-    .transform((s) => s.replace(/\s+/g, " "))
-    .refine((s) => PLACE.test(s), placeCharactersMessage(label));
+/** A person's name. */
+export const personName = nameField(NAME, nameCharactersMessage);
+
+/** A place's name (a city): digits allowed too. */
+export const placeName = nameField(PLACE, placeCharactersMessage);
