@@ -208,6 +208,12 @@ describe("the dispute workflow through the API", () => {
 });
 
 describe("the dispute clock", () => {
+  /** `ms` pass on the business clock, and the deadlines job runs as it would then. */
+  const deadlinesAfter = async (ms: number) => {
+    moveClock(ms);
+    await t.app.ctx.jobs.runNow("dispute-deadlines");
+  };
+
   it("an employer that does not answer in 5 business days: the dispute returns to the moderator, decidable on the professional's evidence", async () => {
     const employer = await createEmployerSession(t.app);
     const { disputeId, ratingId } = await disputedRating(employer);
@@ -216,11 +222,9 @@ describe("the dispute clock", () => {
       party: "employer",
       question: "Please send the employment dates you hold for this person.",
     });
-    moveClock(4 * DAY);
-    await t.app.ctx.jobs.runNow("dispute-deadlines");
+    await deadlinesAfter(4 * DAY);
     expect(await disputeStatus(disputeId)).toBe("awaiting_employer");
-    moveClock(8 * DAY);
-    await t.app.ctx.jobs.runNow("dispute-deadlines");
+    await deadlinesAfter(8 * DAY);
     expect(await disputeStatus(disputeId)).toBe("under_review");
     const [event] = await t.database.db
       .select()
@@ -249,11 +253,9 @@ describe("the dispute clock", () => {
     let profile = await call("GET", `/api/v1/professionals/${pro.professionalId}`, pro.cookie);
     expect(profile.json().details.ratings.underReview).toEqual({ counting: 1, setAside: 0 });
 
-    moveClock(29 * DAY);
-    await t.app.ctx.jobs.runNow("dispute-deadlines");
+    await deadlinesAfter(29 * DAY);
     expect(await ratingStatus(ratingId)).toBe("under_dispute");
-    moveClock(31 * DAY);
-    await t.app.ctx.jobs.runNow("dispute-deadlines");
+    await deadlinesAfter(31 * DAY);
     expect(await ratingStatus(ratingId)).toBe("withheld");
     expect(await figures(pro.professionalId)).toEqual(published);
     profile = await call("GET", `/api/v1/professionals/${pro.professionalId}`, pro.cookie);

@@ -754,14 +754,19 @@ describe("resume", () => {
     expect((await get(PROFILE, resumeOwner.cookie)).body).not.toContain(row!.resumeUrl!);
   });
 
-  it("serves it to the owner as an attachment with safe headers", async () => {
-    const res = await get(`/api/v1/professionals/${resumeOwner.professionalId}/resume`, resumeOwner.cookie);
+  /** The stored résumé answered as a PDF under its own name, `disposition` (a download or in the page), never sniffed. */
+  const expectResume = (res: Awaited<ReturnType<typeof get>>, disposition: "attachment" | "inline") => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(
-      `attachment; filename="My CV 2026.pdf"; filename*=UTF-8''My%20CV%202026.pdf`,
+      `${disposition}; filename="My CV 2026.pdf"; filename*=UTF-8''My%20CV%202026.pdf`,
     );
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  };
+
+  it("serves it to the owner as an attachment with safe headers", async () => {
+    const res = await get(`/api/v1/professionals/${resumeOwner.professionalId}/resume`, resumeOwner.cookie);
+    expectResume(res, "attachment");
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
@@ -769,12 +774,7 @@ describe("resume", () => {
   it("view=inline serves a PDF for the profile's viewer (same-origin frames only); the same checks apply", async () => {
     const url = `/api/v1/professionals/${resumeOwner.professionalId}/resume?view=inline`;
     const res = await get(url, resumeOwner.cookie);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toBe(
-      `inline; filename="My CV 2026.pdf"; filename*=UTF-8''My%20CV%202026.pdf`,
-    );
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expectResume(res, "inline");
     expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'self'");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect((await get(url)).statusCode).toBe(401);
