@@ -5,21 +5,10 @@ import { ApiErrorBody } from "../../src/core/api-error";
 import { MARKETING } from "../../src/core/messages";
 import { hashNewsletterToken, subscribeNewsletter } from "../../src/server/commands/subscribe-newsletter";
 import { mailOutbox, newsletterSubscriptions } from "../../src/server/db/schema";
-import { setUpTestApp } from "./helpers";
-
-let ipCounter = 1;
-const freshIp = () => `10.2.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+import { expectNo5xx, setUpTestApp, visitorPost } from "./helpers";
 
 const t = setUpTestApp({ trustProxy: true });
-
-function post(payload: unknown, ip = freshIp()) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/v1/newsletter",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
-    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
-  });
-}
+const post = visitorPost(t, "/api/v1/newsletter", 2);
 
 async function rowFor(email: string) {
   const rows = await t.database.db
@@ -28,6 +17,10 @@ async function rowFor(email: string) {
     .where(eq(newsletterSubscriptions.email, email));
   return rows[0];
 }
+
+/** Puts the subscription of `email` in another state, as confirming or unsubscribing would have. */
+const setSubscription = (email: string, state: Partial<typeof newsletterSubscriptions.$inferInsert>) =>
+  t.database.db.update(newsletterSubscriptions).set(state).where(eq(newsletterSubscriptions.email, email));
 
 describe("POST /api/v1/newsletter", () => {
   it("stores a pending subscription with a hashed token", async () => {
@@ -53,10 +46,7 @@ describe("POST /api/v1/newsletter", () => {
 
   it("leaves a confirmed subscription confirmed and does not reveal it", async () => {
     await post({ email: "fan@example.com" });
-    await t.database.db
-      .update(newsletterSubscriptions)
-      .set({ status: "confirmed", confirmedAt: new Date() })
-      .where(eq(newsletterSubscriptions.email, "fan@example.com"));
+    await setSubscription("fan@example.com", { status: "confirmed", confirmedAt: new Date() });
     const before = await rowFor("fan@example.com");
     const res = await post({ email: "fan@example.com" });
     expect(res.statusCode).toBe(202);
@@ -68,10 +58,7 @@ describe("POST /api/v1/newsletter", () => {
 
   it("re-opens an unsubscribed address as pending", async () => {
     await post({ email: "back@example.com" });
-    await t.database.db
-      .update(newsletterSubscriptions)
-      .set({ status: "unsubscribed", unsubscribedAt: new Date() })
-      .where(eq(newsletterSubscriptions.email, "back@example.com"));
+    await setSubscription("back@example.com", { status: "unsubscribed", unsubscribedAt: new Date() });
     await post({ email: "back@example.com" });
     const row = await rowFor("back@example.com");
     expect(row?.status).toBe("pending");
@@ -109,17 +96,11 @@ describe("POST /api/v1/newsletter", () => {
   });
 
   it("never answers 5xx to arbitrary bodies", async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(fc.jsonValue(), fc.record({ email: fc.oneof(fc.string(), fc.emailAddress(), fc.jsonValue()) })),
-        async (value) => {
-          const res = await post(value);
-          expect([202, 400, 413]).toContain(res.statusCode);
-          if (res.statusCode !== 202) expect(ApiErrorBody.safeParse(res.json()).success).toBe(true);
-        },
-      ),
-      { numRuns: 80 },
+    const bodies = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ email: fc.oneof(fc.string(), fc.emailAddress(), fc.jsonValue()) }),
     );
+    await expectNo5xx(bodies, post, 202);
   });
 
   it("e-mails a confirmation link; opening it confirms, the unsubscribe link ends it", async () => {
@@ -135,19 +116,13 @@ describe("POST /api/v1/newsletter", () => {
     const opened = await t.app.inject({ method: "GET", url: `${confirm.pathname}${confirm.search}` });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe("/blog?newsletter=confirmed");
-    const [row] = await t.database.db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, email));
+    const row = await rowFor(email);
     expect(row?.status).toBe("confirmed");
     expect(row?.confirmedAt).toBeTruthy();
 
     const left = await t.app.inject({ method: "GET", url: `${unsubscribe.pathname}${unsubscribe.search}` });
     expect(left.headers.location).toBe("/blog?newsletter=unsubscribed");
-    const [after] = await t.database.db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, email));
+    const after = await rowFor(email);
     expect(after?.status).toBe("unsubscribed");
   });
 

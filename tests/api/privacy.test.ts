@@ -44,6 +44,11 @@ afterEach(() => setClockOffset(0, { devTools: true, env: "test" }));
 const inject = (method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 const moveClock = (ms: number) => setClockOffset(ms, { devTools: true, env: "test" });
+const auditRows = (userId: string, action: string) =>
+  t.app.ctx.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.userId, userId), eq(auditLogs.action, action)));
 
 async function exportLinkOf(email: string): Promise<string> {
   // The export's mail is the notice's producer form, sent by the notice-mail pass (D210).
@@ -78,10 +83,7 @@ describe("data export", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(PRIVACY_REQUESTS.exportSubmitted);
     // The audit row (SPEC §7) exists with the request; the body's userId is ignored: the session's user is exported.
-    const audit = await t.app.ctx.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.userId, pro.userId), eq(auditLogs.action, "data_export")));
+    const audit = await auditRows(pro.userId, "data_export");
     expect(audit).toHaveLength(1);
     expect(audit[0]!.tableName).toBe("profiles");
     const [row] = await t.app.ctx.db.select().from(dataExports).where(eq(dataExports.userId, pro.userId));
@@ -312,12 +314,7 @@ describe("account deletion", () => {
     expect(Date.parse(ok.json().eraseAfter) - Date.now()).toBeGreaterThan(29 * DAY);
     expect(String(ok.headers["set-cookie"])).toMatch(/session_token=;|Max-Age=0/);
     // The audit row.
-    expect(
-      await t.app.ctx.db
-        .select()
-        .from(auditLogs)
-        .where(and(eq(auditLogs.userId, pro.userId), eq(auditLogs.action, "account_deletion"))),
-    ).toHaveLength(1);
+    expect(await auditRows(pro.userId, "account_deletion")).toHaveLength(1);
     // Sessions: every one ended, this browser's and the other device's.
     expect(await t.app.ctx.db.select().from(session).where(eq(session.userId, pro.userId))).toHaveLength(0);
     expect((await inject("GET", "/api/v1/me", second)).json().user).toBeNull();
@@ -393,12 +390,7 @@ describe("account deletion", () => {
     ).toHaveLength(0);
     expect(await t.app.ctx.db.select().from(ratings).where(eq(ratings.id, gone))).toHaveLength(0);
     // The audit rows stay (7-year retention).
-    expect(
-      await t.app.ctx.db
-        .select()
-        .from(auditLogs)
-        .where(and(eq(auditLogs.userId, pro.userId), eq(auditLogs.action, "account_deletion"))),
-    ).toHaveLength(1);
+    expect(await auditRows(pro.userId, "account_deletion")).toHaveLength(1);
     // The run was logged with its counts; an erased account can no longer be restored.
     const runs = await lastRetentionRuns(t.app.ctx.db);
     expect(runs.find((r) => r.job === JOB_NAMES.accountErasure)!.counts.erased).toBeGreaterThanOrEqual(2);
