@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import type { MailTransport } from "../adapters/mail/mail-transport";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
@@ -65,4 +65,27 @@ export interface JobDefinition<T extends object = object> {
 /** Keeps the payload type between `data` and `handler` when listing definitions of different kinds together. */
 export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition<object> {
   return definition;
+}
+
+export interface PassDefinition {
+  retry: Omit<RetryPolicy, "backoff">;
+  expireInSeconds: number;
+  schedule: string;
+  run(ctx: JobContext): Promise<void>;
+}
+
+/**
+ * A pass over what is due (the sweeps, the outbox, the notices): no payload, `stately`, retried with back-off. It is
+ * scheduled, and may also be woken; a wake while one pass waits adds nothing.
+ */
+export function definePass(name: string, pass: PassDefinition): JobDefinition<object> {
+  return defineJob({
+    name,
+    data: z.strictObject({}),
+    policy: "stately",
+    retry: { ...pass.retry, backoff: true },
+    expireInSeconds: pass.expireInSeconds,
+    schedule: pass.schedule,
+    handler: (_data, ctx) => pass.run(ctx),
+  });
 }

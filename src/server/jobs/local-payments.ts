@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { createPayments, isLocalPayments } from "../adapters/payments";
 import { resolveAuthSecret } from "../auth/auth-secret";
 import { receiveBillingWebhook } from "../commands/receive-billing-webhook";
 import { JOB_NAMES } from "../kernel/job-names";
-import { defineJob } from "./job-definition";
+import { definePass } from "./job-definition";
 
 /**
  * The local test-mode provider's machinery (D145): renews, fails or ends subscriptions whose period is over by the
@@ -11,14 +10,11 @@ import { defineJob } from "./job-definition";
  * Woken after a checkout or plan change commits, and every minute for renewals. Idempotent: an event delivered twice
  * is a replay the webhook code ignores.
  */
-export const localPaymentsJob = defineJob({
-  name: JOB_NAMES.localPayments,
-  data: z.strictObject({}),
-  policy: "stately",
-  retry: { limit: 3, delaySeconds: 5, backoff: true },
+export const localPaymentsJob = definePass(JOB_NAMES.localPayments, {
+  retry: { limit: 3, delaySeconds: 5 },
   expireInSeconds: 5 * 60,
   schedule: "* * * * *",
-  async handler(_data, ctx) {
+  async run(ctx) {
     const payments = createPayments(ctx.config, ctx.db, resolveAuthSecret(ctx.config));
     if (!isLocalPayments(payments)) return;
     await runLocalPayments(payments, ctx.db, ctx.now());

@@ -1,7 +1,6 @@
-import { z } from "zod";
 import { deliverDueMail } from "../adapters/mail/outbox";
 import { JOB_NAMES } from "../kernel/job-names";
-import { defineJob } from "./job-definition";
+import { definePass } from "./job-definition";
 
 /**
  * One pass over the mail outbox: sends everything due. The outbox rows stay the source of truth (each mail is
@@ -9,15 +8,12 @@ import { defineJob } from "./job-definition";
  * runs: woken after a request or job queued mail (wakeAfterCommit), and every minute to pick up retries that came
  * due. `stately`: a wake while one pass is waiting adds nothing.
  */
-export const mailDeliveryJob = defineJob({
-  name: JOB_NAMES.mailDelivery,
-  data: z.strictObject({}),
-  policy: "stately",
-  retry: { limit: 3, delaySeconds: 5, backoff: true },
+export const mailDeliveryJob = definePass(JOB_NAMES.mailDelivery, {
+  retry: { limit: 3, delaySeconds: 5 },
   // Longer than any pass should take, shorter than the outbox's 10-minute lease on claimed rows.
   expireInSeconds: 5 * 60,
   schedule: "* * * * *",
-  async handler(_data, ctx) {
+  async run(ctx) {
     let sent: number;
     // Real time, not the business clock: back-off after an SMTP failure is about the mail server, not the rules.
     do {

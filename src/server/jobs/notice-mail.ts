@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { NOTICES, type NoticeKind } from "../../core/notices";
 import { catalogueMail } from "../adapters/mail/notice-mail";
 import type { QueuedMail } from "../adapters/mail/outbox";
@@ -7,7 +6,7 @@ import { resolveAuthSecret } from "../auth/auth-secret";
 import { type MailLinks, sendNoticeEmail } from "../commands/notice-email";
 import type { Db } from "../db/client";
 import { JOB_NAMES } from "../kernel/job-names";
-import { defineJob } from "./job-definition";
+import { definePass } from "./job-definition";
 
 type PendingRow = {
   id: string;
@@ -76,15 +75,12 @@ export async function queueNoticeMail(db: Db, links: MailLinks, limit = 50): Pro
   });
 }
 
-export const noticeMailJob = defineJob({
-  name: JOB_NAMES.noticeMail,
-  data: z.strictObject({}),
-  policy: "stately",
-  retry: { limit: 3, delaySeconds: 5, backoff: true },
+export const noticeMailJob = definePass(JOB_NAMES.noticeMail, {
+  retry: { limit: 3, delaySeconds: 5 },
   expireInSeconds: 5 * 60,
   // Woken after each producer commits; the schedule only catches wakes that were lost.
   schedule: "* * * * *",
-  async handler(_data, ctx) {
+  async run(ctx) {
     const links = { publicUrl: ctx.config.publicUrl, secret: resolveAuthSecret(ctx.config) };
     while ((await queueNoticeMail(ctx.db, links)) > 0) {}
   },

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { READ_NOTIFICATION_RETENTION_DAYS } from "../../core/notices";
 import type { Db } from "../db/client";
 import { JOB_NAMES } from "../kernel/job-names";
-import { defineJob } from "./job-definition";
+import { definePass } from "./job-definition";
 
 /**
  * Retention (D126): read notifications older than READ_NOTIFICATION_RETENTION_DAYS by the business clock are
@@ -22,14 +21,11 @@ export async function pruneReadNotifications(db: Db, now: Date, batch = 5000): P
   }
 }
 
-export const notificationRetentionJob = defineJob({
-  name: JOB_NAMES.notificationRetention,
-  data: z.strictObject({}),
-  policy: "stately",
-  retry: { limit: 3, delaySeconds: 60, backoff: true },
+export const notificationRetentionJob = definePass(JOB_NAMES.notificationRetention, {
+  retry: { limit: 3, delaySeconds: 60 },
   expireInSeconds: 15 * 60,
   schedule: "30 3 * * *",
-  async handler(_data, ctx) {
+  async run(ctx) {
     const pruned = await pruneReadNotifications(ctx.db, ctx.now());
     if (pruned) ctx.log.info({ pruned }, "read notifications pruned");
   },

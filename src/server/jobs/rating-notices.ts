@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { notice, RATING_BATCH_HOUR_UTC, RATING_BATCH_KINDS, type RatingBatchKind } from "../../core/notices";
 import { notify } from "../commands/notify";
 import type { Db } from "../db/client";
 import { JOB_NAMES } from "../kernel/job-names";
-import { defineJob } from "./job-definition";
+import { definePass } from "./job-definition";
 
 /** The last fixed hour at or before `now` (UTC): the end of the period a batch covers. */
 export function ratingBatchPeriodEnd(now: Date): Date {
@@ -49,14 +48,11 @@ export async function runRatingNotices(db: Db, now: Date, options: { closeAt?: D
   });
 }
 
-export const ratingNoticesJob = defineJob({
-  name: JOB_NAMES.ratingNotices,
-  data: z.strictObject({}),
-  policy: "stately",
-  retry: { limit: 5, delaySeconds: 60, backoff: true },
+export const ratingNoticesJob = definePass(JOB_NAMES.ratingNotices, {
+  retry: { limit: 5, delaySeconds: 60 },
   expireInSeconds: 15 * 60,
   schedule: `0 ${RATING_BATCH_HOUR_UTC} * * *`,
-  async handler(_data, ctx) {
+  async run(ctx) {
     const written = await runRatingNotices(ctx.db, ctx.now());
     if (written) ctx.log.info({ written }, "daily rating notices written");
   },

@@ -1,21 +1,17 @@
-import { z } from "zod";
 import { JOB_NAMES } from "../kernel/job-names";
 import { refreshSearchWords } from "../queries/search-typos";
-import { defineJob } from "./job-definition";
+import { definePass } from "./job-definition";
 
 /**
  * The search vocabulary's nightly recount (D353): triggers add the words of new and edited public profiles as they are
  * written (with 1 profile each); this job recounts every word from the public profiles (ts_stat) and drops the words
  * no public profile holds any more. About 10 s at 1 M profiles, at a quiet hour.
  */
-export const searchWordsJob = defineJob({
-  name: JOB_NAMES.searchWords,
-  data: z.strictObject({}),
-  policy: "stately",
-  retry: { limit: 3, delaySeconds: 300, backoff: true },
+export const searchWordsJob = definePass(JOB_NAMES.searchWords, {
+  retry: { limit: 3, delaySeconds: 300 },
   expireInSeconds: 15 * 60,
   schedule: "40 3 * * *",
-  async handler(_data, ctx) {
+  async run(ctx) {
     await refreshSearchWords(ctx.db);
   },
 });
