@@ -5,7 +5,7 @@ import { DISPUTE_LIMITS, DISPUTES } from "../../core/contracts/disputes";
 import type { EvidenceUpload } from "../commands/dispute-evidence";
 import { AppError, validationFailed } from "./errors";
 import { readMultipart } from "./multipart";
-import { safeParse } from "./route-tools";
+import { safeParse, signedIn } from "./route-tools";
 
 /** The multipart parser of a module of dispute forms: evidence files within the dispute limits and a few text fields. */
 export async function registerDisputeMultipart(app: FastifyInstance): Promise<void> {
@@ -40,6 +40,20 @@ export async function readDisputeForm<T extends z.ZodType>(
     },
   });
   return { fields: parseFields(schema, fields), files: files.map((f) => ({ fileName: f.fileName, data: f.data })) };
+}
+
+/**
+ * A party's dispute form (a new dispute, a message, an employer's answer): who sends it, held to `perHour` sends of
+ * this kind an hour, and what it says.
+ */
+export async function readPartyDisputeForm<T extends z.ZodType>(
+  request: FastifyRequest,
+  limit: { kind: string; perHour: number },
+  schema: T,
+) {
+  const actor = signedIn(request);
+  await request.server.ctx.throttle.hit(`${limit.kind}:${actor.userId}`, { max: limit.perHour, windowMs: 3_600_000 });
+  return { actor, ...(await readDisputeForm(request, schema)) };
 }
 
 function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

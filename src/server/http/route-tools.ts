@@ -2,12 +2,19 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { SignedIn } from "../../core/actor";
 import { GENERIC_ERRORS } from "../../core/messages";
+import { clock } from "../clock";
+import { requestOrigin } from "../kernel/audit";
 import { unauthorized, validationFailed } from "./errors";
 
 /** The guard has already authorized the route's audience; this narrows the type for the handler. */
 export function signedIn(request: FastifyRequest): SignedIn {
   if (request.actor.kind !== "user") throw unauthorized();
   return request.actor;
+}
+
+/** What a command run for a signed-in request is told: who asks, when (the business clock) and from where. */
+export function commandContext(request: FastifyRequest) {
+  return { actor: signedIn(request), now: clock.now(), origin: requestOrigin(request) };
 }
 
 /**

@@ -20,8 +20,7 @@ import {
 import { viewRatingAttribution } from "../../commands/view-rating-attribution";
 import { declared } from "../../http/declared-route";
 import { notFound } from "../../http/errors";
-import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
-import { requestOrigin } from "../../kernel/audit";
+import { bodyOf, commandContext, safeParse } from "../../http/route-tools";
 import { loadAdminAnalytics } from "../../queries/admin-analytics";
 import { searchAudit } from "../../queries/admin-audit";
 import { loadOverviewFigures } from "../../queries/admin-console";
@@ -84,11 +83,9 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
       handler: async (request) => {
         const { reason } = bodyOf(AdminReasonInput, request);
         await run(database, {
-          actor: signedIn(request),
+          ...commandContext(request),
           userId: request.params.userId,
           reason,
-          now: clock.now(),
-          origin: requestOrigin(request),
         });
         return { ok: true as const, message };
       },
@@ -100,12 +97,10 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { reason } = bodyOf(AdminReasonInput, request);
       await reverseStrike(database, {
-        actor: signedIn(request),
+        ...commandContext(request),
         userId: request.params.userId,
         strikeId: request.params.strikeId,
         reason,
-        now: clock.now(),
-        origin: requestOrigin(request),
       });
       return { ok: true as const, message: ADMIN_CONSOLE.strikeReversed };
     },
@@ -127,11 +122,9 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { reason } = bodyOf(AttributionInput, request);
       return viewRatingAttribution(database, {
-        actor: signedIn(request),
+        ...commandContext(request),
         ratingId: request.params.ratingId,
         reason,
-        now: clock.now(),
-        origin: requestOrigin(request),
       });
     },
   });

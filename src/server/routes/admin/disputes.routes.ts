@@ -11,8 +11,7 @@ import { claimAppeal, decideAppeal } from "../../commands/strike-appeals";
 import { contentDisposition } from "../../http/content-disposition";
 import { declared } from "../../http/declared-route";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
-import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
-import { requestOrigin } from "../../kernel/audit";
+import { bodyOf, commandContext, safeParse, signedIn } from "../../http/route-tools";
 import {
   presentAdminDisputeDetail,
   presentAdminDisputeRow,
@@ -65,10 +64,8 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
   });
 
   const ctx = (request: Parameters<typeof signedIn>[0], disputeId: string) => ({
-    actor: signedIn(request),
+    ...commandContext(request),
     disputeId,
-    now: clock.now(),
-    origin: requestOrigin(request),
     publicUrl: config.publicUrl,
     ownDomains,
   });
@@ -118,10 +115,8 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
   });
 
   const appealCtx = (request: Parameters<typeof signedIn>[0], appealId: string) => ({
-    actor: signedIn(request),
+    ...commandContext(request),
     appealId,
-    now: clock.now(),
-    origin: requestOrigin(request),
     publicUrl: config.publicUrl,
   });
 

@@ -7,8 +7,7 @@ import { moderatorLabel } from "../../commands/dispute-review";
 import { claimFlag, decideFlag, releaseFlag } from "../../commands/flag-review";
 import { declared } from "../../http/declared-route";
 import { notFound } from "../../http/errors";
-import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
-import { requestOrigin } from "../../kernel/audit";
+import { bodyOf, commandContext, safeParse, signedIn } from "../../http/route-tools";
 import { presentFlagDetail, presentFlagList } from "../../presenters/flag";
 import { flagSourceScores, listFlags, loadFlag, loadFlaggedRating } from "../../queries/flags";
 import { standingDomains } from "../../queries/rater-identifiers";
@@ -46,10 +45,8 @@ export async function adminFlagRoutes(app: FastifyInstance) {
   });
 
   const ctx = (request: Parameters<typeof signedIn>[0], flagId: string) => ({
-    actor: signedIn(request),
+    ...commandContext(request),
     flagId,
-    now: clock.now(),
-    origin: requestOrigin(request),
     publicUrl: config.publicUrl,
     ownDomains,
   });

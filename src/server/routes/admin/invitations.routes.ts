@@ -15,7 +15,7 @@ import {
   revokeAdminInvitation,
 } from "../../commands/admin-invitations";
 import { declared } from "../../http/declared-route";
-import { bodyOf, signedIn } from "../../http/route-tools";
+import { bodyOf, commandContext, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentAdminInvitation } from "../../presenters/admin-invitation";
 import { listAdminInvitations } from "../../queries/admin-invitations";
@@ -68,10 +68,8 @@ export async function adminInvitationRoutes(app: FastifyInstance) {
     ...declared(ADMIN_INVITATIONS_ROUTES.postAdminInvitationsRevoke),
     handler: async (request) => {
       await revokeAdminInvitation(database, {
-        actor: signedIn(request),
+        ...commandContext(request),
         invitationId: request.params.invitationId,
-        now: clock.now(),
-        origin: requestOrigin(request),
       });
       return { ok: true as const, message: INVITATIONS.revoked };
     },

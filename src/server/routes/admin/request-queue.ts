@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { RouteDeclaration } from "../../../core/api/declare";
-import { clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { declared } from "../../http/declared-route";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
-import { signedIn } from "../../http/route-tools";
-import { requestOrigin } from "../../kernel/audit";
+import { commandContext } from "../../http/route-tools";
 import type { DecideRequestCommand } from "../../kernel/decision";
 import type { RouteAction } from "../../policies";
 
@@ -46,12 +44,10 @@ export function requestQueueRoutes(app: FastifyInstance, queue: RequestQueueRout
       handler: async (request) => {
         const reason = action === "reject" ? (request.body as { reason: string }).reason : "";
         await queue.decide(database, {
-          actor: signedIn(request),
+          ...commandContext(request),
           requestId: requestIdOf(request.params),
           decision: action === "approve" ? { approve: true } : { approve: false, reason },
-          now: clock.now(),
           publicUrl: config.publicUrl,
-          origin: requestOrigin(request),
         });
         return {
           ok: true as const,

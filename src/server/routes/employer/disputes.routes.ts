@@ -7,12 +7,15 @@ import { clock } from "../../clock";
 import { answerAsEmployer } from "../../commands/employer-dispute-answer";
 import { fileAppeal } from "../../commands/strike-appeals";
 import { declared } from "../../http/declared-route";
-import { readDisputeForm, registerDisputeMultipart } from "../../http/dispute-form";
+import { readPartyDisputeForm, registerDisputeMultipart } from "../../http/dispute-form";
 import { notFound } from "../../http/errors";
-import { bodyOf, signedIn } from "../../http/route-tools";
+import { bodyOf, commandContext, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentEmployerDisputes } from "../../presenters/employer-disputes";
 import { loadEmployerDisputes } from "../../queries/employer-disputes";
+
+/** How many of these forms one account may send an hour. */
+const ANSWER_LIMIT = { kind: "dispute-answer", perHour: 60 };
 
 /**
  * /api/v1/employer/disputes: the employer's side of disputes about its ratings — list with state, deadline and
@@ -36,15 +39,13 @@ export async function employerDisputeRoutes(app: FastifyInstance) {
   r.route({
     ...declared(EMPLOYER_DISPUTES_ROUTES.postEmployerDisputesAnswer),
     handler: async (request, reply) => {
-      const actor = signedIn(request);
-      await app.ctx.throttle.hit(`dispute-answer:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
-      const form = await readDisputeForm(request, EmployerAnswerFields);
-      const { body } = form.fields;
+      const { actor, fields, files } = await readPartyDisputeForm(request, ANSWER_LIMIT, EmployerAnswerFields);
+      const { body } = fields;
       await answerAsEmployer(database, storage, {
         actor,
         disputeId: request.params.disputeId,
         body,
-        files: form.files,
+        files,
         now: clock.now(),
         origin: requestOrigin(request),
       });
@@ -57,11 +58,9 @@ export async function employerDisputeRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { statement } = bodyOf(AppealInput, request);
       await fileAppeal(database, {
-        actor: signedIn(request),
+        ...commandContext(request),
         strikeId: request.params.strikeId,
         statement,
-        now: clock.now(),
-        origin: requestOrigin(request),
       });
       return reply.status(201).send({ ok: true as const, message: REVIEW.appealFiled });
     },

@@ -16,7 +16,7 @@ import { confirmBusinessEmail, startBusinessEmailVerification } from "../../comm
 import { declared } from "../../http/declared-route";
 import { AppError } from "../../http/errors";
 import { readFieldsAndDocument } from "../../http/multipart";
-import { signedIn } from "../../http/route-tools";
+import { commandContext, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentEmployerOverview } from "../../presenters/employer-overview";
 import { presentRatingForAuthor } from "../../presenters/rating";
@@ -113,10 +113,8 @@ export async function employerRoutes(app: FastifyInstance) {
     ...declared(EMPLOYER_ROUTES.deleteEmployerRatingsOne),
     handler: async (request) => {
       await deleteRating(database, {
-        actor: signedIn(request),
+        ...commandContext(request),
         ratingId: request.params.ratingId,
-        now: clock.now(),
-        origin: requestOrigin(request),
       });
       return { ok: true as const, message: EMPLOYER.ratingDeleted };
     },
@@ -156,10 +154,8 @@ export async function employerRoutes(app: FastifyInstance) {
     ...declared(EMPLOYER_ROUTES.postEmployerVerificationEin),
     handler: async (request, reply) => {
       await requestEinVerification(database, {
-        actor: signedIn(request),
+        ...commandContext(request),
         ein: request.body.ein,
-        now: clock.now(),
-        origin: requestOrigin(request),
       });
       return reply.status(201).send({ ok: true as const, message: EMPLOYER.requestSubmitted });
     },

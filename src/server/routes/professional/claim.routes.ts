@@ -11,7 +11,7 @@ import { MAX_CLAIM_DOCUMENT_BYTES, submitClaimRequest, withdrawClaimRequest } fr
 import { declared } from "../../http/declared-route";
 import { validationFailed } from "../../http/errors";
 import { readFieldsAndDocument } from "../../http/multipart";
-import { bodyOf, safeParse, signedIn } from "../../http/route-tools";
+import { bodyOf, commandContext, safeParse, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentClaimRequestForRequester } from "../../presenters/claim-request";
 import { listMyClaimRequests } from "../../queries/claim-requests";
@@ -95,10 +95,8 @@ export async function claimRoutes(app: FastifyInstance) {
     ...declared(PROFESSIONAL_CLAIM_ROUTES.postClaimRequestsWithdraw),
     handler: async (request) => {
       await withdrawClaimRequest(database, {
-        actor: signedIn(request),
+        ...commandContext(request),
         requestId: request.params.requestId,
-        now: clock.now(),
-        origin: requestOrigin(request),
       });
       return { ok: true as const, message: CLAIM.requestWithdrawn };
     },
@@ -108,10 +106,8 @@ export async function claimRoutes(app: FastifyInstance) {
     ...declared(PROFESSIONAL_CLAIM_ROUTES.postClaimOwnProfile),
     handler: async (request, reply) => {
       const { professionalId } = await createOwnProfile(database, {
-        actor: signedIn(request),
+        ...commandContext(request),
         input: request.body,
-        now: clock.now(),
-        origin: requestOrigin(request),
       });
       return reply.status(201).send({ ok: true as const, message: CLAIM.profileCreated, professionalId });
     },

@@ -10,13 +10,17 @@ import { openDispute } from "../../commands/open-dispute";
 import { withdrawDispute } from "../../commands/withdraw-dispute";
 import { contentDisposition } from "../../http/content-disposition";
 import { declared } from "../../http/declared-route";
-import { readDisputeForm, registerDisputeMultipart } from "../../http/dispute-form";
+import { readPartyDisputeForm, registerDisputeMultipart } from "../../http/dispute-form";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
-import { bodyOf, signedIn } from "../../http/route-tools";
+import { bodyOf, commandContext, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentDisputeDetail, presentDisputeSummary, presentOwnRating } from "../../presenters/dispute";
 import { listOwnDisputes, loadOwnDispute, loadOwnEvidence } from "../../queries/professional-disputes";
 import { listOwnRatings, ownProfessionalIdOrThrow } from "../../queries/professional-ratings";
+
+/** How many of these forms one account may send an hour. */
+const OPEN_LIMIT = { kind: "dispute-open", perHour: 20 };
+const MESSAGE_LIMIT = { kind: "dispute-message", perHour: 60 };
 
 /**
  * /api/v1/professional/ratings and /professional/disputes/*: the filing side of disputes (issue 7 §5). Every route
@@ -48,14 +52,11 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
   r.route({
     ...declared(PROFESSIONAL_DISPUTES_ROUTES.postProfessionalDisputes),
     handler: async (request, reply) => {
-      const actor = signedIn(request);
-      await app.ctx.throttle.hit(`dispute-open:${actor.userId}`, { max: 20, windowMs: 3_600_000 });
-      const form = await readDisputeForm(request, OpenDisputeFields);
-      const input = form.fields;
+      const { actor, fields: input, files } = await readPartyDisputeForm(request, OPEN_LIMIT, OpenDisputeFields);
       const dispute = await openDispute(database, storage, {
         actor,
         input,
-        files: form.files,
+        files,
         now: clock.now(),
         origin: requestOrigin(request),
         publicUrl: app.ctx.config.publicUrl,
@@ -90,15 +91,13 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
   r.route({
     ...declared(PROFESSIONAL_DISPUTES_ROUTES.postProfessionalDisputesMessages),
     handler: async (request, reply) => {
-      const actor = signedIn(request);
-      await app.ctx.throttle.hit(`dispute-message:${actor.userId}`, { max: 60, windowMs: 3_600_000 });
-      const form = await readDisputeForm(request, DisputeMessageFields);
-      const { body } = form.fields;
+      const { actor, fields, files } = await readPartyDisputeForm(request, MESSAGE_LIMIT, DisputeMessageFields);
+      const { body } = fields;
       const result = await addDisputeMessage(database, storage, {
         actor,
         disputeId: request.params.disputeId,
         body,
-        files: form.files,
+        files,
         now: clock.now(),
         origin: requestOrigin(request),
       });
@@ -139,10 +138,8 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
     ...declared(PROFESSIONAL_DISPUTES_ROUTES.postProfessionalDisputesWithdraw),
     handler: async (request) => {
       const dispute = await withdrawDispute(database, {
-        actor: signedIn(request),
+        ...commandContext(request),
         disputeId: request.params.disputeId,
-        now: clock.now(),
-        origin: requestOrigin(request),
         publicUrl: app.ctx.config.publicUrl,
       });
       return { dispute: presentDisputeDetail(dispute, clock.now()), message: DISPUTES.withdrawn };
