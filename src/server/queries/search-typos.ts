@@ -50,20 +50,41 @@ export const COUNT_CAP = 1_000;
 const COMPLETION_COUNT_CAP = 100;
 
 /**
+ * A word the vocabulary says at least this many times `cap` profiles hold is taken as held by `cap` without counting:
+ * counting it would build the GIN bitmap of its whole posting list (the part of a search that grows with the rows,
+ * D395) only to stop at `cap`, and for the live count to fall below `cap` more than half its holders would have to
+ * have left the directory since the nightly recount.
+ */
+export const SURELY_HELD = 2;
+
+/**
  * How many public profiles hold each word now, up to `cap` (one GIN lookup each, bounded). The vocabulary's own
  * counts are refreshed nightly and a word's first profile enters it with 1; the choice rests on these instead, and a
- * word no public profile holds any more (a profile made private today) counts 0, so it is never offered.
+ * word no public profile holds any more (a profile made private today) counts 0, so it is never offered. A word whose
+ * vocabulary count (`known`) is at least SURELY_HELD × `cap` counts `cap` without a lookup (D399).
  */
-async function liveCounts(database: Database, words: readonly string[], cap: number): Promise<Map<string, number>> {
-  if (words.length === 0) return new Map();
+async function liveCounts(
+  database: Database,
+  words: readonly string[],
+  cap: number,
+  known: ReadonlyMap<string, number> = new Map(),
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const counted = words.filter((w) => {
+    if ((known.get(w) ?? 0) < SURELY_HELD * cap) return true;
+    counts.set(w, cap);
+    return false;
+  });
+  if (counted.length === 0) return counts;
   const r = await database.db.execute<{ word: string; n: number }>(sql`
 SELECT w AS word, (
   SELECT count(*) FROM (
     SELECT 1 FROM search_profiles p WHERE p.search_vector @@ plainto_tsquery('simple', w) LIMIT ${cap}
   ) c
 )::int AS n
-FROM unnest(${pgTextArray(words)}::text[]) AS w`);
-  return new Map(r.rows.map((row) => [row.word, Number(row.n)]));
+FROM unnest(${pgTextArray(counted)}::text[]) AS w`);
+  for (const row of r.rows) counts.set(row.word, Number(row.n));
+  return counts;
 }
 
 /**
@@ -92,8 +113,11 @@ LEFT JOIN LATERAL (
   });
   // Per typed word, the candidates within its threshold.
   const near = new Map<string, VocabularyWord[]>();
+  const known = new Map<string, number>();
   for (const r of rows.rows) {
     const w = typed[Number(r.i) - 1] as string;
+    known.set(w, Number(r.own ?? 0));
+    if (r.word !== null) known.set(r.word, Number(r.profiles ?? 0));
     if (r.word === null || !PLAIN_WORD.test(r.word) || !withinTypos(w, r.word)) continue;
     near.set(w, [...(near.get(w) ?? []), { word: r.word, profiles: Number(r.profiles ?? 0) }]);
   }
@@ -102,6 +126,7 @@ LEFT JOIN LATERAL (
     database,
     [...new Set([...near.keys(), ...[...near.values()].flat().map((c) => c.word)])],
     COUNT_CAP,
+    known,
   );
   let changed = false;
   const corrected = words.map((w) => {
@@ -159,6 +184,7 @@ ORDER BY word_similarity(${prefix}, word) DESC, profiles DESC, word LIMIT ${CAND
     database,
     words.map((w) => w.word),
     COMPLETION_COUNT_CAP,
+    new Map(words.map((w) => [w.word, Number(w.profiles)])),
   );
   const held = (w: string) => counts.get(w) ?? 0;
   return words
