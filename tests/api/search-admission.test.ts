@@ -22,14 +22,14 @@ describe("search admission control (D360)", () => {
   });
 
   it("answers 503 + Retry-After with the error shape instead of queueing searches for seconds", async () => {
-    // Hold the directory's table: on PostgreSQL the search's statement waits for the lock, on PGlite for the
+    // Hold the directory's table (search_profiles, D398): on PostgreSQL the search's statement waits for the lock, on PGlite for the
     // transaction (one connection). Nothing answers a search until `release()`.
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let locked!: () => void;
     const holding = new Promise<void>((r) => (locked = r));
     const holder = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`LOCK TABLE professionals IN ACCESS EXCLUSIVE MODE`);
+      await tx.execute(sql`LOCK TABLE search_profiles IN ACCESS EXCLUSIVE MODE`);
       locked();
       await gate;
     });
