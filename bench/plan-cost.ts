@@ -10,7 +10,13 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { type SearchFilters, searchQueries } from "../src/server/queries/search";
+import { SESSION_SETTINGS } from "../src/server/db/client";
+import {
+  countsThroughFacets,
+  FACET_COUNT_SETTINGS,
+  type SearchFilters,
+  searchQueries,
+} from "../src/server/queries/search";
 
 const { values } = parseArgs({
   options: { "database-url": { type: "string" }, rounds: { type: "string", default: "15" }, jit: { type: "string" } },
@@ -19,7 +25,7 @@ const url = values["database-url"] ?? "postgres://postgres@127.0.0.1:5432/standi
 const rounds = Number(values.rounds);
 const client = new pg.Client({
   connectionString: url,
-  options: `-c work_mem=16MB -c max_parallel_workers_per_gather=0${values.jit ? ` -c jit=${values.jit}` : ""}`,
+  options: `${SESSION_SETTINGS}${values.jit ? ` -c jit=${values.jit}` : ""}`,
 });
 await client.connect();
 const dialect = new PgDialect();
@@ -53,9 +59,14 @@ for (const [label, make, options] of shapes) {
   const exec: number[] = [];
   let jit = 0;
   for (let i = 0; i < rounds; i++) {
-    const { countedPageQuery } = searchQueries(make(i), options);
+    const filters = make(i);
+    const { countedPageQuery } = searchQueries(filters, options);
     const q = dialect.sqlToQuery(sql`EXPLAIN (ANALYZE, SUMMARY, FORMAT JSON) ${countedPageQuery}`);
+    // As the app runs it: a count through the facet index in its transaction with its settings (D294).
+    const facets = countsThroughFacets(filters, options);
+    if (facets) await client.query(`BEGIN; ${dialect.sqlToQuery(FACET_COUNT_SETTINGS).sql}`);
     const r = await client.query(q.sql, q.params);
+    if (facets) await client.query("COMMIT");
     const out = (r.rows[0] as Record<string, unknown>)["QUERY PLAN"] as Array<Record<string, unknown>>;
     plan.push(Number(out[0]!["Planning Time"]));
     exec.push(Number(out[0]!["Execution Time"]));

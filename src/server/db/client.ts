@@ -163,7 +163,7 @@ export const SESSION_WORK_MEM = "16MB";
  * No parallel workers either (D270): starting them costs more than a web request's query takes (a 0.4 ms index
  * walk took 12.7 ms as a parallel plan), and under concurrent requests they only compete for the same cores.
  */
-const SESSION_SETTINGS = `-c work_mem=${SESSION_WORK_MEM} -c max_parallel_workers_per_gather=0`;
+export const SESSION_SETTINGS = `-c work_mem=${SESSION_WORK_MEM} -c max_parallel_workers_per_gather=0`;
 
 export async function openPostgres(
   url: string,
