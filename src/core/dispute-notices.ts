@@ -26,6 +26,15 @@ const toEmployer = <A>(title: string, message: (args: A) => string) =>
 const toProfessional = <A>(title: string, message: (args: A) => string) =>
   ({ audience: "professional", topic: "dispute_updates", title, message, link: PRO_LINK }) satisfies DisputeNotice<A>;
 
+/**
+ * The sentence of a decision (a dispute's or an appeal's): its outcome in the recipient's words, chosen by the
+ * decision's flag (`removed`, `upheld`), then the moderators' reason and their statement.
+ */
+const decision =
+  <F extends "removed" | "upheld">(flag: F, ifTrue: string, ifFalse: string) =>
+  (a: { [K in F]: boolean } & { reason: string; statement: string }) =>
+    `${a[flag] ? ifTrue : ifFalse} Reason: ${a.reason}. ${a.statement}`;
+
 export const DISPUTE_NOTICES = {
   /** To the employer when a dispute is filed about one of its ratings. */
   employerDisputeReceived: toEmployer(
@@ -51,13 +60,11 @@ export const DISPUTE_NOTICES = {
   ),
   professionalDecision: toProfessional(
     "Your dispute was decided",
-    (a: { removed: boolean; reason: string; statement: string }) =>
-      `${a.removed ? "The rating was removed from your profile." : "The dispute was dismissed; the rating stays."} Reason: ${a.reason}. ${a.statement}`,
+    decision("removed", "The rating was removed from your profile.", "The dispute was dismissed; the rating stays."),
   ),
   employerDecision: toEmployer(
     "A dispute about your rating was decided",
-    (a: { removed: boolean; reason: string; statement: string }) =>
-      `${a.removed ? "Your rating was removed." : "The dispute was dismissed; your rating stays."} Reason: ${a.reason}. ${a.statement}`,
+    decision("removed", "Your rating was removed.", "The dispute was dismissed; your rating stays."),
   ),
   employerStrike: toEmployer(
     "Strike issued",
@@ -72,8 +79,11 @@ export const DISPUTE_NOTICES = {
   ),
   employerAppealDecided: toEmployer(
     "Your appeal was decided",
-    (a: { upheld: boolean; reason: string; statement: string }) =>
-      `${a.upheld ? "Your appeal was upheld: the strike and its effects were reversed and the rating restored." : "Your appeal was rejected: the strike stands."} Reason: ${a.reason}. ${a.statement}`,
+    decision(
+      "upheld",
+      "Your appeal was upheld: the strike and its effects were reversed and the rating restored.",
+      "Your appeal was rejected: the strike stands.",
+    ),
   ),
   professionalRatingRestored: toProfessional(
     "A removed rating was restored",
@@ -89,13 +99,19 @@ export const DISPUTE_NOTICES = {
   /** To the professional when their appeal is decided (the statement was screened for the rater, D296). */
   professionalAppealDecided: toProfessional(
     "Your appeal was decided",
-    (a: { upheld: boolean; reason: string; statement: string }) =>
-      `${a.upheld ? "Your appeal was upheld: the decision was overturned and the rating was removed from your profile." : "Your appeal was rejected: the decision stands and the rating stays."} Reason: ${a.reason}. ${a.statement}`,
+    decision(
+      "upheld",
+      "Your appeal was upheld: the decision was overturned and the rating was removed from your profile.",
+      "Your appeal was rejected: the decision stands and the rating stays.",
+    ),
   ),
   employerDisputeAppealDecided: toEmployer(
     "An appeal about your rating was decided",
-    (a: { upheld: boolean; reason: string; statement: string }) =>
-      `${a.upheld ? "The professional's appeal was upheld: the dismissal was overturned, your rating was removed and a strike issued (you may appeal it)." : "The professional's appeal was rejected: the dispute stays dismissed and your rating stays."} Reason: ${a.reason}. ${a.statement}`,
+    decision(
+      "upheld",
+      "The professional's appeal was upheld: the dismissal was overturned, your rating was removed and a strike issued (you may appeal it).",
+      "The professional's appeal was rejected: the dispute stays dismissed and your rating stays.",
+    ),
   ),
   professionalOverdue: toProfessional(
     "Disputed rating set aside",

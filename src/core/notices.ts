@@ -111,7 +111,56 @@ const define = <P>(d: NoticeDefinition<P>) => d;
 
 const RATINGS_LINK = "/dashboard/professional";
 const DISPUTES_LINK = "/dashboard/professional/disputes";
+const CLAIM_LINK = "/dashboard/professional/claim";
+const EMPLOYER_LINK = "/dashboard/employer";
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace("{n}", String(n)));
+
+/**
+ * A notice of the daily rating batch (D123): to the professional, about a count of ratings and nothing else, under a
+ * title for one and for many (`{n}` stands for the count).
+ */
+function ratingBatch(title: [one: string, many: string], message: (count: number) => string) {
+  return define<{ count: number }>({
+    audience: "professional",
+    topic: "newRating",
+    compose: ({ count }) => ({ title: plural(count, ...title), message: message(count), link: RATINGS_LINK }),
+  });
+}
+
+/** The employer's business is verified: one title, and a sentence saying how (`method`). */
+function businessVerified(message: (method: string) => string) {
+  return define<{ method: string }>({
+    audience: "employer",
+    topic: "verificationUpdates",
+    compose: ({ method }) => ({ title: EMPLOYER.notifyVerifiedTitle, message: message(method), link: EMPLOYER_LINK }),
+  });
+}
+
+/** What became of a professional's request to claim a profile: one sentence naming the profile, then the outcome. */
+function claimOutcome<P extends { profileName: string } = { profileName: string }>(
+  title: string,
+  link: string,
+  outcome: (params: P) => string,
+) {
+  return define<P>({
+    audience: "professional",
+    topic: "verificationUpdates",
+    compose: (params) => ({
+      title,
+      message: `Your request to claim the profile of ${params.profileName} was ${outcome(params)}`,
+      link,
+    }),
+  });
+}
+
+/** A moderator's step on one of the person's own texts (`what`, as its label names it), with their reason. */
+function ownTextModerated(title: string, message: (what: string, reason: string) => string) {
+  return define<{ what: string; reason: string; link: string | null }>({
+    audience: "any",
+    topic: null,
+    compose: ({ what, reason, link }) => ({ title, message: message(what.toLowerCase(), reason), link }),
+  });
+}
 
 type DisputeArgs<N extends DisputeNoticeName> = Parameters<(typeof DISPUTE_NOTICES)[N]["message"]>[0];
 /** A dispute step's notice from its entry in core/dispute-notices.ts (audience, wording, link). */
@@ -145,37 +194,21 @@ function fromBilling(type: BillingNoticeType) {
 export const NOTICES = {
   // Ratings, to the professional: batched into one notice a day at a fixed hour (D123), so the time of day does
   // not point at the rater. Counts only.
-  "rating.received": define<{ count: number }>({
-    audience: "professional",
-    topic: "newRating",
-    compose: ({ count }) => ({
-      title: plural(count, "You received a new rating", "You received {n} new ratings"),
-      message: plural(
-        count,
-        "A verified employer rated your work. See how it changes your standing.",
-        "Verified employers rated your work {n} times. See how it changes your standing.",
-      ).replace("{n}", String(count)),
-      link: RATINGS_LINK,
-    }),
-  }),
-  "rating.edited": define<{ count: number }>({
-    audience: "professional",
-    topic: "newRating",
-    compose: ({ count }) => ({
-      title: plural(count, "A rating about you was updated", "{n} ratings about you were updated"),
-      message: "Its author changed it within the 24-hour edit window. Your scores are up to date.",
-      link: RATINGS_LINK,
-    }),
-  }),
-  "rating.removed": define<{ count: number }>({
-    audience: "professional",
-    topic: "newRating",
-    compose: ({ count }) => ({
-      title: plural(count, "A rating about you was removed", "{n} ratings about you were removed"),
-      message: "It no longer counts towards your scores.",
-      link: RATINGS_LINK,
-    }),
-  }),
+  "rating.received": ratingBatch(["You received a new rating", "You received {n} new ratings"], (count) =>
+    plural(
+      count,
+      "A verified employer rated your work. See how it changes your standing.",
+      "Verified employers rated your work {n} times. See how it changes your standing.",
+    ),
+  ),
+  "rating.edited": ratingBatch(
+    ["A rating about you was updated", "{n} ratings about you were updated"],
+    () => "Its author changed it within the 24-hour edit window. Your scores are up to date.",
+  ),
+  "rating.removed": ratingBatch(
+    ["A rating about you was removed", "{n} ratings about you were removed"],
+    () => "It no longer counts towards your scores.",
+  ),
 
   // Disputes (the disputes issue adds its steps through these).
   "dispute.received": define<{ ratingMonth: string; disputeId: string }>({
@@ -203,24 +236,8 @@ export const NOTICES = {
   "dispute.employer_appeal_result": fromDispute("employerDisputeAppealDecided"),
 
   // Verification and claims.
-  "verification.approved": define<{ method: string }>({
-    audience: "employer",
-    topic: "verificationUpdates",
-    compose: ({ method }) => ({
-      title: EMPLOYER.notifyVerifiedTitle,
-      message: EMPLOYER.notifyVerifiedBy(method),
-      link: "/dashboard/employer",
-    }),
-  }),
-  "verification.superseded": define<{ method: string }>({
-    audience: "employer",
-    topic: "verificationUpdates",
-    compose: ({ method }) => ({
-      title: EMPLOYER.notifyVerifiedTitle,
-      message: EMPLOYER.notifyVerifiedSuperseded(method),
-      link: "/dashboard/employer",
-    }),
-  }),
+  "verification.approved": businessVerified(EMPLOYER.notifyVerifiedBy),
+  "verification.superseded": businessVerified(EMPLOYER.notifyVerifiedSuperseded),
   "verification.rejected": define<{ reason: string }>({
     audience: "employer",
     topic: "verificationUpdates",
@@ -230,33 +247,21 @@ export const NOTICES = {
       link: "/dashboard/employer/verification",
     }),
   }),
-  "claim.approved": define<{ profileName: string }>({
-    audience: "professional",
-    topic: "verificationUpdates",
-    compose: ({ profileName }) => ({
-      title: "Profile claimed",
-      message: `Your request to claim the profile of ${profileName} was approved. It now shows the Claimed Profile badge.`,
-      link: "/dashboard/professional",
-    }),
-  }),
-  "claim.rejected": define<{ profileName: string; reason: string }>({
-    audience: "professional",
-    topic: "verificationUpdates",
-    compose: ({ profileName, reason }) => ({
-      title: "Claim request not approved",
-      message: `Your request to claim the profile of ${profileName} was not approved. Reason: ${reason}`,
-      link: "/dashboard/professional/claim",
-    }),
-  }),
-  "claim.closed": define<{ profileName: string }>({
-    audience: "professional",
-    topic: "verificationUpdates",
-    compose: ({ profileName }) => ({
-      title: "Claim request closed",
-      message: `Your request to claim the profile of ${profileName} was closed: the profile was ${CLAIM.claimedByOwnerReason}.`,
-      link: "/dashboard/professional/claim",
-    }),
-  }),
+  "claim.approved": claimOutcome(
+    "Profile claimed",
+    "/dashboard/professional",
+    () => "approved. It now shows the Claimed Profile badge.",
+  ),
+  "claim.rejected": claimOutcome(
+    "Claim request not approved",
+    CLAIM_LINK,
+    ({ reason }: { profileName: string; reason: string }) => `not approved. Reason: ${reason}`,
+  ),
+  "claim.closed": claimOutcome(
+    "Claim request closed",
+    CLAIM_LINK,
+    () => `closed: the profile was ${CLAIM.claimedByOwnerReason}.`,
+  ),
   "claim.via_invitation": define<Record<string, never>>({
     audience: "professional",
     topic: "verificationUpdates",
@@ -272,7 +277,7 @@ export const NOTICES = {
       title: "You were invited to claim your profile",
       message:
         "An employer who works with you added you to Standing. Claim your profile to see your ratings and dispute any you believe is wrong.",
-      link: "/dashboard/professional/claim",
+      link: CLAIM_LINK,
     }),
   }),
 
@@ -285,31 +290,21 @@ export const NOTICES = {
   "billing.plan_ended": fromBilling("planEnded"),
 
   // Moderation of the person's own texts and ratings (the flags queue, D173). About their own content: not switchable.
-  "moderation.text_hidden": define<{ what: string; reason: string; link: string | null }>({
-    audience: "any",
-    topic: null,
-    compose: ({ what, reason, link }) => ({
-      title: "A moderator hid your text",
-      message: `Your ${what.toLowerCase()} was hidden by moderation: ${reason}`,
-      link,
-    }),
-  }),
-  "moderation.warning": define<{ what: string; reason: string; link: string | null }>({
-    audience: "any",
-    topic: null,
-    compose: ({ what, reason, link }) => ({
-      title: "A warning from the moderators",
-      message: `About your ${what.toLowerCase()}: ${reason}`,
-      link,
-    }),
-  }),
+  "moderation.text_hidden": ownTextModerated(
+    "A moderator hid your text",
+    (what, reason) => `Your ${what} was hidden by moderation: ${reason}`,
+  ),
+  "moderation.warning": ownTextModerated(
+    "A warning from the moderators",
+    (what, reason) => `About your ${what}: ${reason}`,
+  ),
   "moderation.rating_removed": define<{ reason: string }>({
     audience: "employer",
     topic: null,
     compose: ({ reason }) => ({
       title: "A moderator removed one of your ratings",
       message: `The rating no longer counts: ${reason}`,
-      link: "/dashboard/employer",
+      link: EMPLOYER_LINK,
     }),
   }),
 
