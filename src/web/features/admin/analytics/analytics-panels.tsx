@@ -1,22 +1,8 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Bar, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
 import type { AdminAnalytics } from "../../../../core/contracts/admin-console";
+import { CHART_COLORS, RowBarChart, SeriesChart } from "../../../components/chart-frames";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { PanelTable } from "./panel-table";
-
-const NAVY = "#0f3d5e";
-const BLUE = "#2e90fa";
-const GREEN = "#12805c";
 
 /** A chart with its data table beside it (below it on a phone); the chart is hidden from screen readers (D167). */
 function Panel({
@@ -59,6 +45,13 @@ function Panel({
 const tick = (day: string) => day.slice(5);
 const hours = (h: number | null) => (h === null ? "—" : h < 48 ? `${h} h` : `${Math.round((h / 24) * 10) / 10} d`);
 
+/** The growth chart's lines, one a kind of account (the table's columns after the day, in the same order). */
+const GROWTH_LINES = [
+  { key: "total", name: "All", color: CHART_COLORS.navy },
+  { key: "professionals", name: "Professionals", color: CHART_COLORS.blue },
+  { key: "employers", name: "Employers", color: CHART_COLORS.green },
+] as const;
+
 /** Accounts at the end of each day, by kind. */
 export function GrowthPanel({ data }: { data: AdminAnalytics }) {
   return (
@@ -66,32 +59,23 @@ export function GrowthPanel({ data }: { data: AdminAnalytics }) {
       title="Network growth"
       description="Accounts at the end of each day."
       chart={
-        <ResponsiveContainer>
-          <LineChart accessibilityLayer={false} data={data.growth} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tickFormatter={tick} fontSize={12} minTickGap={16} />
-            <YAxis allowDecimals={false} fontSize={12} />
-            <Tooltip />
-            <Legend />
-            <Line isAnimationActive={false} type="monotone" dataKey="total" name="All" stroke={NAVY} dot={false} />
+        <SeriesChart kind="line" data={data.growth}>
+          <XAxis dataKey="day" tickFormatter={tick} fontSize={12} minTickGap={16} />
+          <YAxis allowDecimals={false} fontSize={12} />
+          <Tooltip />
+          <Legend />
+          {GROWTH_LINES.map((line) => (
             <Line
+              key={line.key}
               isAnimationActive={false}
               type="monotone"
-              dataKey="professionals"
-              name="Professionals"
-              stroke={BLUE}
+              dataKey={line.key}
+              name={line.name}
+              stroke={line.color}
               dot={false}
             />
-            <Line
-              isAnimationActive={false}
-              type="monotone"
-              dataKey="employers"
-              name="Employers"
-              stroke={GREEN}
-              dot={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+          ))}
+        </SeriesChart>
       }
       table={
         <PanelTable
@@ -118,19 +102,12 @@ export function RatingsPanel({ data }: { data: AdminAnalytics }) {
       title="Ratings per day"
       description={`${data.disputes.ratings} ratings in the period.`}
       chart={
-        <ResponsiveContainer>
-          <BarChart
-            accessibilityLayer={false}
-            data={data.ratingsPerDay}
-            margin={{ top: 8, right: 12, bottom: 0, left: -12 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tickFormatter={tick} fontSize={12} minTickGap={16} />
-            <YAxis allowDecimals={false} fontSize={12} />
-            <Tooltip />
-            <Bar isAnimationActive={false} dataKey="value" name="Ratings" fill={BLUE} />
-          </BarChart>
-        </ResponsiveContainer>
+        <SeriesChart kind="bar" data={data.ratingsPerDay}>
+          <XAxis dataKey="day" tickFormatter={tick} fontSize={12} minTickGap={16} />
+          <YAxis allowDecimals={false} fontSize={12} />
+          <Tooltip />
+          <Bar isAnimationActive={false} dataKey="value" name="Ratings" fill={CHART_COLORS.blue} />
+        </SeriesChart>
       }
       table={
         <PanelTable
@@ -158,20 +135,12 @@ export function DisputesPanel({ data }: { data: AdminAnalytics }) {
       }. Outcomes of the disputes filed in the period:`}
       chart={
         data.disputes.outcomes.length > 0 ? (
-          <ResponsiveContainer>
-            <BarChart
-              accessibilityLayer={false}
-              data={data.disputes.outcomes}
-              layout="vertical"
-              margin={{ top: 8, right: 12, bottom: 0, left: 24 }}
-            >
-              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" allowDecimals={false} fontSize={12} />
-              <YAxis type="category" dataKey="outcome" fontSize={12} width={110} />
-              <Tooltip />
-              <Bar isAnimationActive={false} dataKey="count" name="Disputes" fill={NAVY} />
-            </BarChart>
-          </ResponsiveContainer>
+          <RowBarChart data={data.disputes.outcomes} margin={{ top: 8, right: 12, bottom: 0, left: 24 }}>
+            <XAxis type="number" allowDecimals={false} fontSize={12} />
+            <YAxis type="category" dataKey="outcome" fontSize={12} width={110} />
+            <Tooltip />
+            <Bar isAnimationActive={false} dataKey="count" name="Disputes" fill={CHART_COLORS.navy} />
+          </RowBarChart>
         ) : undefined
       }
       table={

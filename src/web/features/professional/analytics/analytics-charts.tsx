@@ -1,25 +1,11 @@
 import { useState } from "react";
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Bar, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
 import type { Benchmarks, ProfessionalAnalyticsResponse } from "../../../../core/contracts/professional-analytics";
 import { formatAverage, RATING_CATEGORIES, type RatingCategoryKey } from "../../../../core/rating-categories";
+import { CHART_COLORS, RowBarChart, SeriesChart } from "../../../components/chart-frames";
 import { useMediaQuery } from "../../search/use-media-query";
 import { monthTick, ordinal, shortDay, shortMonth, ticksEndingAtLast } from "./analytics-api";
 import { CategorySelect, ChartCard, ChartTable } from "./chart-card";
-
-const NAVY = "#0f3d5e";
-const BLUE = "#2e90fa";
-const GREY = "#98a2b3";
 
 function useNarrow() {
   return useMediaQuery("(max-width: 639px)");
@@ -32,29 +18,26 @@ export function ViewsChart({ views }: { views: ProfessionalAnalyticsResponse["vi
       title="Profile views"
       description={`${views.total.toLocaleString()} in the last 90 days · ${views.allTime.toLocaleString()} all time. Each viewer counts once a day.`}
       chart={
-        <ResponsiveContainer>
-          <LineChart accessibilityLayer={false} data={views.days} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="day"
-              tickFormatter={shortDay}
-              fontSize={12}
-              minTickGap={narrow ? 36 : 24}
-              interval="preserveStartEnd"
-            />
-            <YAxis allowDecimals={false} fontSize={12} width={40} />
-            <Tooltip labelFormatter={(d) => shortDay(String(d))} />
-            <Line
-              type="linear"
-              dataKey="views"
-              name="Views"
-              stroke={NAVY}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <SeriesChart kind="line" data={views.days}>
+          <XAxis
+            dataKey="day"
+            tickFormatter={shortDay}
+            fontSize={12}
+            minTickGap={narrow ? 36 : 24}
+            interval="preserveStartEnd"
+          />
+          <YAxis allowDecimals={false} fontSize={12} width={40} />
+          <Tooltip labelFormatter={(d) => shortDay(String(d))} />
+          <Line
+            type="linear"
+            dataKey="views"
+            name="Views"
+            stroke={CHART_COLORS.navy}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </SeriesChart>
       }
       table={
         <ChartTable
@@ -86,38 +69,35 @@ export function TrendChart({ trend }: { trend: ProfessionalAnalyticsResponse["tr
       }
       controls={<CategorySelect value={category} onChange={setCategory} />}
       chart={
-        <ResponsiveContainer>
-          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="month"
-              tickFormatter={(m) => monthTick(String(m))}
-              fontSize={12}
-              ticks={ticksEndingAtLast(
-                data.map((m) => m.month),
-                narrow ? 3 : 2,
-              )}
-              interval={0}
-            />
-            <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} fontSize={12} width={40} />
-            <Tooltip
-              labelFormatter={(m) => shortMonth(String(m))}
-              formatter={(v) => (typeof v === "number" ? formatAverage(v) : "–")}
-            />
-            <Line
-              type="linear"
-              dataKey="average"
-              name={label}
-              stroke={BLUE}
-              strokeWidth={2}
-              connectNulls
-              dot={{ r: 4 }}
-              // Recharts measures the path for its draw-in animation once; when the container then gets its real
-              // width (ResponsiveContainer) the line stays drawn only part way, short of the last point.
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <SeriesChart kind="line" data={data}>
+          <XAxis
+            dataKey="month"
+            tickFormatter={(m) => monthTick(String(m))}
+            fontSize={12}
+            ticks={ticksEndingAtLast(
+              data.map((m) => m.month),
+              narrow ? 3 : 2,
+            )}
+            interval={0}
+          />
+          <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} fontSize={12} width={40} />
+          <Tooltip
+            labelFormatter={(m) => shortMonth(String(m))}
+            formatter={(v) => (typeof v === "number" ? formatAverage(v) : "–")}
+          />
+          <Line
+            type="linear"
+            dataKey="average"
+            name={label}
+            stroke={CHART_COLORS.blue}
+            strokeWidth={2}
+            connectNulls
+            dot={{ r: 4 }}
+            // Recharts measures the path for its draw-in animation once; when the container then gets its real
+            // width (ResponsiveContainer) the line stays drawn only part way, short of the last point.
+            isAnimationActive={false}
+          />
+        </SeriesChart>
       }
       table={
         <ChartTable
@@ -145,32 +125,23 @@ export function BenchmarksChart({ benchmarks }: { benchmarks: Benchmarks }) {
       description={benchmarks.note}
       height={narrow ? "h-[620px]" : "h-[560px]"}
       chart={
-        <ResponsiveContainer>
-          <BarChart
-            accessibilityLayer={false}
-            data={rows}
-            layout="vertical"
-            margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
-            barGap={2}
-          >
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" domain={[0, 5]} ticks={[0, 1, 2, 3, 4, 5]} fontSize={12} />
-            <YAxis
-              type="category"
-              dataKey="name"
-              width={narrow ? 104 : 170}
-              fontSize={narrow ? 10 : 12}
-              // Recharts wraps tick text at spaces only: let "Punctuality/Attendance" break after its slash.
-              tickFormatter={(v) => (narrow ? String(v).replace("/", "/ ") : String(v))}
-              interval={0}
-              tickLine={false}
-            />
-            <Tooltip formatter={(v) => (typeof v === "number" ? formatAverage(v) : "–")} />
-            <Legend />
-            <Bar dataKey="You" fill={NAVY} radius={[0, 3, 3, 0]} />
-            <Bar dataKey="Peers" fill={GREY} radius={[0, 3, 3, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <RowBarChart data={rows} margin={{ top: 0, right: 12, bottom: 0, left: 0 }} barGap={2}>
+          <XAxis type="number" domain={[0, 5]} ticks={[0, 1, 2, 3, 4, 5]} fontSize={12} />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={narrow ? 104 : 170}
+            fontSize={narrow ? 10 : 12}
+            // Recharts wraps tick text at spaces only: let "Punctuality/Attendance" break after its slash.
+            tickFormatter={(v) => (narrow ? String(v).replace("/", "/ ") : String(v))}
+            interval={0}
+            tickLine={false}
+          />
+          <Tooltip formatter={(v) => (typeof v === "number" ? formatAverage(v) : "–")} />
+          <Legend />
+          <Bar dataKey="You" fill={CHART_COLORS.navy} radius={[0, 3, 3, 0]} />
+          <Bar dataKey="Peers" fill={CHART_COLORS.grey} radius={[0, 3, 3, 0]} />
+        </RowBarChart>
       }
       table={
         <ChartTable
