@@ -1,12 +1,12 @@
 import { ArrowLeft, Briefcase, FileQuestion, User } from "lucide-react";
 import { Suspense, use } from "react";
 import { Link, useParams } from "react-router";
-import { formatPostDate } from "../../../core/content/blog";
 import { BLOG, BRAND } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { Markdown } from "../../features/marketing/markdown";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
+import { PostByline, PostImage } from "./post-meta";
 import { loadPost } from "./posts";
 import { ShareButtonsIsland } from "./share-buttons";
 
@@ -58,18 +58,10 @@ function ArticleBody({ post }: { post: NonNullable<Awaited<ReturnType<typeof loa
         <h1 className="mt-2 text-3xl font-bold leading-tight tracking-tight text-primary sm:text-4xl">{post.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>
         <p className="mt-4 text-sm text-muted-foreground">
-          By {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min
-          read
+          By <PostByline post={post} />
         </p>
       </header>
-      <img
-        src={post.image}
-        alt=""
-        width={1200}
-        height={630}
-        fetchPriority="high"
-        className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
-      />
+      <PostImage src={post.image} lead className="mt-8 rounded-xl" />
       <Markdown source={post.body} className={`mt-8 ${PROSE}`} />
       <div className="mt-10 border-t pt-6">
         <ShareButtonsIsland path={`/blog/${post.slug}`} title={post.title} />

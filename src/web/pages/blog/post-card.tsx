@@ -1,18 +1,11 @@
 import { Link } from "react-router";
-import { type BlogPostMeta, formatPostDate } from "../../../core/content/blog";
+import type { BlogPostMeta } from "../../../core/content/blog";
+import { PostByline, PostImage } from "./post-meta";
 
 export function PostCard({ post }: { post: BlogPostMeta }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
-      <img
-        src={post.image}
-        alt=""
-        width={1200}
-        height={630}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[1200/630] w-full object-cover"
-      />
+      <PostImage src={post.image} />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-ring">{post.category}</p>
         <h2 className="mt-2 text-lg font-semibold leading-snug">
@@ -22,7 +15,7 @@ export function PostCard({ post }: { post: BlogPostMeta }) {
         </h2>
         <p className="mt-2 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
         <p className="mt-4 text-xs text-muted-foreground">
-          {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min read
+          <PostByline post={post} />
         </p>
       </div>
     </article>
