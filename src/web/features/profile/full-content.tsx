@@ -64,26 +64,14 @@ export function FullContent({
             )}
           </Section>
           <Section icon={Award} title={DIRECTORY.certifications}>
-            {details.certifications.length === 0 ? (
-              <Empty>No certifications listed.</Empty>
-            ) : (
-              <CertificationList items={details.certifications} />
-            )}
+            <CertificationList items={details.certifications} empty="No certifications listed." />
           </Section>
         </div>
         <Section icon={Briefcase} title={DIRECTORY.workHistory}>
-          {details.workHistory.length === 0 ? (
-            <Empty>No work history listed.</Empty>
-          ) : (
-            <WorkHistoryList items={details.workHistory} />
-          )}
+          <WorkHistoryList items={details.workHistory} empty="No work history listed." />
         </Section>
         <Section icon={GraduationCap} title={DIRECTORY.education}>
-          {details.education.length === 0 ? (
-            <Empty>No education listed.</Empty>
-          ) : (
-            <EducationList items={details.education} />
-          )}
+          <EducationList items={details.education} empty="No education listed." />
         </Section>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { ExternalLink } from "lucide-react";
+import type * as React from "react";
 import type { ProfileDetails } from "../../../core/contracts/profile";
+import { Empty } from "./profile-section";
 
 type CertificationItem = ProfileDetails["certifications"][number];
 type WorkItem = ProfileDetails["workHistory"][number];
@@ -47,49 +49,79 @@ function years(e: EducationItem): string | null {
   return e.year;
 }
 
-export function WorkHistoryList({ items }: { items: WorkItem[] }) {
+/**
+ * The frame of the profile's lists: one entry per stored item, in the stored order, under a rule on its left; `empty`
+ * instead when there is none.
+ */
+function EntryList<T>({
+  ordered = false,
+  items,
+  empty,
+  entryClassName,
+  children,
+}: {
+  ordered?: boolean;
+  items: T[];
+  empty?: string;
+  entryClassName?: string;
+  children: (item: T) => React.ReactNode;
+}) {
+  if (items.length === 0 && empty) return <Empty>{empty}</Empty>;
+  const List = ordered ? "ol" : "ul";
   return (
-    <ol className="space-y-4 text-sm">
-      {items.map((w, i) => {
+    <List className="space-y-4 text-sm">
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: list order is the stored order
+        <li key={i} className={["border-l-2 border-primary/30 pl-3", entryClassName].filter(Boolean).join(" ")}>
+          {children(item)}
+        </li>
+      ))}
+    </List>
+  );
+}
+
+type ListProps<T> = { items: T[]; empty?: string };
+
+export function WorkHistoryList({ items, empty }: ListProps<WorkItem>) {
+  return (
+    <EntryList ordered items={items} empty={empty}>
+      {(w) => {
         const when = period(w.startDate, w.endDate);
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: list order is the stored order
-          <li key={i} className="border-l-2 border-primary/30 pl-3">
+          <>
             <p className="break-words font-medium">{w.title}</p>
             {w.company && <p className="break-words text-muted-foreground">{w.company}</p>}
             {when && <p className="text-xs text-muted-foreground">{when}</p>}
             {w.description && <p className="mt-1.5 whitespace-pre-line break-words leading-relaxed">{w.description}</p>}
-          </li>
+          </>
         );
-      })}
-    </ol>
+      }}
+    </EntryList>
   );
 }
 
-export function EducationList({ items }: { items: EducationItem[] }) {
+export function EducationList({ items, empty }: ListProps<EducationItem>) {
   return (
-    <ul className="space-y-4 text-sm">
-      {items.map((e, i) => {
-        const title = e.degree || e.school;
+    <EntryList items={items} empty={empty}>
+      {(e) => {
         const when = years(e);
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: list order is the stored order
-          <li key={i} className="border-l-2 border-primary/30 pl-3">
-            <p className="break-words font-medium">{title}</p>
+          <>
+            <p className="break-words font-medium">{e.degree || e.school}</p>
             {e.field && <p className="break-words">{e.field}</p>}
             {e.degree && e.school && <p className="break-words text-muted-foreground">{e.school}</p>}
             {when && <p className="text-xs text-muted-foreground">{when}</p>}
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    </EntryList>
   );
 }
 
-export function CertificationList({ items }: { items: CertificationItem[] }) {
+export function CertificationList({ items, empty }: ListProps<CertificationItem>) {
   return (
-    <ul className="space-y-4 text-sm">
-      {items.map((c, i) => {
+    <EntryList items={items} empty={empty} entryClassName="grid gap-0.5">
+      {(c) => {
         const issued = c.issuedDate ?? c.year;
         const expired = c.expiryDate ? isPast(c.expiryDate) : false;
         const dates = [
@@ -98,8 +130,7 @@ export function CertificationList({ items }: { items: CertificationItem[] }) {
         ].filter(Boolean);
         const href = safeHref(c.credentialUrl);
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: list order is the stored order
-          <li key={i} className="grid gap-0.5 border-l-2 border-primary/30 pl-3">
+          <>
             <p className="break-words font-medium">{c.name}</p>
             {c.issuer && <p className="break-words text-muted-foreground">{c.issuer}</p>}
             {dates.length > 0 && <p className="text-xs text-muted-foreground">{dates.join(" · ")}</p>}
@@ -114,9 +145,9 @@ export function CertificationList({ items }: { items: CertificationItem[] }) {
                 Show credential<span className="sr-only"> for {c.name} (opens in a new tab)</span>
               </a>
             )}
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    </EntryList>
   );
 }
