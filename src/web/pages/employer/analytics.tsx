@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ErrorNote } from "../../components/page-states";
+import { QueryStatus } from "../../components/query-status";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { PageSpinner } from "../../components/ui/spinner";
 import { useEmployerAnalytics } from "../../features/employer/analytics/analytics-api";
 import {
   CategoryDistribution,
@@ -21,8 +20,7 @@ export default function EmployerAnalyticsPage() {
   const data = q.data;
   return (
     <EmployerLayout title="Analytics" description="Your own ratings only, as they count on profiles.">
-      {q.isPending && <PageSpinner />}
-      {q.isError && <ErrorNote message={q.error.message} onRetry={() => q.refetch()} />}
+      <QueryStatus query={q} />
       {data && !data.available && (
         <Card>
           <CardHeader>

@@ -1,8 +1,7 @@
 import { RefreshCw } from "lucide-react";
-import { ErrorNote } from "../../components/page-states";
+import { QueryStatus } from "../../components/query-status";
 import { Button } from "../../components/ui/button";
 import { TitledCard } from "../../components/ui/card";
-import { PageSpinner } from "../../components/ui/spinner";
 import {
   formatDateTime,
   METHOD_LABELS,
@@ -46,8 +45,7 @@ export default function EmployerDiagnosticPage() {
         </Button>
       }
     >
-      {overview.isPending && <PageSpinner />}
-      {overview.isError && <ErrorNote message={overview.error.message} onRetry={() => overview.refetch()} />}
+      <QueryStatus query={overview} />
       {data && (
         <>
           <TitledCard title="Account">

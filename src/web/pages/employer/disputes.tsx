@@ -1,6 +1,6 @@
 import { DISPUTE_VISIBILITY } from "../../../core/contracts/disputes";
 import { DISPUTE_TYPES } from "../../../core/domain";
-import { ErrorNote } from "../../components/page-states";
+import { QueryStatus } from "../../components/query-status";
 import { Skeleton } from "../../components/ui/skeleton";
 import { EmployerDisputeCard, StandingNote, StrikeCard } from "../../features/disputes/employer-disputes";
 import { useEmployerDisputes } from "../../features/disputes/review-api";
@@ -14,8 +14,7 @@ export default function EmployerDisputesPage() {
       title="Disputes"
       description={`Disputes professionals raise about your ratings. Standing reviews each one and may ask for your side. ${DISPUTE_VISIBILITY.employer}`}
     >
-      {q.isPending && <Skeleton className="h-48" />}
-      {q.isError && <ErrorNote message={q.error.message} onRetry={() => q.refetch()} />}
+      <QueryStatus query={q} pending={<Skeleton className="h-48" />} />
       {q.data && (
         <div className="grid gap-8">
           <StandingNote standing={q.data.standing} />

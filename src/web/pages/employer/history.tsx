@@ -3,12 +3,11 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { AuthorRating } from "../../../core/contracts/employer";
-import { ErrorNote } from "../../components/page-states";
 import { Pager } from "../../components/pager";
+import { QueryStatus } from "../../components/query-status";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { DialogActions, TitledDialog } from "../../components/ui/dialog";
-import { PageSpinner } from "../../components/ui/spinner";
 import { HISTORY_KEY, OVERVIEW_KEY, useRatingHistory } from "../../features/employer/employer-api";
 import { deleteRating } from "../../features/employer/history/history-api";
 import { HistoryRatingCard, useServerNow } from "../../features/employer/history/history-card";
@@ -64,8 +63,7 @@ export default function HistoryPage() {
         </Button>
       }
     >
-      {history.isPending && <PageSpinner />}
-      {history.isError && <ErrorNote message={history.error.message} onRetry={() => history.refetch()} />}
+      <QueryStatus query={history} />
       {data && data.total === 0 && (
         <Card>
           <CardContent className="grid justify-items-start gap-3 p-6 text-sm text-muted-foreground">

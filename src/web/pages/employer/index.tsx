@@ -1,9 +1,8 @@
 import { AlertTriangle, Star } from "lucide-react";
 import { Link } from "react-router";
-import { ErrorNote } from "../../components/page-states";
+import { QueryStatus } from "../../components/query-status";
 import { Button } from "../../components/ui/button";
 import { TitledCard } from "../../components/ui/card";
-import { PageSpinner } from "../../components/ui/spinner";
 import { useEmployerOverview } from "../../features/employer/employer-api";
 import { RecentAndNext, StatusCards } from "../../features/employer/overview-cards";
 import { AllowanceMeter, ratingsUnavailableReason } from "../../features/employer/status-pieces";
@@ -27,8 +26,7 @@ export default function EmployerIndexPage() {
         ) : undefined
       }
     >
-      {overview.isPending && <PageSpinner />}
-      {overview.isError && <ErrorNote message={overview.error.message} onRetry={() => overview.refetch()} />}
+      <QueryStatus query={overview} />
       {data && (
         <>
           {data.ratingBlockedReason && (

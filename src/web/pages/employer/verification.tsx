@@ -1,5 +1,4 @@
-import { ErrorNote } from "../../components/page-states";
-import { PageSpinner } from "../../components/ui/spinner";
+import { QueryStatus } from "../../components/query-status";
 import { useEmployerOverview } from "../../features/employer/employer-api";
 import { EinMethod, EmailMethod, StateMethod } from "../../features/employer/verification/verification-methods";
 import {
@@ -17,8 +16,7 @@ export default function VerificationPage() {
 
   return (
     <EmployerLayout title="Business Verification" description="Only verified businesses can rate employees.">
-      {overview.isPending && <PageSpinner />}
-      {overview.isError && <ErrorNote message={overview.error.message} onRetry={() => overview.refetch()} />}
+      <QueryStatus query={overview} />
       {data && (
         <>
           <VerificationStatusCard data={data} />

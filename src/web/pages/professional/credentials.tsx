@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { IssuedCredential } from "../../../core/contracts/credentials";
-import { ErrorNote, LoadingCards } from "../../components/page-states";
+import { LoadingCards } from "../../components/page-states";
+import { QueryStatus } from "../../components/query-status";
 import { CredentialListCard, IssuedCard } from "../../features/credentials/credential-cards";
 import { useOwnCredentials } from "../../features/credentials/credentials-api";
 import { IssueForm } from "../../features/credentials/issue-form";
@@ -18,8 +19,11 @@ export default function ProfessionalCredentialsPage() {
       title="Credentials"
       description="A signed, tamper-proof summary of your standing that employers and agencies can check anywhere."
     >
-      {q.isPending && <LoadingCards label="Loading credentials" count={2} rows={["h-6 w-1/3", "h-24"]} />}
-      {q.isError && <ErrorNote message={q.error.message} onRetry={() => q.refetch()} retryAs="button" />}
+      <QueryStatus
+        query={q}
+        pending={<LoadingCards label="Loading credentials" count={2} rows={["h-6 w-1/3", "h-24"]} />}
+        retryAs="button"
+      />
       {unclaimed && <ClaimFirstCard>A credential summarises your own claimed profile.</ClaimFirstCard>}
       {q.data && !unclaimed && (
         <div className="grid gap-6">

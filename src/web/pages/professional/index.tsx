@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { ErrorNote } from "../../components/page-states";
+import { QueryStatus } from "../../components/query-status";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useProfessionalOverview } from "../../features/professional/overview/overview-api";
@@ -26,8 +26,7 @@ export default function ProfessionalIndexPage() {
         ) : undefined
       }
     >
-      {overview.isPending && <OverviewSkeleton />}
-      {overview.isError && <ErrorNote message={overview.error.message} onRetry={() => overview.refetch()} />}
+      <QueryStatus query={overview} pending={<OverviewSkeleton />} />
       {data && (data.profile ? <WithProfile data={data} /> : <WithoutProfile data={data} />)}
     </ProfessionalLayout>
   );
