@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { ApiKeyList, CreateApiKeyBody, CreatedApiKey } from "../contracts/api-keys";
 import { Ok } from "../contracts/ok";
+import { uuidParams } from "../contracts/path-params";
 import { route } from "./declare";
 
 /** The routes of `src/server/routes/billing/api-keys.routes.ts` (D0374). */
@@ -17,7 +17,7 @@ export const API_KEYS_ROUTES = {
     method: "DELETE",
     path: "/api-keys/:keyId",
     policy: "api-keys:manage",
-    params: z.strictObject({ keyId: z.uuid() }),
+    params: uuidParams("keyId"),
     response: { 200: Ok },
   }),
 };

@@ -8,10 +8,11 @@ import {
   VerifyCredentialBody,
 } from "../contracts/credentials";
 import { Ok } from "../contracts/ok";
+import { uuidParams } from "../contracts/path-params";
 import { moderationReason } from "../moderation-reason";
 import { route } from "./declare";
 
-export const IdParams = z.strictObject({ credentialId: z.uuid() });
+export const IdParams = uuidParams("credentialId");
 
 /** The routes of `src/server/routes/credentials/credentials.routes.ts` (D0374). */
 export const CREDENTIALS_ROUTES = {
@@ -46,7 +47,7 @@ export const CREDENTIALS_ROUTES = {
     method: "GET",
     path: "/admin/professionals/:professionalId/credentials",
     policy: "admin:credentials",
-    params: z.strictObject({ professionalId: z.uuid() }),
+    params: uuidParams("professionalId"),
     response: { 200: z.object({ credentials: z.array(CredentialSummary) }) },
   }),
   postAdminCredentialsRevoke: route({

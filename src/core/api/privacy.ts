@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { instant } from "../contracts/instant";
+import { uuidParams } from "../contracts/path-params";
 import {
   DeleteAccountInput,
   DeleteAccountResult,
@@ -61,7 +62,7 @@ export const PRIVACY_ROUTES = {
     method: "POST",
     path: "/admin/privacy-requests/:id/answered",
     policy: "admin:privacy",
-    params: z.strictObject({ id: z.uuid() }),
+    params: uuidParams("id"),
     body: z.strictObject({ reason: moderationReason() }),
     response: { 200: z.object({ id: z.string(), answeredAt: instant }) },
   }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { VALIDATION } from "../messages";
 import { instant } from "./instant";
+import { uuidParams } from "./path-params";
 
 /**
  * Issue 34 §3–§4: the professional's appeal of a dispute decision (D326–D327), an appeal decided by the first
@@ -162,7 +163,7 @@ export const INVITATIONS = {
 
 export const InviteAdminInput = z.strictObject({ email });
 export type InviteAdminInput = z.infer<typeof InviteAdminInput>;
-export const InvitationIdParams = z.strictObject({ invitationId: z.uuid() });
+export const InvitationIdParams = uuidParams("invitationId");
 export const InvitationTokenParams = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) });
 
 export const AcceptInvitationInput = z.strictObject({

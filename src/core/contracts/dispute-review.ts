@@ -13,6 +13,7 @@ import {
 import { DISPUTE_TYPE_KEYS } from "./disputes";
 import { Scores } from "./employer";
 import { instant } from "./instant";
+import { uuidParams } from "./path-params";
 
 /**
  * Disputes decided (issue 14): the moderators' queue and decisions, strikes and appeals. The professional's side
@@ -105,9 +106,9 @@ const text = (min: number, max: number, short: string, long: string) =>
     z.string({ error: short }).min(min, { error: short }).max(max, { error: long }),
   );
 
-export const DisputeIdParams = z.strictObject({ disputeId: z.uuid() });
-export const AppealIdParams = z.strictObject({ appealId: z.uuid() });
-export const StrikeIdParams = z.strictObject({ strikeId: z.uuid() });
+export const DisputeIdParams = uuidParams("disputeId");
+export const AppealIdParams = uuidParams("appealId");
+export const StrikeIdParams = uuidParams("strikeId");
 
 export const RequestInfoInput = z.strictObject({
   party: z.enum(["employer", "professional"]),

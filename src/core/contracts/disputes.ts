@@ -12,6 +12,7 @@ import { calendarMonth } from "./calendar-month";
 import { Scores } from "./employer";
 import { HiddenNote } from "./flags";
 import { instant } from "./instant";
+import { uuidParams } from "./path-params";
 
 /**
  * Disputes, filing side (issue 7 §5): the professional's view of the ratings on their own profile and of the
@@ -135,8 +136,8 @@ export const DisputeMessageFields = z.strictObject({
 });
 export type DisputeMessageFields = z.infer<typeof DisputeMessageFields>;
 
-export const DisputeParams = z.strictObject({ disputeId: z.uuid() });
-export const EvidenceParams = z.strictObject({ disputeId: z.uuid(), evidenceId: z.uuid() });
+export const DisputeParams = uuidParams("disputeId");
+export const EvidenceParams = uuidParams("disputeId", "evidenceId");
 
 const DisputeStatusSchema = z.enum(DISPUTE_STATUSES);
 

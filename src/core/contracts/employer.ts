@@ -12,6 +12,7 @@ import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categori
 import { calendarMonth } from "./calendar-month";
 import { instant } from "./instant";
 import { OkMessage } from "./ok";
+import { uuidParams } from "./path-params";
 import { ProfessionalCardBase } from "./professional-card";
 import { Allowance } from "./profile";
 
@@ -52,7 +53,7 @@ export const UpdateRatingInput = z.strictObject({
 });
 export type UpdateRatingInput = z.infer<typeof UpdateRatingInput>;
 
-export const RatingParams = z.strictObject({ ratingId: z.uuid() });
+export const RatingParams = uuidParams("ratingId");
 
 /** A rating as the public sees it: no author, no exact time (month only). */
 export const PublicRating = z.object({
@@ -145,7 +146,7 @@ export const AdminVerificationList = z.object({ requests: z.array(AdminVerificat
 export const RejectInput = z.strictObject({
   reason: moderationReason(1000),
 });
-export const VerificationParams = z.strictObject({ requestId: z.uuid() });
+export const VerificationParams = uuidParams("requestId");
 
 // --- overview (index + diagnostic)
 

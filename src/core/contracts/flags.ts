@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RATING_FLAG_REASONS } from "../domain";
 import { instant } from "./instant";
+import { uuidParams } from "./path-params";
 
 /**
  * The flags queue (issue 15 §1, "AI flagging, human review"): every free text a user writes passes a
@@ -86,7 +87,7 @@ export const FLAG_MESSAGES = {
   released: "The flag is back in the queue.",
 } as const;
 
-export const FlagIdParams = z.strictObject({ flagId: z.string().uuid() });
+export const FlagIdParams = uuidParams("flagId");
 
 export const FlagListQuery = z.strictObject({
   state: z.enum(["open", "decided", "all"]).default("open"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { instant } from "./instant";
+import { uuidParams } from "./path-params";
 
 /** SPEC §9: notifications are fetched 50 at a time; the bell dropdown shows 5. */
 export const NOTIFICATIONS_MAX_PAGE = 50;
@@ -52,7 +53,7 @@ export const NotificationListResponse = z.object({
 });
 export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 
-export const NotificationParams = z.strictObject({ id: z.uuid() });
+export const NotificationParams = uuidParams("id");
 
 /** Answer of mark-read, mark-all-read and delete: what the badge should show now. */
 export const NotificationUpdateResponse = z.object({

@@ -7,6 +7,7 @@ import { PublicRating } from "./employer";
 import { instant } from "./instant";
 import { NotificationView } from "./notifications";
 import { OkMessage } from "./ok";
+import { uuidParams } from "./path-params";
 import { ProfessionalCardBase } from "./professional-card";
 import { Allowance } from "./profile";
 
@@ -56,7 +57,7 @@ export const ClaimRequestFields = z.strictObject({
 });
 export type ClaimRequestFields = z.infer<typeof ClaimRequestFields>;
 
-export const ClaimRequestParams = z.strictObject({ requestId: z.uuid() });
+export const ClaimRequestParams = uuidParams("requestId");
 
 /** A claim request as its requester sees it. */
 export const ClaimRequestView = z.object({
