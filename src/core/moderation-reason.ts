@@ -37,3 +37,8 @@ export function moderationReason(max = 1000) {
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     });
 }
+
+/** The body of an action that takes nothing but the moderator's reason (a rejection, a revocation, a restriction). */
+export function reasonBody(max = 1000) {
+  return z.strictObject({ reason: moderationReason(max) });
+}

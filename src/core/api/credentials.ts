@@ -9,7 +9,7 @@ import {
 } from "../contracts/credentials";
 import { Ok } from "../contracts/ok";
 import { uuidParams } from "../contracts/path-params";
-import { moderationReason } from "../moderation-reason";
+import { reasonBody } from "../moderation-reason";
 import { route } from "./declare";
 
 export const IdParams = uuidParams("credentialId");
@@ -55,7 +55,7 @@ export const CREDENTIALS_ROUTES = {
     path: "/admin/credentials/:credentialId/revoke",
     policy: "admin:credentials",
     params: IdParams,
-    body: z.strictObject({ reason: moderationReason(500) }),
+    body: reasonBody(500),
     response: { 200: Ok },
   }),
 };

@@ -12,7 +12,7 @@ import {
   RestoreAccountResult,
   RetentionRun,
 } from "../contracts/privacy";
-import { moderationReason } from "../moderation-reason";
+import { reasonBody } from "../moderation-reason";
 import { route } from "./declare";
 
 /** The routes of `src/server/routes/privacy/privacy.routes.ts` (D0374). */
@@ -63,7 +63,7 @@ export const PRIVACY_ROUTES = {
     path: "/admin/privacy-requests/:id/answered",
     policy: "admin:privacy",
     params: uuidParams("id"),
-    body: z.strictObject({ reason: moderationReason() }),
+    body: reasonBody(),
     response: { 200: z.object({ id: z.string(), answeredAt: instant }) },
   }),
   getAdminRetentionRuns: route({

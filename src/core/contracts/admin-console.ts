@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moderationReason } from "../moderation-reason";
+import { reasonBody } from "../moderation-reason";
 import { instant } from "./instant";
 
 /** The admin console (issue 15 §2–§7): overview, users, analytics, audit log. Instants are ISO strings. */
@@ -132,7 +132,7 @@ export const AdminUserDetail = z.object({
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
 /** Every admin action on a user takes a reason under the shared rule (D161). */
-export const AdminReasonInput = z.strictObject({ reason: moderationReason(1000) });
+export const AdminReasonInput = reasonBody(1000);
 export const StrikeParams = z.strictObject({ userId: z.string().min(1).max(100), strikeId: z.uuid() });
 export const USER_ACTIONS = ["suspend", "reactivate", "end-sessions", "reset-second-factor"] as const;
 
@@ -174,7 +174,7 @@ export const RatingAttribution = z.object({
   viewAuditId: z.number(),
 });
 export type RatingAttribution = z.infer<typeof RatingAttribution>;
-export const AttributionInput = z.strictObject({ reason: moderationReason(500) });
+export const AttributionInput = reasonBody(500);
 
 // --- analytics
 

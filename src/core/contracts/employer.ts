@@ -6,7 +6,7 @@ import {
   VERIFICATION_STATUSES,
 } from "../domain";
 import { EMAIL_VERIFICATION, EMPLOYER, VALIDATION } from "../messages";
-import { moderationReason } from "../moderation-reason";
+import { reasonBody } from "../moderation-reason";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { RATING_CATEGORY_KEYS, type RatingCategoryKey } from "../rating-categories";
 import { calendarMonth } from "./calendar-month";
@@ -143,9 +143,7 @@ export const AdminVerificationRequest = VerificationRequestView.extend({
 });
 export type AdminVerificationRequest = z.infer<typeof AdminVerificationRequest>;
 export const AdminVerificationList = z.object({ requests: z.array(AdminVerificationRequest) });
-export const RejectInput = z.strictObject({
-  reason: moderationReason(1000),
-});
+export const RejectInput = reasonBody(1000);
 export const VerificationParams = uuidParams("requestId");
 
 // --- overview (index + diagnostic)

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CLAIM_EVIDENCE_METHODS, CLAIM_REQUEST_STATUSES, VISIBILITIES } from "../domain";
 import { CLAIM } from "../messages";
-import { moderationReason } from "../moderation-reason";
+import { reasonBody } from "../moderation-reason";
 import { SUBSCRIPTION_TYPES } from "../plans";
 import { PublicRating } from "./employer";
 import { instant } from "./instant";
@@ -140,9 +140,7 @@ export const AdminClaimRequest = ClaimRequestView.extend({
 export type AdminClaimRequest = z.infer<typeof AdminClaimRequest>;
 export const AdminClaimList = z.object({ requests: z.array(AdminClaimRequest) });
 
-export const RejectClaimInput = z.strictObject({
-  reason: moderationReason(500),
-});
+export const RejectClaimInput = reasonBody(500);
 
 // --- overview (/dashboard/professional)
 
