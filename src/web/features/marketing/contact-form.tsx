@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import type * as React from "react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -14,10 +15,35 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { sendContactMessage } from "./contact-api";
 import { type ContactValues, contactResolver } from "./contact-resolver";
 
-const labelClass = "mb-1.5 block text-sm font-medium";
-const hintClass = "mt-1.5 text-sm text-destructive";
 // The fields that show an error: the names and the topic cannot break the schema from this form (see contactResolver).
 const CONTACT_FIELDS = ["email", "message"] as const;
+
+/** A field of the form: its label, its control, and the error under it (the id `aria-describedby` points at). */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The contact form: inquiry type (from the link's ?type=), name, e-mail and message, checked before sending. */
 export function ContactForm() {
@@ -76,34 +102,17 @@ export function ContactForm() {
         Send us a message
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-first`} className={labelClass}>
-            First name
-          </label>
+        <Field id={`${id}-first`} label="First name">
           <Input id={`${id}-first`} {...register("firstName")} autoComplete="given-name" maxLength={CONTACT_NAME_MAX} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-last`} className={labelClass}>
-            Last name
-          </label>
+        </Field>
+        <Field id={`${id}-last`} label="Last name">
           <Input id={`${id}-last`} {...register("lastName")} autoComplete="family-name" maxLength={CONTACT_NAME_MAX} />
-        </div>
+        </Field>
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          Email
-        </label>
+      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
         <Input id={`${id}-email`} {...register("email")} type="email" autoComplete="email" {...a11y("email")} />
-        {errors.email && (
-          <p id={`${id}-email-hint`} className={hintClass}>
-            {errors.email.message}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-type`} className={labelClass}>
-          Inquiry type
-        </label>
+      </Field>
+      <Field id={`${id}-type`} label="Inquiry type">
         <select
           id={`${id}-type`}
           {...register("inquiryType")}
@@ -118,11 +127,8 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className={labelClass}>
-          Message
-        </label>
+      </Field>
+      <Field id={`${id}-message`} label="Message" error={errors.message?.message}>
         <textarea
           id={`${id}-message`}
           {...register("message")}
@@ -132,12 +138,7 @@ export function ContactForm() {
           className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground md:text-sm"
           placeholder="How can we help?"
         />
-        {errors.message && (
-          <p id={`${id}-message-hint`} className={hintClass}>
-            {errors.message.message}
-          </p>
-        )}
-      </div>
+      </Field>
       {errors.root?.server && (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
           {errors.root.server.message}
