@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { LegalBlock, LegalDocument } from "../../../core/content/legal/types";
+import { AnchorSection } from "./anchor-section";
 import { PageHeader } from "./page-header";
 import { usePageMeta } from "./use-page-meta";
 
@@ -36,14 +37,17 @@ export function LegalDocumentPage({ doc }: { doc: LegalDocument }) {
         <article className="min-w-0 space-y-10 leading-7">
           <p className="text-lg">{doc.intro}</p>
           {doc.sections.map((s, i) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-24 space-y-3">
-              <h2 id={`${s.id}-title`} className="text-xl font-semibold text-primary">
-                {i + 1}. {s.title}
-              </h2>
+            <AnchorSection
+              key={s.id}
+              id={s.id}
+              title={`${i + 1}. ${s.title}`}
+              className="space-y-3"
+              titleClassName="text-xl font-semibold text-primary"
+            >
               {s.blocks.map((b) => (
                 <Block key={typeof b === "string" ? b : b.list.join("|")} block={b} />
               ))}
-            </section>
+            </AnchorSection>
           ))}
           <p className="border-t pt-6 text-sm text-muted-foreground">
             See also our{" "}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FAQ_GROUPS } from "../../../core/content/faq";
+import { AnchorSection } from "../../features/marketing/anchor-section";
 import { FaqAccordionIsland } from "../../features/marketing/faq-accordion";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
@@ -29,12 +30,14 @@ export default function FaqPage() {
           ))}
         </nav>
         {FAQ_GROUPS.map((group) => (
-          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24">
-            <h2 id={`${group.id}-title`} className="mb-4 text-2xl font-bold text-primary">
-              {group.title}
-            </h2>
+          <AnchorSection
+            key={group.id}
+            id={group.id}
+            title={group.title}
+            titleClassName="mb-4 text-2xl font-bold text-primary"
+          >
             <FaqAccordionIsland groupId={group.id} />
-          </section>
+          </AnchorSection>
         ))}
         <p className="rounded-lg bg-muted p-6 text-center">
           Still have questions? Search the{" "}

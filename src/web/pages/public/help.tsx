@@ -2,6 +2,7 @@ import { BookOpen, CreditCard, Gavel, Rocket, Search, User } from "lucide-react"
 import { useDeferredValue, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { HELP_CATEGORIES, searchHelp } from "../../../core/content/help-articles";
+import { AnchorSection } from "../../features/marketing/anchor-section";
 import { ArticleItem, type Vote } from "../../features/marketing/help-article";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
@@ -104,17 +105,20 @@ export function HelpPage() {
               </ul>
             </nav>
             {HELP_CATEGORIES.map((c) => (
-              <section key={c.id} id={c.id} aria-labelledby={`${c.id}-title`} className="mt-12 scroll-mt-24">
-                <h2 id={`${c.id}-title`} className="text-2xl font-bold text-primary">
-                  {c.title}
-                </h2>
+              <AnchorSection
+                key={c.id}
+                id={c.id}
+                title={c.title}
+                className="mt-12"
+                titleClassName="text-2xl font-bold text-primary"
+              >
                 <p className="mt-1 text-muted-foreground">{c.description}</p>
                 <div className="mt-5 space-y-3">
                   {c.articles.map((a) => (
                     <ArticleItem key={a.id} article={a} vote={votes[a.id]} onVote={vote(a.id)} />
                   ))}
                 </div>
-              </section>
+              </AnchorSection>
             ))}
           </>
         )}
