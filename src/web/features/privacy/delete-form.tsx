@@ -4,11 +4,11 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PRIVACY_RULES } from "../../../core/contracts/privacy";
 import { PRIVACY_REQUESTS } from "../../../core/messages";
+import { TextField } from "../../components/form-field";
 import { InPlaceForm } from "../../components/in-place-form";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { TitledCard } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
-import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
@@ -33,7 +33,7 @@ export function DeleteForm() {
     confirmRatingsAnonymized: false,
   });
   const [password, setPassword] = useState("");
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string>();
   const allTicked = CONFIRMATIONS.every(([key]) => checks[key]);
   const remove = useMutation({
     mutationFn: () => deleteAccount({ ...checks, password }),
@@ -49,61 +49,47 @@ export function DeleteForm() {
     },
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Delete my account</CardTitle>
-        <CardDescription>
-          Tick all three boxes and confirm with your password. An account that signs in with a passkey only leaves the
-          password empty and must have signed in within the last 10 minutes.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <InPlaceForm
-          className="grid gap-4"
-          onSend={() => {
-            if (!allTicked) return void toast.error(PRIVACY_REQUESTS.deleteConfirmAll);
-            setPasswordError(null);
-            remove.mutate();
-          }}
-        >
-          {CONFIRMATIONS.map(([key, label]) => (
-            <div key={key} className="flex items-start gap-3">
-              <Checkbox
-                id={`${id}-${key}`}
-                checked={checks[key]}
-                onCheckedChange={(value) => setChecks((c) => ({ ...c, [key]: value === true }))}
-              />
-              <Label htmlFor={`${id}-${key}`} className="leading-snug font-normal">
-                {label}
-              </Label>
-            </div>
-          ))}
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>Password</Label>
-            <Input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? `${id}-password-error` : undefined}
-              className="max-w-sm"
+    <TitledCard
+      title="Delete my account"
+      description="Tick all three boxes and confirm with your password. An account that signs in with a passkey only leaves the password empty and must have signed in within the last 10 minutes."
+    >
+      <InPlaceForm
+        className="grid gap-4"
+        onSend={() => {
+          if (!allTicked) return void toast.error(PRIVACY_REQUESTS.deleteConfirmAll);
+          setPasswordError(undefined);
+          remove.mutate();
+        }}
+      >
+        {CONFIRMATIONS.map(([key, label]) => (
+          <div key={key} className="flex items-start gap-3">
+            <Checkbox
+              id={`${id}-${key}`}
+              checked={checks[key]}
+              onCheckedChange={(value) => setChecks((c) => ({ ...c, [key]: value === true }))}
             />
-            {passwordError && (
-              <p id={`${id}-password-error`} className="text-sm text-destructive">
-                {passwordError}
-              </p>
-            )}
+            <Label htmlFor={`${id}-${key}`} className="leading-snug font-normal">
+              {label}
+            </Label>
           </div>
-          <div>
-            <Button type="submit" variant="destructive" disabled={!allTicked || remove.isPending}>
-              {remove.isPending && <Spinner className="size-4" label="Deleting" />}
-              Delete my account
-            </Button>
-          </div>
-        </InPlaceForm>
-      </CardContent>
-    </Card>
+        ))}
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={passwordError}
+          inputClassName="max-w-sm"
+        />
+        <div>
+          <Button type="submit" variant="destructive" disabled={!allTicked || remove.isPending}>
+            {remove.isPending && <Spinner className="size-4" label="Deleting" />}
+            Delete my account
+          </Button>
+        </div>
+      </InPlaceForm>
+    </TitledCard>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { PRIVACY_RULES } from "../../../core/contracts/privacy";
 import { InPlaceForm } from "../../components/in-place-form";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { TitledCard } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
 import { ApiError } from "../../lib/api";
 import { restoreDeletedAccount } from "./privacy-api";
@@ -26,37 +26,31 @@ export function RestoreAccountCard({ userId, onRestored }: { userId: string; onR
     onError: (error) => toast.error(error instanceof ApiError ? error.message : "Failed to restore the account"),
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Deletion pending</CardTitle>
-        <CardDescription>
-          This account asked to be deleted. Within {PRIVACY_RULES.graceDays} days of the request it can be restored,
-          with a reason.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <InPlaceForm
-          className="grid gap-3"
-          onSend={() => {
-            if (reason.trim().length < 3) return void toast.error(PRIVACY_RULES.restoreReasonRequired);
-            restore.mutate();
-          }}
-        >
-          <Label htmlFor={`${id}-reason`}>Reason</Label>
-          <textarea
-            id={`${id}-reason`}
-            className="min-h-20 rounded-md border border-input bg-background p-2 text-sm"
-            value={reason}
-            maxLength={1000}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div>
-            <Button type="submit" disabled={restore.isPending}>
-              Restore account
-            </Button>
-          </div>
-        </InPlaceForm>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Deletion pending"
+      description={`This account asked to be deleted. Within ${PRIVACY_RULES.graceDays} days of the request it can be restored, with a reason.`}
+    >
+      <InPlaceForm
+        className="grid gap-3"
+        onSend={() => {
+          if (reason.trim().length < 3) return void toast.error(PRIVACY_RULES.restoreReasonRequired);
+          restore.mutate();
+        }}
+      >
+        <Label htmlFor={`${id}-reason`}>Reason</Label>
+        <textarea
+          id={`${id}-reason`}
+          className="min-h-20 rounded-md border border-input bg-background p-2 text-sm"
+          value={reason}
+          maxLength={1000}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <div>
+          <Button type="submit" disabled={restore.isPending}>
+            Restore account
+          </Button>
+        </div>
+      </InPlaceForm>
+    </TitledCard>
   );
 }

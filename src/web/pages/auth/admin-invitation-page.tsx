@@ -1,11 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { TextField } from "../../components/form-field";
 import { InPlaceForm } from "../../components/in-place-form";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { useAcceptInvitation, useInvitationPreview } from "../../features/admin/invitations/invitations-api";
 import { ApiError } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -60,42 +59,24 @@ export default function AdminInvitationPage() {
               signing in you will enrol a second factor (an authenticator app or a passkey) before the admin console
               opens.
             </p>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-name`}>Full name</Label>
-              <Input
-                id={`${id}-name`}
-                autoComplete="name"
-                value={fullName}
-                onChange={(e) => setFullName(e.target.value)}
-                aria-invalid={fields.fullName ? true : undefined}
-                aria-describedby={fields.fullName ? `${id}-name-error` : undefined}
-              />
-              {fields.fullName && (
-                <p id={`${id}-name-error`} className="text-sm text-destructive">
-                  {fields.fullName}
-                </p>
-              )}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-password`}>Password</Label>
-              <Input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={fields.password ? true : undefined}
-                aria-describedby={`${id}-password-hint${fields.password ? ` ${id}-password-error` : ""}`}
-              />
-              <p id={`${id}-password-hint`} className="text-sm text-muted-foreground">
-                At least 8 characters; not a common password, nor your name or e-mail.
-              </p>
-              {fields.password && (
-                <p id={`${id}-password-error`} className="text-sm text-destructive">
-                  {fields.password}
-                </p>
-              )}
-            </div>
+            <TextField
+              id={`${id}-name`}
+              label="Full name"
+              autoComplete="name"
+              value={fullName}
+              onValueChange={setFullName}
+              error={fields.fullName}
+            />
+            <TextField
+              id={`${id}-password`}
+              label="Password"
+              hint="At least 8 characters; not a common password, nor your name or e-mail."
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onValueChange={setPassword}
+              error={fields.password}
+            />
             {general && (
               <p role="alert" className="text-sm text-destructive">
                 {general}
