@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { toast } from "sonner";
-import { CREDENTIAL_CLAIM_LABELS, type CredentialSummary } from "../../../core/contracts/credentials";
+import { CREDENTIAL_CLAIM_LABELS } from "../../../core/contracts/credentials";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { apiCall } from "../../lib/api";
-import { RevokeButton, RevokeCredentialDialog } from "./revoke-credential";
+import { RevocableCredentialList } from "./revoke-credential";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
@@ -20,18 +18,13 @@ export function AdminCredentialsCard({ professionalId }: { professionalId: strin
     queryKey: key,
     queryFn: () => apiCall("GET /admin/professionals/:professionalId/credentials", { params: { professionalId } }),
   });
-  const [revoking, setRevoking] = useState<CredentialSummary | null>(null);
   const revoke = useMutation({
     mutationFn: (input: { id: string; reason: string }) =>
       apiCall("POST /admin/credentials/:credentialId/revoke", {
         params: { credentialId: input.id },
         json: { reason: input.reason },
       }),
-    onSuccess: () => {
-      setRevoking(null);
-      toast.success("Credential revoked");
-      void client.invalidateQueries({ queryKey: key });
-    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: key }),
   });
   const credentials = list.data?.credentials ?? [];
   return (
@@ -43,32 +36,27 @@ export function AdminCredentialsCard({ professionalId }: { professionalId: strin
       <CardContent className="text-sm">
         {list.isError && <p role="alert">{list.error.message}</p>}
         {list.data && credentials.length === 0 && <p className="text-muted-foreground">None issued.</p>}
-        <ul className="divide-y">
-          {credentials.map((c) => (
-            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div className="grid min-w-0 gap-0.5">
-                <span className="flex items-center gap-2">
-                  Issued {day(c.issuedAt)}{" "}
-                  <Badge variant={c.status === "active" ? "success" : "outline"}>{c.status}</Badge>
-                </span>
-                <span className="text-xs text-muted-foreground">
-                  {c.claims.map((x) => CREDENTIAL_CLAIM_LABELS[x]).join(" · ")}
-                </span>
-              </div>
-              <RevokeButton credential={c} onRevoke={setRevoking} />
-            </li>
-          ))}
-        </ul>
+        <RevocableCredentialList
+          credentials={credentials}
+          dense
+          details={(c) => (
+            <div className="grid min-w-0 gap-0.5">
+              <span className="flex items-center gap-2">
+                Issued {day(c.issuedAt)}{" "}
+                <Badge variant={c.status === "active" ? "success" : "outline"}>{c.status}</Badge>
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {c.claims.map((x) => CREDENTIAL_CLAIM_LABELS[x]).join(" · ")}
+              </span>
+            </div>
+          )}
+          description="Every copy fails verification from now on (within a minute for verifiers using the published list)."
+          withReason
+          busy={revoke.isPending}
+          error={revoke.error?.message ?? null}
+          revoke={(c, reason, done) => revoke.mutate({ id: c.id, reason }, { onSuccess: done })}
+        />
       </CardContent>
-      <RevokeCredentialDialog
-        credential={revoking}
-        onCancel={() => setRevoking(null)}
-        description="Every copy fails verification from now on (within a minute for verifiers using the published list)."
-        withReason
-        busy={revoke.isPending}
-        error={revoke.error?.message ?? null}
-        onConfirm={(reason) => revoking && revoke.mutate({ id: revoking.id, reason })}
-      />
     </Card>
   );
 }

@@ -10,7 +10,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { downloadCredential, downloadQr, useRevokeCredential } from "./credentials-api";
-import { RevokeButton, RevokeCredentialDialog } from "./revoke-credential";
+import { RevocableCredentialList } from "./revoke-credential";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
@@ -95,7 +95,6 @@ const STATUS: Record<CredentialSummary["status"], string> = {
 
 /** Every credential issued, newest first, each revocable while active. */
 export function CredentialListCard({ credentials }: { credentials: CredentialSummary[] }) {
-  const [revoking, setRevoking] = useState<CredentialSummary | null>(null);
   const revoke = useRevokeCredential();
   return (
     <Card>
@@ -109,45 +108,31 @@ export function CredentialListCard({ credentials }: { credentials: CredentialSum
         {credentials.length === 0 ? (
           <p className="text-sm text-muted-foreground">None yet.</p>
         ) : (
-          <ul className="divide-y">
-            {credentials.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="grid min-w-0 gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-sm font-medium">Issued {day(c.issuedAt)}</span>
-                    <Badge variant={c.status === "active" ? "success" : "outline"}>{STATUS[c.status]}</Badge>
-                  </div>
-                  <span className="text-xs text-muted-foreground">
-                    {c.claims.map((claim) => CREDENTIAL_CLAIM_LABELS[claim]).join(" · ")}
-                  </span>
-                  <span className="text-xs text-muted-foreground">
-                    {c.status === "revoked" && c.revokedAt
-                      ? `Revoked ${day(c.revokedAt)}`
-                      : `${c.status === "expired" ? "Expired" : "Valid until"} ${day(c.expiresAt)}`}
-                  </span>
+          <RevocableCredentialList
+            credentials={credentials}
+            details={(c) => (
+              <div className="grid min-w-0 gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="text-sm font-medium">Issued {day(c.issuedAt)}</span>
+                  <Badge variant={c.status === "active" ? "success" : "outline"}>{STATUS[c.status]}</Badge>
                 </div>
-                <RevokeButton credential={c} onRevoke={setRevoking} />
-              </li>
-            ))}
-          </ul>
+                <span className="text-xs text-muted-foreground">
+                  {c.claims.map((claim) => CREDENTIAL_CLAIM_LABELS[claim]).join(" · ")}
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  {c.status === "revoked" && c.revokedAt
+                    ? `Revoked ${day(c.revokedAt)}`
+                    : `${c.status === "expired" ? "Expired" : "Valid until"} ${day(c.expiresAt)}`}
+                </span>
+              </div>
+            )}
+            description="Anyone who checks it from now on is told it was revoked. This cannot be undone; you can issue a new one."
+            busy={revoke.isPending}
+            error={revoke.error?.message ?? null}
+            revoke={(c, _reason, done) => revoke.mutate(c.id, { onSuccess: done })}
+          />
         )}
       </CardContent>
-      <RevokeCredentialDialog
-        credential={revoking}
-        onCancel={() => setRevoking(null)}
-        description="Anyone who checks it from now on is told it was revoked. This cannot be undone; you can issue a new one."
-        busy={revoke.isPending}
-        error={revoke.error?.message ?? null}
-        onConfirm={() => {
-          if (!revoking) return;
-          revoke.mutate(revoking.id, {
-            onSuccess: () => {
-              setRevoking(null);
-              toast.success("Credential revoked");
-            },
-          });
-        }}
-      />
     </Card>
   );
 }
