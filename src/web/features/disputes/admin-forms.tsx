@@ -13,7 +13,7 @@ import { Button } from "../../components/ui/button";
 import { type ApiBody, apiCall } from "../../lib/api";
 import { CountedTextarea } from "../professional/disputes/disputes-pieces";
 import { RaterScreenAlert, useRaterFindings } from "./rater-screen-alert";
-import { type DecisionDraft, ReasonedDecision } from "./reasoned-decision";
+import { ReasonedDecision } from "./reasoned-decision";
 import { ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY, useReviewAction } from "./review-api";
 import { fieldError, focusRefused, selectClass } from "./review-form-tools";
 
@@ -110,27 +110,46 @@ export function DecideForm({ disputeId, raterScreen }: { disputeId: string; rate
   );
 }
 
-/** An appeal's decision: uphold or reject, for the appeals queue and the dismissal appeals alike. */
-function AppealDecision({
-  hint,
-  send,
-  upholdLabel,
-  rejectLabel,
-  selfReasonNeeded,
+/**
+ * The appeals an administrator decides, uphold or reject. A strike's appeal: its statement goes to the employer only;
+ * the professional hears just that a rating was restored. A professional's appeal of a dismissal (D326): the statement
+ * reaches the professional, so the server refuses one that names the employer behind the rating (422, D296), and the
+ * employer hears the outcome too.
+ */
+const APPEALS = {
+  strike: {
+    route: "POST /admin/appeals/:appealId/decide",
+    hint: "The employer receives this statement in the app and by e-mail; the professional is told only if the rating comes back.",
+    upholdLabel: "Uphold: reverse the strike and restore the rating",
+    rejectLabel: "Reject: the strike stands",
+  },
+  dismissal: {
+    route: "POST /admin/dispute-appeals/:appealId/decide",
+    hint: "The professional and the employer receive this statement in the app and by e-mail. Do not name either of them to the other.",
+    upholdLabel: "Uphold: overturn the dismissal, remove the rating and issue a strike",
+    rejectLabel: "Reject: the dismissal stands",
+  },
+} as const;
+export type AppealKind = keyof typeof APPEALS;
+
+/** An appeal's decision, for the appeals queue (`strike`) and the dismissal appeals (`dismissal`) alike. */
+export function DecideAppealForm({
+  appeal = "strike",
+  appealId,
+  selfReasonNeeded = false,
 }: {
-  hint: string;
-  send: (draft: DecisionDraft) => Promise<{ message: string }>;
-  upholdLabel: string;
-  rejectLabel: string;
-  selfReasonNeeded: boolean;
+  appeal?: AppealKind;
+  appealId: string;
+  selfReasonNeeded?: boolean;
 }) {
+  const { route, hint, upholdLabel, rejectLabel } = APPEALS[appeal];
   return (
     <ReasonedDecision
       raterScreen={null}
       hint={hint}
       title="Decide the appeal"
       schema={DecideAppealInput}
-      send={send}
+      send={(draft) => apiCall(route, { params: { appealId }, json: draft as ApiBody<typeof route> })}
       keys={[ADMIN_APPEALS_KEY, ADMIN_DISPUTES_KEY]}
       submitLabel="Record appeal decision"
       selfReasonNeeded={selfReasonNeeded}
@@ -138,57 +157,6 @@ function AppealDecision({
         { value: "uphold", label: upholdLabel, reasons: APPEAL_UPHOLD_REASONS },
         { value: "reject", label: rejectLabel, reasons: APPEAL_REJECT_REASONS },
       ]}
-    />
-  );
-}
-
-export function DecideAppealForm({
-  appealId,
-  selfReasonNeeded = false,
-}: {
-  appealId: string;
-  selfReasonNeeded?: boolean;
-}) {
-  // The appeal's statement goes to the employer only; the professional hears just that a rating was restored.
-  return (
-    <AppealDecision
-      hint="The employer receives this statement in the app and by e-mail; the professional is told only if the rating comes back."
-      send={(draft) =>
-        apiCall("POST /admin/appeals/:appealId/decide", {
-          params: { appealId },
-          json: draft as ApiBody<"POST /admin/appeals/:appealId/decide">,
-        })
-      }
-      selfReasonNeeded={selfReasonNeeded}
-      upholdLabel="Uphold: reverse the strike and restore the rating"
-      rejectLabel="Reject: the strike stands"
-    />
-  );
-}
-
-/**
- * A professional's appeal of a dismissal (D326). The statement reaches the professional: the server refuses one that
- * names the employer behind the rating (422, D296), and the employer hears the outcome too.
- */
-export function DecideDisputeAppealForm({
-  appealId,
-  selfReasonNeeded,
-}: {
-  appealId: string;
-  selfReasonNeeded: boolean;
-}) {
-  return (
-    <AppealDecision
-      hint="The professional and the employer receive this statement in the app and by e-mail. Do not name either of them to the other."
-      send={(draft) =>
-        apiCall("POST /admin/dispute-appeals/:appealId/decide", {
-          params: { appealId },
-          json: draft as ApiBody<"POST /admin/dispute-appeals/:appealId/decide">,
-        })
-      }
-      selfReasonNeeded={selfReasonNeeded}
-      upholdLabel="Uphold: overturn the dismissal, remove the rating and issue a strike"
-      rejectLabel="Reject: the dismissal stands"
     />
   );
 }

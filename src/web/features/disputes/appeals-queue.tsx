@@ -1,11 +1,8 @@
 import { Link } from "react-router";
 import { ErrorNote } from "../../components/page-states";
-import { Badge } from "../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiCall } from "../../lib/api";
-import { DecideAppealForm } from "./admin-forms";
-import { AppealClaimControls, AppealStatement, SelfDecisionNote } from "./appeal-parts";
+import { AppealCard } from "./appeal-parts";
 import { DisputeAppealsList } from "./dispute-appeals-queue";
 import { ADMIN_APPEALS_KEY, useAppeals, useReviewAction } from "./review-api";
 
@@ -70,16 +67,13 @@ export function AppealsQueue({ onOpenDispute }: { onOpenDispute: (id: string) =>
           <ul className="grid gap-4" aria-label="Strike appeals">
             {q.data.appeals.map((a) => (
               <li key={a.id}>
-                <Card>
-                  <CardHeader>
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      {/* A heading of its own level (a card title is an h3; an h2 inside it is invalid HTML). */}
-                      <h3 className="text-base font-semibold leading-tight">
-                        {a.companyName}: strike {a.strikeOrdinal} ({a.strikeEffect})
-                      </h3>
-                      <Badge variant={a.status === "pending" ? "default" : "outline"}>{STATUS_LABEL[a.status]}</Badge>
-                    </div>
-                    <CardDescription>
+                <AppealCard
+                  appeal={a}
+                  kind="strike"
+                  title={`${a.companyName}: strike ${a.strikeOrdinal} (${a.strikeEffect})`}
+                  statusLabel={STATUS_LABEL[a.status]}
+                  details={
+                    <>
                       Filed {new Date(a.filedAt).toLocaleDateString()}.{" "}
                       {a.disputeId ? (
                         <button
@@ -97,20 +91,11 @@ export function AppealsQueue({ onOpenDispute }: { onOpenDispute: (id: string) =>
                           Open the flag that issued it
                         </Link>
                       ) : null}
-                      {a.claim && ` · ${a.claim.byYou ? "Claimed by you" : `Claimed by ${a.claim.by}`}`}
-                    </CardDescription>
-                  </CardHeader>
-                  <CardContent className="grid gap-3">
-                    <AppealStatement appeal={a} />
-                    <AppealClaimControls
-                      appeal={a}
-                      claim={claim}
-                      waitingNote="You issued this strike; another administrator reviews this appeal."
-                    />
-                    <SelfDecisionNote reason={a.selfDecisionReason} />
-                    {a.can.act && <DecideAppealForm appealId={a.id} selfReasonNeeded={a.can.selfReasonNeeded} />}
-                  </CardContent>
-                </Card>
+                    </>
+                  }
+                  claim={claim}
+                  waitingNote="You issued this strike; another administrator reviews this appeal."
+                />
               </li>
             ))}
           </ul>

@@ -1,9 +1,6 @@
 import type { DisputeAppealRow } from "../../../core/contracts/appeals";
-import { Badge } from "../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { apiCall } from "../../lib/api";
-import { DecideDisputeAppealForm } from "./admin-forms";
-import { AppealClaimControls, AppealStatement, SelfDecisionNote } from "./appeal-parts";
+import { AppealCard } from "./appeal-parts";
 import { ADMIN_APPEALS_KEY, useReviewAction } from "./review-api";
 
 const STATUS_LABEL = {
@@ -29,15 +26,13 @@ export function DisputeAppealsList({
     <ul className="grid gap-4" aria-label="Professionals' appeals">
       {appeals.map((a) => (
         <li key={a.id}>
-          <Card>
-            <CardHeader>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="text-base font-semibold leading-tight">
-                  {a.professionalName} appeals the dismissal{a.companyName ? ` (rating by ${a.companyName})` : ""}
-                </h3>
-                <Badge variant={a.status === "pending" ? "default" : "outline"}>{STATUS_LABEL[a.status]}</Badge>
-              </div>
-              <CardDescription>
+          <AppealCard
+            appeal={a}
+            kind="dismissal"
+            title={`${a.professionalName} appeals the dismissal${a.companyName ? ` (rating by ${a.companyName})` : ""}`}
+            statusLabel={STATUS_LABEL[a.status]}
+            details={
+              <>
                 Filed {new Date(a.filedAt).toLocaleDateString()}.
                 {a.originalDecision &&
                   ` Dismissed by ${a.originalDecision.by}: ${a.originalDecision.reasonLabel.toLowerCase()}.`}{" "}
@@ -48,20 +43,11 @@ export function DisputeAppealsList({
                 >
                   Open the dispute
                 </button>
-                {a.claim && ` · ${a.claim.byYou ? "Claimed by you" : `Claimed by ${a.claim.by}`}`}
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              <AppealStatement appeal={a} />
-              <SelfDecisionNote reason={a.selfDecisionReason} />
-              <AppealClaimControls
-                appeal={a}
-                claim={claim}
-                waitingNote="You took the original decision; another administrator reviews this appeal."
-              />
-              {a.can.act && <DecideDisputeAppealForm appealId={a.id} selfReasonNeeded={a.can.selfReasonNeeded} />}
-            </CardContent>
-          </Card>
+              </>
+            }
+            claim={claim}
+            waitingNote="You took the original decision; another administrator reviews this appeal."
+          />
         </li>
       ))}
     </ul>
