@@ -1,13 +1,11 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { ErrorNote } from "../../components/page-states";
-import { Pager } from "../../components/pager";
+import { PagedResults } from "../../components/paged-results";
 import { SearchForm } from "../../components/search-form";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { PageSpinner } from "../../components/ui/spinner";
 import { AuditEntry } from "../../features/admin/audit/audit-entry";
 import { TraceDialog, TraceSection, useTraceFlow } from "../../features/admin/audit/trace-rating";
 import { useAuditLog } from "../../features/admin/console-api";
@@ -34,7 +32,6 @@ export default function AdminAuditPage() {
   const [draft, setDraft] = useState<Record<string, string>>(filter);
   const log = useAuditLog(filter);
   const flow = useTraceFlow();
-  const totalPages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6">
       <header>
@@ -69,30 +66,23 @@ export default function AdminAuditPage() {
         </Button>
       </SearchForm>
       <TraceSection flow={flow} />
-      {log.isPending && <PageSpinner />}
-      {log.isError && <ErrorNote message={log.error.message} onRetry={() => log.refetch()} />}
-      {log.data && (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {log.data.total} {log.data.total === 1 ? "entry" : "entries"}
-          </p>
+      <PagedResults
+        query={log}
+        rows={(data) => data.entries}
+        count={(total) => `${total} ${total === 1 ? "entry" : "entries"}`}
+        empty="No entry matches."
+        pagerLabel="Audit log pages"
+        page={page}
+        onPage={(p) => setParams({ ...filter, page: String(p) })}
+      >
+        {(entries) => (
           <ol className="grid gap-2">
-            {log.data.entries.map((e) => (
+            {entries.map((e) => (
               <AuditEntry key={e.id} entry={e} onTrace={flow.start} />
             ))}
           </ol>
-          {log.data.entries.length === 0 && <p className="text-sm">No entry matches.</p>}
-          {totalPages > 1 && (
-            <Pager
-              label="Audit log pages"
-              page={page}
-              totalPages={totalPages}
-              busy={log.isFetching}
-              onPage={(p) => setParams({ ...filter, page: String(p) })}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedResults>
       <TraceDialog flow={flow} />
     </section>
   );

@@ -1,13 +1,11 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ErrorNote } from "../../components/page-states";
-import { Pager } from "../../components/pager";
+import { PagedResults } from "../../components/paged-results";
 import { SearchForm } from "../../components/search-form";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { PageSpinner } from "../../components/ui/spinner";
 import { useAdminUsers } from "../../features/admin/console-api";
 import { UserBadges } from "../../features/admin/user-badges";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
@@ -20,7 +18,6 @@ export default function AdminUsersPage() {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [draft, setDraft] = useState(q);
   const users = useAdminUsers(q, page);
-  const totalPages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6">
       <header>
@@ -39,16 +36,18 @@ export default function AdminUsersPage() {
           <Search aria-hidden="true" /> Search
         </Button>
       </SearchForm>
-      {users.isPending && <PageSpinner />}
-      {users.isError && <ErrorNote message={users.error.message} onRetry={() => users.refetch()} />}
-      {users.data && (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {users.data.total} {users.data.total === 1 ? "account" : "accounts"}
-            {q ? ` matching “${q}”` : ""}
-          </p>
+      <PagedResults
+        query={users}
+        rows={(data) => data.users}
+        count={(total) => `${total} ${total === 1 ? "account" : "accounts"}${q ? ` matching “${q}”` : ""}`}
+        empty="No account matches."
+        pagerLabel="Users pages"
+        page={page}
+        onPage={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })}
+      >
+        {(found) => (
           <ul className="grid gap-2">
-            {users.data.users.map((u) => (
+            {found.map((u) => (
               <li key={u.id} className="rounded-lg border p-3">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
@@ -66,18 +65,8 @@ export default function AdminUsersPage() {
               </li>
             ))}
           </ul>
-          {users.data.users.length === 0 && <p className="text-sm">No account matches.</p>}
-          {totalPages > 1 && (
-            <Pager
-              label="Users pages"
-              page={page}
-              totalPages={totalPages}
-              busy={users.isFetching}
-              onPage={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedResults>
     </section>
   );
 }
