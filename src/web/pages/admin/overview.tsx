@@ -1,10 +1,23 @@
 import { CheckCircle2 } from "lucide-react";
+import type * as React from "react";
 import { ErrorNote } from "../../components/page-states";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useAdminOverview } from "../../features/admin/console-api";
 import { Figure, QueueCard } from "../../features/admin/overview-cards";
 import { shortDateTime, spanWords } from "../../features/admin/time-words";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
+
+/** A part of the overview under its own heading, which names it for screen readers. */
+function OverviewPart({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid content-start gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function AdminOverviewPage() {
   usePageMeta("Admin overview", "Queues, today's activity, mail and jobs.");
@@ -19,21 +32,15 @@ export default function AdminOverviewPage() {
       {overview.isError && <ErrorNote message={overview.error.message} onRetry={() => overview.refetch()} />}
       {overview.data && (
         <>
-          <section aria-labelledby="queues-h" className="grid gap-3">
-            <h2 id="queues-h" className="text-lg font-semibold">
-              Queues
-            </h2>
+          <OverviewPart id="queues-h" title="Queues">
             <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
               {overview.data.queues.map((q) => (
                 <QueueCard key={q.key} q={q} />
               ))}
             </div>
-          </section>
+          </OverviewPart>
           <div className="grid gap-6 xl:grid-cols-3">
-            <section aria-labelledby="today-h" className="grid content-start gap-3">
-              <h2 id="today-h" className="text-lg font-semibold">
-                Today (UTC)
-              </h2>
+            <OverviewPart id="today-h" title="Today (UTC)">
               <dl className="grid grid-cols-2 gap-2">
                 <Figure label="Sign-ups" value={overview.data.today.signUps} />
                 <Figure label="Ratings" value={overview.data.today.ratings} />
@@ -41,11 +48,8 @@ export default function AdminOverviewPage() {
                 <Figure label="Decisions" value={overview.data.today.decisions} />
                 <Figure label="Admin actions" value={overview.data.today.adminActions} />
               </dl>
-            </section>
-            <section aria-labelledby="mail-h" className="grid content-start gap-3">
-              <h2 id="mail-h" className="text-lg font-semibold">
-                Mail outbox
-              </h2>
+            </OverviewPart>
+            <OverviewPart id="mail-h" title="Mail outbox">
               <dl className="grid grid-cols-2 gap-2">
                 <Figure label="Queued" value={overview.data.mail.queued} />
                 <Figure
@@ -63,11 +67,8 @@ export default function AdminOverviewPage() {
                   }
                 />
               </dl>
-            </section>
-            <section aria-labelledby="jobs-h" className="grid content-start gap-3">
-              <h2 id="jobs-h" className="text-lg font-semibold">
-                Jobs
-              </h2>
+            </OverviewPart>
+            <OverviewPart id="jobs-h" title="Jobs">
               {overview.data.jobs.failed.length === 0 ? (
                 <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                   <CheckCircle2 className="size-4" aria-hidden="true" /> No failed jobs in 30 days
@@ -96,7 +97,7 @@ export default function AdminOverviewPage() {
                   ))}
                 </ul>
               )}
-            </section>
+            </OverviewPart>
           </div>
         </>
       )}
