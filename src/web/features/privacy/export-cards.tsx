@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Download, LogIn } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { PRIVACY_RULES } from "../../../core/contracts/privacy";
 import { PRIVACY_REQUESTS } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
+import { useAnnouncedMutation } from "../../lib/use-announced-mutation";
 import { downloadUrl, EXPORT_STATUS_KEY, fetchExportStatus, requestExport } from "./privacy-api";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "long" });
@@ -49,15 +48,10 @@ export function DownloadCard({ token }: { token: string }) {
 }
 
 export function RequestCard() {
-  const queryClient = useQueryClient();
   const status = useQuery({ queryKey: EXPORT_STATUS_KEY, queryFn: fetchExportStatus });
-  const request = useMutation({
-    mutationFn: requestExport,
-    onSuccess: (res) => {
-      toast.success(res.message);
-      void queryClient.invalidateQueries({ queryKey: EXPORT_STATUS_KEY });
-    },
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : PRIVACY_REQUESTS.exportFailed),
+  const request = useAnnouncedMutation(requestExport, {
+    invalidates: EXPORT_STATUS_KEY,
+    failed: PRIVACY_REQUESTS.exportFailed,
   });
   const latest = status.data?.latest;
   const nextFree = status.data?.nextFreeAt ? new Date(status.data.nextFreeAt) : null;

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
-import { toast } from "sonner";
 import { SECURITY } from "../../../core/messages";
 import { QueryRows } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
@@ -8,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, IconCardHeader } from "../../components/ui/card";
 import { revokeSession, SESSIONS_KEY, useAccountSessions } from "../../features/account/account-api";
 import { useSignOut } from "../../features/auth/use-sign-out";
-import { ApiError } from "../../lib/api";
+import { useAnnouncedMutation } from "../../lib/use-announced-mutation";
 
 /** A readable name for a browser from its user agent (best effort; the raw string is the fallback). */
 export function deviceName(userAgent: string | null): string {
@@ -40,17 +38,9 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 
 /** Where the account is signed in: each device can be signed out; no session token ever reaches this page. */
 export function DevicesCard() {
-  const queryClient = useQueryClient();
   const signOutEverywhere = useSignOut({ everywhere: true });
   const devices = useAccountSessions();
-  const revoke = useMutation({
-    mutationFn: revokeSession,
-    onSuccess: (res) => {
-      toast.success(res.message);
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-    },
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : SECURITY.genericFailed),
-  });
+  const revoke = useAnnouncedMutation(revokeSession, { invalidates: SESSIONS_KEY, failed: SECURITY.genericFailed });
 
   return (
     <Card>

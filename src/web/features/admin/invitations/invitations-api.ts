@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api";
+import { useAnnouncedMutation } from "../../../lib/use-announced-mutation";
 
 /** Administrator invitations (issue 34 §4a, D329): the console's list, send and revoke; the invitee's link. */
 export const ADMIN_INVITATIONS_KEY = ["admin", "invitations"] as const;
@@ -10,26 +10,16 @@ export function useAdminInvitations() {
 }
 
 export function useInviteAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) => apiCall("POST /admin/invitations", { json: { email } }),
-    onSuccess: async (res) => {
-      toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ADMIN_INVITATIONS_KEY });
-    },
+  return useAnnouncedMutation((email: string) => apiCall("POST /admin/invitations", { json: { email } }), {
+    invalidates: ADMIN_INVITATIONS_KEY,
   });
 }
 
 export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiCall("POST /admin/invitations/:invitationId/revoke", { params: { invitationId: id } }),
-    onSuccess: async (res) => {
-      toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ADMIN_INVITATIONS_KEY });
-    },
-  });
+  return useAnnouncedMutation(
+    (id: string) => apiCall("POST /admin/invitations/:invitationId/revoke", { params: { invitationId: id } }),
+    { invalidates: ADMIN_INVITATIONS_KEY },
+  );
 }
 
 export function useInvitationPreview(token: string) {
