@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { AccountSessionsResponse, ChangePasswordInput, FailedSignInsResponse } from "../contracts/account";
 import { OkMessage as Ok } from "../contracts/ok";
+import { keyParams } from "../contracts/path-params";
 import { route } from "./declare";
 
 /** The routes of `src/server/routes/account/account-security.routes.ts` (D0374). */
@@ -28,7 +28,7 @@ export const ACCOUNT_SECURITY_ROUTES = {
     method: "DELETE",
     path: "/account/sessions/:id",
     policy: "account:update",
-    params: z.strictObject({ id: z.string().min(1).max(200) }),
+    params: keyParams({ id: 200 }),
     response: { 200: Ok },
   }),
 };

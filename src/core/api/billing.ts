@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AdminUserParams } from "../contracts/admin-console";
 import {
   AdminBillingEventsResponse,
   AdminSubscriptionsQuery,
@@ -8,6 +9,7 @@ import {
   UrlResponse,
 } from "../contracts/billing";
 import { Ok } from "../contracts/ok";
+import { keyParams } from "../contracts/path-params";
 import { CreateCheckoutBody, CreateCheckoutResponse, SubscriptionStatus } from "../contracts/subscription";
 import { route } from "./declare";
 
@@ -48,7 +50,7 @@ export const BILLING_ROUTES = {
     method: "GET",
     path: "/billing/invoices/:invoiceId/pdf",
     policy: "billing:read",
-    params: z.strictObject({ invoiceId: z.string().min(1).max(100) }),
+    params: keyParams({ invoiceId: 100 }),
   }),
   getAdminSubscriptions: route({
     method: "GET",
@@ -61,7 +63,7 @@ export const BILLING_ROUTES = {
     method: "GET",
     path: "/admin/subscriptions/:userId/events",
     policy: "admin:subscriptions",
-    params: z.strictObject({ userId: z.string().min(1).max(100) }),
+    params: AdminUserParams,
     response: { 200: AdminBillingEventsResponse },
   }),
 };

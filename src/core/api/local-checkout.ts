@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LocalCheckoutSession, LocalConfirmBody, LocalPayBody, LocalPayResponse } from "../contracts/billing";
+import { keyParams } from "../contracts/path-params";
 import { route } from "./declare";
 
-const Params = z.strictObject({ sessionId: z.string().min(1).max(100) });
+const Params = keyParams({ sessionId: 100 });
 const session = { policy: "billing:local-checkout", params: Params } as const;
 
 /** The routes of `src/server/routes/billing/local-checkout.routes.ts` (D0374). */

@@ -1,11 +1,11 @@
-import { z } from "zod";
 import { NewsletterSubscribeRequest, NewsletterSubscribeResponse } from "../contracts/newsletter";
+import { keyParams } from "../contracts/path-params";
 import { route } from "./declare";
 
 const link = {
   method: "GET",
   policy: "newsletter:link",
-  query: z.strictObject({ token: z.string().min(1).max(200) }),
+  query: keyParams({ token: 200 }),
 } as const;
 
 /** The routes of `src/server/routes/newsletter/newsletter.routes.ts` (D0374). */

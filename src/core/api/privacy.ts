@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { instant } from "../contracts/instant";
-import { uuidParams } from "../contracts/path-params";
+import { keyParams, uuidParams } from "../contracts/path-params";
 import {
   DeleteAccountInput,
   DeleteAccountResult,
@@ -33,7 +33,7 @@ export const PRIVACY_ROUTES = {
     method: "GET",
     path: "/privacy/export/download",
     policy: "privacy:export",
-    query: z.strictObject({ token: z.string().min(1).max(1000) }),
+    query: keyParams({ token: 1000 }),
   }),
   postPrivacyDeleteAccount: route({
     method: "POST",
@@ -47,7 +47,7 @@ export const PRIVACY_ROUTES = {
     method: "POST",
     path: "/admin/users/:userId/restore-deleted",
     policy: "admin:privacy",
-    params: z.strictObject({ userId: z.string().min(1).max(200) }),
+    params: keyParams({ userId: 200 }),
     body: RestoreAccountInput,
     parsedBy: "handler",
     response: { 200: RestoreAccountResult },

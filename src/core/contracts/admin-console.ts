@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { reasonBody } from "../moderation-reason";
 import { instant } from "./instant";
+import { keyParams } from "./path-params";
 
 /** The admin console (issue 15 §2–§7): overview, users, analytics, audit log. Instants are ISO strings. */
 
@@ -71,7 +72,7 @@ export const AdminUserPage = z.object({
 });
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
 
-export const AdminUserParams = z.strictObject({ userId: z.string().min(1).max(100) });
+export const AdminUserParams = keyParams({ userId: 100 });
 
 export const AdminUserDetail = z.object({
   user: AdminUserRow.extend({
@@ -133,7 +134,7 @@ export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
 /** Every admin action on a user takes a reason under the shared rule (D161). */
 export const AdminReasonInput = reasonBody(1000);
-export const StrikeParams = z.strictObject({ userId: z.string().min(1).max(100), strikeId: z.uuid() });
+export const StrikeParams = AdminUserParams.extend({ strikeId: z.uuid() });
 export const USER_ACTIONS = ["suspend", "reactivate", "end-sessions", "reset-second-factor"] as const;
 
 // --- audit log

@@ -7,7 +7,7 @@ import { PublicRating } from "./employer";
 import { instant } from "./instant";
 import { NotificationView } from "./notifications";
 import { OkMessage } from "./ok";
-import { uuidParams } from "./path-params";
+import { keyParams, uuidParams } from "./path-params";
 import { ProfessionalCardBase } from "./professional-card";
 import { Allowance } from "./profile";
 
@@ -30,7 +30,7 @@ export const ClaimRequestCreated = ClaimMessage.extend({ id: z.string() });
 // --- invitations (the link an employer's roster upload e-mails)
 
 /** Invitation tokens are 32 random bytes in base64url (43 characters); a token nobody issued answers 404. */
-export const InvitationParams = z.strictObject({ token: z.string().min(1).max(512) });
+export const InvitationParams = keyParams({ token: 512 });
 
 export const InvitationPreview = z.object({
   profile: ClaimProfileSummary,
