@@ -219,14 +219,12 @@ export const RosterQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type RosterQuery = z.infer<typeof RosterQuery>;
-export const RosterMember = z.object({
+/**
+ * The professional's card (its id named `professionalId`), then their place on this roster. Headline and place only
+ * when this employer may see the profile (not for private ones).
+ */
+export const RosterMember = ProfessionalCardBase.omit({ id: true }).extend({
   professionalId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** Headline and place only when this employer may see the profile (not for private ones). */
-  headline: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
   employmentStatus: z.enum(EMPLOYMENT_STATUSES),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
