@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, FileText, ImageUp, Trash2, Upload } from "lucide-react";
+import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import {
@@ -123,11 +124,59 @@ function useProfileFile(profileId: string, kind: "photo" | "resume", onUpload?: 
   return { input, progress, removing, error, busy: progress !== null || removing, choose, remove };
 }
 
+/**
+ * Under a file's hint: the hidden file input its upload button opens (ids `settings-<kind>`, `-hint`, `-error`), the
+ * upload's progress, the error, then the buttons: `before` (the resume's download), upload, and remove once stored.
+ */
+function FileControls({
+  kind,
+  accept,
+  file,
+  stored,
+  before,
+  uploadButton,
+}: {
+  kind: "photo" | "resume";
+  accept: string;
+  file: ReturnType<typeof useProfileFile>;
+  stored: boolean;
+  before?: React.ReactNode;
+  uploadButton: React.ReactNode;
+}) {
+  const id = `settings-${kind}`;
+  return (
+    <>
+      <input
+        ref={file.input}
+        id={id}
+        type="file"
+        accept={accept}
+        className="sr-only"
+        tabIndex={-1}
+        aria-describedby={file.error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(e) => void file.choose(e.target.files?.[0])}
+      />
+      {file.progress !== null && <Progress value={file.progress} label={`Uploading ${kind}`} />}
+      <FieldError id={`${id}-error`} message={file.error} />
+      <div className="flex flex-wrap gap-2">
+        {before}
+        <Button type="button" variant="outline" disabled={file.busy} onClick={() => file.input.current?.click()}>
+          {uploadButton}
+        </Button>
+        {stored && (
+          <Button type="button" variant="ghost" className="text-destructive" disabled={file.busy} onClick={file.remove}>
+            <Trash2 aria-hidden="true" />
+            {file.removing ? "Removing..." : `Remove ${kind}`}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
 export function PhotoSection({ profile }: { profile: OwnProfile }) {
   const [preview, setPreview] = useState<string | null>(null);
-  const { input, progress, removing, error, busy, choose, remove } = useProfileFile(profile.id, "photo", (file) =>
-    setPreview(file ? URL.createObjectURL(file) : null),
-  );
+  const file = useProfileFile(profile.id, "photo", (chosen) => setPreview(chosen ? URL.createObjectURL(chosen) : null));
   const name = `${profile.firstName} ${profile.lastName}`;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -140,30 +189,18 @@ export function PhotoSection({ profile }: { profile: OwnProfile }) {
         <p id="settings-photo-hint" className="text-sm text-muted-foreground">
           JPEG, PNG or WebP, up to 5 MB. We crop it to a square and remove location and camera details.
         </p>
-        <input
-          ref={input}
-          id="settings-photo"
-          type="file"
+        <FileControls
+          kind="photo"
           accept={PHOTO_TYPES.join(",")}
-          className="sr-only"
-          tabIndex={-1}
-          aria-describedby={error ? "settings-photo-hint settings-photo-error" : "settings-photo-hint"}
-          onChange={(e) => void choose(e.target.files?.[0])}
+          file={file}
+          stored={Boolean(profile.photoUrl)}
+          uploadButton={
+            <>
+              <ImageUp aria-hidden="true" />
+              {profile.photoUrl ? "Change photo" : "Upload photo"}
+            </>
+          }
         />
-        {progress !== null && <Progress value={progress} label="Uploading photo" />}
-        <FieldError id="settings-photo-error" message={error} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-            <ImageUp aria-hidden="true" />
-            {profile.photoUrl ? "Change photo" : "Upload photo"}
-          </Button>
-          {profile.photoUrl && (
-            <Button type="button" variant="ghost" className="text-destructive" disabled={busy} onClick={remove}>
-              <Trash2 aria-hidden="true" />
-              {removing ? "Removing..." : "Remove photo"}
-            </Button>
-          )}
-        </div>
       </div>
     </div>
   );
@@ -174,7 +211,7 @@ export function formatDate(iso: string | null): string {
 }
 
 export function ResumeSection({ profile }: { profile: OwnProfile }) {
-  const { input, progress, removing, error, busy, choose, remove } = useProfileFile(profile.id, "resume");
+  const file = useProfileFile(profile.id, "resume");
   const resume = profile.resume;
 
   return (
@@ -196,44 +233,34 @@ export function ResumeSection({ profile }: { profile: OwnProfile }) {
       <p id="settings-resume-hint" className="text-sm text-muted-foreground">
         PDF only, up to 10 MB. Only signed-in people who can see your profile can download it.
       </p>
-      <input
-        ref={input}
-        id="settings-resume"
-        type="file"
+      <FileControls
+        kind="resume"
         accept="application/pdf,.pdf"
-        className="sr-only"
-        tabIndex={-1}
-        aria-describedby={error ? "settings-resume-hint settings-resume-error" : "settings-resume-hint"}
-        onChange={(e) => void choose(e.target.files?.[0])}
+        file={file}
+        stored={Boolean(resume)}
+        before={
+          resume && (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() =>
+                downloadResume(resume.downloadUrl, resume.fileName).catch((e) =>
+                  toast.error(e instanceof ApiError ? e.message : DIRECTORY.resumeFailed),
+                )
+              }
+            >
+              <Download aria-hidden="true" />
+              Download
+            </Button>
+          )
+        }
+        uploadButton={
+          <>
+            <Upload aria-hidden="true" />
+            {resume ? "Replace resume" : "Upload resume"}
+          </>
+        }
       />
-      {progress !== null && <Progress value={progress} label="Uploading resume" />}
-      <FieldError id="settings-resume-error" message={error} />
-      <div className="flex flex-wrap gap-2">
-        {resume && (
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() =>
-              downloadResume(resume.downloadUrl, resume.fileName).catch((e) =>
-                toast.error(e instanceof ApiError ? e.message : DIRECTORY.resumeFailed),
-              )
-            }
-          >
-            <Download aria-hidden="true" />
-            Download
-          </Button>
-        )}
-        <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-          <Upload aria-hidden="true" />
-          {resume ? "Replace resume" : "Upload resume"}
-        </Button>
-        {resume && (
-          <Button type="button" variant="ghost" className="text-destructive" disabled={busy} onClick={remove}>
-            <Trash2 aria-hidden="true" />
-            {removing ? "Removing..." : "Remove resume"}
-          </Button>
-        )}
-      </div>
     </div>
   );
 }
