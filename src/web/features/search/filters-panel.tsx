@@ -1,8 +1,10 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { Collapsible } from "radix-ui";
+import type * as React from "react";
 import { useId, useState } from "react";
 import { SORT_ORDERS, type SortOrder } from "../../../core/domain";
 import { DIRECTORY } from "../../../core/messages";
+import { LabelledControl } from "../../components/labelled-control";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import {
@@ -31,15 +33,21 @@ interface FieldsProps {
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
 
+/** A filter's label over its control (`id` is the control's). */
+function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <LabelledControl id={id} label={label} className="space-y-1.5" labelClassName="text-sm font-medium">
+      {children}
+    </LabelledControl>
+  );
+}
+
 function FilterFields({ filters, onChange }: FieldsProps) {
   const id = useId();
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const text = (key: "city" | "state" | "country" | "industry", label: string, placeholder: string) => (
-    <div className="space-y-1.5">
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
-        {label}
-      </label>
+    <FilterField id={`${id}-${key}`} label={label}>
       <Input
         id={`${id}-${key}`}
         value={filters[key]}
@@ -47,13 +55,10 @@ function FilterFields({ filters, onChange }: FieldsProps) {
         placeholder={placeholder}
         onChange={(e) => set(key, e.target.value)}
       />
-    </div>
+    </FilterField>
   );
   const rating = (key: "minRating" | "maxRating", label: string) => (
-    <div className="space-y-1.5">
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
-        {label}
-      </label>
+    <FilterField id={`${id}-${key}`} label={label}>
       <select
         id={`${id}-${key}`}
         className={selectClass}
@@ -67,7 +72,7 @@ function FilterFields({ filters, onChange }: FieldsProps) {
           </option>
         ))}
       </select>
-    </div>
+    </FilterField>
   );
   const check = (key: "verifiedOnly" | "claimedOnly", label: string) => (
     <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
@@ -88,10 +93,7 @@ function FilterFields({ filters, onChange }: FieldsProps) {
       {text("industry", "Industry", "e.g. Healthcare")}
       {rating("minRating", "Minimum rating")}
       {rating("maxRating", "Maximum rating")}
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-sort`} className="text-sm font-medium">
-          Sort by
-        </label>
+      <FilterField id={`${id}-sort`} label="Sort by">
         <select
           id={`${id}-sort`}
           className={selectClass}
@@ -104,7 +106,7 @@ function FilterFields({ filters, onChange }: FieldsProps) {
             </option>
           ))}
         </select>
-      </div>
+      </FilterField>
       <div className="flex flex-col justify-end">
         {check("verifiedOnly", "Verified employers only")}
         {check("claimedOnly", "Claimed profiles only")}

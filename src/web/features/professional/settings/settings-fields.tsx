@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
+import { LabelledControl } from "../../../components/labelled-control";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
@@ -237,12 +238,9 @@ export function MonthYearField({
 /** One of a month and year's two controls, named for screen readers ("Start: month"). */
 function Part({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} className="grid gap-1" labelClassName="sr-only">
       {children}
-    </div>
+    </LabelledControl>
   );
 }
 
