@@ -12,6 +12,7 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
+import { useTextFields } from "../../lib/use-text-fields";
 import { clearSession } from "../auth/use-sign-out";
 import { deleteAccount } from "./privacy-api";
 
@@ -32,11 +33,10 @@ export function DeleteForm() {
     confirmPermanent: false,
     confirmRatingsAnonymized: false,
   });
-  const [password, setPassword] = useState("");
-  const [passwordError, setPasswordError] = useState<string>();
+  const { values, setErrors, bind } = useTextFields("delete-account", { password: "" });
   const allTicked = CONFIRMATIONS.every(([key]) => checks[key]);
   const remove = useMutation({
-    mutationFn: () => deleteAccount({ ...checks, password }),
+    mutationFn: () => deleteAccount({ ...checks, password: values.password }),
     onSuccess: (res) => {
       navigate("/");
       clearSession(queryClient);
@@ -44,7 +44,7 @@ export function DeleteForm() {
     },
     onError: (error) => {
       const message = error instanceof ApiError ? error.message : PRIVACY_REQUESTS.deleteFailed;
-      if (error instanceof ApiError && error.fields?.password) setPasswordError(error.fields.password);
+      if (error instanceof ApiError && error.fields?.password) setErrors({ password: error.fields.password });
       toast.error(message);
     },
   });
@@ -57,7 +57,7 @@ export function DeleteForm() {
         className="grid gap-4"
         onSend={() => {
           if (!allTicked) return void toast.error(PRIVACY_REQUESTS.deleteConfirmAll);
-          setPasswordError(undefined);
+          setErrors({});
           remove.mutate();
         }}
       >
@@ -74,14 +74,11 @@ export function DeleteForm() {
           </div>
         ))}
         <TextField
-          id={`${id}-password`}
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          error={passwordError}
           inputClassName="max-w-sm"
+          {...bind("password")}
         />
         <div>
           <Button type="submit" variant="destructive" disabled={!allTicked || remove.isPending}>

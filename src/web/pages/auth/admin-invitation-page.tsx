@@ -1,5 +1,4 @@
 import { ShieldCheck } from "lucide-react";
-import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { TextField } from "../../components/form-field";
 import { InPlaceForm } from "../../components/in-place-form";
@@ -8,6 +7,7 @@ import { Card } from "../../components/ui/card";
 import { useAcceptInvitation, useInvitationPreview } from "../../features/admin/invitations/invitations-api";
 import { ApiError } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useTextFields } from "../../lib/use-text-fields";
 
 /**
  * /admin-invitation?token=… from the administrator invitation e-mail (issue 34 §4a, D329). Opening the link changes
@@ -17,11 +17,9 @@ export default function AdminInvitationPage() {
   usePageTitle("Administrator invitation");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const id = useId();
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation(token);
-  const [fullName, setFullName] = useState("");
-  const [password, setPassword] = useState("");
+  const { values, setErrors, bind } = useTextFields("admin-invitation", { fullName: "", password: "" });
   const fields = accept.error instanceof ApiError ? (accept.error.fields ?? {}) : {};
   const general = accept.isError && !fields.fullName && !fields.password ? accept.error.message : null;
   return (
@@ -50,7 +48,9 @@ export default function AdminInvitationPage() {
           <InPlaceForm
             className="grid gap-4"
             onSend={() => {
-              accept.mutate({ fullName, password });
+              accept.mutate(values, {
+                onError: (error) => setErrors(error instanceof ApiError ? (error.fields ?? {}) : {}),
+              });
             }}
           >
             <p className="text-muted-foreground">
@@ -59,23 +59,13 @@ export default function AdminInvitationPage() {
               signing in you will enrol a second factor (an authenticator app or a passkey) before the admin console
               opens.
             </p>
+            <TextField label="Full name" autoComplete="name" {...bind("fullName")} />
             <TextField
-              id={`${id}-name`}
-              label="Full name"
-              autoComplete="name"
-              value={fullName}
-              onValueChange={setFullName}
-              error={fields.fullName}
-            />
-            <TextField
-              id={`${id}-password`}
               label="Password"
               hint="At least 8 characters; not a common password, nor your name or e-mail."
               type="password"
               autoComplete="new-password"
-              value={password}
-              onValueChange={setPassword}
-              error={fields.password}
+              {...bind("password")}
             />
             {general && (
               <p role="alert" className="text-sm text-destructive">
