@@ -10,6 +10,8 @@ import { FIELD_IDS } from "../../features/auth/sign-up/sign-up-values";
 import { CheckEmail } from "./check-email";
 import { useSignUp } from "./use-sign-up";
 
+type TextFieldName = "fullName" | "email" | "password" | "companyName" | "companyWebsite";
+
 export function SignUpPanel({
   initialType,
   onSignedIn,
@@ -24,6 +26,8 @@ export function SignUpPanel({
   const { control } = form;
   const [accountType, email, companyWebsite] = useWatch({ control, name: ["accountType", "email", "companyWebsite"] });
   const employer = accountType === "employer";
+  // A text box bound by its field's name: the form's control, and the id the server's field errors are focused by.
+  const box = <N extends TextFieldName>(name: N) => ({ control, name, id: FIELD_IDS[name] });
 
   if (confirmEmail) return <CheckEmail email={confirmEmail} redirect={safeReturnPath(redirect) || undefined} />;
 
@@ -36,17 +40,9 @@ export function SignUpPanel({
         name="accountType"
         render={({ field }) => <AccountTypePicker value={field.value} onChange={field.onChange} />}
       />
+      <BoundField {...box("fullName")} label={ACCOUNT.fullName} autoComplete="name" />
       <BoundField
-        control={control}
-        name="fullName"
-        id={FIELD_IDS.fullName}
-        label={ACCOUNT.fullName}
-        autoComplete="name"
-      />
-      <BoundField
-        control={control}
-        name="email"
-        id={FIELD_IDS.email}
+        {...box("email")}
         label={employer ? ACCOUNT.businessEmail : ACCOUNT.email}
         hint={hint && hint.kind !== "none" ? <EmailHint kind={hint.kind} message={hint.message} /> : undefined}
         hintLive={employer}
@@ -55,9 +51,7 @@ export function SignUpPanel({
         placeholder={employer ? "you@yourcompany.com" : undefined}
       />
       <BoundField
-        control={control}
-        name="password"
-        id={FIELD_IDS.password}
+        {...box("password")}
         label={ACCOUNT.password}
         hint={ACCOUNT.passwordHint}
         type="password"
@@ -65,17 +59,9 @@ export function SignUpPanel({
       />
       {employer && (
         <>
+          <BoundField {...box("companyName")} label={ACCOUNT.companyName} autoComplete="organization" />
           <BoundField
-            control={control}
-            name="companyName"
-            id={FIELD_IDS.companyName}
-            label={ACCOUNT.companyName}
-            autoComplete="organization"
-          />
-          <BoundField
-            control={control}
-            name="companyWebsite"
-            id={FIELD_IDS.companyWebsite}
+            {...box("companyWebsite")}
             label={ACCOUNT.companyWebsite}
             type="url"
             inputMode="url"
