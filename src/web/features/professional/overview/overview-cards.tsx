@@ -1,4 +1,5 @@
 import { Bell } from "lucide-react";
+import type * as React from "react";
 import { Link } from "react-router";
 import type { ProfessionalOverview } from "../../../../core/contracts/professional";
 import { employmentStatusLabel } from "../../../../core/messages";
@@ -8,6 +9,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { monthYear } from "../../../lib/local-time";
 import { AllowanceMeter } from "../../employer/status-pieces";
 import { relativeTime } from "./overview-api";
+
+/** A card's header: its title on the left, and where to go from it on the right (when there is somewhere). */
+function LinkedHeader({ link, children }: { link?: { to: string; label: string }; children: React.ReactNode }) {
+  return (
+    <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+      {children}
+      {link && (
+        <Link className="text-sm font-medium text-primary underline" to={link.to}>
+          {link.label}
+        </Link>
+      )}
+    </CardHeader>
+  );
+}
 
 export function LookupsCard({ data }: { data: ProfessionalOverview }) {
   return (
@@ -25,15 +40,12 @@ export function LookupsCard({ data }: { data: ProfessionalOverview }) {
 export function PlanCard({ data }: { data: ProfessionalOverview }) {
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+      <LinkedHeader link={{ to: "/dashboard/professional/billing", label: "Billing and plans" }}>
         <div className="grid gap-1">
           <CardDescription>Plan</CardDescription>
           <CardTitle>{data.plan.name}</CardTitle>
         </div>
-        <Link className="text-sm font-medium text-primary underline" to="/dashboard/professional/billing">
-          Billing and plans
-        </Link>
-      </CardHeader>
+      </LinkedHeader>
     </Card>
   );
 }
@@ -42,14 +54,11 @@ export function ActivityCard({ data }: { data: ProfessionalOverview }) {
   const now = Date.now();
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+      <LinkedHeader
+        link={data.recentActivity.length > 0 ? { to: "/notifications", label: "All notifications" } : undefined}
+      >
         <CardTitle>Recent activity</CardTitle>
-        {data.recentActivity.length > 0 && (
-          <Link className="text-sm font-medium text-primary underline" to="/notifications">
-            All notifications
-          </Link>
-        )}
-      </CardHeader>
+      </LinkedHeader>
       <CardContent>
         {data.recentActivity.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -96,12 +105,9 @@ export function ActivityCard({ data }: { data: ProfessionalOverview }) {
 export function RecentRatingsCard({ data }: { data: ProfessionalOverview }) {
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+      <LinkedHeader link={{ to: "/dashboard/professional/disputes", label: "Dispute a rating" }}>
         <CardTitle>Recent ratings</CardTitle>
-        <Link className="text-sm font-medium text-primary underline" to="/dashboard/professional/disputes">
-          Dispute a rating
-        </Link>
-      </CardHeader>
+      </LinkedHeader>
       <CardContent>
         {data.ratings.recent.length === 0 ? (
           <p className="text-sm text-muted-foreground">
