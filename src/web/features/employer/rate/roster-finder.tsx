@@ -5,28 +5,26 @@ import { EMPLOYER } from "../../../../core/messages";
 import { ErrorNote } from "../../../components/page-states";
 import { Pager } from "../../../components/pager";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
+import { SubmittedSearchBox } from "../../search/submitted-search-box";
 import { useSubmittedSearch } from "../../search/use-submitted-search";
 import { useRoster } from "../employer-api";
 import { employmentLine, personDetails } from "../roster-labels";
 
 /** Search within the employer's roster (20 at a time); people already rated link to their rating instead. */
 export function RosterFinder({ onPick }: { onPick: (m: RosterMember) => void }) {
-  const { text, setText, query: q, page, setPage, submit: search } = useSubmittedSearch();
+  const finder = useSubmittedSearch();
+  const { query: q, page, setPage, submit: search } = finder;
   const results = useRoster({ q: q.trim() || undefined, page });
   const data = results.data;
   return (
     <div className="grid gap-3">
       {/* Not a <form>: it sits inside the rating form. Enter searches. */}
       <div className="flex gap-2" role="search" aria-label="Search your roster">
-        <label htmlFor="person-q" className="sr-only">
-          Search your roster by name
-        </label>
-        <Input
+        <SubmittedSearchBox
+          search={finder}
           id="person-q"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          label="Search your roster by name"
           placeholder="Search by name"
           autoComplete="off"
           maxLength={100}

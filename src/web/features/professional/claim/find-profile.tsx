@@ -7,16 +7,16 @@ import { ErrorNote } from "../../../components/page-states";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { SubmittedSearchBox } from "../../search/submitted-search-box";
 import { useSearchResults } from "../../search/use-search";
 import { useSubmittedSearch } from "../../search/use-submitted-search";
 import { EvidenceDialog } from "./evidence-dialog";
 import { ProfileSummary } from "./profile-summary";
 
 export function FindProfile() {
-  const { text, setText, query, page, setPage, submit } = useSubmittedSearch({ trim: true });
+  const finder = useSubmittedSearch({ trim: true });
+  const { text, query, page, setPage, submit } = finder;
   const qs = query ? new URLSearchParams({ q: query, page: String(page) }).toString() : "";
   const results = useSearchResults(qs);
   const [chosen, setChosen] = useState<ProfessionalCard | null>(null);
@@ -38,13 +38,10 @@ export function FindProfile() {
             submit();
           }}
         >
-          <Label htmlFor="claim-search" className="sr-only">
-            Your name
-          </Label>
-          <Input
+          <SubmittedSearchBox
+            search={finder}
             id="claim-search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            label="Your name"
             placeholder="Your name, e.g. Jordan Avery Denver"
             autoComplete="name"
             maxLength={200}
