@@ -8,11 +8,10 @@ import type { Database, Tx } from "../db/client";
 import { disputeAppeals, disputes, moderationEvents } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
-import { APPEAL_CLAIM } from "../policies/appeals";
 import { lockDisputeChain } from "./dispute-chain";
 import { noticeBothParties, screenDecision, strikeAudit, strikeForDispute, writeDecision } from "./dispute-decision";
 import { setRatingStatus } from "./refresh-rating-aggregates";
-import { type AppealCtx, claimReviewItem, lockAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
+import { type AppealCtx, appealQueue, settleAppealDecision } from "./review-queue";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -105,27 +104,14 @@ export async function fileDisputeAppeal(
   });
 }
 
-/** The appeal, row-locked, while it is still pending (404 if unknown, 409 once decided). */
-async function lockPendingDisputeAppeal(tx: Tx, appealId: string) {
-  const extra = { disputeId: disputeAppeals.disputeId, originalDecidedBy: disputeAppeals.originalDecidedBy };
-  return lockAppeal(tx, disputeAppeals, extra, appealId, APPEALS.notFound);
-}
+const DISPUTE_APPEALS = appealQueue(disputeAppeals, {
+  extra: { disputeId: disputeAppeals.disputeId, originalDecidedBy: disputeAppeals.originalDecidedBy },
+  notFound: APPEALS.notFound,
+  prefix: "dispute_appeal",
+  event: (appeal) => ({ disputeId: appeal.disputeId }),
+});
 
-const DISPUTE_APPEAL_QUEUE: ReviewQueue<Awaited<ReturnType<typeof lockPendingDisputeAppeal>>> = {
-  auditTable: "dispute_appeals",
-  actions: { claimed: "dispute_appeal_claimed", released: "dispute_appeal_released" },
-  sentences: APPEAL_CLAIM,
-  lock: lockPendingDisputeAppeal,
-  write: (tx, appeal, claim) => tx.update(disputeAppeals).set(claim).where(eq(disputeAppeals.id, appeal.id)),
-  event: (appeal) => ({
-    disputeId: appeal.disputeId,
-    kinds: { claimed: "dispute_appeal_claimed", released: "dispute_appeal_released" },
-  }),
-};
-
-export async function claimDisputeAppeal(database: Database, ctx: AppealCtx & { release?: boolean }): Promise<void> {
-  await claimReviewItem(database, DISPUTE_APPEAL_QUEUE, { ...ctx, id: ctx.appealId });
-}
+export const claimDisputeAppeal = DISPUTE_APPEALS.claim;
 
 export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & { input: DecideAppealInput }) {
   const { actor, now, input } = ctx;
@@ -137,7 +123,7 @@ export async function decideDisputeAppeal(database: Database, ctx: AppealCtx & {
   return database.db.transaction(async (tx) => {
     // Lock order: employer → professional → rating → dispute, then the appeal (as the strike appeal does).
     const { dispute, employer, ...chain } = await lockDisputeChain(tx, head.disputeId);
-    const appeal = await lockPendingDisputeAppeal(tx, ctx.appealId);
+    const appeal = await DISPUTE_APPEALS.lock(tx, ctx.appealId);
     const decision = await settleAppealDecision(tx, {
       actorId: actor.userId,
       appeal,

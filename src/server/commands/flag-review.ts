@@ -8,7 +8,7 @@ import {
   HIDDEN_TEXT,
 } from "../../core/contracts/flags";
 import { LIVE_DISPUTE_STATUSES } from "../../core/domain";
-import { notice } from "../../core/notices";
+import { type Notice, notice } from "../../core/notices";
 import type { Database, Tx } from "../db/client";
 import { accountDeletions, disputes, flags, ratingFlags } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
@@ -20,7 +20,7 @@ import { authorLink, hideText } from "./flagged-text";
 import { lockRatingChain } from "./lock-rating-chain";
 import { notify } from "./notify";
 import { setRatingStatus } from "./refresh-rating-aggregates";
-import { claimReviewItem, holdReviewItem, type ReviewQueue } from "./review-queue";
+import { claimReviewItem, holdReviewItem, ownClaimQueue } from "./review-queue";
 import { refuseTextNamingRater } from "./screen-rater-text";
 
 /**
@@ -67,13 +67,7 @@ async function lockOpenFlag(tx: Tx, flagId: string) {
 }
 
 /** The flags queue keeps no moderation events: the audit row is the claim's record (D174). */
-const FLAG_QUEUE: ReviewQueue<Awaited<ReturnType<typeof lockFlag>>> = {
-  auditTable: "flags",
-  actions: { claimed: "flag_claimed", released: "flag_released" },
-  sentences: FLAG_CLAIM,
-  lock: lockOpenFlag,
-  write: (tx, flag, claim) => tx.update(flags).set(claim).where(eq(flags.id, flag.id)),
-};
+const FLAG_QUEUE = ownClaimQueue(flags, { prefix: "flag", sentences: FLAG_CLAIM, lock: lockOpenFlag });
 
 export async function claimFlag(database: Database, ctx: Ctx): Promise<void> {
   await claimReviewItem(database, FLAG_QUEUE, { ...ctx, id: ctx.flagId });
@@ -165,7 +159,14 @@ export async function decideFlag(database: Database, ctx: Ctx, input: DecideFlag
         });
     }
     const what = FLAG_SUBJECT_LABELS[flag.subject];
+    // What the author is told (a dismissal tells no one); a text's link is looked up only when there is someone to tell.
+    const aboutText = async () => ({
+      what,
+      reason: input.reason,
+      link: await authorLink(tx, flag.subject, flag.subjectId),
+    });
     let to: FlagState;
+    let told: (() => Promise<Notice>) | undefined;
     switch (input.action) {
       case "dismiss":
         to = "dismissed";
@@ -177,41 +178,19 @@ export async function decideFlag(database: Database, ctx: Ctx, input: DecideFlag
           text_replaced: replaced,
           readers_see: flag.subject === "headline" || flag.subject === "bio" ? null : HIDDEN_TEXT,
         };
-        if (flag.authorUserId)
-          await notify(tx, {
-            userId: flag.authorUserId,
-            notice: notice("moderation.text_hidden", {
-              what,
-              reason: input.reason,
-              link: await authorLink(tx, flag.subject, flag.subjectId),
-            }),
-            at: ctx.now,
-          });
+        told = async () => notice("moderation.text_hidden", await aboutText());
         break;
       }
       case "remove_rating":
         to = "removed";
-        if (flag.authorUserId)
-          await notify(tx, {
-            userId: flag.authorUserId,
-            notice: notice("moderation.rating_removed", { reason: input.reason }),
-            at: ctx.now,
-          });
+        told = async () => notice("moderation.rating_removed", { reason: input.reason });
         break;
       case "warn":
         to = "warned";
-        if (flag.authorUserId)
-          await notify(tx, {
-            userId: flag.authorUserId,
-            notice: notice("moderation.warning", {
-              what,
-              reason: input.reason,
-              link: await authorLink(tx, flag.subject, flag.subjectId),
-            }),
-            at: ctx.now,
-          });
+        told = async () => notice("moderation.warning", await aboutText());
         break;
     }
+    if (told && flag.authorUserId) await notify(tx, { userId: flag.authorUserId, notice: await told(), at: ctx.now });
     await tx
       .update(flags)
       .set({

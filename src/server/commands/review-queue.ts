@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableName } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { SignedIn } from "../../core/actor";
 import { type DecideAppealInput, REVIEW } from "../../core/contracts/dispute-review";
 import type { Database, Tx } from "../db/client";
-import { type disputeAppeals, moderationEvents, type strikeAppeals, user } from "../db/schema";
+import { type disputeAppeals, type flags, moderationEvents, type strikeAppeals, user } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
 import { APPEAL_CLAIM } from "../policies/appeals";
@@ -46,6 +46,33 @@ export interface ReviewQueue<Item extends ReviewItem> {
     disputeId?: string | null;
     strikeId?: string | null;
     kinds: { claimed: string; released: string };
+  };
+}
+
+/** The tables whose rows carry their own claim and nothing a claim moves besides it. */
+type OwnClaimTable = typeof flags | typeof strikeAppeals | typeof disputeAppeals;
+
+/**
+ * The queue of a subject whose claim is written on its own row and moves nothing else (a flag, an appeal of either
+ * kind): audited on that table as `<prefix>_claimed` / `<prefix>_released`, and, with `event`, the moderation event
+ * of the same kinds.
+ */
+export function ownClaimQueue<Item extends ReviewItem>(
+  table: OwnClaimTable,
+  queue: Pick<ReviewQueue<Item>, "sentences" | "lock"> & {
+    prefix: string;
+    event?(item: Item): { disputeId?: string | null; strikeId?: string | null };
+  },
+): ReviewQueue<Item> {
+  const { prefix, event } = queue;
+  const actions = { claimed: `${prefix}_claimed`, released: `${prefix}_released` };
+  return {
+    auditTable: getTableName(table),
+    actions,
+    sentences: queue.sentences,
+    lock: queue.lock,
+    write: (tx, item, claim) => tx.update(table).set(claim).where(eq(table.id, item.id)),
+    ...(event && { event: (item: Item) => ({ ...event(item), kinds: actions }) }),
   };
 }
 
@@ -138,14 +165,19 @@ export interface AppealCtx {
   ownDomains?: readonly string[];
 }
 
+type AppealTable = typeof strikeAppeals | typeof disputeAppeals;
+
 /**
  * An appeal of either kind (strike appeal, dispute appeal), row-locked while it is still pending (404 `notFound` if
  * unknown, 409 once decided): its claim's columns and the `extra` ones its queue needs.
  */
-export async function lockAppeal<
-  T extends typeof strikeAppeals | typeof disputeAppeals,
-  E extends Record<string, AnyPgColumn>,
->(tx: Tx, appeal: T, extra: E, appealId: string, notFound: string) {
+async function lockAppeal<T extends AppealTable, E extends Record<string, AnyPgColumn>>(
+  tx: Tx,
+  appeal: T,
+  extra: E,
+  appealId: string,
+  notFound: string,
+) {
   const table: PgTable = appeal;
   const [row] = await tx
     .select({
@@ -159,6 +191,33 @@ export async function lockAppeal<
     .where(eq(appeal.id, appealId))
     .for("update");
   return pendingAppeal(row, notFound);
+}
+
+type LockedAppeal<T extends AppealTable, E extends Record<string, AnyPgColumn>> = Awaited<
+  ReturnType<typeof lockAppeal<T, E>>
+>;
+
+/**
+ * The queue of an appeal of either kind: its pending row locked with the `extra` columns its commands need, and its
+ * claim command (claimed under the appeals' sentences, audited as `<prefix>_claimed` / `<prefix>_released` with the
+ * moderation event `event` places).
+ */
+export function appealQueue<T extends AppealTable, E extends Record<string, AnyPgColumn>>(
+  appeal: T,
+  config: {
+    extra: E;
+    notFound: string;
+    prefix: string;
+    event(item: LockedAppeal<T, E>): { disputeId?: string | null; strikeId?: string | null };
+  },
+) {
+  const lock = (tx: Tx, appealId: string) => lockAppeal(tx, appeal, config.extra, appealId, config.notFound);
+  const queue = ownClaimQueue(appeal, { prefix: config.prefix, sentences: APPEAL_CLAIM, lock, event: config.event });
+  return {
+    lock,
+    claim: (database: Database, ctx: AppealCtx & { release?: boolean }): Promise<void> =>
+      claimReviewItem(database, queue, { ...ctx, id: ctx.appealId }),
+  };
 }
 
 /** A locked appeal row of either kind while it is pending: 404 if unknown, 409 once decided. */

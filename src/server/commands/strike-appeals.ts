@@ -6,13 +6,12 @@ import type { Database, Tx } from "../db/client";
 import { disputes, employerStrikes, employers, flags, moderationEvents, strikeAppeals } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
-import { APPEAL_CLAIM } from "../policies/appeals";
 import { lockDisputeChain } from "./dispute-chain";
 import { recomputeStanding } from "./employer-strikes";
 import { lockRatingChain } from "./lock-rating-chain";
 import { queueTextCheck } from "./queue-flags";
 import { publishRatingFigures, setRatingStatus } from "./refresh-rating-aggregates";
-import { type AppealCtx, claimReviewItem, lockAppeal, type ReviewQueue, settleAppealDecision } from "./review-queue";
+import { type AppealCtx, appealQueue, settleAppealDecision } from "./review-queue";
 import { sendDisputeNotice } from "./send-dispute-notice";
 
 /**
@@ -121,18 +120,14 @@ async function lockStrikeCause(tx: Tx, head: Awaited<ReturnType<typeof appealHea
   };
 }
 
-const STRIKE_APPEAL_QUEUE: ReviewQueue<Awaited<ReturnType<typeof lockPendingAppeal>>> = {
-  auditTable: "strike_appeals",
-  actions: { claimed: "appeal_claimed", released: "appeal_released" },
-  sentences: APPEAL_CLAIM,
-  lock: lockPendingAppeal,
-  write: (tx, appeal, claim) => tx.update(strikeAppeals).set(claim).where(eq(strikeAppeals.id, appeal.id)),
-  event: (appeal) => ({ strikeId: appeal.strikeId, kinds: { claimed: "appeal_claimed", released: "appeal_released" } }),
-};
+const STRIKE_APPEALS = appealQueue(strikeAppeals, {
+  extra: { strikeId: strikeAppeals.strikeId, employerId: strikeAppeals.employerId },
+  notFound: REVIEW.appealNotFound,
+  prefix: "appeal",
+  event: (appeal) => ({ strikeId: appeal.strikeId }),
+});
 
-export async function claimAppeal(database: Database, ctx: AppealCtx & { release?: boolean }): Promise<void> {
-  await claimReviewItem(database, STRIKE_APPEAL_QUEUE, { ...ctx, id: ctx.appealId });
-}
+export const claimAppeal = STRIKE_APPEALS.claim;
 
 export async function decideAppeal(database: Database, ctx: AppealCtx & { input: DecideAppealInput }) {
   const { actor, now, input } = ctx;
@@ -140,7 +135,7 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
   return database.db.transaction(async (tx) => {
     // Lock order: employer → professional → rating → dispute, then the strike and the appeal.
     const { dispute, employer, professional, rating, decidedBy } = await lockStrikeCause(tx, head);
-    const appeal = await lockPendingAppeal(tx, ctx.appealId);
+    const appeal = await STRIKE_APPEALS.lock(tx, ctx.appealId);
     // Another administrator decides; the first decider alone only while no other is active, with a reason (D328).
     const decision = await settleAppealDecision(tx, {
       actorId: actor.userId,
@@ -229,10 +224,4 @@ export async function decideAppeal(database: Database, ctx: AppealCtx & { input:
     }
     return { status: to, restored };
   });
-}
-
-/** The appeal, row-locked, while it is still pending (404 if unknown, 409 once decided). */
-async function lockPendingAppeal(tx: Tx, appealId: string) {
-  const extra = { strikeId: strikeAppeals.strikeId, employerId: strikeAppeals.employerId };
-  return lockAppeal(tx, strikeAppeals, extra, appealId, REVIEW.appealNotFound);
 }
