@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { type FlagSubject, HIDDEN_TEXT } from "../../core/contracts/flags";
 import type { Tx } from "../db/client";
 import {
@@ -43,6 +44,25 @@ export async function authorLink(tx: Tx, subject: FlagSubject, subjectId: string
     default:
       return null;
   }
+}
+
+/** The texts that must exist, by subject: the column each is stored in, on a row whose key is `id`. */
+const REQUIRED_TEXTS = {
+  dispute_statement: disputes.statement,
+  dispute_message: disputeMessages.body,
+  employer_answer: disputeMessages.body,
+  appeal_statement: strikeAppeals.statement,
+  verification_rejection: employerVerificationRequests.reason,
+  claim_rejection: claimRequests.reviewReason,
+} satisfies Partial<Record<FlagSubject, PgColumn>>;
+
+/** "Hidden by moderation." in place of a text that must exist, if its row still holds the flagged text. */
+async function replaceRequiredText(tx: Tx, column: PgColumn, rowId: string, body: string): Promise<boolean> {
+  const done = await tx.execute(sql`
+    UPDATE ${column.table} SET ${sql.identifier(column.name)} = ${HIDDEN_TEXT}
+    WHERE id = ${rowId} AND ${column} = ${body}
+    RETURNING id`);
+  return done.rows.length > 0;
 }
 
 /**
@@ -101,56 +121,12 @@ export async function hideText(
       return true;
     }
     case "dispute_statement":
-      return (
-        (
-          await tx
-            .update(disputes)
-            .set({ statement: HIDDEN_TEXT })
-            .where(and(eq(disputes.id, subjectId), eq(disputes.statement, body)))
-            .returning({ id: disputes.id })
-        ).length > 0
-      );
     case "dispute_message":
     case "employer_answer":
-      return (
-        (
-          await tx
-            .update(disputeMessages)
-            .set({ body: HIDDEN_TEXT })
-            .where(and(eq(disputeMessages.id, subjectId), eq(disputeMessages.body, body)))
-            .returning({ id: disputeMessages.id })
-        ).length > 0
-      );
     case "appeal_statement":
-      return (
-        (
-          await tx
-            .update(strikeAppeals)
-            .set({ statement: HIDDEN_TEXT })
-            .where(and(eq(strikeAppeals.id, subjectId), eq(strikeAppeals.statement, body)))
-            .returning({ id: strikeAppeals.id })
-        ).length > 0
-      );
     case "verification_rejection":
-      return (
-        (
-          await tx
-            .update(employerVerificationRequests)
-            .set({ reason: HIDDEN_TEXT })
-            .where(and(eq(employerVerificationRequests.id, subjectId), eq(employerVerificationRequests.reason, body)))
-            .returning({ id: employerVerificationRequests.id })
-        ).length > 0
-      );
     case "claim_rejection":
-      return (
-        (
-          await tx
-            .update(claimRequests)
-            .set({ reviewReason: HIDDEN_TEXT })
-            .where(and(eq(claimRequests.id, subjectId), eq(claimRequests.reviewReason, body)))
-            .returning({ id: claimRequests.id })
-        ).length > 0
-      );
+      return replaceRequiredText(tx, REQUIRED_TEXTS[subject], subjectId, body);
     case "rating":
       return false;
   }
