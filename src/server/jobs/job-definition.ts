@@ -89,3 +89,21 @@ export function definePass(name: string, pass: PassDefinition): JobDefinition<ob
     handler: (_data, ctx) => pass.run(ctx),
   });
 }
+
+/**
+ * A pass that answers how many things it did (notices written, rows pruned) and says so in one log line when there
+ * were any, keyed `counted` — a quiet run logs nothing.
+ */
+export function countingPass(
+  name: string,
+  pass: Omit<PassDefinition, "run"> & { count(ctx: JobContext): Promise<number>; counted: string; message: string },
+): JobDefinition<object> {
+  const { count, counted, message, ...rest } = pass;
+  return definePass(name, {
+    ...rest,
+    async run(ctx) {
+      const done = await count(ctx);
+      if (done) ctx.log.info({ [counted]: done }, message);
+    },
+  });
+}

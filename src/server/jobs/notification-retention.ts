@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { READ_NOTIFICATION_RETENTION_DAYS } from "../../core/notices";
 import type { Db } from "../db/client";
 import { JOB_NAMES } from "../kernel/job-names";
-import { definePass } from "./job-definition";
+import { countingPass } from "./job-definition";
 
 /**
  * Retention (D126): read notifications older than READ_NOTIFICATION_RETENTION_DAYS by the business clock are
@@ -21,12 +21,11 @@ export async function pruneReadNotifications(db: Db, now: Date, batch = 5000): P
   }
 }
 
-export const notificationRetentionJob = definePass(JOB_NAMES.notificationRetention, {
+export const notificationRetentionJob = countingPass(JOB_NAMES.notificationRetention, {
   retry: { limit: 3, delaySeconds: 60 },
   expireInSeconds: 15 * 60,
   schedule: "30 3 * * *",
-  async run(ctx) {
-    const pruned = await pruneReadNotifications(ctx.db, ctx.now());
-    if (pruned) ctx.log.info({ pruned }, "read notifications pruned");
-  },
+  count: (ctx) => pruneReadNotifications(ctx.db, ctx.now()),
+  counted: "pruned",
+  message: "read notifications pruned",
 });

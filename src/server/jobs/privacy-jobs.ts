@@ -5,18 +5,18 @@ import { eraseDueAccounts } from "../commands/account-deletion";
 import { buildQueuedExports, removeExpiredExports } from "../commands/data-export";
 import { logRetentionRun, pruneSevenYears } from "../commands/retention";
 import { JOB_NAMES } from "../kernel/job-names";
-import { definePass, type JobContext, type PassDefinition } from "./job-definition";
+import { countingPass, definePass, type JobContext, type PassDefinition } from "./job-definition";
 
 /** The same file storage the app context uses (DATA_DIR/files): job handlers get the config, not the app. */
 const storageOf = (ctx: JobContext) => createDiskStorage(join(ctx.config.dataDir, "files"));
 
 /** Builds queued data exports (woken by the request; a 10-minute sweep picks up any missed wake). */
-export const dataExportJob = definePass(JOB_NAMES.dataExport, {
+export const dataExportJob = countingPass(JOB_NAMES.dataExport, {
   retry: { limit: 5, delaySeconds: 60 },
   expireInSeconds: 30 * 60,
   schedule: "*/10 * * * *",
-  async run(ctx) {
-    const built = await buildQueuedExports(
+  count: (ctx) =>
+    buildQueuedExports(
       {
         db: ctx.db,
         storage: storageOf(ctx),
@@ -24,9 +24,9 @@ export const dataExportJob = definePass(JOB_NAMES.dataExport, {
         publicUrl: ctx.config.publicUrl,
       },
       ctx.now(),
-    );
-    if (built) ctx.log.info({ built }, "data exports built");
-  },
+    ),
+  counted: "built",
+  message: "data exports built",
 });
 
 /** A retention pass: what it removed is logged in retention_runs under the pass's name, for the admin overview. */

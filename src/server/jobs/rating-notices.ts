@@ -3,7 +3,7 @@ import { notice, RATING_BATCH_HOUR_UTC, RATING_BATCH_KINDS, type RatingBatchKind
 import { notify } from "../commands/notify";
 import type { Db } from "../db/client";
 import { JOB_NAMES } from "../kernel/job-names";
-import { definePass } from "./job-definition";
+import { countingPass } from "./job-definition";
 
 /** The last fixed hour at or before `now` (UTC): the end of the period a batch covers. */
 export function ratingBatchPeriodEnd(now: Date): Date {
@@ -48,12 +48,11 @@ export async function runRatingNotices(db: Db, now: Date, options: { closeAt?: D
   });
 }
 
-export const ratingNoticesJob = definePass(JOB_NAMES.ratingNotices, {
+export const ratingNoticesJob = countingPass(JOB_NAMES.ratingNotices, {
   retry: { limit: 5, delaySeconds: 60 },
   expireInSeconds: 15 * 60,
   schedule: `0 ${RATING_BATCH_HOUR_UTC} * * *`,
-  async run(ctx) {
-    const written = await runRatingNotices(ctx.db, ctx.now());
-    if (written) ctx.log.info({ written }, "daily rating notices written");
-  },
+  count: (ctx) => runRatingNotices(ctx.db, ctx.now()),
+  counted: "written",
+  message: "daily rating notices written",
 });
