@@ -28,6 +28,9 @@ import { notify } from "./notify";
 
 const DAY = 86_400_000;
 
+/** A deletion still in its grace period or due: neither erased yet nor undone by a reactivation. */
+const deletionPending = and(isNull(accountDeletions.erasedAt), isNull(accountDeletions.reactivatedAt));
+
 /** The account's password hash, or null for a passkey-only account. */
 export async function passwordHashOf(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db
@@ -135,13 +138,7 @@ export async function restoreDeletedAccount(
     const [row] = await tx
       .select()
       .from(accountDeletions)
-      .where(
-        and(
-          eq(accountDeletions.userId, input.userId),
-          isNull(accountDeletions.erasedAt),
-          isNull(accountDeletions.reactivatedAt),
-        ),
-      )
+      .where(and(eq(accountDeletions.userId, input.userId), deletionPending))
       .for("update");
     if (!row) throw missing("This account has no pending deletion.");
     if (row.eraseAfter <= input.now)
@@ -183,13 +180,7 @@ export async function eraseDueAccounts(deps: { db: Db; storage: FileStorage }, n
   const due = await deps.db
     .select({ id: accountDeletions.id, userId: accountDeletions.userId })
     .from(accountDeletions)
-    .where(
-      and(
-        isNull(accountDeletions.erasedAt),
-        isNull(accountDeletions.reactivatedAt),
-        lte(accountDeletions.eraseAfter, now),
-      ),
-    )
+    .where(and(deletionPending, lte(accountDeletions.eraseAfter, now)))
     .limit(100);
   for (const item of due) {
     const fileKeys: string[] = [];
@@ -197,13 +188,7 @@ export async function eraseDueAccounts(deps: { db: Db; storage: FileStorage }, n
       const [still] = await tx
         .select({ id: accountDeletions.id })
         .from(accountDeletions)
-        .where(
-          and(
-            eq(accountDeletions.id, item.id),
-            isNull(accountDeletions.erasedAt),
-            isNull(accountDeletions.reactivatedAt),
-          ),
-        )
+        .where(and(eq(accountDeletions.id, item.id), deletionPending))
         .for("update");
       if (!still) return;
       fileKeys.push(...(await eraseInTx(tx, item.userId, now)));
