@@ -12,10 +12,14 @@ import {
 } from "../contracts/dispute-review";
 import { EvidenceParams } from "../contracts/disputes";
 import { route } from "./declare";
+import { reviewSteps } from "./review-steps";
 
 const ok = { 200: OkMessage } as const;
 const dispute = { method: "POST", policy: "admin:disputes", params: DisputeIdParams, response: ok } as const;
 const appeal = { method: "POST", policy: "admin:appeals", params: AppealIdParams, response: ok } as const;
+const disputeSteps = reviewSteps("/admin/disputes/:disputeId", dispute, DecideDisputeInput);
+const appealSteps = reviewSteps("/admin/appeals/:appealId", appeal, DecideAppealInput);
+const disputeAppealSteps = reviewSteps("/admin/dispute-appeals/:appealId", appeal, DecideAppealInput);
 
 /** The moderators' disputes and appeals queues (`src/server/routes/admin/disputes.routes.ts`). */
 export const ADMIN_DISPUTES_ROUTES = {
@@ -40,35 +44,20 @@ export const ADMIN_DISPUTES_ROUTES = {
     policy: "admin:disputes",
     params: EvidenceParams,
   }),
-  claim: route({ ...dispute, path: "/admin/disputes/:disputeId/claim" }),
-  release: route({ ...dispute, path: "/admin/disputes/:disputeId/release" }),
+  claim: disputeSteps.claim,
+  release: disputeSteps.release,
   requestInfo: route({
     ...dispute,
     path: "/admin/disputes/:disputeId/request-info",
     body: RequestInfoInput,
     parsedBy: "handler",
   }),
-  decide: route({
-    ...dispute,
-    path: "/admin/disputes/:disputeId/decide",
-    body: DecideDisputeInput,
-    parsedBy: "handler",
-  }),
+  decide: disputeSteps.decide,
   appeals: route({ method: "GET", path: "/admin/appeals", policy: "admin:appeals", response: { 200: AppealList } }),
-  claimAppeal: route({ ...appeal, path: "/admin/appeals/:appealId/claim" }),
-  releaseAppeal: route({ ...appeal, path: "/admin/appeals/:appealId/release" }),
-  decideAppeal: route({
-    ...appeal,
-    path: "/admin/appeals/:appealId/decide",
-    body: DecideAppealInput,
-    parsedBy: "handler",
-  }),
-  claimDisputeAppeal: route({ ...appeal, path: "/admin/dispute-appeals/:appealId/claim" }),
-  releaseDisputeAppeal: route({ ...appeal, path: "/admin/dispute-appeals/:appealId/release" }),
-  decideDisputeAppeal: route({
-    ...appeal,
-    path: "/admin/dispute-appeals/:appealId/decide",
-    body: DecideAppealInput,
-    parsedBy: "handler",
-  }),
+  claimAppeal: appealSteps.claim,
+  releaseAppeal: appealSteps.release,
+  decideAppeal: appealSteps.decide,
+  claimDisputeAppeal: disputeAppealSteps.claim,
+  releaseDisputeAppeal: disputeAppealSteps.release,
+  decideDisputeAppeal: disputeAppealSteps.decide,
 };

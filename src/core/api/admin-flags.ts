@@ -1,5 +1,9 @@
 import { DecideFlagInput, FlagDetail, FlagIdParams, FlagList, FlagListQuery, FlagOk } from "../contracts/flags";
 import { route } from "./declare";
+import { reviewSteps } from "./review-steps";
+
+const flag = { method: "POST", policy: "admin:flags", params: FlagIdParams, response: { 200: FlagOk } } as const;
+const flagSteps = reviewSteps("/admin/flags/:flagId", flag, DecideFlagInput);
 
 /** The routes of `src/server/routes/admin/flags.routes.ts` (D0374). */
 export const ADMIN_FLAGS_ROUTES = {
@@ -18,27 +22,7 @@ export const ADMIN_FLAGS_ROUTES = {
     params: FlagIdParams,
     response: { 200: FlagDetail },
   }),
-  postAdminFlagsClaim: route({
-    method: "POST",
-    path: "/admin/flags/:flagId/claim",
-    policy: "admin:flags",
-    params: FlagIdParams,
-    response: { 200: FlagOk },
-  }),
-  postAdminFlagsRelease: route({
-    method: "POST",
-    path: "/admin/flags/:flagId/release",
-    policy: "admin:flags",
-    params: FlagIdParams,
-    response: { 200: FlagOk },
-  }),
-  postAdminFlagsDecide: route({
-    method: "POST",
-    path: "/admin/flags/:flagId/decide",
-    policy: "admin:flags",
-    params: FlagIdParams,
-    body: DecideFlagInput,
-    parsedBy: "handler",
-    response: { 200: FlagOk },
-  }),
+  postAdminFlagsClaim: flagSteps.claim,
+  postAdminFlagsRelease: flagSteps.release,
+  postAdminFlagsDecide: flagSteps.decide,
 };
