@@ -10,7 +10,7 @@ import {
   ReviewDecision,
   selfDecisionReason,
 } from "./appeals";
-import { DISPUTE_TYPE_KEYS } from "./disputes";
+import { DISPUTE_TYPE_KEYS, DisputeMessage, EvidenceFile } from "./disputes";
 import { Scores } from "./employer";
 import { instant } from "./instant";
 import { uuidParams } from "./path-params";
@@ -197,14 +197,8 @@ export type AdminDisputeRow = z.infer<typeof AdminDisputeRow>;
 export const AdminDisputeList = z.object({ disputes: z.array(AdminDisputeRow) });
 export type AdminDisputeList = z.infer<typeof AdminDisputeList>;
 
-const File = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  party: z.enum(["professional", "employer"]),
-  createdAt: instant,
-});
+/** A dispute's file as the party sees it, and which party sent it. */
+const File = EvidenceFile.extend({ party: z.enum(["professional", "employer"]) });
 
 export const ModerationEvent = z.object({
   id: z.string(),
@@ -219,13 +213,10 @@ export const ModerationEvent = z.object({
 });
 export type ModerationEvent = z.infer<typeof ModerationEvent>;
 
-export const ThreadMessage = z.object({
-  id: z.string(),
+/** A dispute's message as its party sees it, with the thread it is on, who wrote it and the files' party. */
+export const ThreadMessage = DisputeMessage.extend({
   thread: z.enum(["professional", "employer"]),
   author: z.enum(["professional", "employer", "standing"]),
-  authorLabel: z.string(),
-  body: z.string(),
-  createdAt: instant,
   evidence: z.array(File),
 });
 
