@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ChoiceButtons } from "../../components/choice-buttons";
 import { PageIntro } from "../../components/page-intro";
 import { ErrorNote } from "../../components/page-states";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -25,22 +26,19 @@ export default function AdminClaimsPage() {
         People asking to own an unclaimed profile, oldest first. Approve only when the evidence ties the person to the
         profile.
       </PageIntro>
-      <div role="group" aria-label="Request status" className="flex flex-wrap gap-1">
-        {STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={status === s}
-            className={cn(
-              "rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
-              status === s ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
-            )}
-            onClick={() => setStatus(s)}
-          >
-            {CLAIM_STATUS_LABELS[s]}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label="Request status"
+        className="flex flex-wrap gap-1"
+        choices={STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] ?? s }))}
+        value={status}
+        onChange={setStatus}
+        buttonClassName={(chosen) =>
+          cn(
+            "rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
+            chosen ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
+          )
+        }
+      />
       {list.isPending && <PageSpinner />}
       {list.isError && <ErrorNote message={list.error.message} onRetry={() => list.refetch()} />}
       {list.data && list.data.requests.length === 0 && (

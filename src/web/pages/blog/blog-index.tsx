@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MARKETING } from "../../../core/messages";
+import { ChoiceButtons } from "../../components/choice-buttons";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../features/marketing/page-header";
 import { usePageMeta } from "../../features/marketing/use-page-meta";
@@ -24,27 +25,24 @@ function PostGrid() {
 
   return (
     <>
-      <div role="group" aria-label="Filter by category" className="flex flex-wrap justify-center gap-2">
-        {categories.map((c) => (
-          <button
-            key={c}
-            type="button"
-            aria-pressed={c === category}
-            onClick={() => {
-              setCategory(c);
-              setShown(BLOG_PAGE_SIZE);
-            }}
-            className={cn(
-              "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors",
-              c === category
-                ? "border-primary bg-primary text-primary-foreground"
-                : "bg-background hover:border-primary hover:text-primary",
-            )}
-          >
-            {c}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label="Filter by category"
+        className="flex flex-wrap justify-center gap-2"
+        choices={categories.map((c) => ({ value: c, label: c }))}
+        value={category}
+        onChange={(c) => {
+          setCategory(c);
+          setShown(BLOG_PAGE_SIZE);
+        }}
+        buttonClassName={(chosen) =>
+          cn(
+            "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors",
+            chosen
+              ? "border-primary bg-primary text-primary-foreground"
+              : "bg-background hover:border-primary hover:text-primary",
+          )
+        }
+      />
       <p className="sr-only" aria-live="polite">
         Showing {visible.length} of {filtered.length} articles
       </p>
