@@ -16,6 +16,16 @@ import { uuidParams } from "./path-params";
 import { ProfessionalCardBase } from "./professional-card";
 import { Allowance } from "./profile";
 
+/** The employer's lists come a page at a time: `page` (from 1) of `pageSize` rows, `total` in `totalPages` pages. */
+const paging = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+};
+/** The page a list asks for: the first when absent. */
+const pageQuery = z.coerce.number().int().min(1).max(100_000).default(1);
+
 /** One category score: 1–5, or null for "not observed". */
 export const CategoryScore = z.number().int().min(1).max(5).nullable();
 const scoreShape = Object.fromEntries(RATING_CATEGORY_KEYS.map((k) => [k, CategoryScore.optional()])) as Record<
@@ -88,15 +98,8 @@ export type ModeratorRating = z.infer<typeof ModeratorRating>;
 export const RatingWriteResponse = z.object({ rating: AuthorRating, message: z.string() });
 export const RatingDeleteResponse = OkMessage;
 /** GET /employer/ratings?page=N: 20 per page, newest first, with the total count. */
-export const RatingHistoryQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-export const RatingHistoryResponse = z.object({
-  ratings: z.array(AuthorRating),
-  now: instant,
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const RatingHistoryQuery = z.strictObject({ page: pageQuery });
+export const RatingHistoryResponse = z.object({ ratings: z.array(AuthorRating), now: instant, ...paging });
 export type RatingHistoryResponse = z.infer<typeof RatingHistoryResponse>;
 /** GET /employer/ratings/:ratingId: one of the employer's own ratings (the edit form). */
 export const OwnRatingResponse = z.object({ rating: AuthorRating, now: instant });
@@ -216,7 +219,7 @@ export const RosterQuery = z.strictObject({
   invitation: z.enum(ROSTER_INVITATION_STATES).optional(),
   rated: yesNo.optional(),
   person: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageQuery,
 });
 export type RosterQuery = z.infer<typeof RosterQuery>;
 /**
@@ -235,13 +238,10 @@ export const RosterMember = ProfessionalCardBase.omit({ id: true }).extend({
   addedAt: instant,
 });
 export type RosterMember = z.infer<typeof RosterMember>;
+/** `total` counts the members matching the search and filters. */
 export const RosterResponse = z.object({
   members: z.array(RosterMember),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Members matching the search and filters. */
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  ...paging,
   /** Everyone on the roster, whatever the filters: tells "no one yet" from "no one matches". */
   rosterSize: z.number().int(),
 });
