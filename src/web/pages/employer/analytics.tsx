@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { EmployerAnalyticsResponse } from "../../../core/contracts/employer";
 import { QueryStatus } from "../../components/query-status";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -12,7 +13,10 @@ import {
   td,
   th,
 } from "../../features/employer/analytics/analytics-parts";
+import { ChartTable } from "../../features/professional/analytics/chart-card";
 import { EmployerLayout } from "./employer-layout";
+
+type CategoryAverages = EmployerAnalyticsResponse["categories"][number];
 
 /** /dashboard/employer/analytics: the employer's ratings over time, per category, and current vs former. */
 export default function EmployerAnalyticsPage() {
@@ -53,24 +57,15 @@ export default function EmployerAnalyticsPage() {
               </ResponsiveContainer>
             }
             table={
-              <table className="w-full text-sm">
-                <thead>
-                  <tr>
-                    <th className={th}>Month</th>
-                    <th className={th}>Ratings</th>
-                    <th className={th}>Average</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {data.monthly.map((m) => (
-                    <tr key={m.month}>
-                      <td className={td}>{longMonth(m.month)}</td>
-                      <td className={td}>{m.count}</td>
-                      <td className={td}>{m.average.toFixed(1)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ChartTable
+                rows={data.monthly}
+                rowKey={(m) => m.month}
+                columns={[
+                  { header: "Month", cell: (m) => longMonth(m.month) },
+                  { header: "Ratings", cell: (m) => m.count },
+                  { header: "Average", cell: (m) => m.average.toFixed(1) },
+                ]}
+              />
             }
           />
           <ChartCard
@@ -116,34 +111,19 @@ export default function EmployerAnalyticsPage() {
               chartClassName="w-full"
               chart={<CategoryDistribution categories={data.categories} />}
               table={
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr>
-                      <th className={th}>Category</th>
-                      <th className={th}>Average</th>
-                      {[1, 2, 3, 4, 5].map((n) => (
-                        <th key={n} className={th}>
-                          {n}
-                        </th>
-                      ))}
-                      <th className={th}>N/A</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y">
-                    {data.categories.map((c) => (
-                      <tr key={c.key}>
-                        <td className="p-2">{c.label}</td>
-                        <td className={td}>{c.average == null ? "–" : c.average.toFixed(1)}</td>
-                        {([1, 2, 3, 4, 5] as const).map((score) => (
-                          <td key={score} className={td}>
-                            {c.distribution[score - 1]}
-                          </td>
-                        ))}
-                        <td className={td}>{c.notObserved}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <ChartTable
+                  rows={data.categories}
+                  rowKey={(c) => c.key}
+                  columns={[
+                    { header: "Category", cell: (c) => c.label },
+                    { header: "Average", cell: (c) => (c.average == null ? "–" : c.average.toFixed(1)) },
+                    ...([1, 2, 3, 4, 5] as const).map((score) => ({
+                      header: score,
+                      cell: (c: CategoryAverages) => c.distribution[score - 1],
+                    })),
+                    { header: "N/A", cell: (c) => c.notObserved },
+                  ]}
+                />
               }
             />
           </div>

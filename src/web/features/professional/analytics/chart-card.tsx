@@ -45,8 +45,8 @@ export function ChartCard({
 export type ChartColumn<Row> = { header: React.ReactNode; cell: (row: Row) => React.ReactNode };
 
 /**
- * The table behind a chart: a screen-reader caption, one heading per column, one row per item. With `rowHeader`
- * the first column heads its row (`<th scope="row">`).
+ * The table behind a chart: a screen-reader caption (when given), one heading per column, one row per item. With
+ * `rowHeader` the first column heads its row (`<th scope="row">`).
  */
 export function ChartTable<Row>({
   caption,
@@ -55,7 +55,7 @@ export function ChartTable<Row>({
   rowKey,
   rowHeader = false,
 }: {
-  caption: React.ReactNode;
+  caption?: React.ReactNode;
   columns: ChartColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
@@ -63,7 +63,7 @@ export function ChartTable<Row>({
 }) {
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
+      {caption && <caption className="sr-only">{caption}</caption>}
       <thead>
         <tr>
           {columns.map((column, i) => (
