@@ -3,7 +3,7 @@ import type { NotificationPreferences } from "../../core/contracts/notifications
 import { NOTICE_TOPICS, type UnsubscribeTopic } from "../../core/notices";
 import type { Db, DbOrTx } from "../db/client";
 import { mailSuppressions, notificationPreferences } from "../db/schema";
-import { preferenceColumns } from "../queries/notification-preferences";
+import { storedPreferences } from "../queries/notification-preferences";
 
 /**
  * Saves the six switches (SPEC §7). The master-switch rule holds on the server too (SPEC §4, D122): while the
@@ -57,17 +57,8 @@ export async function isSuppressed(db: Db, address: string): Promise<boolean> {
  * makes two first reads at once (two tabs) both succeed with one row. A command, not a query: it may write.
  */
 export async function loadOrCreatePreferences(db: DbOrTx, userId: string): Promise<NotificationPreferences> {
-  const [row] = await db
-    .select(preferenceColumns)
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId))
-    .limit(1);
-  if (row) return row;
+  const stored = await storedPreferences(db, userId);
+  if (stored) return stored;
   await db.insert(notificationPreferences).values({ userId }).onConflictDoNothing();
-  const [created] = await db
-    .select(preferenceColumns)
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId))
-    .limit(1);
-  return created!;
+  return (await storedPreferences(db, userId))!;
 }

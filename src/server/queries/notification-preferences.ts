@@ -4,7 +4,7 @@ import { DEFAULT_PREFERENCES } from "../../core/notices";
 import type { DbOrTx } from "../db/client";
 import { notificationPreferences } from "../db/schema";
 
-export const preferenceColumns = {
+const preferenceColumns = {
   emailNotifications: notificationPreferences.emailNotifications,
   newRating: notificationPreferences.newRating,
   disputeUpdates: notificationPreferences.disputeUpdates,
@@ -13,12 +13,17 @@ export const preferenceColumns = {
   marketingEmails: notificationPreferences.marketingEmails,
 };
 
-/** The person's switches, or the SPEC §3 defaults when they never saved any (no write: used inside producers). */
-export async function readPreferences(db: DbOrTx, userId: string): Promise<NotificationPreferences> {
+/** The person's saved switches; undefined when they never saved any. */
+export async function storedPreferences(db: DbOrTx, userId: string): Promise<NotificationPreferences | undefined> {
   const [row] = await db
     .select(preferenceColumns)
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId))
     .limit(1);
-  return row ?? { ...DEFAULT_PREFERENCES };
+  return row;
+}
+
+/** The person's switches, or the SPEC §3 defaults when they never saved any (no write: used inside producers). */
+export async function readPreferences(db: DbOrTx, userId: string): Promise<NotificationPreferences> {
+  return (await storedPreferences(db, userId)) ?? { ...DEFAULT_PREFERENCES };
 }
