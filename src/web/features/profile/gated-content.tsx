@@ -16,8 +16,35 @@ function FakeLines({ widths }: { widths: string[] }) {
   );
 }
 
+type GatedAccess = Exclude<ProfileAccess, "full">;
+
+/** Why the profile is gated, as the viewer is told it, and where they can go from here. */
+const GATES: Record<
+  GatedAccess,
+  { title: string; text: string; links: { to: string; label: string; variant?: "ghost" }[] }
+> = {
+  sign_in_required: {
+    title: DIRECTORY.createFreeAccount,
+    text: "Ratings, work history, credentials and more are shown to signed-in members, with a free daily allowance of profile lookups.",
+    links: [
+      { to: "/auth?mode=signup", label: "Create a free account" },
+      { to: "/auth", label: "Sign in", variant: "ghost" },
+    ],
+  },
+  account_suspended: {
+    title: "Your account is suspended",
+    text: EMPLOYER.accountSuspended,
+    links: [{ to: "/dashboard/employer/disputes", label: "Open your disputes" }],
+  },
+  limit_reached: {
+    title: "You have used all your profile lookups",
+    text: "Your allowance resets 24 hours after your oldest lookup. Upgrade for more lookups each day.",
+    links: [{ to: "/pricing", label: DIRECTORY.upgradeToView }],
+  },
+};
+
 /** Placeholder shapes behind the blur: no real data is ever rendered for a gated viewer. */
-export function GatedContent({ access }: { access: Exclude<ProfileAccess, "full"> }) {
+export function GatedContent({ access }: { access: GatedAccess }) {
   const titles = [
     DIRECTORY.performanceRatings,
     DIRECTORY.employmentStatus,
@@ -25,6 +52,7 @@ export function GatedContent({ access }: { access: Exclude<ProfileAccess, "full"
     DIRECTORY.workHistory,
     DIRECTORY.education,
   ];
+  const gate = GATES[access];
   return (
     <div className="relative">
       <div aria-hidden="true" className="pointer-events-none select-none space-y-6 blur-sm">
@@ -49,41 +77,15 @@ export function GatedContent({ access }: { access: Exclude<ProfileAccess, "full"
       <div className="absolute inset-0 flex items-start justify-center pt-16">
         <div className="mx-4 max-w-sm rounded-lg border bg-background p-6 text-center shadow-lg">
           <Lock className="mx-auto size-8 text-primary" aria-hidden="true" />
-          {access === "sign_in_required" ? (
-            <>
-              <h2 className="mt-3 text-lg font-semibold">{DIRECTORY.createFreeAccount}</h2>
-              <p className="mt-2 text-sm text-muted-foreground">
-                Ratings, work history, credentials and more are shown to signed-in members, with a free daily allowance
-                of profile lookups.
-              </p>
-              <div className="mt-5 flex flex-col gap-2">
-                <Button asChild>
-                  <Link to="/auth?mode=signup">Create a free account</Link>
-                </Button>
-                <Button asChild variant="ghost">
-                  <Link to="/auth">Sign in</Link>
-                </Button>
-              </div>
-            </>
-          ) : access === "account_suspended" ? (
-            <>
-              <h2 className="mt-3 text-lg font-semibold">Your account is suspended</h2>
-              <p className="mt-2 text-sm text-muted-foreground">{EMPLOYER.accountSuspended}</p>
-              <Button asChild className="mt-5 w-full">
-                <Link to="/dashboard/employer/disputes">Open your disputes</Link>
+          <h2 className="mt-3 text-lg font-semibold">{gate.title}</h2>
+          <p className="mt-2 text-sm text-muted-foreground">{gate.text}</p>
+          <div className="mt-5 flex flex-col gap-2">
+            {gate.links.map((link) => (
+              <Button key={link.to} asChild variant={link.variant}>
+                <Link to={link.to}>{link.label}</Link>
               </Button>
-            </>
-          ) : (
-            <>
-              <h2 className="mt-3 text-lg font-semibold">You have used all your profile lookups</h2>
-              <p className="mt-2 text-sm text-muted-foreground">
-                Your allowance resets 24 hours after your oldest lookup. Upgrade for more lookups each day.
-              </p>
-              <Button asChild className="mt-5 w-full">
-                <Link to="/pricing">{DIRECTORY.upgradeToView}</Link>
-              </Button>
-            </>
-          )}
+            ))}
+          </div>
         </div>
       </div>
     </div>
