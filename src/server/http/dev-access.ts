@@ -42,3 +42,24 @@ export function assertDevAccess(request: FastifyRequest, token: string): void {
 export function rememberDevAccess(reply: FastifyReply, token: string): void {
   reply.setCookie(DEV_COOKIE, token, { path: "/", httpOnly: true, sameSite: "strict" });
 }
+
+/**
+ * The GET handler of a developer page at `path`: the console's link (`?token=`) is checked, kept in the cookie and
+ * taken out of the address by a redirect; without access the page does not exist (404); with it, `draw` answers.
+ */
+export function devPageHandler(
+  token: string,
+  path: string,
+  draw: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const offered = (request.query as { token?: unknown }).token;
+    if (typeof offered === "string") {
+      if (!devAccessAllowed(request, token, offered)) return reply.callNotFound();
+      rememberDevAccess(reply, token);
+      return reply.header("cache-control", "no-store").redirect(path);
+    }
+    if (!devAccessAllowed(request, token)) return reply.callNotFound();
+    return draw(request, reply);
+  };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { CLOCK_MAX_OFFSET_MS, clock, setClockOffset } from "../../clock";
-import { devAccessAllowed, rememberDevAccess } from "../../http/dev-access";
+import { devAccessAllowed, devPageHandler } from "../../http/dev-access";
 import { escapeHtml } from "../../http/escape-html";
 import { JOB_NAMES } from "../../kernel/job-names";
 
@@ -116,17 +116,13 @@ export async function devClockPageRoutes(app: FastifyInstance) {
     (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get("/dev/clock", async (request, reply) => {
-    const offered = (request.query as { token?: unknown }).token;
-    if (typeof offered === "string") {
-      if (!devAccessAllowed(request, token, offered)) return reply.callNotFound();
-      rememberDevAccess(reply, token);
-      return reply.header("cache-control", "no-store").redirect("/dev/clock");
-    }
-    if (!devAccessAllowed(request, token)) return reply.callNotFound();
-    const moved = (request.query as { moved?: unknown }).moved;
-    return send(reply, page(moved === "1" ? { kind: "ok", text: "The clock moved." } : undefined));
-  });
+  app.get(
+    "/dev/clock",
+    devPageHandler(token, "/dev/clock", async (request, reply) => {
+      const moved = (request.query as { moved?: unknown }).moved;
+      return send(reply, page(moved === "1" ? { kind: "ok", text: "The clock moved." } : undefined));
+    }),
+  );
 
   app.post("/dev/clock", async (request: FastifyRequest, reply) => {
     if (!devAccessAllowed(request, token)) return reply.callNotFound();

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DEV_MAIL_ROUTES } from "../../../core/api/dev-mail";
 import { mailOutbox } from "../../db/schema";
 import { declared } from "../../http/declared-route";
-import { assertDevAccess, devAccessAllowed, rememberDevAccess } from "../../http/dev-access";
+import { assertDevAccess, devPageHandler } from "../../http/dev-access";
 import { escapeHtml } from "../../http/escape-html";
 
 async function recentMail(app: FastifyInstance) {
@@ -32,34 +32,30 @@ const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url
  */
 export async function devMailPageRoutes(app: FastifyInstance) {
   const token = app.ctx.devToolsToken;
-  app.get("/dev/mail", async (request, reply) => {
-    const offered = (request.query as { token?: unknown }).token;
-    if (typeof offered === "string") {
-      if (!devAccessAllowed(request, token, offered)) return reply.callNotFound();
-      rememberDevAccess(reply, token);
-      return reply.header("cache-control", "no-store").redirect("/dev/mail");
-    }
-    if (!devAccessAllowed(request, token)) return reply.callNotFound();
-    const mails = await recentMail(app);
-    const items = mails
-      .map(
-        (
-          m,
-        ) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.kind)} · ${escapeHtml(m.status)}</span></header>
+  app.get(
+    "/dev/mail",
+    devPageHandler(token, "/dev/mail", async (_request, reply) => {
+      const mails = await recentMail(app);
+      const items = mails
+        .map(
+          (
+            m,
+          ) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.kind)} · ${escapeHtml(m.status)}</span></header>
 <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString("en-US"))}</p><pre>${linkify(m.text)}</pre></article>`,
-      )
-      .join("\n");
-    return reply
-      .type("text/html")
-      .header("cache-control", "no-store")
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+        )
+        .join("\n");
+      return reply
+        .type("text/html")
+        .header("cache-control", "no-store")
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Dev mail outbox · Standing</title>
 <style>body{font-family:system-ui,sans-serif;max-width:820px;margin:24px auto;padding:0 16px;color:#0b1b2b}
 article{border:1px solid #dde3ea;border-radius:8px;padding:12px 16px;margin:12px 0}header{display:flex;justify-content:space-between;gap:8px;flex-wrap:wrap}
 header span,.meta{color:#52606d;font-size:13px}pre{white-space:pre-wrap;word-break:break-word;font:14px/1.5 system-ui,sans-serif}a{color:#1d6fa5}</style></head>
 <body><h1>Mail outbox</h1><p class="meta">Development only. Mail that would be sent by SMTP appears here, newest first. <a href="/dev/mail">Refresh</a></p>
 ${items || "<p>No mail yet.</p>"}</body></html>`);
-  });
+    }),
+  );
 }
 
 export async function devMailApiRoutes(app: FastifyInstance) {
