@@ -5,7 +5,7 @@ import { DISPUTE_LIMITS, DISPUTES } from "../../core/contracts/disputes";
 import type { EvidenceUpload } from "../commands/dispute-evidence";
 import { AppError, validationFailed } from "./errors";
 import { readMultipart } from "./multipart";
-import { safeParse, signedIn } from "./route-tools";
+import { parsedOrThrow, signedIn } from "./route-tools";
 
 /** The multipart parser of a module of dispute forms: evidence files within the dispute limits and a few text fields. */
 export async function registerDisputeMultipart(app: FastifyInstance): Promise<void> {
@@ -39,7 +39,7 @@ export async function readDisputeForm<T extends z.ZodType>(
       return validationFailed({ _: DISPUTES.malformedForm });
     },
   });
-  return { fields: parseFields(schema, fields), files: files.map((f) => ({ fileName: f.fileName, data: f.data })) };
+  return { fields: parsedOrThrow(schema, fields), files: files.map((f) => ({ fileName: f.fileName, data: f.data })) };
 }
 
 /**
@@ -54,10 +54,4 @@ export async function readPartyDisputeForm<T extends z.ZodType>(
   const actor = signedIn(request);
   await request.server.ctx.throttle.hit(`${limit.kind}:${actor.userId}`, { max: limit.perHour, windowMs: 3_600_000 });
   return { actor, ...(await readDisputeForm(request, schema)) };
-}
-
-function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = safeParse(schema, value);
-  if (!result.success) throw result.error;
-  return result.data as z.output<T>;
 }

@@ -23,7 +23,17 @@ export function commandContext(request: FastifyRequest) {
  * A ZodError becomes the usual 400 `validation_failed` answer.
  */
 export function bodyOf<T extends z.ZodType>(schema: T, request: FastifyRequest): z.infer<T> {
-  const result = safeParse(schema, request.body ?? {});
+  return parsedOrThrow(schema, request.body ?? {});
+}
+
+/** The query string of a route whose handler parses it (as `bodyOf` does the body), or the 400 it earns. */
+export function queryOf<T extends z.ZodType>(schema: T, request: FastifyRequest): z.infer<T> {
+  return parsedOrThrow(schema, request.query ?? {});
+}
+
+/** `schema.parse` through `safeParse`: the value, or its ZodError thrown for the error handler to answer 400. */
+export function parsedOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = safeParse(schema, value);
   if (!result.success) throw result.error;
   return result.data;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ADMIN_CONSOLE_ROUTES } from "../../../core/api/admin-console";
 import {
@@ -18,9 +18,9 @@ import {
   suspendUser,
 } from "../../commands/admin-users";
 import { viewRatingAttribution } from "../../commands/view-rating-attribution";
-import { declared } from "../../http/declared-route";
+import { declared, declaredAction } from "../../http/declared-route";
 import { notFound } from "../../http/errors";
-import { bodyOf, commandContext, safeParse } from "../../http/route-tools";
+import { bodyOf, commandContext, queryOf } from "../../http/route-tools";
 import { loadAdminAnalytics } from "../../queries/admin-analytics";
 import { searchAudit } from "../../queries/admin-audit";
 import { loadOverviewFigures } from "../../queries/admin-console";
@@ -52,9 +52,8 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
   r.route({
     ...declared(ADMIN_CONSOLE_ROUTES.getAdminUsers),
     handler: async (request) => {
-      const parsed = safeParse(AdminUserQuery, request.query ?? {});
-      if (!parsed.success) throw parsed.error;
-      return searchUsers(db, parsed.data.q, parsed.data.page ?? 1);
+      const query = queryOf(AdminUserQuery, request);
+      return searchUsers(db, query.q, query.page ?? 1);
     },
   });
 
@@ -67,6 +66,12 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
     },
   });
 
+  /** An administrator's action: the command's context and the reason given, which its audit row keeps. */
+  const reasoned = (request: FastifyRequest, schema: typeof AdminReasonInput | typeof AttributionInput) => {
+    const { reason } = bodyOf(schema, request);
+    return { ...commandContext(request), reason };
+  };
+
   const ACTIONS = [
     { declaration: ADMIN_CONSOLE_ROUTES.suspend, run: suspendUser, message: ADMIN_CONSOLE.suspended },
     { declaration: ADMIN_CONSOLE_ROUTES.reactivate, run: reactivateUser, message: ADMIN_CONSOLE.reactivated },
@@ -78,40 +83,24 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
     },
   ] as const;
   for (const { declaration, run, message } of ACTIONS) {
-    r.route({
-      ...declared(declaration),
-      handler: async (request) => {
-        const { reason } = bodyOf(AdminReasonInput, request);
-        await run(database, {
-          ...commandContext(request),
-          userId: request.params.userId,
-          reason,
-        });
-        return { ok: true as const, message };
-      },
-    });
+    r.route(
+      declaredAction(declaration, message, (request) =>
+        run(database, { ...reasoned(request, AdminReasonInput), userId: request.params.userId }),
+      ),
+    );
   }
 
-  r.route({
-    ...declared(ADMIN_CONSOLE_ROUTES.postAdminUsersStrikesReverse),
-    handler: async (request) => {
-      const { reason } = bodyOf(AdminReasonInput, request);
-      await reverseStrike(database, {
-        ...commandContext(request),
-        userId: request.params.userId,
-        strikeId: request.params.strikeId,
-        reason,
-      });
-      return { ok: true as const, message: ADMIN_CONSOLE.strikeReversed };
-    },
-  });
+  r.route(
+    declaredAction(ADMIN_CONSOLE_ROUTES.postAdminUsersStrikesReverse, ADMIN_CONSOLE.strikeReversed, (request) => {
+      const { userId, strikeId } = request.params;
+      return reverseStrike(database, { ...reasoned(request, AdminReasonInput), userId, strikeId });
+    }),
+  );
 
   r.route({
     ...declared(ADMIN_CONSOLE_ROUTES.getAdminAudit),
     handler: async (request) => {
-      const parsed = safeParse(AuditQuery, request.query ?? {});
-      if (!parsed.success) throw parsed.error;
-      const { page, ...filter } = parsed.data;
+      const { page, ...filter } = queryOf(AuditQuery, request);
       return searchAudit(db, filter, page ?? 1);
     },
   });
@@ -119,22 +108,14 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
   // A POST: reading who wrote a rating writes an audit row, with the reason the administrator gives (D164).
   r.route({
     ...declared(ADMIN_CONSOLE_ROUTES.postAdminRatingsAttribution),
-    handler: async (request) => {
-      const { reason } = bodyOf(AttributionInput, request);
-      return viewRatingAttribution(database, {
-        ...commandContext(request),
-        ratingId: request.params.ratingId,
-        reason,
-      });
-    },
+    handler: async (request) =>
+      viewRatingAttribution(database, { ...reasoned(request, AttributionInput), ratingId: request.params.ratingId }),
   });
 
   r.route({
     ...declared(ADMIN_CONSOLE_ROUTES.getAdminAnalytics),
     handler: async (request) => {
-      const parsed = safeParse(AnalyticsQuery, request.query ?? {});
-      if (!parsed.success) throw parsed.error;
-      return loadAdminAnalytics(db, clock.now(), parsed.data.days ?? 30);
+      return loadAdminAnalytics(db, clock.now(), queryOf(AnalyticsQuery, request).days ?? 30);
     },
   });
 }

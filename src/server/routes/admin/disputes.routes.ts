@@ -9,9 +9,9 @@ import { claimDisputeAppeal, decideDisputeAppeal } from "../../commands/dispute-
 import { claimDispute, decideDispute, requestDisputeInfo } from "../../commands/dispute-review";
 import { claimAppeal, decideAppeal } from "../../commands/strike-appeals";
 import { contentDisposition } from "../../http/content-disposition";
-import { declared } from "../../http/declared-route";
+import { declared, declaredAction } from "../../http/declared-route";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
-import { bodyOf, commandContext, safeParse, signedIn } from "../../http/route-tools";
+import { bodyOf, commandContext, queryOf, signedIn } from "../../http/route-tools";
 import {
   presentAdminDisputeDetail,
   presentAdminDisputeRow,
@@ -36,11 +36,10 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
   r.route({
     ...declared(ADMIN_DISPUTES_ROUTES.list),
     handler: async (request) => {
-      const parsed = safeParse(ADMIN_DISPUTES_ROUTES.list.query, request.query ?? {});
-      if (!parsed.success) throw parsed.error;
+      const filter = queryOf(ADMIN_DISPUTES_ROUTES.list.query, request);
       const moderatorId = signedIn(request).userId;
       const now = clock.now();
-      const rows = await listDisputesForAdmin(db, parsed.data, moderatorId, now);
+      const rows = await listDisputesForAdmin(db, filter, moderatorId, now);
       return { disputes: rows.map((row) => presentAdminDisputeRow(row, moderatorId, now)) };
     },
   });
@@ -70,33 +69,30 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
     ownDomains,
   });
 
+  // Claiming an item before acting on it, and letting it go: the same sentences for disputes and both appeals.
+  const claimed = (action: "claim" | "release") => (action === "claim" ? REVIEW.claimed : REVIEW.released);
+
   for (const action of ["claim", "release"] as const) {
-    r.route({
-      ...declared(ADMIN_DISPUTES_ROUTES[action]),
-      handler: async (request) => {
-        await claimDispute(database, { ...ctx(request, request.params.disputeId), release: action === "release" });
-        return { ok: true as const, message: action === "claim" ? REVIEW.claimed : REVIEW.released };
-      },
-    });
+    r.route(
+      declaredAction(ADMIN_DISPUTES_ROUTES[action], claimed(action), (request) =>
+        claimDispute(database, { ...ctx(request, request.params.disputeId), release: action === "release" }),
+      ),
+    );
   }
 
-  r.route({
-    ...declared(ADMIN_DISPUTES_ROUTES.requestInfo),
-    handler: async (request) => {
+  r.route(
+    declaredAction(ADMIN_DISPUTES_ROUTES.requestInfo, REVIEW.infoRequested, (request) => {
       const input = bodyOf(ADMIN_DISPUTES_ROUTES.requestInfo.body, request);
-      await requestDisputeInfo(database, { ...ctx(request, request.params.disputeId), input });
-      return { ok: true as const, message: REVIEW.infoRequested };
-    },
-  });
+      return requestDisputeInfo(database, { ...ctx(request, request.params.disputeId), input });
+    }),
+  );
 
-  r.route({
-    ...declared(ADMIN_DISPUTES_ROUTES.decide),
-    handler: async (request) => {
+  r.route(
+    declaredAction(ADMIN_DISPUTES_ROUTES.decide, REVIEW.decided, (request) => {
       const input = bodyOf(ADMIN_DISPUTES_ROUTES.decide.body, request);
-      await decideDispute(database, { ...ctx(request, request.params.disputeId), input });
-      return { ok: true as const, message: REVIEW.decided };
-    },
-  });
+      return decideDispute(database, { ...ctx(request, request.params.disputeId), input });
+    }),
+  );
 
   r.route({
     ...declared(ADMIN_DISPUTES_ROUTES.appeals),
@@ -120,45 +116,34 @@ export async function adminDisputeRoutes(app: FastifyInstance) {
     publicUrl: config.publicUrl,
   });
 
-  for (const action of ["claim", "release"] as const) {
-    r.route({
-      ...declared(ADMIN_DISPUTES_ROUTES[action === "claim" ? "claimAppeal" : "releaseAppeal"]),
-      handler: async (request) => {
-        await claimAppeal(database, { ...appealCtx(request, request.params.appealId), release: action === "release" });
-        return { ok: true as const, message: action === "claim" ? REVIEW.claimed : REVIEW.released };
-      },
-    });
+  // Strike appeals and the professionals' appeals of dismissals (issue 34 §3, D326) are claimed and released alike.
+  const appealQueues = [
+    { claim: "claimAppeal", release: "releaseAppeal", run: claimAppeal },
+    { claim: "claimDisputeAppeal", release: "releaseDisputeAppeal", run: claimDisputeAppeal },
+  ] as const;
+  for (const queue of appealQueues) {
+    for (const action of ["claim", "release"] as const) {
+      r.route(
+        declaredAction(ADMIN_DISPUTES_ROUTES[queue[action]], claimed(action), (request) =>
+          queue.run(database, { ...appealCtx(request, request.params.appealId), release: action === "release" }),
+        ),
+      );
+    }
   }
 
-  r.route({
-    ...declared(ADMIN_DISPUTES_ROUTES.decideAppeal),
-    handler: async (request) => {
+  r.route(
+    declaredAction(ADMIN_DISPUTES_ROUTES.decideAppeal, REVIEW.appealResult, (request) => {
       const input = bodyOf(ADMIN_DISPUTES_ROUTES.decideAppeal.body, request);
-      await decideAppeal(database, { ...appealCtx(request, request.params.appealId), input });
-      return { ok: true as const, message: REVIEW.appealResult };
-    },
-  });
+      return decideAppeal(database, { ...appealCtx(request, request.params.appealId), input });
+    }),
+  );
 
-  // The professionals' appeals of dismissals (issue 34 §3, D326): the same claim-before-act and decider rules.
-  for (const action of ["claim", "release"] as const) {
-    r.route({
-      ...declared(ADMIN_DISPUTES_ROUTES[action === "claim" ? "claimDisputeAppeal" : "releaseDisputeAppeal"]),
-      handler: async (request) => {
-        await claimDisputeAppeal(database, {
-          ...appealCtx(request, request.params.appealId),
-          release: action === "release",
-        });
-        return { ok: true as const, message: action === "claim" ? REVIEW.claimed : REVIEW.released };
-      },
-    });
-  }
+  // The professionals' appeals of dismissals: the same claim-before-act and decider rules.
 
-  r.route({
-    ...declared(ADMIN_DISPUTES_ROUTES.decideDisputeAppeal),
-    handler: async (request) => {
+  r.route(
+    declaredAction(ADMIN_DISPUTES_ROUTES.decideDisputeAppeal, APPEALS.decided, (request) => {
       const input = bodyOf(ADMIN_DISPUTES_ROUTES.decideDisputeAppeal.body, request);
-      await decideDisputeAppeal(database, { ...appealCtx(request, request.params.appealId), input, ownDomains });
-      return { ok: true as const, message: APPEALS.decided };
-    },
-  });
+      return decideDisputeAppeal(database, { ...appealCtx(request, request.params.appealId), input, ownDomains });
+    }),
+  );
 }

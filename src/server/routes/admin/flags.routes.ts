@@ -7,7 +7,7 @@ import { moderatorLabel } from "../../commands/dispute-review";
 import { claimFlag, decideFlag, releaseFlag } from "../../commands/flag-review";
 import { declared } from "../../http/declared-route";
 import { notFound } from "../../http/errors";
-import { bodyOf, commandContext, safeParse, signedIn } from "../../http/route-tools";
+import { bodyOf, commandContext, queryOf, signedIn } from "../../http/route-tools";
 import { presentFlagDetail, presentFlagList } from "../../presenters/flag";
 import { flagSourceScores, listFlags, loadFlag, loadFlaggedRating } from "../../queries/flags";
 import { standingDomains } from "../../queries/rater-identifiers";
@@ -24,9 +24,7 @@ export async function adminFlagRoutes(app: FastifyInstance) {
   r.route({
     ...declared(ADMIN_FLAGS_ROUTES.getAdminFlags),
     handler: async (request) => {
-      const parsed = safeParse(FlagListQuery, request.query ?? {});
-      if (!parsed.success) throw parsed.error;
-      const [rows, scores] = await Promise.all([listFlags(db, parsed.data), flagSourceScores(db)]);
+      const [rows, scores] = await Promise.all([listFlags(db, queryOf(FlagListQuery, request)), flagSourceScores(db)]);
       return presentFlagList(rows, scores, signedIn(request).userId, clock.now());
     },
   });

@@ -14,7 +14,7 @@ import {
   previewAdminInvitation,
   revokeAdminInvitation,
 } from "../../commands/admin-invitations";
-import { declared } from "../../http/declared-route";
+import { declared, declaredAction } from "../../http/declared-route";
 import { bodyOf, commandContext, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentAdminInvitation } from "../../presenters/admin-invitation";
@@ -64,16 +64,11 @@ export async function adminInvitationRoutes(app: FastifyInstance) {
     },
   });
 
-  r.route({
-    ...declared(ADMIN_INVITATIONS_ROUTES.postAdminInvitationsRevoke),
-    handler: async (request) => {
-      await revokeAdminInvitation(database, {
-        ...commandContext(request),
-        invitationId: request.params.invitationId,
-      });
-      return { ok: true as const, message: INVITATIONS.revoked };
-    },
-  });
+  r.route(
+    declaredAction(ADMIN_INVITATIONS_ROUTES.postAdminInvitationsRevoke, INVITATIONS.revoked, (request) =>
+      revokeAdminInvitation(database, { ...commandContext(request), invitationId: request.params.invitationId }),
+    ),
+  );
 
   r.route({
     ...declared(ADMIN_INVITATIONS_ROUTES.getAdminInvitationsOne),

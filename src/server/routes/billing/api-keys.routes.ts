@@ -16,8 +16,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
     handler: async (request) => ({ keys: (await listApiKeys(app.ctx.db, signedIn(request))).map(presentApiKey) }),
   });
   r.route({
-    ...declared(API_KEYS_ROUTES.postApiKeys),
-    config: { ...declared(API_KEYS_ROUTES.postApiKeys).config, rateLimit: { max: 10, timeWindow: "1 minute" } },
+    ...declared(API_KEYS_ROUTES.postApiKeys, { max: 10, timeWindow: "1 minute" }),
     handler: async (request, reply) => {
       const actor = signedIn(request);
       const { name } = request.body;

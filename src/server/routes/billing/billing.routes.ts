@@ -57,8 +57,7 @@ export async function billingRoutes(app: FastifyInstance) {
 
   // SPEC §7 create-checkout: answers the provider's checkout URL, opened by the client in a new tab.
   r.route({
-    ...declared(BILLING_ROUTES.postBillingCheckout),
-    config: { ...declared(BILLING_ROUTES.postBillingCheckout).config, rateLimit: { max: 20, timeWindow: "1 minute" } },
+    ...declared(BILLING_ROUTES.postBillingCheckout, { max: 20, timeWindow: "1 minute" }),
     handler: async (request) => {
       const actor = signedIn(request);
       const body = request.body;
@@ -82,18 +81,15 @@ export async function billingRoutes(app: FastifyInstance) {
   };
   const rateLimit = { max: 20, timeWindow: "1 minute" };
   r.route({
-    ...declared(BILLING_ROUTES.cancel),
-    config: { ...declared(BILLING_ROUTES.cancel).config, rateLimit },
+    ...declared(BILLING_ROUTES.cancel, rateLimit),
     handler: manage((q) => cancelAtPeriodEnd(deps(), signedIn(q), true, auditBy(q))),
   });
   r.route({
-    ...declared(BILLING_ROUTES.resume),
-    config: { ...declared(BILLING_ROUTES.resume).config, rateLimit },
+    ...declared(BILLING_ROUTES.resume, rateLimit),
     handler: manage((q) => cancelAtPeriodEnd(deps(), signedIn(q), false, auditBy(q))),
   });
   r.route({
-    ...declared(BILLING_ROUTES.changePlan),
-    config: { ...declared(BILLING_ROUTES.changePlan).config, rateLimit },
+    ...declared(BILLING_ROUTES.changePlan, rateLimit),
     handler: async (request) => {
       const actor = signedIn(request);
       await changePlan(deps(), actor, request.body.priceId, auditBy(request));

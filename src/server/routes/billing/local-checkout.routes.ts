@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LOCAL_CHECKOUT_ROUTES } from "../../../core/api/local-checkout";
 import { LOCAL_CHECKOUT_MESSAGES } from "../../../core/contracts/billing";
@@ -31,15 +31,19 @@ export async function localCheckoutRoutes(app: FastifyInstance) {
   const payments = app.ctx.payments;
   if (!isLocalPayments(payments)) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { policy: LOCAL_CHECKOUT_ROUTES.session.policy, rateLimit: { max: 30, timeWindow: "1 minute" } };
+  const rateLimit = { max: 30, timeWindow: "1 minute" };
+  /** The session if it is this account's: someone else's checkout does not exist for it (404, issue 33 §6). */
+  const ownSession = async (request: FastifyRequest<{ Params: { sessionId: string } }>) => {
+    const actor = signedIn(request);
+    const session = await payments.getSession(request.params.sessionId);
+    if (!session || session.userId !== actor.userId) throw notFound();
+    return session;
+  };
 
   r.route({
-    ...declared(LOCAL_CHECKOUT_ROUTES.session),
-    config,
+    ...declared(LOCAL_CHECKOUT_ROUTES.session, rateLimit),
     handler: async (request) => {
-      const actor = signedIn(request);
-      const session = await payments.getSession(request.params.sessionId);
-      if (!session || session.userId !== actor.userId) throw notFound();
+      const session = await ownSession(request);
       return {
         id: session.id,
         planName: session.price.name,
@@ -51,26 +55,20 @@ export async function localCheckoutRoutes(app: FastifyInstance) {
     },
   });
   r.route({
-    ...declared(LOCAL_CHECKOUT_ROUTES.pay),
-    config,
+    ...declared(LOCAL_CHECKOUT_ROUTES.pay, rateLimit),
     handler: async (request) =>
       answer(await payments.pay(request.params.sessionId, signedIn(request).userId, request.body.card)),
   });
   r.route({
-    ...declared(LOCAL_CHECKOUT_ROUTES.confirm),
-    config,
+    ...declared(LOCAL_CHECKOUT_ROUTES.confirm, rateLimit),
     handler: async (request) =>
       answer(await payments.confirm(request.params.sessionId, signedIn(request).userId, request.body.approve)),
   });
   r.route({
-    ...declared(LOCAL_CHECKOUT_ROUTES.abandon),
-    config,
+    ...declared(LOCAL_CHECKOUT_ROUTES.abandon, rateLimit),
     handler: async (request) => {
-      const actor = signedIn(request);
-      // Someone else's checkout does not exist for this account: 404, as the other routes answer (issue 33 §6).
-      const session = await payments.getSession(request.params.sessionId);
-      if (!session || session.userId !== actor.userId) throw notFound();
-      return payments.abandon(request.params.sessionId, actor.userId);
+      const session = await ownSession(request);
+      return payments.abandon(session.id, session.userId);
     },
   });
 }

@@ -5,11 +5,7 @@ import { declared } from "../../http/declared-route";
 
 export async function clientErrorRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...declared(CLIENT_ERRORS_ROUTES.postClientErrors),
-    config: {
-      ...declared(CLIENT_ERRORS_ROUTES.postClientErrors).config,
-      rateLimit: { max: 20, timeWindow: "1 minute" },
-    },
+    ...declared(CLIENT_ERRORS_ROUTES.postClientErrors, { max: 20, timeWindow: "1 minute" }),
     handler: async (request, reply) => {
       request.log.warn({ clientError: request.body }, "web app error reported");
       return reply.status(204).send(null);

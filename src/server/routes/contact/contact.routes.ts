@@ -7,8 +7,7 @@ import { declared } from "../../http/declared-route";
 /** POST /api/v1/contact: the public contact form. Throttled per address against spam. */
 export async function contactRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...declared(CONTACT_ROUTES.postContact),
-    config: { ...declared(CONTACT_ROUTES.postContact).config, rateLimit: { max: 5, timeWindow: "10 minutes" } },
+    ...declared(CONTACT_ROUTES.postContact, { max: 5, timeWindow: "10 minutes" }),
     handler: async (request, reply) => {
       const userAgent = request.headers["user-agent"];
       await submitContactMessage(

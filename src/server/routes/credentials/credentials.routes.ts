@@ -39,11 +39,7 @@ export async function credentialRoutes(app: FastifyInstance) {
   });
 
   r.route({
-    ...declared(CREDENTIALS_ROUTES.postProfessionalCredentials),
-    config: {
-      ...declared(CREDENTIALS_ROUTES.postProfessionalCredentials).config,
-      rateLimit: { max: 20, timeWindow: "1 minute" },
-    },
+    ...declared(CREDENTIALS_ROUTES.postProfessionalCredentials, { max: 20, timeWindow: "1 minute" }),
     handler: async (request, reply) => {
       const actor = signedIn(request);
       const issued = await issueCredential(app.ctx, actor.userId, request.body, clock.now());
@@ -60,11 +56,7 @@ export async function credentialRoutes(app: FastifyInstance) {
   });
 
   r.route({
-    ...declared(CREDENTIALS_ROUTES.postCredentialsVerify),
-    config: {
-      ...declared(CREDENTIALS_ROUTES.postCredentialsVerify).config,
-      rateLimit: { max: 60, timeWindow: "1 minute" },
-    },
+    ...declared(CREDENTIALS_ROUTES.postCredentialsVerify, { max: 60, timeWindow: "1 minute" }),
     handler: async (request, reply) => {
       const keys = await credentialKeysFor(app.ctx.config);
       const result = await verifyCredential(request.body.credential, {

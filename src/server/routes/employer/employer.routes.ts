@@ -13,7 +13,7 @@ import {
   requestStateRegistration,
 } from "../../commands/verification-requests";
 import { confirmBusinessEmail, startBusinessEmailVerification } from "../../commands/verify-business-email";
-import { declared } from "../../http/declared-route";
+import { declared, declaredAction } from "../../http/declared-route";
 import { AppError } from "../../http/errors";
 import { readFieldsAndDocument } from "../../http/multipart";
 import { commandContext, signedIn } from "../../http/route-tools";
@@ -109,16 +109,11 @@ export async function employerRoutes(app: FastifyInstance) {
     },
   });
 
-  r.route({
-    ...declared(EMPLOYER_ROUTES.deleteEmployerRatingsOne),
-    handler: async (request) => {
-      await deleteRating(database, {
-        ...commandContext(request),
-        ratingId: request.params.ratingId,
-      });
-      return { ok: true as const, message: EMPLOYER.ratingDeleted };
-    },
-  });
+  r.route(
+    declaredAction(EMPLOYER_ROUTES.deleteEmployerRatingsOne, EMPLOYER.ratingDeleted, (request) =>
+      deleteRating(database, { ...commandContext(request), ratingId: request.params.ratingId }),
+    ),
+  );
 
   r.route({
     ...declared(EMPLOYER_ROUTES.postEmployerVerificationEmail),

@@ -8,8 +8,7 @@ import { declared } from "../../http/declared-route";
 export async function newsletterRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
-    ...declared(NEWSLETTER_ROUTES.postNewsletter),
-    config: { ...declared(NEWSLETTER_ROUTES.postNewsletter).config, rateLimit: { max: 5, timeWindow: "10 minutes" } },
+    ...declared(NEWSLETTER_ROUTES.postNewsletter, { max: 5, timeWindow: "10 minutes" }),
     handler: async (request, reply) => {
       await subscribeNewsletter(app.ctx.database, request.body.email, app.ctx.config.publicUrl);
       // Same answer for new, pending and already confirmed addresses.
@@ -20,8 +19,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
   // Opened from the e-mail: act, then land on the blog with the outcome for the page to announce.
   for (const action of ["confirm", "unsubscribe"] as const) {
     r.route({
-      ...declared(NEWSLETTER_ROUTES[action]),
-      config: { ...declared(NEWSLETTER_ROUTES[action]).config, rateLimit: { max: 30, timeWindow: "10 minutes" } },
+      ...declared(NEWSLETTER_ROUTES[action], { max: 30, timeWindow: "10 minutes" }),
       handler: async (request, reply) => {
         const outcome = await applyNewsletterLink(app.ctx.database, request.query.token, action);
         return reply.redirect(`/blog?newsletter=${outcome}`, 303);

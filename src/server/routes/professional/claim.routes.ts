@@ -8,10 +8,10 @@ import { clock } from "../../clock";
 import { acceptInvitation, previewInvitation } from "../../commands/claim-invitations";
 import { createOwnProfile } from "../../commands/claim-own-profile";
 import { MAX_CLAIM_DOCUMENT_BYTES, submitClaimRequest, withdrawClaimRequest } from "../../commands/claim-requests";
-import { declared } from "../../http/declared-route";
+import { declared, declaredAction } from "../../http/declared-route";
 import { validationFailed } from "../../http/errors";
 import { readFieldsAndDocument } from "../../http/multipart";
-import { bodyOf, commandContext, safeParse, signedIn } from "../../http/route-tools";
+import { bodyOf, commandContext, parsedOrThrow, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
 import { presentClaimRequestForRequester } from "../../presenters/claim-request";
 import { listMyClaimRequests } from "../../queries/claim-requests";
@@ -71,9 +71,7 @@ export async function claimRoutes(app: FastifyInstance) {
         // A file with another method (the dialog once defaulted to work e-mail) would be dropped without a word.
         if (parsed.document && parsed.fields.method !== "document")
           throw validationFailed({ document: CLAIM.documentNeedsMethod });
-        const result = safeParse(ClaimRequestFields, parsed.fields);
-        if (!result.success) throw result.error;
-        fields = result.data;
+        fields = parsedOrThrow(ClaimRequestFields, parsed.fields);
         document = parsed.document;
       } else {
         fields = bodyOf(ClaimRequestFields, request);
@@ -91,16 +89,11 @@ export async function claimRoutes(app: FastifyInstance) {
     },
   });
 
-  r.route({
-    ...declared(PROFESSIONAL_CLAIM_ROUTES.postClaimRequestsWithdraw),
-    handler: async (request) => {
-      await withdrawClaimRequest(database, {
-        ...commandContext(request),
-        requestId: request.params.requestId,
-      });
-      return { ok: true as const, message: CLAIM.requestWithdrawn };
-    },
-  });
+  r.route(
+    declaredAction(PROFESSIONAL_CLAIM_ROUTES.postClaimRequestsWithdraw, CLAIM.requestWithdrawn, (request) =>
+      withdrawClaimRequest(database, { ...commandContext(request), requestId: request.params.requestId }),
+    ),
+  );
 
   r.route({
     ...declared(PROFESSIONAL_CLAIM_ROUTES.postClaimOwnProfile),
