@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { VALIDATION } from "../messages";
 import { instant } from "./instant";
+import { OkMessage } from "./ok";
 import { uuidParams } from "./path-params";
 
 /**
@@ -188,4 +189,5 @@ export type AdminInvitationRow = z.infer<typeof AdminInvitationRow>;
 export const AdminInvitationList = z.object({ invitations: z.array(AdminInvitationRow) });
 export type AdminInvitationList = z.infer<typeof AdminInvitationList>;
 export const InvitationPreview = z.object({ email: z.string(), expiresAt: instant });
-export const InvitationMessage = z.object({ ok: z.literal(true), message: z.string() });
+/** An invitation step done, with the sentence the page shows. */
+export const InvitationMessage = OkMessage;
