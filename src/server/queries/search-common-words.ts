@@ -66,3 +66,18 @@ export async function isCommonWord(
   const { profiles, rows } = await wordCount(database, words[0]!, rule.keepMs);
   return profiles > 2 * options.bound && profiles >= rule.minShare * rows;
 }
+
+/** Above every other character in byte order: `[p, p + TOP)` holds the words starting with `p` (text_pattern_ops). */
+const TOP = "\u{10FFFF}";
+
+/**
+ * The vocabulary's words that start with `prefix` (itself included), in word order, at most `limit`. The vocabulary
+ * holds every word of every public profile from the moment it is written (its triggers add new words in the same
+ * transaction; only the nightly recount removes words), so these are all the words `prefix:*` could match, and
+ * perhaps a few that no public profile holds any more (D407). One range read of `search_words_word_pattern_idx`.
+ */
+export async function wordsStartingWith(database: Database, prefix: string, limit: number): Promise<string[]> {
+  const r = await database.db.execute<{ word: string }>(sql`
+SELECT word FROM search_words WHERE word ~>=~ ${prefix} AND word ~<~ ${prefix + TOP} ORDER BY word LIMIT ${limit}`);
+  return r.rows.map((row) => row.word);
+}

@@ -4,7 +4,7 @@ import { LIMITS } from "../../core/limits";
 import { EXACT_COUNT_BOUND } from "../../core/search-limits";
 import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
-import { type CommonWordRule, isCommonWord } from "./search-common-words";
+import { type CommonWordRule, isCommonWord, wordsStartingWith } from "./search-common-words";
 import { correctWords, FEW_RESULTS } from "./search-typos";
 
 /**
@@ -94,10 +94,21 @@ export interface ResolvedPlaces {
   state?: string[];
 }
 
-/** How query words match: whole words, or (`prefix`) the last word also as a prefix. */
+/**
+ * How query words match: whole words, or (`prefix`) the last word also as a prefix. With `prefixWords`, the prefix
+ * is matched as those words of the vocabulary (D407) instead of `word:*`.
+ */
 export interface WordMatch {
   prefix?: boolean;
+  prefixWords?: readonly string[];
 }
+
+/**
+ * At most this many vocabulary words stand for a prefix (D407). PostgreSQL's GIN gathers every posting list of a
+ * `word:*` into a bitmap before it can intersect (D395); named words are entries the scan can skip through beside a
+ * rarer word or filter key. Past this many, the prefix is matched as `word:*`.
+ */
+export const PREFIX_WORDS_MAX = 32;
 
 /** At most this many words of a query are used; the rest are ignored. */
 export const MAX_QUERY_WORDS = 8;
@@ -132,6 +143,26 @@ export function buildTsQuery(q: string | undefined, options: WordMatch = {}): st
   return words.map((w, i) => (asPrefix(w, i) ? `${w}:*` : w)).join(" & ");
 }
 
+/** A word as a `tsquery` lexeme, quoted (quotes doubled, backslashes escaped) and taken verbatim by `::tsquery`. */
+function tsLexeme(word: string): string {
+  return `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+}
+
+/**
+ * The query words as a `tsquery` expression, or null when there are none. A prefix named by its vocabulary words
+ * (D407) is a literal `tsquery` (`'senior' & ('nurse' | 'nursing')`): the vocabulary's words are lexemes already and
+ * must not pass through the text parser again.
+ */
+function wordsTsQuery(q: string | undefined, options: WordMatch): SQL | null {
+  const words = queryWords(q);
+  if (options.prefix && options.prefixWords && words.length > 0 && options.prefixWords.length > 0) {
+    const group = `(${options.prefixWords.map(tsLexeme).join(" | ")})`;
+    return sql`${[...words.slice(0, -1).map(tsLexeme), group].join(" & ")}::tsquery`;
+  }
+  const tsquery = buildTsQuery(q, options);
+  return tsquery ? sql`to_tsquery('simple', ${tsquery})` : null;
+}
+
 /** Whether the query text is all that narrows the search (no filter; sort and page aside). */
 export function onlyWords(filters: SearchFilters): boolean {
   const { q: _q, sortBy: _sortBy, page: _page, ...rest } = filters;
@@ -152,6 +183,19 @@ function skipsCount(
 export function canRetryAsPrefix(q: string | undefined): boolean {
   const words = queryWords(q);
   return (words.at(-1)?.length ?? 0) >= PREFIX_MIN_LENGTH;
+}
+
+/**
+ * The prefix retry of a query whose whole words matched nothing (D407), or null when it cannot match anything more:
+ * the vocabulary holds no word that starts with the last word, or only that word itself (which the whole-word try
+ * already had). Up to `max` words, the prefix is matched as those words; past that, as `word:*` (`max` 0: always).
+ */
+async function prefixRetry(database: Database, q: string | undefined, max: number): Promise<WordMatch | null> {
+  if (!canRetryAsPrefix(q)) return null;
+  const last = queryWords(q).at(-1) as string;
+  const words = await wordsStartingWith(database, last, max + 2);
+  if (words.length === 0 || (words.length === 1 && words[0] === last)) return null;
+  return { prefix: true, prefixWords: words.length <= max ? words : undefined };
 }
 
 /** A `LIKE` pattern matching `text` anywhere, lower-cased, with `\`, `%` and `_` taken literally. */
@@ -208,7 +252,7 @@ function buildConditions(
 ): { where: SQL; keyed: boolean } {
   // search_profiles holds public profiles only (D398): no visibility condition.
   const conditions: SQL[] = [];
-  const tsquery = buildTsQuery(filters.q, options);
+  const tsquery = wordsTsQuery(filters.q, options);
   // Keys every row must carry (`@>`), and sets of keys of which a row must carry one (`&&`, a city's values).
   const all: string[] = [];
   const anyOf: string[][] = [];
@@ -252,11 +296,9 @@ function buildConditions(
   }
   if (tsquery && keyed) {
     // Words and keys meet in one GIN scan (D295): the same rows as the two conditions below, read together.
-    conditions.push(
-      sql`${WORDS_AND_FACETS} @@ (to_tsquery('simple', ${tsquery}) && ${facetTsQuery(all, anyOf)}::tsquery)`,
-    );
+    conditions.push(sql`${WORDS_AND_FACETS} @@ (${tsquery} && ${facetTsQuery(all, anyOf)}::tsquery)`);
   } else {
-    if (tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`);
+    if (tsquery) conditions.push(sql`p.search_vector @@ ${tsquery}`);
     if (all.length > 0) conditions.push(sql`${FACETS} @> ${pgTextArray(all)}::text[]`);
     for (const keys of anyOf) conditions.push(sql`${FACETS} && ${pgTextArray(keys)}::text[]`);
   }
@@ -271,7 +313,7 @@ const WORDS_AND_FACETS = sql`(p.search_vector || professional_facet_lexemes(p.he
  * (quotes doubled and backslashes escaped, as the tsquery syntax wants: a city may be "o'fallon").
  */
 export function facetTsQuery(all: string[], anyOf: string[][]): string {
-  const lexeme = (key: string) => `'${`~${key}`.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+  const lexeme = (key: string) => tsLexeme(`~${key}`);
   return [...all.map(lexeme), ...anyOf.map((keys) => `(${keys.map(lexeme).join(" | ")})`)].join(" & ");
 }
 
@@ -410,7 +452,13 @@ ORDER BY ${order}`;
 export async function searchProfessionals(
   database: Database,
   filters: SearchFilters,
-  options: { countCache?: CountCache; countBound?: number; exactCountBound?: number; commonWord?: CommonWordRule } = {},
+  options: {
+    countCache?: CountCache;
+    countBound?: number;
+    exactCountBound?: number;
+    commonWord?: CommonWordRule;
+    prefixWordsMax?: number;
+  } = {},
 ): Promise<SearchResult> {
   const places = await resolvePlaces(database, filters);
   const found = await searchWithoutTypos(database, filters, { ...options, places });
@@ -436,11 +484,13 @@ async function searchWithoutTypos(
     exactCountBound?: number;
     places?: ResolvedPlaces;
     commonWord?: CommonWordRule;
+    prefixWordsMax?: number;
   },
 ): Promise<SearchResult> {
   const exact = await runSearch(database, filters, { ...options, prefix: false });
-  if (exact.totalCount > 0 || !canRetryAsPrefix(filters.q)) return exact;
-  return runSearch(database, filters, { ...options, prefix: true });
+  if (exact.totalCount > 0) return exact;
+  const retry = await prefixRetry(database, filters.q, options.prefixWordsMax ?? PREFIX_WORDS_MAX);
+  return retry ? runSearch(database, filters, { ...options, ...retry }) : exact;
 }
 
 /** The answer of the count endpoint (D351): exact up to its bound, `countCapped` beyond. */
@@ -466,6 +516,7 @@ export async function countProfessionals(
     countBound?: number;
     inFlight?: CountsInFlight;
     commonWord?: CommonWordRule;
+    prefixWordsMax?: number;
   } = {},
 ): Promise<CountResult> {
   const bound = options.countBound ?? EXACT_COUNT_BOUND;
@@ -475,15 +526,17 @@ export async function countProfessionals(
     counted = bound + 1;
     options.countCache?.set(boundedCountKey(filters, { prefix: false }, bound), counted);
   } else counted = await countOnce(database, filters, { ...options, bound, places, prefix: false });
-  if (counted === 0 && canRetryAsPrefix(filters.q))
-    counted = await countOnce(database, filters, { ...options, bound, places, prefix: true });
+  const retryOf = (q: string | undefined) => prefixRetry(database, q, options.prefixWordsMax ?? PREFIX_WORDS_MAX);
+  const retry = counted === 0 ? await retryOf(filters.q) : null;
+  if (retry) counted = await countOnce(database, filters, { ...options, bound, places, ...retry });
   // A query that found nothing shows the matches of its correction (D353): so does its count.
   const corrected = counted === 0 && filters.q ? await correctWords(database, queryWords(filters.q)) : null;
   if (corrected) {
     const q = corrected.join(" ");
     counted = await countOnce(database, { ...filters, q }, { ...options, bound, places, prefix: false });
-    if (counted === 0 && canRetryAsPrefix(q))
-      counted = await countOnce(database, { ...filters, q }, { ...options, bound, places, prefix: true });
+    const correctedRetry = counted === 0 ? await retryOf(q) : null;
+    if (correctedRetry)
+      counted = await countOnce(database, { ...filters, q }, { ...options, bound, places, ...correctedRetry });
   }
   const totalCount = Math.min(counted, bound);
   return { totalCount, countCapped: counted > bound, totalPages: Math.ceil(totalCount / LIMITS.searchPageSize) };
@@ -499,7 +552,12 @@ async function countOnce(
   if (cached !== undefined) return cached;
   const running = options.inFlight?.get(key);
   if (running) return running;
-  const shape = { prefix: options.prefix, countBound: options.bound, places: options.places };
+  const shape = {
+    prefix: options.prefix,
+    prefixWords: options.prefixWords,
+    countBound: options.bound,
+    places: options.places,
+  };
   const { countQuery } = searchQueries(filters, shape);
   const run = (async () => {
     const r =
@@ -558,7 +616,7 @@ async function runSearch(
 ): Promise<SearchResult> {
   const pageSize = LIMITS.searchPageSize;
   let bound = options.countBound ?? COUNT_BOUND;
-  const shape = { prefix: options.prefix, countBound: bound, places: options.places };
+  const shape = { prefix: options.prefix, prefixWords: options.prefixWords, countBound: bound, places: options.places };
   const { countedPageQuery, page } = searchQueries(filters, shape);
 
   // The count decides the page shape (D191). A cached count is always more than 1,000 (TtlCountCache keeps only
