@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { FLAG_SOURCE_LABELS, type FlagList } from "../../../core/contracts/flags";
+import { type FigureColumn, ScrollingFigureTable } from "../../components/figure-table";
 import { choices, type FilterField, FilterSelects, type QueueProps } from "../../components/filter-select";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
@@ -16,7 +17,7 @@ export function priorityLabel(p: number) {
 
 /** How often each source's flags were upheld: the moderators' measure of each check's precision (D177). */
 /** The figures of a flag source, each under its heading. */
-const SOURCE_FIGURES: { label: string; value: (s: FlagList["sources"][number]) => React.ReactNode }[] = [
+const SOURCE_FIGURES: FigureColumn<FlagList["sources"][number]>[] = [
   { label: "Open", value: (s) => s.open },
   { label: "Upheld", value: (s) => s.upheld },
   { label: "Dismissed", value: (s) => s.dismissed },
@@ -29,37 +30,16 @@ export function SourceScores({ sources }: { sources: FlagList["sources"] }) {
       <h2 id="flag-sources" className="text-sm font-semibold">
         How often each source is right
       </h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe) */}
-      <div className="overflow-x-auto rounded-md border" role="region" aria-labelledby="flag-sources" tabIndex={0}>
-        <table className="w-full min-w-[30rem] text-sm">
-          <thead className="bg-muted/50 text-left">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Source
-              </th>
-              {SOURCE_FIGURES.map((figure) => (
-                <th key={figure.label} scope="col" className="px-3 py-2 text-right font-medium">
-                  {figure.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sources.map((s) => (
-              <tr key={s.source} className="border-t">
-                <th scope="row" className="px-3 py-2 text-left font-normal">
-                  {s.label}
-                </th>
-                {SOURCE_FIGURES.map((figure) => (
-                  <td key={figure.label} className="px-3 py-2 text-right tabular-nums">
-                    {figure.value(s)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollingFigureTable
+        caption="How often each source is right"
+        corner="Source"
+        rows={sources}
+        rowKey={(s) => s.source}
+        rowLabel={(s) => s.label}
+        columns={SOURCE_FIGURES}
+        className="rounded-md border"
+        tableClassName="min-w-[30rem]"
+      />
     </section>
   );
 }

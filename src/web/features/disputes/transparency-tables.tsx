@@ -1,63 +1,42 @@
 import type { ReactNode } from "react";
 import type { TransparencyMonth } from "../../../core/contracts/transparency";
+import { type FigureColumn, ScrollingFigureTable } from "../../components/figure-table";
 import { Cell, monthName } from "./transparency-format";
 
 export function MonthTable({ months, threshold }: { months: TransparencyMonth[]; threshold: number }) {
   const cell = (n: number | null) => <Cell n={n} threshold={threshold} />;
-  const th = "px-3 py-2 text-right font-semibold";
   return (
-    // `relative`: the sr-only texts in the cells are positioned inside the scrolling box, not the page.
-    <div
-      className="relative overflow-x-auto rounded-lg border"
-      role="region"
-      aria-labelledby="months-caption"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe)
-      tabIndex={0}
-    >
-      <table className="w-full min-w-[760px] border-collapse text-sm">
-        <caption id="months-caption" className="px-3 py-2 text-left font-semibold">
-          Month by month
-        </caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Month
-            </th>
-            {MONTH_COLUMNS.map((column) => (
-              <th key={column.label} scope="col" className={th}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <MonthRows
-          months={months}
-          columns={MONTH_COLUMNS.map((column) => ({ key: column.label, value: (m) => column.value(m, cell) }))}
-        />
-      </table>
-    </div>
+    <MonthFigures
+      caption="Month by month"
+      showCaption
+      months={months}
+      columns={MONTH_COLUMNS.map((column) => ({ label: column.label, value: (m) => column.value(m, cell) }))}
+      className="rounded-lg border"
+      tableClassName="min-w-[760px]"
+    />
   );
 }
 
-type MonthColumn = { key: string; value: (m: TransparencyMonth) => ReactNode };
-
-/** A month table's body: the month heads its row, then one figure a column. */
-function MonthRows({ months, columns }: { months: TransparencyMonth[]; columns: MonthColumn[] }) {
+/** A table of months: the month heads its row, then one figure a column. */
+function MonthFigures({
+  months,
+  ...table
+}: {
+  months: TransparencyMonth[];
+  caption: string;
+  showCaption?: boolean;
+  columns: FigureColumn<TransparencyMonth>[];
+  className?: string;
+  tableClassName: string;
+}) {
   return (
-    <tbody>
-      {months.map((m) => (
-        <tr key={m.month} className="border-t">
-          <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
-            {monthName(m.month)}
-          </th>
-          {columns.map((column) => (
-            <td key={column.key} className="px-3 py-2 text-right tabular-nums">
-              {column.value(m)}
-            </td>
-          ))}
-        </tr>
-      ))}
-    </tbody>
+    <ScrollingFigureTable
+      {...table}
+      corner="Month"
+      rows={months}
+      rowKey={(m) => m.month}
+      rowLabel={(m) => monthName(m.month)}
+    />
   );
 }
 
@@ -90,30 +69,13 @@ function MonthBreakdown({
   intro?: ReactNode;
   label: string;
   months: TransparencyMonth[];
-  columns: (MonthColumn & { label: string })[];
+  columns: FigureColumn<TransparencyMonth>[];
 }) {
   return (
     <details className="rounded-lg border bg-card p-4">
       <summary className="cursor-pointer font-semibold">{summary}</summary>
       {intro}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe) */}
-      <div className="relative mt-3 overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-        <table className="w-full min-w-[560px] border-collapse text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left">
-                Month
-              </th>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className="px-3 py-2 text-right">
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <MonthRows months={months} columns={columns} />
-        </table>
-      </div>
+      <MonthFigures caption={label} months={months} columns={columns} className="mt-3" tableClassName="min-w-[560px]" />
     </details>
   );
 }
@@ -135,7 +97,6 @@ export function TransparencyDetails({ months, threshold }: { months: Transparenc
         label="Disputes by type"
         months={months}
         columns={types.map((t) => ({
-          key: t.type,
           label: t.label,
           // Every month lists every dispute type (the server's DISPUTE_TYPES, in order).
           value: (m) => <Cell n={m.received.byType.find((b) => b.type === t.type)?.count ?? 0} threshold={threshold} />,
@@ -150,7 +111,7 @@ export function TransparencyDetails({ months, threshold }: { months: Transparenc
         }
         label="Fairness flags"
         months={months}
-        columns={sources.map(([source, label]) => ({ key: source, label, value: (m) => flagText(m, source) }))}
+        columns={sources.map(([source, label]) => ({ label, value: (m) => flagText(m, source) }))}
       />
     </div>
   );
