@@ -18,10 +18,14 @@ import { assertOwnsNoProfile, assertUnclaimed } from "../policies/claims";
 import { canonicalLinkedin } from "../records/claim-request";
 import { auditClaim, takeOwnership } from "./claim-support";
 import { notify } from "./notify";
+import { lockPendingDecision } from "./pending-decision";
 import { queueTextCheck } from "./queue-flags";
 import { MAX_DOCUMENT_BYTES } from "./verification-requests";
 
 export const MAX_CLAIM_DOCUMENT_BYTES = MAX_DOCUMENT_BYTES;
+
+/** How a claim request that is unknown, or no longer pending, is refused. */
+const CLAIM_REQUEST = { notFound: CLAIM.requestNotFound, decided: CLAIM.requestNotPending };
 
 interface Evidence {
   method: ClaimRequestFields["method"];
@@ -146,14 +150,9 @@ export async function withdrawClaimRequest(
   cmd: { actor: SignedIn; requestId: string; now: Date; origin: RequestOrigin },
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const [req] = await tx
-      .select({ id: claimRequests.id, userId: claimRequests.userId, status: claimRequests.status })
-      .from(claimRequests)
-      .where(eq(claimRequests.id, cmd.requestId))
-      .for("update");
     // Someone else's request answers as a missing one: ids are not a way to learn about other people.
-    if (!req || req.userId !== cmd.actor.userId) throw missing(CLAIM.requestNotFound);
-    if (req.status !== "pending") throw clash(CLAIM.requestNotPending);
+    const only = eq(claimRequests.userId, cmd.actor.userId);
+    const req = await lockPendingDecision(tx, claimRequests, { id: cmd.requestId, extra: {}, only }, CLAIM_REQUEST);
     await tx.update(claimRequests).set({ status: "withdrawn" }).where(eq(claimRequests.id, req.id));
     await auditInTx(tx, {
       userId: cmd.actor.userId,
@@ -181,18 +180,8 @@ export async function decideClaimRequest(database: Database, cmd: DecideRequestC
     if (!peek) throw missing(CLAIM.requestNotFound);
     // The requester's row first (the claim lock order), then the request itself.
     const requester = await lockClaimant(tx, peek.userId);
-    const [req] = await tx
-      .select({
-        id: claimRequests.id,
-        professionalId: claimRequests.professionalId,
-        method: claimRequests.method,
-        status: claimRequests.status,
-      })
-      .from(claimRequests)
-      .where(eq(claimRequests.id, cmd.requestId))
-      .for("update");
-    if (!req) throw missing(CLAIM.requestNotFound);
-    if (req.status !== "pending") throw clash(CLAIM.requestNotPending);
+    const extra = { professionalId: claimRequests.professionalId, method: claimRequests.method };
+    const req = await lockPendingDecision(tx, claimRequests, { id: cmd.requestId, extra }, CLAIM_REQUEST);
     const profile = await lockProfile(tx, req.professionalId);
     if (!profile) throw missing(CLAIM.profileNotFound);
     const profileName = `${profile.firstName} ${profile.lastName}`;

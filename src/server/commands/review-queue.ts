@@ -1,14 +1,14 @@
 import { eq, getTableName } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SignedIn } from "../../core/actor";
 import { type DecideAppealInput, REVIEW } from "../../core/contracts/dispute-review";
 import type { Database, Tx } from "../db/client";
 import { type disputeAppeals, type flags, moderationEvents, type strikeAppeals, user } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
-import { clash, missing } from "../kernel/domain-errors";
 import { APPEAL_CLAIM } from "../policies/appeals";
 import { assertClaim, type ClaimSentences, type ClaimState, claimHeldBy } from "../policies/review-claim";
 import { settleAppealDecider } from "./appeal-decider";
+import { lockPendingDecision } from "./pending-decision";
 
 /**
  * One review queue (issue 35 §3, D367): claim, hold, release, and the audit row and moderation event around them,
@@ -178,19 +178,12 @@ async function lockAppeal<T extends AppealTable, E extends Record<string, AnyPgC
   appealId: string,
   notFound: string,
 ) {
-  const table: PgTable = appeal;
-  const [row] = await tx
-    .select({
-      id: appeal.id,
-      status: appeal.status,
-      claimedBy: appeal.claimedBy,
-      claimedAt: appeal.claimedAt,
-      ...extra,
-    })
-    .from(table)
-    .where(eq(appeal.id, appealId))
-    .for("update");
-  return pendingAppeal(row, notFound);
+  return lockPendingDecision(
+    tx,
+    appeal,
+    { id: appealId, extra: { claimedBy: appeal.claimedBy, claimedAt: appeal.claimedAt, ...extra } },
+    { notFound, decided: REVIEW.appealDecided },
+  );
 }
 
 type LockedAppeal<T extends AppealTable, E extends Record<string, AnyPgColumn>> = Awaited<
@@ -218,13 +211,6 @@ export function appealQueue<T extends AppealTable, E extends Record<string, AnyP
     claim: (database: Database, ctx: AppealCtx & { release?: boolean }): Promise<void> =>
       claimReviewItem(database, queue, { ...ctx, id: ctx.appealId }),
   };
-}
-
-/** A locked appeal row of either kind while it is pending: 404 if unknown, 409 once decided. */
-function pendingAppeal<Row extends { status: string }>(row: Row | undefined, notFound: string): Row {
-  if (!row) throw missing(notFound);
-  if (row.status !== "pending") throw clash(REVIEW.appealDecided);
-  return row;
 }
 
 /**

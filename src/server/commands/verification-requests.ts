@@ -15,6 +15,7 @@ import { clash, invalidInput, missing } from "../kernel/domain-errors";
 import { type EmployerRow, lockEmployerOfUser } from "../kernel/locks";
 import { markEmployerVerified } from "./mark-employer-verified";
 import { notify } from "./notify";
+import { lockPendingDecision } from "./pending-decision";
 import { queueTextCheck } from "./queue-flags";
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
@@ -137,18 +138,15 @@ export async function requestStateRegistration(
 /** An administrator approves (employer verified) or rejects (with a reason) a pending request; the employer is e-mailed. */
 export async function decideVerificationRequest(database: Database, cmd: DecideRequestCommand): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const [req] = await tx
-      .select({
-        id: employerVerificationRequests.id,
-        employerId: employerVerificationRequests.employerId,
-        method: employerVerificationRequests.method,
-        status: employerVerificationRequests.status,
-      })
-      .from(employerVerificationRequests)
-      .where(eq(employerVerificationRequests.id, cmd.requestId))
-      .for("update");
-    if (!req) throw missing(EMPLOYER.requestNotFound);
-    if (req.status !== "pending") throw clash(EMPLOYER.requestAlreadyDecided);
+    const req = await lockPendingDecision(
+      tx,
+      employerVerificationRequests,
+      {
+        id: cmd.requestId,
+        extra: { employerId: employerVerificationRequests.employerId, method: employerVerificationRequests.method },
+      },
+      { notFound: EMPLOYER.requestNotFound, decided: EMPLOYER.requestAlreadyDecided },
+    );
     const [employer] = await tx
       .select({
         id: employers.id,
