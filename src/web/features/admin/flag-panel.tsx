@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { FLAG_LIMITS, type FlagAction, type FlagDetail } from "../../../core/contracts/flags";
 import { InPlaceForm } from "../../components/in-place-form";
+import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
@@ -148,12 +149,7 @@ export function FlagPanel({ id }: { id: string }) {
   const flag = useFlag(id);
   const claim = useFlagAction(id);
   if (flag.isPending) return <p className="text-sm text-muted-foreground">Loading the flag…</p>;
-  if (flag.isError)
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {flag.error.message}
-      </p>
-    );
+  if (flag.isError) return <ErrorNote message={flag.error.message} onRetry={() => flag.refetch()} />;
   const f = flag.data;
   return (
     <article aria-labelledby="flag-title" className="grid content-start gap-4 rounded-md border p-4">

@@ -5,6 +5,7 @@ import { type BillingInterval, PRICE_CATALOG } from "../../../core/billing";
 import type { BillingOverview } from "../../../core/contracts/billing";
 import { FREE_PLAN_FEATURES, formatPrice, PAID_PLANS } from "../../../core/plans";
 import { IconList } from "../../components/icon-list";
+import { ErrorNote } from "../../components/page-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -41,12 +42,7 @@ export function BillingPanel() {
         <Skeleton className="h-64 w-full" />
       </div>
     );
-  if (overview.isError)
-    return (
-      <p role="alert" className="text-destructive">
-        {overview.error.message}
-      </p>
-    );
+  if (overview.isError) return <ErrorNote message={overview.error.message} onRetry={() => overview.refetch()} />;
   const b = overview.data;
   const paid = b.plan !== "free" ? PAID_PLANS[b.plan] : null;
   const features = paid?.features ?? FREE_PLAN_FEATURES[b.userType];
