@@ -15,6 +15,7 @@ import {
 } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
+import { lockEmployerOfUser } from "../kernel/locks";
 import { assertNotSelf } from "../policies/admin-users";
 import { recomputeStanding } from "./employer-strikes";
 
@@ -163,11 +164,7 @@ export async function resetSecondFactor(database: Database, ctx: AdminUserCtx) {
 /** Reverses an active strike of the employer this account owns, outside an appeal (a moderator's own error). */
 export async function reverseStrike(database: Database, ctx: AdminUserCtx & { strikeId: string }) {
   return database.db.transaction(async (tx) => {
-    const [employer] = await tx
-      .select({ id: employers.id, strikeCount: employers.strikeCount, suspendedUntil: employers.suspendedUntil })
-      .from(employers)
-      .where(eq(employers.userId, ctx.userId))
-      .for("update");
+    const employer = await lockEmployerOfUser(tx, ctx.userId);
     if (!employer) throw missing(ADMIN_CONSOLE.strikeNotFound);
     const [strike] = await tx
       .select()

@@ -9,7 +9,7 @@ import { missing } from "../kernel/domain-errors";
 import { assertLiveDispute } from "../policies/disputes";
 import { loadOwnDispute } from "../queries/professional-disputes";
 import type { DisputeDetailRecord } from "../records/dispute";
-import { employerUserOf } from "./dispute-chain";
+import { employerUserOf, lockDispute } from "./dispute-chain";
 import { lockOwnProfile } from "./open-dispute";
 import { publishRatingFigures, setRatingStatus } from "./refresh-rating-aggregates";
 import { sendDisputeNotice } from "./send-dispute-notice";
@@ -36,12 +36,9 @@ export async function withdrawDispute(
       .from(ratings)
       .where(eq(ratings.id, found.ratingId))
       .for("update");
-    const [dispute] = await tx
-      .select({ id: disputes.id, status: disputes.status })
-      .from(disputes)
-      .where(eq(disputes.id, cmd.disputeId))
-      .for("update");
-    if (!dispute || !rating) throw missing(DISPUTES.disputeNotFound);
+    // A dispute gone meanwhile answers REVIEW.notFound, the same sentence as DISPUTES.disputeNotFound.
+    const dispute = await lockDispute(tx, cmd.disputeId);
+    if (!rating) throw missing(DISPUTES.disputeNotFound);
     assertLiveDispute(dispute.status, DISPUTES.notLive);
 
     await tx
