@@ -4,7 +4,7 @@ import { DISPUTES } from "../../core/contracts/disputes";
 import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database, Tx } from "../db/client";
-import { disputes, moderationEvents } from "../db/schema";
+import { disputes } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { missing } from "../kernel/domain-errors";
 import { assertLiveDispute } from "../policies/disputes";
@@ -53,30 +53,16 @@ export async function addDisputeMessage(
       const professionalId = await lockOwnProfile(tx, actor.userId);
       const dispute = await ownDisputeState(tx, professionalId, cmd.disputeId, true);
       await checkFileCap(tx, dispute.id, stored.length);
+      const moved = transition(dispute.status, { type: "answer", party: "professional" });
+      const answered = moved.ok;
       const messageId = await postPartyMessage(tx, {
-        disputeId: dispute.id,
+        dispute,
+        to: moved.ok ? moved.to : null,
         party: "professional",
         userId: actor.userId,
         body: cmd.body,
         files: stored,
         now,
-      });
-      const moved = transition(dispute.status, { type: "answer", party: "professional" });
-      const answered = moved.ok;
-      await tx
-        .update(disputes)
-        .set({ updatedAt: now, ...(moved.ok ? { status: moved.to, answerDueAt: null } : {}) })
-        .where(eq(disputes.id, dispute.id));
-      await tx.insert(moderationEvents).values({
-        disputeId: dispute.id,
-        kind: answered ? "answered" : "message",
-        actorRole: "professional",
-        actorId: actor.userId,
-        fromState: dispute.status,
-        toState: moved.ok ? moved.to : dispute.status,
-        messageId: messageId,
-        note: stored.length > 0 ? `${stored.length} file(s) attached` : null,
-        createdAt: now,
       });
       await auditInTx(tx, {
         userId: actor.userId,

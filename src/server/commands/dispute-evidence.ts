@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { DISPUTE_LIMITS, DISPUTES } from "../../core/contracts/disputes";
+import type { DisputeState } from "../../core/dispute-workflow";
 import { stripUnsafeNameCharacters } from "../../core/file-names";
 import { EXTENSION_OF, type FileStorage, type SniffedType, sniffDocumentType } from "../adapters/storage/storage";
 import type { Tx } from "../db/client";
-import { disputeEvidence, disputeMessages } from "../db/schema";
+import { disputeEvidence, disputeMessages, disputes, moderationEvents } from "../db/schema";
 import { invalidInput } from "../kernel/domain-errors";
 import { queueTextCheck } from "./queue-flags";
 
@@ -127,12 +128,15 @@ async function evidenceCount(tx: Pick<Tx, "execute">, disputeId: string): Promis
 
 /**
  * One party's message on a dispute, with its files, queued for the text check (issue 15): the professional's
- * messages are theirs to read; the employer's answer goes to the employer's thread, which moderators read.
+ * messages are theirs to read; the employer's answer goes to the employer's thread, which moderators read. An answer
+ * moves the dispute `to` the state the workflow gives (the wait for it ends); a message while nothing was asked moves
+ * nothing. Either is a moderation event. Answers the message's id.
  */
 export async function postPartyMessage(
   tx: Tx,
   input: {
-    disputeId: string;
+    dispute: { id: string; status: DisputeState };
+    to: DisputeState | null;
     party: "professional" | "employer";
     userId: string;
     body: string;
@@ -140,10 +144,11 @@ export async function postPartyMessage(
     now: Date;
   },
 ): Promise<string> {
+  const { dispute, to } = input;
   const [message] = await tx
     .insert(disputeMessages)
     .values({
-      disputeId: input.disputeId,
+      disputeId: dispute.id,
       authorRole: input.party,
       authorId: input.userId,
       ...(input.party === "employer" ? { audience: "employer" as const } : {}),
@@ -158,11 +163,26 @@ export async function postPartyMessage(
     text: input.body,
   });
   await insertEvidenceRows(tx, {
-    disputeId: input.disputeId,
+    disputeId: dispute.id,
     messageId: message!.id,
     userId: input.userId,
     files: input.files,
     now: input.now,
+  });
+  await tx
+    .update(disputes)
+    .set({ updatedAt: input.now, ...(to ? { status: to, answerDueAt: null } : {}) })
+    .where(eq(disputes.id, dispute.id));
+  await tx.insert(moderationEvents).values({
+    disputeId: dispute.id,
+    kind: to ? "answered" : "message",
+    actorRole: input.party,
+    actorId: input.userId,
+    fromState: dispute.status,
+    toState: to ?? dispute.status,
+    messageId: message!.id,
+    note: input.files.length > 0 ? `${input.files.length} file(s) attached` : null,
+    createdAt: input.now,
   });
   return message!.id;
 }

@@ -4,9 +4,10 @@ import { REVIEW } from "../../core/contracts/dispute-review";
 import { transition } from "../../core/dispute-workflow";
 import type { FileStorage } from "../adapters/storage/storage";
 import type { Database } from "../db/client";
-import { disputes, employers, moderationEvents, ratingAttributions } from "../db/schema";
+import { disputes, employers, ratingAttributions } from "../db/schema";
 import { auditInTx, type RequestOrigin } from "../kernel/audit";
 import { clash, missing } from "../kernel/domain-errors";
+import { lockDispute } from "./dispute-chain";
 import { checkEvidence, checkFileCap, type EvidenceUpload, postPartyMessage, withEvidence } from "./dispute-evidence";
 
 /** The dispute, if it is about a rating attributed to this user's employer; else "not found" (never 403: no hint). */
@@ -39,36 +40,17 @@ export async function answerAsEmployer(
   await withEvidence(storage, found.id, checked, (stored) =>
     database.db.transaction(async (tx) => {
       await tx.select({ id: employers.id }).from(employers).where(eq(employers.id, found.employerId)).for("update");
-      const [dispute] = await tx
-        .select({ id: disputes.id, status: disputes.status })
-        .from(disputes)
-        .where(eq(disputes.id, found.id))
-        .for("update");
-      if (!dispute) throw missing(REVIEW.notFound);
+      const dispute = await lockDispute(tx, found.id);
       const moved = transition(dispute.status, { type: "answer", party: "employer" });
       if (!moved.ok) throw clash(REVIEW.notWaitingForYou);
       const messageId = await postPartyMessage(tx, {
-        disputeId: dispute.id,
+        dispute,
+        to: moved.to,
         party: "employer",
         userId: actor.userId,
         body: cmd.body,
         files: stored,
         now,
-      });
-      await tx
-        .update(disputes)
-        .set({ status: moved.to, answerDueAt: null, updatedAt: now })
-        .where(eq(disputes.id, dispute.id));
-      await tx.insert(moderationEvents).values({
-        disputeId: dispute.id,
-        kind: "answered",
-        actorRole: "employer",
-        actorId: actor.userId,
-        fromState: dispute.status,
-        toState: moved.to,
-        messageId: messageId,
-        note: stored.length > 0 ? `${stored.length} file(s) attached` : null,
-        createdAt: now,
       });
       await auditInTx(tx, {
         userId: actor.userId,
