@@ -2,7 +2,9 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { DISPUTE_LIMITS, DISPUTES } from "../../core/contracts/disputes";
+import { clock } from "../clock";
 import type { EvidenceUpload } from "../commands/dispute-evidence";
+import { requestOrigin } from "../kernel/audit";
 import { AppError, validationFailed } from "./errors";
 import { readMultipart } from "./multipart";
 import { parsedOrThrow, signedIn } from "./route-tools";
@@ -54,4 +56,18 @@ export async function readPartyDisputeForm<T extends z.ZodType>(
   const actor = signedIn(request);
   await request.server.ctx.throttle.hit(`${limit.kind}:${actor.userId}`, { max: limit.perHour, windowMs: 3_600_000 });
   return { actor, ...(await readDisputeForm(request, schema)) };
+}
+
+/**
+ * A party's message on one dispute (the professional's message, the employer's answer): the form read as
+ * `readPartyDisputeForm` reads it, in the shape both commands take.
+ */
+export async function readDisputeMessage(
+  request: FastifyRequest,
+  disputeId: string,
+  limit: { kind: string; perHour: number },
+  schema: z.ZodType<{ body: string }>,
+) {
+  const { actor, fields, files } = await readPartyDisputeForm(request, limit, schema);
+  return { actor, disputeId, body: fields.body, files, now: clock.now(), origin: requestOrigin(request) };
 }

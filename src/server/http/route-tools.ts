@@ -17,6 +17,11 @@ export function commandContext(request: FastifyRequest) {
   return { actor: signedIn(request), now: clock.now(), origin: requestOrigin(request) };
 }
 
+/** The same for the administrators' commands that take the administrator's id rather than the actor. */
+export function adminCommandContext(request: FastifyRequest) {
+  return { adminId: signedIn(request).userId, now: clock.now(), origin: requestOrigin(request) };
+}
+
 /**
  * Bodies of role-restricted routes are parsed in the handler, after the guard (preHandler) has authorized the
  * caller: a schema `body` would be validated first, and a visitor would learn field rules (400) instead of 401.

@@ -12,8 +12,7 @@ import { credentialKeysFor } from "../../credentials/keys";
 import { encodeStatusList, STATUS_LIST_TTL_SECONDS, signStatusList } from "../../credentials/status-list";
 import { verifyCredential } from "../../credentials/verify";
 import { declared } from "../../http/declared-route";
-import { signedIn } from "../../http/route-tools";
-import { requestOrigin } from "../../kernel/audit";
+import { adminCommandContext, signedIn } from "../../http/route-tools";
 import { isRevoked, listOwnCredentials, listProfessionalCredentials, revokedIndexes } from "../../queries/credentials";
 
 /**
@@ -83,11 +82,9 @@ export async function credentialRoutes(app: FastifyInstance) {
     ...declared(CREDENTIALS_ROUTES.postAdminCredentialsRevoke),
     handler: async (request) => {
       await adminRevokeCredential(app.ctx.db, {
-        adminId: signedIn(request).userId,
+        ...adminCommandContext(request),
         credentialId: request.params.credentialId,
         reason: request.body.reason,
-        origin: requestOrigin(request),
-        now: clock.now(),
       });
       return { ok: true as const };
     },

@@ -7,10 +7,9 @@ import { clock } from "../../clock";
 import { answerAsEmployer } from "../../commands/employer-dispute-answer";
 import { fileAppeal } from "../../commands/strike-appeals";
 import { declared } from "../../http/declared-route";
-import { readPartyDisputeForm, registerDisputeMultipart } from "../../http/dispute-form";
+import { readDisputeMessage, registerDisputeMultipart } from "../../http/dispute-form";
 import { notFound } from "../../http/errors";
 import { bodyOf, commandContext, signedIn } from "../../http/route-tools";
-import { requestOrigin } from "../../kernel/audit";
 import { presentEmployerDisputes } from "../../presenters/employer-disputes";
 import { loadEmployerDisputes } from "../../queries/employer-disputes";
 
@@ -39,16 +38,8 @@ export async function employerDisputeRoutes(app: FastifyInstance) {
   r.route({
     ...declared(EMPLOYER_DISPUTES_ROUTES.postEmployerDisputesAnswer),
     handler: async (request, reply) => {
-      const { actor, fields, files } = await readPartyDisputeForm(request, ANSWER_LIMIT, EmployerAnswerFields);
-      const { body } = fields;
-      await answerAsEmployer(database, storage, {
-        actor,
-        disputeId: request.params.disputeId,
-        body,
-        files,
-        now: clock.now(),
-        origin: requestOrigin(request),
-      });
+      const answer = await readDisputeMessage(request, request.params.disputeId, ANSWER_LIMIT, EmployerAnswerFields);
+      await answerAsEmployer(database, storage, answer);
       return reply.status(201).send({ ok: true as const, message: REVIEW.answerSent });
     },
   });

@@ -21,7 +21,7 @@ import { contentDisposition } from "../../http/content-disposition";
 import { declared } from "../../http/declared-route";
 import { AppError, validationFailed } from "../../http/errors";
 import { sendPrivateFile } from "../../http/private-file";
-import { bodyOf, signedIn } from "../../http/route-tools";
+import { adminCommandContext, bodyOf, signedIn } from "../../http/route-tools";
 import { recordAudit, requestOrigin } from "../../kernel/audit";
 import { presentProfileLookups } from "../../presenters/profile-lookups";
 import { lastRetentionRuns, loadExportStatus, loadPrivacyQueue, loadProfileLookups } from "../../queries/privacy";
@@ -112,15 +112,12 @@ export async function privacyRoutes(app: FastifyInstance) {
   r.route({
     ...declared(PRIVACY_ROUTES.postAdminUsersRestoreDeleted),
     handler: async (request) => {
-      const admin = signedIn(request);
       const parsed = RestoreAccountInput.safeParse(request.body ?? {});
       if (!parsed.success) throw validationFailed({ reason: PRIVACY_RULES.restoreReasonRequired });
       const done = await restoreDeletedAccount(db, {
         userId: request.params.userId,
-        adminId: admin.userId,
+        ...adminCommandContext(request),
         reason: parsed.data.reason,
-        origin: requestOrigin(request),
-        now: clock.now(),
       });
       return { userId: done.userId, reactivatedAt: done.reactivatedAt.toISOString() };
     },
@@ -136,10 +133,8 @@ export async function privacyRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const done = await answerPrivacyRequest(db, {
         id: request.params.id,
-        adminId: signedIn(request).userId,
+        ...adminCommandContext(request),
         note: request.body.reason,
-        origin: requestOrigin(request),
-        now: clock.now(),
       });
       return { id: done.id, answeredAt: done.answeredAt.toISOString() };
     },

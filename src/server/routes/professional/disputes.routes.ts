@@ -10,7 +10,7 @@ import { openDispute } from "../../commands/open-dispute";
 import { withdrawDispute } from "../../commands/withdraw-dispute";
 import { contentDisposition } from "../../http/content-disposition";
 import { declared } from "../../http/declared-route";
-import { readPartyDisputeForm, registerDisputeMultipart } from "../../http/dispute-form";
+import { readDisputeMessage, readPartyDisputeForm, registerDisputeMultipart } from "../../http/dispute-form";
 import { readStoredFile, sendPrivateFile } from "../../http/private-file";
 import { bodyOf, commandContext, signedIn } from "../../http/route-tools";
 import { requestOrigin } from "../../kernel/audit";
@@ -91,16 +91,8 @@ export async function professionalDisputeRoutes(app: FastifyInstance) {
   r.route({
     ...declared(PROFESSIONAL_DISPUTES_ROUTES.postProfessionalDisputesMessages),
     handler: async (request, reply) => {
-      const { actor, fields, files } = await readPartyDisputeForm(request, MESSAGE_LIMIT, DisputeMessageFields);
-      const { body } = fields;
-      const result = await addDisputeMessage(database, storage, {
-        actor,
-        disputeId: request.params.disputeId,
-        body,
-        files,
-        now: clock.now(),
-        origin: requestOrigin(request),
-      });
+      const message = await readDisputeMessage(request, request.params.disputeId, MESSAGE_LIMIT, DisputeMessageFields);
+      const result = await addDisputeMessage(database, storage, message);
       return reply.status(201).send({
         dispute: presentDisputeDetail(result.dispute, clock.now()),
         message: result.answered ? DISPUTES.answerSent : DISPUTES.messageSent,

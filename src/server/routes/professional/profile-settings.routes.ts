@@ -56,6 +56,13 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: PROFILE_LIMITS.resumeBytes, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
   });
+  // Who changes their own profile and from where, as `commandContext` says, but stamped by the wall clock as these
+  // routes always have been, not the business clock.
+  const ownerContext = (request: FastifyRequest) => ({
+    actor: signedIn(request),
+    now: new Date(),
+    origin: requestOrigin(request),
+  });
 
   r.route({
     ...declared(PROFILE_SETTINGS_ROUTES.getProfessionalProfile),
@@ -70,10 +77,8 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
     ...declared(PROFILE_SETTINGS_ROUTES.putProfessionalProfile),
     handler: async (request) => {
       const { profile, changed } = await updateProfileSettings(database, {
-        actor: signedIn(request),
+        ...ownerContext(request),
         settings: request.body,
-        now: new Date(),
-        origin: requestOrigin(request),
       });
       return {
         profile: presentOwnProfile(profile),
@@ -92,12 +97,7 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
         required: PROFILE_MESSAGES.photoRequired,
         tooLarge: PROFILE_MESSAGES.photoTooLarge,
       });
-      const { photoUrl } = await uploadProfilePhoto(database, storage, {
-        actor,
-        data,
-        now: new Date(),
-        origin: requestOrigin(request),
-      });
+      const { photoUrl } = await uploadProfilePhoto(database, storage, { ...ownerContext(request), data });
       return { photoUrl, message: PROFILE_MESSAGES.photoSaved };
     },
   });
@@ -105,11 +105,7 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
   r.route({
     ...declared(PROFILE_SETTINGS_ROUTES.deleteProfessionalProfilePhoto),
     handler: async (request) => {
-      await removeProfilePhoto(database, storage, {
-        actor: signedIn(request),
-        now: new Date(),
-        origin: requestOrigin(request),
-      });
+      await removeProfilePhoto(database, storage, ownerContext(request));
       return { photoUrl: null, message: PROFILE_MESSAGES.photoRemoved };
     },
   });
@@ -123,13 +119,7 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
         required: PROFILE_MESSAGES.resumeRequired,
         tooLarge: PROFILE_MESSAGES.resumeTooLarge,
       });
-      const stored = await uploadResume(database, storage, {
-        actor,
-        data,
-        fileName,
-        now: new Date(),
-        origin: requestOrigin(request),
-      });
+      const stored = await uploadResume(database, storage, { ...ownerContext(request), data, fileName });
       return { resume: resumeInfo(stored), message: PROFILE_MESSAGES.resumeSaved };
     },
   });
@@ -137,11 +127,7 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
   r.route({
     ...declared(PROFILE_SETTINGS_ROUTES.deleteProfessionalProfileResume),
     handler: async (request) => {
-      await removeResume(database, storage, {
-        actor: signedIn(request),
-        now: new Date(),
-        origin: requestOrigin(request),
-      });
+      await removeResume(database, storage, ownerContext(request));
       return { resume: null, message: PROFILE_MESSAGES.resumeRemoved };
     },
   });
