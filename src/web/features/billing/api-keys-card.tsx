@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { ConfirmDialog } from "../admin/confirm-dialog";
+import { RevocableList } from "../admin/revocable-list";
 import { createApiKey, listApiKeys, revokeApiKey } from "./billing-api";
 
 const KEYS = ["api-keys"] as const;
@@ -19,8 +19,6 @@ export function ApiKeysCard() {
   const keys = useQuery({ queryKey: KEYS, queryFn: listApiKeys });
   const [name, setName] = useState("");
   const [shown, setShown] = useState<CreatedApiKey | null>(null);
-  // Revoking breaks every integration using the key at once, so it is confirmed first (issue 34 §7).
-  const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   const create = useMutation({
     mutationFn: createApiKey,
     onSuccess: (created) => {
@@ -33,7 +31,6 @@ export function ApiKeysCard() {
   const revoke = useMutation({
     mutationFn: revokeApiKey,
     onSuccess: () => {
-      setRevoking(null);
       toast.success("API key revoked");
       void client.invalidateQueries({ queryKey: KEYS });
     },
@@ -102,40 +99,32 @@ export function ApiKeysCard() {
         )}
         {keys.data && keys.data.keys.length === 0 && <p className="text-muted-foreground">No API keys yet.</p>}
         {keys.data && keys.data.keys.length > 0 && (
-          <ul className="grid gap-2">
-            {keys.data.keys.map((k) => (
-              <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
-                <div>
-                  <div className="font-medium">{k.name}</div>
-                  <div className="font-mono text-xs text-muted-foreground">{k.prefix}…</div>
-                  <div className="text-xs text-muted-foreground">
-                    Last used: {when(k.lastUsedAt)} · {k.callCount} calls
-                  </div>
+          <RevocableList
+            items={keys.data.keys}
+            className="grid gap-2"
+            rowClassName="gap-2 rounded-md border p-3"
+            details={(k) => (
+              <div>
+                <div className="font-medium">{k.name}</div>
+                <div className="font-mono text-xs text-muted-foreground">{k.prefix}…</div>
+                <div className="text-xs text-muted-foreground">
+                  Last used: {when(k.lastUsedAt)} · {k.callCount} calls
                 </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={revoke.isPending}
-                  onClick={() => setRevoking({ id: k.id, name: k.name })}
-                  aria-label={`Revoke ${k.name}`}
-                >
-                  Revoke
-                </Button>
-              </li>
-            ))}
-          </ul>
+              </div>
+            )}
+            revocable={() => true}
+            buttonLabel={(k) => `Revoke ${k.name}`}
+            question={(k) => ({
+              title: `Revoke "${k.name}"?`,
+              description:
+                "Anything that uses this key stops working at once. This cannot be undone: you would create a new key and update those integrations.",
+              confirmLabel: "Revoke key",
+            })}
+            busy={revoke.isPending}
+            error={revoke.error?.message ?? null}
+            revoke={(k, _reason, done) => revoke.mutate(k.id, { onSuccess: done })}
+          />
         )}
-        <ConfirmDialog
-          open={revoking !== null}
-          onOpenChange={(open) => !open && setRevoking(null)}
-          title={`Revoke "${revoking?.name ?? ""}"?`}
-          description="Anything that uses this key stops working at once. This cannot be undone: you would create a new key and update those integrations."
-          confirmLabel="Revoke key"
-          destructive
-          busy={revoke.isPending}
-          serverError={revoke.error?.message ?? null}
-          onConfirm={() => revoking && revoke.mutate(revoking.id)}
-        />
       </CardContent>
     </Card>
   );

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { CREDENTIAL_CLAIM_LABELS } from "../../../core/contracts/credentials";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { apiCall } from "../../lib/api";
-import { RevocableCredentialList } from "./revoke-credential";
+import { RevocableList } from "../admin/revocable-list";
+import { CREDENTIAL_REVOKED, credentialRevoking } from "./credentials-api";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
@@ -24,7 +26,10 @@ export function AdminCredentialsCard({ professionalId }: { professionalId: strin
         params: { credentialId: input.id },
         json: { reason: input.reason },
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: key }),
+    onSuccess: () => {
+      toast.success(CREDENTIAL_REVOKED);
+      void client.invalidateQueries({ queryKey: key });
+    },
   });
   const credentials = list.data?.credentials ?? [];
   return (
@@ -36,9 +41,9 @@ export function AdminCredentialsCard({ professionalId }: { professionalId: strin
       <CardContent className="text-sm">
         {list.isError && <p role="alert">{list.error.message}</p>}
         {list.data && credentials.length === 0 && <p className="text-muted-foreground">None issued.</p>}
-        <RevocableCredentialList
-          credentials={credentials}
-          dense
+        <RevocableList
+          items={credentials}
+          rowClassName="gap-2 py-2"
           details={(c) => (
             <div className="grid min-w-0 gap-0.5">
               <span className="flex items-center gap-2">
@@ -50,8 +55,10 @@ export function AdminCredentialsCard({ professionalId }: { professionalId: strin
               </span>
             </div>
           )}
-          description="Every copy fails verification from now on (within a minute for verifiers using the published list)."
-          withReason
+          {...credentialRevoking(
+            "Every copy fails verification from now on (within a minute for verifiers using the published list).",
+            true,
+          )}
           busy={revoke.isPending}
           error={revoke.error?.message ?? null}
           revoke={(c, reason, done) => revoke.mutate({ id: c.id, reason }, { onSuccess: done })}

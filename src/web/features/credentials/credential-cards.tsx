@@ -9,8 +9,8 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { downloadCredential, downloadQr, useRevokeCredential } from "./credentials-api";
-import { RevocableCredentialList } from "./revoke-credential";
+import { RevocableList } from "../admin/revocable-list";
+import { credentialRevoking, downloadCredential, downloadQr, useRevokeCredential } from "./credentials-api";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
@@ -108,8 +108,8 @@ export function CredentialListCard({ credentials }: { credentials: CredentialSum
         {credentials.length === 0 ? (
           <p className="text-sm text-muted-foreground">None yet.</p>
         ) : (
-          <RevocableCredentialList
-            credentials={credentials}
+          <RevocableList
+            items={credentials}
             details={(c) => (
               <div className="grid min-w-0 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
@@ -126,7 +126,9 @@ export function CredentialListCard({ credentials }: { credentials: CredentialSum
                 </span>
               </div>
             )}
-            description="Anyone who checks it from now on is told it was revoked. This cannot be undone; you can issue a new one."
+            {...credentialRevoking(
+              "Anyone who checks it from now on is told it was revoked. This cannot be undone; you can issue a new one.",
+            )}
             busy={revoke.isPending}
             error={revoke.error?.message ?? null}
             revoke={(c, _reason, done) => revoke.mutate(c.id, { onSuccess: done })}

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { IssueCredentialBody, VerificationResult } from "../../../core/contracts/credentials";
+import { toast } from "sonner";
+import type { CredentialSummary, IssueCredentialBody, VerificationResult } from "../../../core/contracts/credentials";
 import { apiCall } from "../../lib/api";
 import { saveFile } from "../../lib/save-file";
+import type { RevokeQuestion } from "../admin/revocable-list";
 
 const CREDENTIALS_KEY = ["professional", "credentials"] as const;
 
@@ -21,14 +23,33 @@ export function useIssueCredential() {
   });
 }
 
+export const CREDENTIAL_REVOKED = "Credential revoked";
+
 export function useRevokeCredential() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       apiCall("POST /professional/credentials/:credentialId/revoke", { params: { credentialId: id }, json: {} }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: CREDENTIALS_KEY }),
+    onSuccess: () => {
+      toast.success(CREDENTIAL_REVOKED);
+      void client.invalidateQueries({ queryKey: CREDENTIALS_KEY });
+    },
   });
 }
+
+/**
+ * How a list of credentials (its holder's, an administrator's) revokes them: only an active one, after asking;
+ * `description` says what revoking does, for the one who asks.
+ */
+export const credentialRevoking = (description: string, withReason = false) => ({
+  revocable: (credential: CredentialSummary) => credential.status === "active",
+  question: (): RevokeQuestion => ({
+    title: "Revoke this credential?",
+    description,
+    confirmLabel: "Revoke",
+    withReason,
+  }),
+});
 
 /** POST /api/v1/credentials/verify: anyone, signed in or not. */
 export function verifyCredential(credential: string): Promise<VerificationResult> {

@@ -10,12 +10,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard }
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ConfirmDialog } from "../../features/admin/confirm-dialog";
+
 import {
   useAdminInvitations,
   useInviteAdmin,
   useRevokeInvitation,
 } from "../../features/admin/invitations/invitations-api";
+import { RevocableList } from "../../features/admin/revocable-list";
 import { ApiError } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -32,7 +33,6 @@ export default function AdminAdministratorsPage() {
   const invite = useInviteAdmin();
   const revoke = useRevokeInvitation();
   const list = useAdminInvitations();
-  const [revoking, setRevoking] = useState<{ id: string; email: string } | null>(null);
   const emailError = invite.error instanceof ApiError ? (invite.error.fields?.email ?? null) : null;
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
@@ -90,45 +90,34 @@ export default function AdminAdministratorsPage() {
           <p className="text-sm text-muted-foreground">No invitations yet.</p>
         )}
         {list.data && list.data.invitations.length > 0 && (
-          <ul className="divide-y" aria-label="Invitations">
-            {list.data.invitations.map((inv) => (
-              <li key={inv.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="grid min-w-0 gap-0.5">
+          <RevocableList
+            items={list.data.invitations}
+            label="Invitations"
+            details={(inv) => (
+              <div className="grid min-w-0 gap-0.5">
+                <span className="flex flex-wrap items-center gap-2">
                   <span className="break-all font-medium">{inv.email}</span>
-                  <span className="text-xs text-muted-foreground">
-                    Sent {new Date(inv.createdAt).toLocaleString()}
-                    {inv.invitedBy ? ` by ${inv.invitedBy}` : ""} · expires {new Date(inv.expiresAt).toLocaleString()}
-                  </span>
-                </div>
-                <div className="flex items-center gap-2">
                   <Badge variant={inv.state === "open" ? "default" : "outline"}>{STATE_LABEL[inv.state]}</Badge>
-                  {inv.canRevoke && (
-                    <Button size="sm" variant="outline" onClick={() => setRevoking({ id: inv.id, email: inv.email })}>
-                      Revoke
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  Sent {new Date(inv.createdAt).toLocaleString()}
+                  {inv.invitedBy ? ` by ${inv.invitedBy}` : ""} · expires {new Date(inv.expiresAt).toLocaleString()}
+                </span>
+              </div>
+            )}
+            revocable={(inv) => inv.canRevoke}
+            question={(inv) => ({
+              title: "Revoke this invitation?",
+              description: `The link sent to ${inv.email} stops working at once. You can send a new invitation later.`,
+              confirmLabel: "Revoke invitation",
+            })}
+            busy={revoke.isPending}
+            error={revoke.isError ? revoke.error.message : null}
+            revoke={(inv, _reason, done) => revoke.mutate(inv.id, { onSuccess: done })}
+            onClose={() => revoke.reset()}
+          />
         )}
       </TitledCard>
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRevoking(null);
-            revoke.reset();
-          }
-        }}
-        title="Revoke this invitation?"
-        description={`The link sent to ${revoking?.email ?? ""} stops working at once. You can send a new invitation later.`}
-        confirmLabel="Revoke invitation"
-        destructive
-        busy={revoke.isPending}
-        serverError={revoke.isError ? revoke.error.message : null}
-        onConfirm={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) })}
-      />
     </section>
   );
 }
