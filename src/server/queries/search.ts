@@ -169,14 +169,53 @@ export function onlyWords(filters: SearchFilters): boolean {
   return Object.values(rest).every((v) => v === undefined || v === false || v === "");
 }
 
-/** A common word's count is "more than `bound`" without reading its posting list (D396). */
-function skipsCount(
+/**
+ * A count known without reading a posting list, when it is more than `bound` (else null: the search counts, and
+ * gathers its page in the same pass). A common word is "more than `bound`" (D396); filters that are only places
+ * resolved through public_locations are the sum of those places' profiles (D408).
+ */
+async function knownCount(
   database: Database,
   filters: SearchFilters,
-  options: WordMatch & { bound: number; commonWord?: CommonWordRule },
-): Promise<boolean> | false {
-  if (options.prefix || !onlyWords(filters)) return false;
-  return isCommonWord(database, queryWords(filters.q), { bound: options.bound, rule: options.commonWord });
+  options: WordMatch & { bound: number; commonWord?: CommonWordRule; places?: ResolvedPlaces; placeCounts?: boolean },
+): Promise<number | null> {
+  if (options.prefix) return null;
+  if (onlyWords(filters))
+    return (await isCommonWord(database, queryWords(filters.q), { bound: options.bound, rule: options.commonWord }))
+      ? options.bound + 1
+      : null;
+  if (options.placeCounts === false || !onlyPlaces(filters, options.places)) return null;
+  const n = await placesProfiles(database, options.places as ResolvedPlaces);
+  return n > options.bound ? n : null;
+}
+
+/**
+ * Whether `filters` narrow by places alone, each resolved to its exact values (no words, no other filter; sort and
+ * page aside): a city, and a state of fewer than TRIGRAM_MIN letters.
+ */
+function onlyPlaces(filters: SearchFilters, places: ResolvedPlaces | undefined): boolean {
+  const { city, state, sortBy: _sortBy, page: _page, ...rest } = filters;
+  const hasCity = Boolean(city?.trim());
+  const hasState = Boolean(state?.trim());
+  if (!hasCity && !hasState) return false;
+  if (hasCity && !places?.city) return false;
+  if (hasState && !places?.state) return false;
+  return Object.values(rest).every((v) => v === undefined || v === false || v === "");
+}
+
+/**
+ * How many public profiles are in the resolved places (D408): public_locations holds one row per public city +
+ * state with its profiles, kept exact by triggers in the same transaction as the profiles (D26, D250), so the sum is
+ * the count the search would read from the facet index's posting lists, whose length grows with the rows.
+ */
+async function placesProfiles(database: Database, places: ResolvedPlaces): Promise<number> {
+  const conditions: SQL[] = [];
+  if (places.city) conditions.push(sql`lower(city) = ANY(${pgTextArray(places.city)}::text[])`);
+  if (places.state) conditions.push(sql`lower(state) = ANY(${pgTextArray(places.state)}::text[])`);
+  const r = await database.db.execute<{ n: number }>(
+    sql`SELECT coalesce(sum(profiles), 0)::int AS n FROM public_locations WHERE ${sql.join(conditions, sql` AND `)}`,
+  );
+  return Number(r.rows[0]?.n ?? 0);
 }
 
 /** Whether a query that matched nothing as whole words is worth retrying with its last word as a prefix. */
@@ -337,6 +376,20 @@ export function countsThroughFacets(
 /** Rating keys from this threshold up are selective enough (≤ 8 % of public rows at 1 M) to lead a lookup. */
 const SELECTIVE_RATING = 4.5;
 
+/**
+ * What the search and its count may be given: the count cache, the bound, and the rules that spare a count or a
+ * posting list (D396, D407, D408), each of which a test or a benchmark may turn off.
+ */
+export interface SearchTuning {
+  countCache?: CountCache;
+  countBound?: number;
+  commonWord?: CommonWordRule;
+  /** At most this many vocabulary words stand for a prefix (default PREFIX_WORDS_MAX; 0: always `word:*`). */
+  prefixWordsMax?: number;
+  /** Places-only filters counted from public_locations (default on). */
+  placeCounts?: boolean;
+}
+
 /** A cache for exact counts, keyed by the normalized filters (see docs/search-performance.md). */
 export interface CountCache {
   get(key: string): number | undefined;
@@ -452,13 +505,7 @@ ORDER BY ${order}`;
 export async function searchProfessionals(
   database: Database,
   filters: SearchFilters,
-  options: {
-    countCache?: CountCache;
-    countBound?: number;
-    exactCountBound?: number;
-    commonWord?: CommonWordRule;
-    prefixWordsMax?: number;
-  } = {},
+  options: SearchTuning & { exactCountBound?: number } = {},
 ): Promise<SearchResult> {
   const places = await resolvePlaces(database, filters);
   const found = await searchWithoutTypos(database, filters, { ...options, places });
@@ -478,14 +525,7 @@ export async function searchProfessionals(
 async function searchWithoutTypos(
   database: Database,
   filters: SearchFilters,
-  options: {
-    countCache?: CountCache;
-    countBound?: number;
-    exactCountBound?: number;
-    places?: ResolvedPlaces;
-    commonWord?: CommonWordRule;
-    prefixWordsMax?: number;
-  },
+  options: SearchTuning & { exactCountBound?: number; places?: ResolvedPlaces },
 ): Promise<SearchResult> {
   const exact = await runSearch(database, filters, { ...options, prefix: false });
   if (exact.totalCount > 0) return exact;
@@ -511,19 +551,14 @@ export type CountsInFlight = Map<string, Promise<number>>;
 export async function countProfessionals(
   database: Database,
   filters: SearchFilters,
-  options: {
-    countCache?: CountCache;
-    countBound?: number;
-    inFlight?: CountsInFlight;
-    commonWord?: CommonWordRule;
-    prefixWordsMax?: number;
-  } = {},
+  options: SearchTuning & { inFlight?: CountsInFlight } = {},
 ): Promise<CountResult> {
   const bound = options.countBound ?? EXACT_COUNT_BOUND;
   const places = await resolvePlaces(database, filters);
   let counted: number;
-  if (await skipsCount(database, filters, { bound, prefix: false, commonWord: options.commonWord })) {
-    counted = bound + 1;
+  const known = await knownCount(database, filters, { ...options, bound, places, prefix: false });
+  if (known !== null) {
+    counted = known;
     options.countCache?.set(boundedCountKey(filters, { prefix: false }, bound), counted);
   } else counted = await countOnce(database, filters, { ...options, bound, places, prefix: false });
   const retryOf = (q: string | undefined) => prefixRetry(database, q, options.prefixWordsMax ?? PREFIX_WORDS_MAX);
@@ -606,13 +641,7 @@ export async function resolvePlaces(database: Database, filters: SearchFilters):
 async function runSearch(
   database: Database,
   filters: SearchFilters,
-  options: WordMatch & {
-    countCache?: CountCache;
-    countBound?: number;
-    exactCountBound?: number;
-    places?: ResolvedPlaces;
-    commonWord?: CommonWordRule;
-  },
+  options: WordMatch & SearchTuning & { exactCountBound?: number; places?: ResolvedPlaces },
 ): Promise<SearchResult> {
   const pageSize = LIMITS.searchPageSize;
   let bound = options.countBound ?? COUNT_BOUND;
@@ -629,9 +658,10 @@ async function runSearch(
   if (exactCached !== undefined) bound = options.exactCountBound ?? EXACT_COUNT_BOUND;
   let counted: number;
   let pageResult: RawCardRow[] | undefined;
+  const known = cached === undefined ? await knownCount(database, filters, { ...options, bound }) : null;
   if (cached !== undefined) counted = cached;
-  else if (await skipsCount(database, filters, { ...options, bound })) {
-    counted = bound + 1;
+  else if (known !== null) {
+    counted = known;
     options.countCache?.set(key, counted);
   } else {
     const r =
