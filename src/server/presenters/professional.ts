@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { PublicProfessionalCard } from "../../core/contracts/professional-card";
 import type { ProfileDetails, ProfileHeader, ProfilePageResponse, RatingSummary } from "../../core/contracts/profile";
 import type { ProfessionalCard } from "../../core/contracts/search";
 import type { RatingBreakdown } from "../queries/profile-page";
@@ -10,8 +12,8 @@ import { presentRatingSummary } from "./rating-summary";
  * so a column added later (or anything about who rated) cannot leak by accident (DESIGN: anonymity).
  */
 
-/** Who and where the professional is, as every public view of them opens: named fields, never the row. */
-function presentProfileName(r: ProfessionalCardRow | ProfileRow) {
+/** The public card (`PublicProfessionalCard`), as every public view of a professional opens: named fields, never the row. */
+function presentPublicCard(r: ProfessionalCardRow | ProfileRow): z.infer<typeof PublicProfessionalCard> {
   return {
     id: r.id,
     firstName: r.firstName,
@@ -21,27 +23,18 @@ function presentProfileName(r: ProfessionalCardRow | ProfileRow) {
     state: r.state,
     country: r.country,
     profilePicture: r.profilePicture,
+    isClaimed: r.isClaimed,
+    verifiedEmployersCount: r.verifiedEmployersCount,
   };
 }
 
 export function presentProfessionalCard(r: ProfessionalCardRow): ProfessionalCard {
-  return {
-    ...presentProfileName(r),
-    averageRating: r.averageRating,
-    totalRatings: r.totalRatings,
-    verifiedEmployersCount: r.verifiedEmployersCount,
-    isClaimed: r.isClaimed,
-  };
+  return { ...presentPublicCard(r), averageRating: r.averageRating, totalRatings: r.totalRatings };
 }
 
 /** Header and badges: sent to every viewer allowed to see the profile, gated or not. */
 export function presentProfileHeader(r: ProfileRow): ProfileHeader {
-  return {
-    ...presentProfileName(r),
-    isClaimed: r.isClaimed,
-    verifiedEmployersCount: r.verifiedEmployersCount,
-    viewCount: r.viewCount,
-  };
+  return { ...presentPublicCard(r), viewCount: r.viewCount };
 }
 
 const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v : null);

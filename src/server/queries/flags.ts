@@ -215,14 +215,22 @@ export async function hiddenProfileTexts(
       ),
     )
     .orderBy(desc(flags.decidedAt));
+  return latestHides(rows, (r) => r.subject).map((r) => ({
+    subject: r.subject,
+    label: FLAG_SUBJECT_LABELS[r.subject],
+    reason: r.reason ?? "",
+    hiddenAt: r.at,
+  }));
+}
+
+/** Of hides read newest first, the latest of each text (`textOf`); a hide without its decision time is passed over. */
+function latestHides<R extends { at: Date | null }>(rows: readonly R[], textOf: (row: R) => string) {
   const seen = new Set<string>();
-  const out: HiddenTextNotice[] = [];
-  for (const r of rows) {
-    if (seen.has(r.subject) || !r.at) continue;
-    seen.add(r.subject);
-    out.push({ subject: r.subject, label: FLAG_SUBJECT_LABELS[r.subject], reason: r.reason ?? "", hiddenAt: r.at });
-  }
-  return out;
+  return rows.filter((r): r is R & { at: Date } => {
+    if (seen.has(textOf(r)) || !r.at) return false;
+    seen.add(textOf(r));
+    return true;
+  });
 }
 
 /**
@@ -255,21 +263,14 @@ export async function authorHiddenTexts(
       ),
     )
     .orderBy(desc(flags.decidedAt));
-  const seen = new Set<string>();
-  const out: AuthorHiddenText[] = [];
-  for (const r of rows) {
-    if (seen.has(r.subjectId) || !r.at) continue;
-    seen.add(r.subjectId);
-    out.push({
-      subject: r.subject,
-      subjectId: r.subjectId,
-      label: FLAG_SUBJECT_LABELS[r.subject],
-      reason: r.reason ?? "",
-      hiddenAt: r.at,
-      text: r.body,
-    });
-  }
-  return out;
+  return latestHides(rows, (r) => r.subjectId).map((r) => ({
+    subject: r.subject,
+    subjectId: r.subjectId,
+    label: FLAG_SUBJECT_LABELS[r.subject],
+    reason: r.reason ?? "",
+    hiddenAt: r.at,
+    text: r.body,
+  }));
 }
 
 /** The signed-in professional's hidden profile texts (none without a profile). */
