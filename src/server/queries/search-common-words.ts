@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
+import { startsWith } from "./starts-with";
 
 /**
  * A one-word search whose word is common needs no count (D396). Counting reads the word's whole GIN posting list,
@@ -67,9 +68,6 @@ export async function isCommonWord(
   return profiles > 2 * options.bound && profiles >= rule.minShare * rows;
 }
 
-/** Above every other character in byte order: `[p, p + TOP)` holds the words starting with `p` (text_pattern_ops). */
-const TOP = "\u{10FFFF}";
-
 /**
  * The vocabulary's words that start with `prefix` (itself included), in word order, at most `limit`. The vocabulary
  * holds every word of every public profile from the moment it is written (its triggers add new words in the same
@@ -78,6 +76,6 @@ const TOP = "\u{10FFFF}";
  */
 export async function wordsStartingWith(database: Database, prefix: string, limit: number): Promise<string[]> {
   const r = await database.db.execute<{ word: string }>(sql`
-SELECT word FROM search_words WHERE word ~>=~ ${prefix} AND word ~<~ ${prefix + TOP} ORDER BY word LIMIT ${limit}`);
+SELECT word FROM search_words WHERE ${startsWith(sql`word`, prefix)} ORDER BY word LIMIT ${limit}`);
   return r.rows.map((row) => row.word);
 }

@@ -8,6 +8,7 @@ import {
   withinTypos,
 } from "../../core/typos";
 import type { Database, Db } from "../db/client";
+import { startsWith } from "./starts-with";
 
 /**
  * Typo tolerance for the directory search and its suggestions (issue 37 §1, D353). The vocabulary is `search_words`
@@ -38,8 +39,6 @@ export const COMPLETION_MIN_LENGTH = 3;
 
 /** Only words of letters and digits are corrected or offered (the query's own word rule, search.ts queryWords). */
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
-/** Above every other character in byte order: `[p, p + TOP)` holds the words starting with `p`. */
-const TOP = "\u{10FFFF}";
 
 type WordRow = { word: string; profiles: number };
 type CandidateRow = { i: number; own: number | null; word: string | null; profiles: number | null };
@@ -159,7 +158,7 @@ export async function completeWord(database: Database, foldedQuery: string, limi
   if (length < COMPLETION_MIN_LENGTH || limit <= 0) return [];
   const started = await database.db.execute<WordRow>(sql`
 SELECT word, profiles FROM search_words
-WHERE word ~>=~ ${prefix} AND word ~<~ ${prefix + TOP} AND profiles > 0
+WHERE ${startsWith(sql`word`, prefix)} AND profiles > 0
 ORDER BY profiles DESC, word LIMIT ${limit * 4}`);
   let words = started.rows.filter((r) => PLAIN_WORD.test(r.word)).map((r) => ({ ...r, d: 0 }));
   const max = allowedPrefixTypos(length);

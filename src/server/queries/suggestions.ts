@@ -1,10 +1,11 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Suggestion } from "../../core/contracts/search";
 import { LIMITS } from "../../core/limits";
 import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
 import { containsPattern } from "./search";
 import { completeWord } from "./search-typos";
+import { startsWith } from "./starts-with";
 
 /** Words of the directory offered when no name matches (D353). */
 export const TERM_SUGGESTIONS = 3;
@@ -26,18 +27,6 @@ type LocationRow = {
   city: string;
   state: string | null;
 };
-
-/** Above every other character in byte order, so `[text, text + TOP)` holds exactly the values starting with `text`. */
-const TOP = "\u{10FFFF}";
-
-/**
- * `column` starts with `text` (both folded), as a range of the `text_pattern_ops` byte order. A range, not
- * `LIKE 'text%'`: the trigram indexes cannot serve it, so the planner cannot trade the btree's ordered read
- * (stopped after a handful of rows) for a trigram bitmap it misjudges as small, then sort thousands of rows.
- */
-function startsWith(column: SQL, text: string): SQL {
-  return sql`(${column} ~>=~ ${text} AND ${column} ~<~ ${text + TOP})`;
-}
 
 /**
  * Suggestions for the search boxes (SPEC §7 suggestion calls): up to 5 public professionals whose first
