@@ -15,10 +15,10 @@ import { AUTH_LOCKOUTS, AUTH_THROTTLES } from "../../http/auth-throttles";
 import { declared } from "../../http/declared-route";
 import { AppError } from "../../http/errors";
 import { TooManyRequests } from "../../http/throttle";
-import { recordAudit } from "../../kernel/audit";
 import { presentMe } from "../../presenters/me";
 import { accountByEmail, isSuspended } from "../../queries/accounts";
 import { type AccountSnapshot, loadAccount } from "../../queries/me";
+import { authAudit } from "./auth-audit";
 import { cookieHeaderFrom } from "./library-gate";
 
 export const EMAIL_NOT_VERIFIED =
@@ -28,8 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, db, throttle, config, authSecret } = app.ctx;
 
-  const audit = (request: FastifyRequest, userId: string | null, data: Record<string, unknown>) =>
-    recordAudit(db, request.log, request, { userId, action: "login_attempt", tableName: "auth", newData: data });
+  const audit = authAudit(db, "login_attempt");
 
   r.route({
     ...declared(AUTH_ROUTES.postAuthSignUp),

@@ -8,6 +8,7 @@ import { AUTH_LOCKOUTS } from "../../http/auth-throttles";
 import { AppError, notFound, unauthorized } from "../../http/errors";
 import { recordAudit } from "../../kernel/audit";
 import { loadAccount } from "../../queries/me";
+import { authAudit } from "./auth-audit";
 
 /**
  * The only endpoints of the auth library a browser can reach (decisions D30). Each is an exact Fastify route, and
@@ -124,8 +125,7 @@ export function cookieHeaderFrom(res: Response): string {
 export async function authLibraryRoutes(app: FastifyInstance) {
   const { auth, config, db, throttle } = app.ctx;
 
-  const securityAudit = (request: FastifyRequest, userId: string | null, data: Record<string, unknown>) =>
-    recordAudit(db, request.log, request, { userId, action: "security", tableName: "auth", newData: data });
+  const securityAudit = authAudit(db, "security");
 
   for (const endpoint of ENDPOINTS) {
     app.route({

@@ -11,6 +11,7 @@ import { declared } from "../../http/declared-route";
 import { AppError, validationFailed } from "../../http/errors";
 import { recordAudit } from "../../kernel/audit";
 import { accountByEmail, isDeactivatedEmail, resetTokenOwner } from "../../queries/accounts";
+import { authAudit } from "./auth-audit";
 
 export const RECOVERY_SENT = "If an account exists for that e-mail, we've sent a link to it. Check your inbox.";
 
@@ -22,8 +23,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, db, throttle, config, authSecret } = app.ctx;
 
-  const audit = (request: FastifyRequest, userId: string | null, data: Record<string, unknown>) =>
-    recordAudit(db, request.log, request, { userId, action: "login_attempt", tableName: "auth", newData: data });
+  const audit = authAudit(db, "login_attempt");
 
   r.route({
     ...declared(AUTH_ROUTES.postAuthUnlock),
