@@ -21,25 +21,40 @@ const HOUR = 3_600_000;
 /** Uploads per user per hour (image decoding costs CPU; nobody needs more). */
 const UPLOADS_PER_HOUR = 30;
 
+/** The two files a professional uploads: their size limit and what the form says when one is missing or too large. */
+const UPLOADS = {
+  photo: {
+    maxBytes: PROFILE_LIMITS.photoBytes,
+    required: PROFILE_MESSAGES.photoRequired,
+    tooLarge: PROFILE_MESSAGES.photoTooLarge,
+  },
+  resume: {
+    maxBytes: PROFILE_LIMITS.resumeBytes,
+    required: PROFILE_MESSAGES.resumeRequired,
+    tooLarge: PROFILE_MESSAGES.resumeTooLarge,
+  },
+};
+
 /**
- * Reads the one file of a multipart upload into memory, enforcing the size while it streams. Anything malformed
- * (not multipart, no file, a broken body, a limit) is a 4xx with the field's message, never a 500.
+ * Reads the one file of a multipart upload into memory, enforcing the size while it streams, after counting it
+ * against the uploader's hourly allowance of that kind. Anything malformed (not multipart, no file, a broken body, a
+ * limit) is a 4xx with the field's message, never a 500.
  */
 async function readUpload(
   request: FastifyRequest,
-  field: "photo" | "resume",
-  maxBytes: number,
-  messages: { required: string; tooLarge: string },
+  field: keyof typeof UPLOADS,
 ): Promise<{ data: Buffer; fileName: string }> {
+  const { maxBytes, required, tooLarge } = UPLOADS[field];
+  const actor = signedIn(request);
+  await request.server.ctx.throttle.hit(`profile-${field}:${actor.userId}`, { max: UPLOADS_PER_HOUR, windowMs: HOUR });
   const { files } = await readMultipart(request, {
     notMultipart: () => new AppError(415, "unsupported_media_type", PROFILE_MESSAGES.multipartRequired),
     limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 },
     keepFile: (name, kept) => name === field && kept.length === 0,
-    onError: (code) =>
-      validationFailed({ [field]: code === "FST_REQ_FILE_TOO_LARGE" ? messages.tooLarge : messages.required }),
+    onError: (code) => validationFailed({ [field]: code === "FST_REQ_FILE_TOO_LARGE" ? tooLarge : required }),
   });
   const file = files[0];
-  if (!file || file.data.length === 0) throw validationFailed({ [field]: messages.required });
+  if (!file || file.data.length === 0) throw validationFailed({ [field]: required });
   return { data: file.data, fileName: file.fileName };
 }
 
@@ -91,12 +106,7 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
   r.route({
     ...declared(PROFILE_SETTINGS_ROUTES.postProfessionalProfilePhoto),
     handler: async (request) => {
-      const actor = signedIn(request);
-      await app.ctx.throttle.hit(`profile-photo:${actor.userId}`, { max: UPLOADS_PER_HOUR, windowMs: HOUR });
-      const { data } = await readUpload(request, "photo", PROFILE_LIMITS.photoBytes, {
-        required: PROFILE_MESSAGES.photoRequired,
-        tooLarge: PROFILE_MESSAGES.photoTooLarge,
-      });
+      const { data } = await readUpload(request, "photo");
       const { photoUrl } = await uploadProfilePhoto(database, storage, { ...ownerContext(request), data });
       return { photoUrl, message: PROFILE_MESSAGES.photoSaved };
     },
@@ -113,12 +123,7 @@ export async function profileSettingsRoutes(app: FastifyInstance) {
   r.route({
     ...declared(PROFILE_SETTINGS_ROUTES.postProfessionalProfileResume),
     handler: async (request) => {
-      const actor = signedIn(request);
-      await app.ctx.throttle.hit(`profile-resume:${actor.userId}`, { max: UPLOADS_PER_HOUR, windowMs: HOUR });
-      const { data, fileName } = await readUpload(request, "resume", PROFILE_LIMITS.resumeBytes, {
-        required: PROFILE_MESSAGES.resumeRequired,
-        tooLarge: PROFILE_MESSAGES.resumeTooLarge,
-      });
+      const { data, fileName } = await readUpload(request, "resume");
       const stored = await uploadResume(database, storage, { ...ownerContext(request), data, fileName });
       return { resume: resumeInfo(stored), message: PROFILE_MESSAGES.resumeSaved };
     },
