@@ -1,10 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 import { disputeAppeals, disputes, employerStrikes, employers, flags, strikeAppeals } from "../db/schema";
 import type { AppealRecord, DisputeAppealRecord } from "../records/dispute-review";
 import { appealDates, appealQueueColumns, labelOf, pendingFirst } from "./admin-queues";
-
-type Reader = Pick<Db, "select">;
+import type { Reader } from "./reader";
 
 /** The appeals queue: pending first (oldest first), then the 50 latest decided. */
 export async function listAppealsForAdmin(db: Reader): Promise<AppealRecord[]> {

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-
 import type { AdminDisputeDetail, AdminDisputeQuery } from "../../core/contracts/dispute-review";
 import { REVIEW, REVIEW_LIMITS } from "../../core/contracts/dispute-review";
 import { LIVE_DISPUTE_STATES } from "../../core/dispute-workflow";
-import type { Db } from "../db/client";
 import {
   disputeEvidence,
   disputeMessages,
@@ -26,8 +25,8 @@ import type {
   ThreadRecord,
 } from "../records/dispute-review";
 import { labelOf } from "./admin-queues";
-
-type Reader = Pick<Db, "select">;
+import { evidenceFileColumns } from "./evidence-file-columns";
+import type { Reader } from "./reader";
 
 const reviewColumns = {
   id: disputes.id,
@@ -200,11 +199,7 @@ export async function loadDisputeForAdmin(db: Reader, disputeId: string): Promis
 /** Any evidence file of a dispute, for moderators. */
 export async function loadEvidenceForAdmin(db: Reader, disputeId: string, evidenceId: string) {
   const [row] = await db
-    .select({
-      key: disputeEvidence.storageKey,
-      fileName: disputeEvidence.fileName,
-      contentType: disputeEvidence.contentType,
-    })
+    .select(evidenceFileColumns)
     .from(disputeEvidence)
     .where(and(eq(disputeEvidence.id, evidenceId), eq(disputeEvidence.disputeId, disputeId)));
   return row ?? null;

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 import {
   disputeEvidence,
   disputeMessages,
@@ -17,8 +16,7 @@ import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
 import type { ThreadRecord } from "../records/dispute-review";
 import type { EmployerDisputeRecord, EmployerDisputesRecord, StrikeRecord } from "../records/employer-disputes";
 import { authorHiddenTexts } from "./flags";
-
-type Reader = Pick<Db, "select">;
+import type { Reader } from "./reader";
 
 /**
  * /employer/disputes: every dispute about a rating attributed to the caller's employer, its strikes and their

@@ -1,15 +1,14 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { DISPUTES } from "../../core/contracts/disputes";
 import type { DisputeStatus, DisputeType } from "../../core/domain";
-import type { Db } from "../db/client";
 import { disputeAppeals, disputeEvidence, disputeMessages, disputes, ratings } from "../db/schema";
 import { disputeEvidenceColumns, disputeMessageColumns } from "../kernel/dispute-thread";
 import { missing } from "../kernel/domain-errors";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
 import type { DisputeDetailRecord, DisputeRecord } from "../records/dispute";
+import { evidenceFileColumns } from "./evidence-file-columns";
 import { authorHiddenTexts } from "./flags";
-
-type Reader = Pick<Db, "select">;
+import type { Reader } from "./reader";
 
 const disputeColumns = {
   id: disputes.id,
@@ -133,11 +132,7 @@ export async function loadOwnEvidence(
   input: { professionalId: string; userId: string; disputeId: string; evidenceId: string },
 ): Promise<{ key: string; fileName: string; contentType: string } | null> {
   const [row] = await db
-    .select({
-      key: disputeEvidence.storageKey,
-      fileName: disputeEvidence.fileName,
-      contentType: disputeEvidence.contentType,
-    })
+    .select(evidenceFileColumns)
     .from(disputeEvidence)
     .innerJoin(disputes, eq(disputes.id, disputeEvidence.disputeId))
     .where(

@@ -1,13 +1,11 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { DISPUTE_LIMITS, DISPUTES, disputeAgainFrom } from "../../core/contracts/disputes";
 import { type DisputeStatus, LIVE_DISPUTE_STATUSES } from "../../core/domain";
-import type { Db } from "../db/client";
 import { disputes, professionals, ratings } from "../db/schema";
 import { missing } from "../kernel/domain-errors";
 import { ratingColumns, toRatingRecord } from "../kernel/rating-records";
 import type { OwnRatingRecord } from "../records/dispute";
-
-type Reader = Pick<Db, "select">;
+import type { Reader } from "./reader";
 
 /** The id of the profile the user owns, or a 404 that tells them to claim one first. */
 export async function ownProfessionalIdOrThrow(db: Reader, userId: string): Promise<string> {
