@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Actor, SignedIn } from "../../core/actor";
 import type { Allowance, ProfileAccess } from "../../core/contracts/profile";
-import type { Visibility } from "../../core/domain";
 import { LIMITS } from "../../core/limits";
 import type { Database, Tx } from "../db/client";
 import { executeNamed } from "../db/named-statement";
 import { canSeeProfile } from "../policies/profiles";
 import { isAccountSuspended } from "../policies/ratings";
 import { lookupAllowance, toAllowance } from "../queries/lookup-allowance";
+import type { RawProfileColumns } from "../queries/raw-profile-columns";
 import type { ProfileOpening, ProfileRow } from "../records/profile";
 import type { ViewCounter } from "./view-counter";
 
@@ -155,28 +155,11 @@ FROM usage_tracking WHERE user_id = ${userId} AND action_type = 'profile_lookup'
   return ms !== null && ms !== undefined && Number(ms) > now.getTime() ? new Date(Number(ms)) : now;
 }
 
-interface RawProfileRow {
+interface RawProfileRow extends RawProfileColumns {
   id: string;
   user_id: string | null;
-  first_name: string;
-  last_name: string;
-  headline: string | null;
-  bio: string | null;
-  city: string | null;
-  state: string | null;
   country: string;
-  profile_picture: string | null;
-  average_rating: string | number;
-  total_ratings: number;
-  verified_employers_count: number;
-  is_claimed: boolean;
-  visibility: Visibility;
   view_count: number;
-  linkedin_url: string | null;
-  resume_url: string | null;
-  certifications: unknown;
-  work_history: unknown;
-  education: unknown;
 }
 
 function jsonArray<T>(value: unknown): T[] {

@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SignedIn } from "../../core/actor";
 import type { Completeness, ProfessionalOverview } from "../../core/contracts/professional";
-import type { Visibility } from "../../core/domain";
 import { FREE_PLAN_FEATURES, lookupLimit, PAID_PLANS } from "../../core/plans";
 import type { Db } from "../db/client";
 import { executeNamed } from "../db/named-statement";
@@ -23,6 +22,7 @@ import {
   type ViewerUsageColumns,
   viewerUsageRow,
 } from "./lookup-allowance";
+import type { RawProfileColumns } from "./raw-profile-columns";
 
 const SETTINGS = "/dashboard/professional/settings";
 
@@ -88,37 +88,21 @@ const RECENT_RATINGS = 5;
 const RECENT_ACTIVITY = 6;
 
 /** The overview's one row: the viewer's plan and usage, the profile's columns (null without one), three aggregates. */
-type OverviewRow = ViewerUsageColumns & {
-  id: string | null;
-  first_name: string;
-  last_name: string;
-  headline: string | null;
-  bio: string | null;
-  city: string | null;
-  state: string | null;
-  visibility: Visibility;
-  is_claimed: boolean;
-  profile_picture: string | null;
-  linkedin_url: string | null;
-  resume_url: string | null;
-  work_history: unknown;
-  education: unknown;
-  certifications: unknown;
-  average_rating: string | number;
-  total_ratings: number;
-  verified_employers_count: number;
-  view_count: number | string;
-  last_30_days: number;
-  activity: Array<{
-    id: string;
-    title: string;
-    message: string;
-    link: string | null;
-    read: boolean;
-    createdAt: string;
-  }>;
-  recent: RatingRow[];
-};
+type OverviewRow = ViewerUsageColumns &
+  RawProfileColumns & {
+    id: string | null;
+    view_count: number | string;
+    last_30_days: number;
+    activity: Array<{
+      id: string;
+      title: string;
+      message: string;
+      link: string | null;
+      read: boolean;
+      createdAt: string;
+    }>;
+    recent: RatingRow[];
+  };
 
 /**
  * The overview as read: the answer but for the recent ratings (records, which `presenters/professional-overview.ts`
