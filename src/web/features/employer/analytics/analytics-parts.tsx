@@ -1,4 +1,5 @@
 import type { EmployerAnalyticsResponse } from "../../../../core/contracts/employer";
+import { ScrollRegion } from "../../../components/scroll-region";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 
 export const SCORE_COLORS = ["#b42318", "#dc6803", "#98a2b3", "#2e90fa", "#0f3d5e"];
@@ -30,9 +31,12 @@ export function ChartCard({
         <div className={chartClassName} aria-hidden="true">
           {chart}
         </div>
-        <details>
+        {/* min-w-0: a wide table scrolls in its box instead of widening the card and the page (375 px). */}
+        <details className="min-w-0">
           <summary className="cursor-pointer text-sm text-muted-foreground">Data table</summary>
-          <div className="mt-2 overflow-x-auto">{table}</div>
+          <ScrollRegion label={`${title}: data`} className="mt-2 overflow-x-auto">
+            {table}
+          </ScrollRegion>
         </details>
       </CardContent>
     </Card>

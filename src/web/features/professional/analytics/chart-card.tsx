@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { RATING_CATEGORIES, type RatingCategoryKey } from "../../../../core/rating-categories";
+import { ScrollRegion } from "../../../components/scroll-region";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 
@@ -32,9 +33,12 @@ export function ChartCard({
         <div className={cn("w-full min-w-0", height)} aria-hidden="true">
           {chart}
         </div>
-        <details>
+        {/* min-w-0: a wide table scrolls in its box instead of widening the card and the page (375 px). */}
+        <details className="min-w-0">
           <summary className="cursor-pointer text-sm text-muted-foreground">Show data table</summary>
-          <div className="mt-2 max-h-80 overflow-auto">{table}</div>
+          <ScrollRegion label={`${title}: data`} className="mt-2 max-h-80 overflow-auto">
+            {table}
+          </ScrollRegion>
         </details>
       </CardContent>
     </Card>
