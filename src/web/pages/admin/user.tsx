@@ -56,7 +56,8 @@ export default function AdminUserPage() {
           </Button>
         ))}
       </div>
-      <div className="grid gap-5 xl:grid-cols-2">
+      {/* minmax(0, 1fr): a long line in a card (a session's browser) is cut short in its card, not the page widened. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-2">
         <AccountCard user={user} employer={employer} professional={professional} />
         <SessionsCard sessions={sessions} />
         {employer && (

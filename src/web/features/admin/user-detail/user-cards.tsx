@@ -104,7 +104,8 @@ export function SessionsCard({ sessions }: Pick<Detail, "sessions">) {
   return (
     <ListCard title={`Sessions (${sessions.length})`} items={sessions} empty="Not signed in anywhere.">
       {(s) => (
-        <li key={s.id} className="rounded-md border p-2">
+        // min-w-0: the browser's long name is cut short (truncate) instead of widening the card.
+        <li key={s.id} className="min-w-0 rounded-md border p-2">
           <div>
             Since {shortDateTime(s.createdAt)} · {s.ipAddress ?? "unknown address"}
             {s.secondFactor ? " · second factor proved" : ""}
