@@ -23,9 +23,9 @@ export function adminCommandContext(request: FastifyRequest) {
 }
 
 /**
- * Bodies of role-restricted routes are parsed in the handler, after the guard (preHandler) has authorized the
- * caller: a schema `body` would be validated first, and a visitor would learn field rules (400) instead of 401.
- * A ZodError becomes the usual 400 `validation_failed` answer.
+ * Bodies of role-restricted routes are parsed in the handler, after the guard (preValidation) has authorized the
+ * caller, so a visitor learns 401 and never the field rules (400). A ZodError becomes the usual 400
+ * `validation_failed` answer.
  */
 export function bodyOf<T extends z.ZodType>(schema: T, request: FastifyRequest): z.infer<T> {
   return parsedOrThrow(schema, request.body ?? {});

@@ -25,7 +25,6 @@ import { loadEmployerOverview } from "../../queries/employer-overview";
 import { unsafeLoadRatingOfEmployer, unsafePageRatingsOfEmployer } from "../../queries/employer-rating-history";
 import { employerIdOf } from "../../queries/employer-workspace";
 
-/** Files live under DATA_DIR/files unless a storage is given (tests, or an S3 adapter later). */
 /** /api/v1/employer/*: ratings (submit, history, edit, delete), verification, and the workspace overview. */
 export async function employerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
