@@ -149,7 +149,13 @@ export function FlagPanel({ id }: { id: string }) {
   const flag = useFlag(id);
   const claim = useFlagAction(id);
   if (flag.isPending) return <p className="text-sm text-muted-foreground">Loading the flag…</p>;
-  if (flag.isError) return <ErrorNote message={flag.error.message} onRetry={() => flag.refetch()} />;
+  if (flag.isError)
+    return (
+      // A box of its own: the note keeps its height instead of stretching to the queue's beside it.
+      <div>
+        <ErrorNote message={flag.error.message} onRetry={() => flag.refetch()} />
+      </div>
+    );
   const f = flag.data;
   return (
     <article aria-labelledby="flag-title" className="grid content-start gap-4 rounded-md border p-4">
