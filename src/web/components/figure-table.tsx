@@ -17,6 +17,8 @@ type FigureTableProps<Row> = {
   stickyHead?: boolean;
   /** Said in a full-width row when there are no rows. */
   empty?: string;
+  /** Tighter cells, for a table beside a chart in a narrow panel. */
+  dense?: boolean;
   tableClassName?: string;
 };
 
@@ -34,18 +36,20 @@ export function FigureTable<Row>({
   columns,
   stickyHead = false,
   empty,
+  dense = false,
   tableClassName,
 }: FigureTableProps<Row>) {
+  const cell = dense ? "px-2 py-1" : "px-3 py-2";
   return (
     <table className={cn("w-full border-collapse text-sm", tableClassName)}>
-      <caption className={showCaption ? "px-3 py-2 text-left font-semibold" : "sr-only"}>{caption}</caption>
+      <caption className={showCaption ? cn(cell, "text-left font-semibold") : "sr-only"}>{caption}</caption>
       <thead className={cn("bg-muted", stickyHead && "sticky top-0")}>
         <tr>
-          <th scope="col" className="px-3 py-2 text-left font-semibold">
+          <th scope="col" className={cn(cell, "text-left font-semibold")}>
             {corner}
           </th>
           {columns.map((column) => (
-            <th key={column.label} scope="col" className="px-3 py-2 text-right font-semibold">
+            <th key={column.label} scope="col" className={cn(cell, "text-right font-semibold")}>
               {column.label}
             </th>
           ))}
@@ -54,11 +58,11 @@ export function FigureTable<Row>({
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)} className="border-t">
-            <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
+            <th scope="row" className={cn(cell, "whitespace-nowrap text-left font-medium")}>
               {rowLabel(row)}
             </th>
             {columns.map((column) => (
-              <td key={column.label} className="px-3 py-2 text-right tabular-nums">
+              <td key={column.label} className={cn(cell, "text-right tabular-nums")}>
                 {column.value(row)}
               </td>
             ))}
@@ -66,7 +70,7 @@ export function FigureTable<Row>({
         ))}
         {rows.length === 0 && empty && (
           <tr>
-            <td className="px-3 py-2 text-muted-foreground" colSpan={columns.length + 1}>
+            <td className={cn(cell, "text-muted-foreground")} colSpan={columns.length + 1}>
               {empty}
             </td>
           </tr>

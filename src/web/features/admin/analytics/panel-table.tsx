@@ -37,6 +37,7 @@ export function PanelTable<Row>({
       columns={figures.map((column) => ({ label: column.header, value: column.cell }))}
       stickyHead={stickyHead}
       empty={empty}
+      dense
     />
   );
 }
