@@ -227,10 +227,12 @@ export function canRetryAsPrefix(q: string | undefined): boolean {
 /**
  * The prefix retry of a query whose whole words matched nothing (D407), or null when it cannot match anything more:
  * the vocabulary holds no word that starts with the last word, or only that word itself (which the whole-word try
- * already had). Up to `max` words, the prefix is matched as those words; past that, as `word:*` (`max` 0: always).
+ * already had). Up to `max` words, the prefix is matched as those words; past that, as `word:*`. With `max` 0 the
+ * vocabulary is not asked and the retry is always `word:*`, as before D407 (what the tests hold D407 against).
  */
 async function prefixRetry(database: Database, q: string | undefined, max: number): Promise<WordMatch | null> {
   if (!canRetryAsPrefix(q)) return null;
+  if (max <= 0) return { prefix: true };
   const last = queryWords(q).at(-1) as string;
   const words = await wordsStartingWith(database, last, max + 2);
   if (words.length === 0 || (words.length === 1 && words[0] === last)) return null;
@@ -384,7 +386,7 @@ export interface SearchTuning {
   countCache?: CountCache;
   countBound?: number;
   commonWord?: CommonWordRule;
-  /** At most this many vocabulary words stand for a prefix (default PREFIX_WORDS_MAX; 0: always `word:*`). */
+  /** At most this many vocabulary words stand for a prefix (default PREFIX_WORDS_MAX; 0: the vocabulary is not asked, always `word:*`). */
   prefixWordsMax?: number;
   /** Places-only filters counted from public_locations (default on). */
   placeCounts?: boolean;
