@@ -8,6 +8,7 @@ import {
   withinTypos,
 } from "../../core/typos";
 import type { Database, Db } from "../db/client";
+import { pgTextArray } from "./pg-text-array";
 import { startsWith } from "./starts-with";
 
 /**
@@ -196,9 +197,4 @@ ORDER BY word_similarity(${prefix}, word) DESC, profiles DESC, word LIMIT ${CAND
 /** Recounts the vocabulary from the public profiles (the nightly search-words job; tests after bulk changes). */
 export async function refreshSearchWords(db: Db): Promise<void> {
   await db.execute(sql`SELECT refresh_search_words()`);
-}
-
-/** A PostgreSQL array literal of strings (each quoted), passed as one parameter. */
-function pgTextArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 }

@@ -4,8 +4,10 @@ import { LIMITS } from "../../core/limits";
 import { EXACT_COUNT_BOUND } from "../../core/search-limits";
 import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
+import { pgTextArray } from "./pg-text-array";
 import { type CommonWordRule, isCommonWord, wordsStartingWith } from "./search-common-words";
 import { correctWords, FEW_RESULTS } from "./search-typos";
+import { type MatchCeilingParts, mayWalkCount, WALK_COUNT_ENTRIES, walkCount } from "./search-walk-count";
 
 /**
  * The directory search (SPEC §7 search call): public profiles only, every query word required,
@@ -172,20 +174,41 @@ export function onlyWords(filters: SearchFilters): boolean {
 /**
  * A count known without reading a posting list, when it is more than `bound` (else null: the search counts, and
  * gathers its page in the same pass). A common word is "more than `bound`" (D396); filters that are only places
- * resolved through public_locations are the sum of those places' profiles (D408).
+ * resolved through public_locations are the sum of those places' profiles (D408); otherwise, when what bounds the
+ * matches leaves room for them to be dense, a bounded walk of the rating index may find more than `bound` (D409).
  */
 async function knownCount(
   database: Database,
   filters: SearchFilters,
-  options: WordMatch & { bound: number; commonWord?: CommonWordRule; places?: ResolvedPlaces; placeCounts?: boolean },
+  options: WordMatch & {
+    bound: number;
+    commonWord?: CommonWordRule;
+    places?: ResolvedPlaces;
+    placeCounts?: boolean;
+    walkCountEntries?: number;
+  },
 ): Promise<number | null> {
   if (options.prefix) return null;
-  if (onlyWords(filters))
-    return (await isCommonWord(database, queryWords(filters.q), { bound: options.bound, rule: options.commonWord }))
-      ? options.bound + 1
-      : null;
-  if (options.placeCounts === false || !onlyPlaces(filters, options.places)) return null;
-  const n = await placesProfiles(database, options.places as ResolvedPlaces);
+  const words = queryWords(filters.q);
+  if (onlyWords(filters) && (await isCommonWord(database, words, { bound: options.bound, rule: options.commonWord })))
+    return options.bound + 1;
+  const places = options.places;
+  if (options.placeCounts !== false && onlyPlaces(filters, places)) {
+    const n = await placesProfiles(database, places as ResolvedPlaces);
+    return n > options.bound ? n : null;
+  }
+  // The walk proves "more than the bound" only when it can find that many in its entries: the search's 1,000, not the
+  // count endpoint's 10,000; never beside a maximum rating, whose matches sit at the end of the rating order.
+  const entries = options.walkCountEntries ?? WALK_COUNT_ENTRIES;
+  if (entries < 4 * options.bound || filters.maxRating !== undefined) return null;
+  const parts: MatchCeilingParts = { words: [...words, ...queryWords(filters.industry)] };
+  const gate = { bound: options.bound, entries };
+  if (!(await mayWalkCount(database, parts, gate))) return null;
+  if (places) {
+    parts.placeProfiles = await placesProfiles(database, places);
+    if (!(await mayWalkCount(database, parts, gate))) return null;
+  }
+  const n = await walkCount(database, searchConditions(filters, { places, plain: true }), options.bound, entries);
   return n > options.bound ? n : null;
 }
 
@@ -390,6 +413,8 @@ export interface SearchTuning {
   prefixWordsMax?: number;
   /** Places-only filters counted from public_locations (default on). */
   placeCounts?: boolean;
+  /** Entries of the rating index a count may walk to prove "more than the bound" (D409; default WALK_COUNT_ENTRIES, 0: off). */
+  walkCountEntries?: number;
 }
 
 /** A cache for exact counts, keyed by the normalized filters (see docs/search-performance.md). */
@@ -810,9 +835,4 @@ export class TtlCountCache implements CountCache {
     }
     this.entries.set(key, { count, expiresAt: this.now() + this.options.ttlMs });
   }
-}
-
-/** A PostgreSQL array literal of strings (each quoted), passed as one parameter. */
-function pgTextArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 }

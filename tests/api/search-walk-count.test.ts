@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  countProfessionals,
+  resolvePlaces,
+  searchConditions,
+  searchProfessionals,
+} from "../../src/server/queries/search";
+import { refreshSearchWords } from "../../src/server/queries/search-typos";
+import { mayWalkCount, walkCount } from "../../src/server/queries/search-walk-count";
+import { setUpTestApp } from "./helpers";
+
+/**
+ * Issue 37 §5, D409: "more than the bound" proved by a bounded walk of the rating index instead of the GIN posting
+ * lists. The walk may only ever say what the GIN count says: for any filters, sort and page, the search and the count
+ * endpoint answer the same with the walk (`walkCountEntries`) as without it (0). A small bound (5) and walk (24 to 400
+ * entries) make it answer for a few hundred rows, and a third of them private (never walked: search_profiles holds
+ * public profiles only).
+ */
+
+const t = setUpTestApp();
+const HEADLINES = [
+  "Registered Nurse | Healthcare",
+  "Software Engineer | Technology",
+  "Store Manager | Retail",
+  "Line Cook | Hospitality",
+  "Agent | Customer Service",
+  "Accountant | Finance",
+];
+const PLACES = [
+  ["Austin", "TX"],
+  ["Dallas", "TX"],
+  ["Boston", "MA"],
+  ["Portland", "OR"],
+];
+
+beforeAll(async () => {
+  await t.database.db.execute(sql`
+INSERT INTO professionals (first_name, last_name, headline, city, state, country, average_rating, total_ratings,
+  verified_employers_count, is_claimed, visibility)
+SELECT 'Pat' || i, 'Name' || (i % 17),
+  (${`{${HEADLINES.map((h) => `"${h}"`).join(",")}}`}::text[])[1 + (i / 2) % ${HEADLINES.length}],
+  (${`{${PLACES.map((p) => p[0]).join(",")}}`}::text[])[1 + (i * 3) % ${PLACES.length}],
+  (${`{${PLACES.map((p) => p[1]).join(",")}}`}::text[])[1 + (i * 3) % ${PLACES.length}],
+  'US', ((i * 13) % 9) / 2.0 + 1, i % 5, i % 3, false,
+  CASE WHEN i % 3 = 0 THEN 'private' ELSE 'public' END
+FROM generate_series(1, 300) AS i`);
+  await refreshSearchWords(t.database.db);
+  await t.database.db.execute(sql`ANALYZE search_profiles`);
+}, 120_000);
+
+const filtersArb = fc.record(
+  {
+    q: fc.constantFrom("nurse", "engineer", "manager", "name3", "pat12", "healthcare", "austin", "cook line", "zzz"),
+    industry: fc.constantFrom("Healthcare", "Technology", "Customer Service", "retail", "care"),
+    city: fc.constantFrom("Austin", "aus", "Boston", "Nowhere"),
+    state: fc.constantFrom("TX", "x", "Oregon"),
+    minRating: fc.constantFrom(1, 3, 3.5, 4.5),
+    maxRating: fc.constantFrom(2, 4),
+    verifiedOnly: fc.constant(true),
+    claimedOnly: fc.constant(true),
+    sortBy: fc.constantFrom("rating" as const, "recent" as const, "alphabetical" as const),
+    page: fc.integer({ min: 1, max: 4 }),
+  },
+  { requiredKeys: [] },
+);
+
+const answers = async (filters: Record<string, unknown>, walkCountEntries: number) => {
+  const r = await searchProfessionals(t.database, filters, { countBound: 5, walkCountEntries });
+  const c = await countProfessionals(t.database, filters, { countBound: 7, walkCountEntries });
+  return { total: r.totalCount, capped: r.countCapped, ids: r.rows.map((row) => row.id), count: c };
+};
+
+describe("a bounded walk of the rating index proves 'more than the bound' (issue 37 §5, D409)", () => {
+  it("answers every search and count as the GIN count does", async () => {
+    await fc.assert(
+      fc.asyncProperty(filtersArb, fc.constantFrom(24, 60, 400), async (filters, entries) => {
+        expect(await answers(filters, entries)).toEqual(await answers(filters, 0));
+      }),
+      { numRuns: 120 },
+    );
+  }, 300_000);
+
+  it("counts the matches among the first entries of the rating order, to the bound", async () => {
+    const publicRows = (await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_profiles`))
+      .rows[0]!.n;
+    for (const filters of [
+      { industry: "Healthcare" },
+      { q: "nurse", minRating: 3 },
+      { city: "aus", verifiedOnly: true },
+    ]) {
+      const places = await resolvePlaces(t.database, filters);
+      const where = searchConditions(filters, { places, plain: true });
+      const exact = (
+        await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_profiles p WHERE ${where}`)
+      ).rows[0]!.n;
+      expect(exact).toBeGreaterThan(3);
+      // The whole table walked: the count to the bound; a bound past the matches: the matches.
+      expect(await walkCount(t.database, where, 3, publicRows)).toBe(4);
+      expect(await walkCount(t.database, where, exact + 10, publicRows)).toBe(exact);
+      // The first 30 entries of the rating order only.
+      const firstEntries = (
+        await t.database.db.execute<{ n: number }>(sql`
+SELECT count(*)::int AS n FROM (SELECT * FROM search_profiles p
+  ORDER BY p.average_rating DESC NULLS LAST, p.total_ratings DESC NULLS LAST, p.id LIMIT 30) p WHERE ${where}`)
+      ).rows[0]!.n;
+      expect(await walkCount(t.database, where, 1000, 30)).toBe(firstEntries);
+    }
+  });
+
+  it("is not tried when the rarest word or the places leave too few matches for the walk to find", async () => {
+    // "nurse" is held by 25 of the 200 public rows: 60 entries may hold 5 + 1 of them, 40 cannot.
+    expect(await mayWalkCount(t.database, { words: ["nurse"] }, { bound: 5, entries: 60 })).toBe(true);
+    expect(await mayWalkCount(t.database, { words: ["nurse"] }, { bound: 5, entries: 40 })).toBe(false);
+    expect(await mayWalkCount(t.database, { words: ["nurse", "zzz"] }, { bound: 5, entries: 40 })).toBe(false);
+    expect(await mayWalkCount(t.database, { words: [], placeProfiles: 2 }, { bound: 5, entries: 40 })).toBe(false);
+    expect(await mayWalkCount(t.database, { words: [] }, { bound: 5, entries: 40 })).toBe(true);
+  });
+});
