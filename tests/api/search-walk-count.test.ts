@@ -8,13 +8,19 @@ import {
   searchProfessionals,
 } from "../../src/server/queries/search";
 import { refreshSearchWords } from "../../src/server/queries/search-typos";
-import { mayWalkCount, walkCount } from "../../src/server/queries/search-walk-count";
+import {
+  mayWalkCount,
+  WALK_COUNT,
+  type WalkCountTuning,
+  walkCount,
+  walkProvesMoreThan,
+} from "../../src/server/queries/search-walk-count";
 import { setUpTestApp } from "./helpers";
 
 /**
  * Issue 37 §5, D409: "more than the bound" proved by a bounded walk of the rating index instead of the GIN posting
  * lists. The walk may only ever say what the GIN count says: for any filters, sort and page, the search and the count
- * endpoint answer the same with the walk (`walkCountEntries`) as without it (0). A small bound (5) and walk (24 to 400
+ * endpoint answer the same with the walk (`walkCount`) as without it (false). A small bound (5) and walk (24 to 400
  * entries) make it answer for a few hundred rows, and a third of them private (never walked: search_profiles holds
  * public profiles only).
  */
@@ -66,17 +72,28 @@ const filtersArb = fc.record(
   { requiredKeys: [] },
 );
 
-const answers = async (filters: Record<string, unknown>, walkCountEntries: number) => {
-  const r = await searchProfessionals(t.database, filters, { countBound: 5, walkCountEntries });
-  const c = await countProfessionals(t.database, filters, { countBound: 7, walkCountEntries });
+// Walks of 24 to 400 entries after samples of 3 to 30, whatever they cost (so that the second walk is taken whenever
+// the sample leaves room for it), and the app's own tuning (whose cost rule rarely walks a table this small).
+const walkArb = fc.oneof(
+  fc.record({
+    maxEntries: fc.constantFrom(24, 60, 400),
+    sampleEntries: fc.constantFrom(3, 10, 30),
+    walkEntryMicros: fc.constant(0),
+  }),
+  fc.constant(WALK_COUNT),
+);
+
+const answers = async (filters: Record<string, unknown>, walkCount: WalkCountTuning | false) => {
+  const r = await searchProfessionals(t.database, filters, { countBound: 5, walkCount });
+  const c = await countProfessionals(t.database, filters, { countBound: 7, walkCount });
   return { total: r.totalCount, capped: r.countCapped, ids: r.rows.map((row) => row.id), count: c };
 };
 
 describe("a bounded walk of the rating index proves 'more than the bound' (issue 37 §5, D409)", () => {
   it("answers every search and count as the GIN count does", async () => {
     await fc.assert(
-      fc.asyncProperty(filtersArb, fc.constantFrom(24, 60, 400), async (filters, entries) => {
-        expect(await answers(filters, entries)).toEqual(await answers(filters, 0));
+      fc.asyncProperty(filtersArb, walkArb, async (filters, walk) => {
+        expect(await answers(filters, walk)).toEqual(await answers(filters, false));
       }),
       { numRuns: 120 },
     );
@@ -116,5 +133,22 @@ SELECT count(*)::int AS n FROM (SELECT * FROM search_profiles p
     expect(await mayWalkCount(t.database, { words: ["nurse", "zzz"] }, { bound: 5, entries: 40 })).toBe(false);
     expect(await mayWalkCount(t.database, { words: [], placeProfiles: 2 }, { bound: 5, entries: 40 })).toBe(false);
     expect(await mayWalkCount(t.database, { words: [] }, { bound: 5, entries: 40 })).toBe(true);
+  });
+
+  it("walks on from its sample only when the walk is the cheaper proof", async () => {
+    const filters = { industry: "Healthcare" };
+    const where = searchConditions(filters, { plain: true });
+    const parts = { words: ["healthcare"] };
+    const tuning = { maxEntries: 400, sampleEntries: 40, walkEntryMicros: 0 };
+    // The first 40 entries hold one of the nurses (1 to 5: a sample that proves nothing, but not an empty one); the
+    // walk that its share calls for (300 entries) holds 6.
+    const sampled = await walkCount(t.database, where, 5, 40);
+    expect(sampled).toBeGreaterThan(0);
+    expect(sampled).toBeLessThan(6);
+    expect(await walkProvesMoreThan(t.database, parts, where, 5, tuning)).toBe(true);
+    // The same proof, were a walked entry dear: the GIN count is left to answer.
+    expect(await walkProvesMoreThan(t.database, parts, where, 5, { ...tuning, walkEntryMicros: 1e6 })).toBe(false);
+    // More matches than the table holds: no walk proves it.
+    expect(await walkProvesMoreThan(t.database, parts, where, 50, tuning)).toBe(false);
   });
 });

@@ -6,20 +6,19 @@ import { pgTextArray } from "./pg-text-array";
 /**
  * "More than the bound" from a bounded walk of the rating index (D409). A count to 1,001 through the GIN indexes
  * reads whole posting lists, whatever the LIMIT (D395): an industry filter is a tenth of all rows (35 ms at 1 M, 3 ×
- * that at 3 M). Its matches are dense, so the first few thousand entries of any sort index already hold 1,001 of
- * them. This walk passes at most WALK_COUNT_ENTRIES entries of `search_profiles_rating_idx` (index-only: the index
- * carries every searched column, D270) and counts the matches among them; 1,001 found is a proof, and the search
- * then walks its page as for any count past the bound. Fewer found proves nothing, and the GIN count runs as before.
- * Its cost is bounded by the entries, not by the rows.
+ * that at 3 M), "customer service manager" three lists of 970,000 entries at 3 M (53 ms). When the matches are dense,
+ * the first entries of any sort index already hold 1,001 of them. The walk passes a bounded number of entries of
+ * `search_profiles_rating_idx` (index-only: the index carries every searched column, D270) and counts the matches
+ * among them; 1,001 found is a proof, and the search then walks its page as for any count past the bound. Fewer found
+ * proves nothing, and the GIN count runs as before. Its cost is bounded by the entries, not by the rows.
  */
-export const WALK_COUNT_ENTRIES = 20_000;
 
 /**
  * The statement: the matches of `plainWhere` (the conditions as plain columns, `searchConditions(…, { plain: true })`)
  * among the first `entries` entries of the rating order, counted to `bound` + 1. The inner LIMIT caps the entries
  * read; conditions cannot be pushed below it, so PostgreSQL reads the index in order and checks each entry.
  */
-export function walkCountQuery(plainWhere: SQL, bound: number, entries: number = WALK_COUNT_ENTRIES): SQL {
+export function walkCountQuery(plainWhere: SQL, bound: number, entries: number): SQL {
   return sql`SELECT count(*)::int AS n FROM (
   SELECT 1 FROM (
     SELECT p.average_rating, p.search_vector, p.headline, p.city, p.state, p.country, p.is_claimed,
@@ -39,9 +38,37 @@ export interface MatchCeilingParts {
   placeProfiles?: number;
 }
 
+/**
+ * How far a count may walk, and what a walked entry costs against a GIN posting entry (D409). Measured on the 3 M
+ * seed: an index-only entry of the rating index checked against words and filters 0.35 µs; a GIN bitmap costs about
+ * 0.05 µs per posting entry it reads and 0.4 µs per match it puts in the bitmap (a word of 33,639 profiles: 13 ms;
+ * three words of 970,000 entries meeting in 68,000 profiles: 53 ms).
+ */
+export interface WalkCountTuning {
+  /** The most entries a count walks (a statement of about 50 ms). */
+  maxEntries: number;
+  /** The first walk, whose matches estimate how dense the matches are. */
+  sampleEntries: number;
+  /** What an entry walked costs, in µs (a test sets 0 to walk whenever the walk could prove it). */
+  walkEntryMicros: number;
+}
+
+export const WALK_COUNT: WalkCountTuning = { maxEntries: 150_000, sampleEntries: 2_000, walkEntryMicros: 0.35 };
+const GIN_ENTRY_MICROS = 0.05;
+const GIN_MATCH_MICROS = 0.4;
+/**
+ * The walk's length is the sample's estimate with this much to spare (a sample of 2,000 entries holds some tens of
+ * matches: ±20 % by chance alone), and it is taken only when it costs less than this share of the GIN count, since a
+ * walk that falls short is paid on top of that count.
+ */
+const SPARE = 1.5;
+const MARGIN = 0.75;
+
 interface Ceiling {
-  /** At most this many profiles match (null: nothing known bounds them). */
+  /** At most this many profiles match: the rarest word's (null: no word bounds them). */
   matches: number | null;
+  /** The posting entries of the words, all together. */
+  entries: number;
   /** The rows of search_profiles (the planner's estimate; 0 if never analysed). */
   rows: number;
 }
@@ -50,11 +77,7 @@ interface Ceiling {
 const kept = new WeakMap<Database, LRUCache<string, Ceiling>>();
 const KEEP_MS = 5 * 60_000;
 
-/**
- * An upper bound on the matches: no more than the rarest of the words (the vocabulary's counts, D353; a word it does
- * not hold matches nothing) or the places. A rating threshold is left out on purpose: the walk follows the rating
- * order, whose first entries are the highest ratings, so a minimum rating thins nothing there.
- */
+/** The words' counts in the vocabulary (D353; a word it does not hold matches nothing), and the rows. */
 async function ceiling(database: Database, parts: MatchCeilingParts): Promise<Ceiling> {
   const words = [...new Set(parts.words)].sort();
   let cache = kept.get(database);
@@ -65,35 +88,67 @@ async function ceiling(database: Database, parts: MatchCeilingParts): Promise<Ce
   const key = JSON.stringify(words);
   let found = cache.get(key);
   if (!found) {
-    const r = await database.db.execute<{ rows: number; least: number | null }>(sql`
-SELECT greatest(c.reltuples, 0)::float8 AS rows,
-  (SELECT min(coalesce(w.profiles, 0)) FROM unnest(${pgTextArray(words)}::text[]) AS q(word)
-     LEFT JOIN public.search_words w ON w.word = q.word)::float8 AS least
-FROM pg_catalog.pg_class c WHERE c.oid = 'public.search_profiles'::regclass`);
+    const r = await database.db.execute<{ rows: number; least: number | null; entries: number | null }>(sql`
+SELECT greatest(c.reltuples, 0)::float8 AS rows, w.least, w.entries
+FROM pg_catalog.pg_class c,
+  (SELECT min(coalesce(w.profiles, 0))::float8 AS least, sum(w.profiles)::float8 AS entries
+   FROM unnest(${pgTextArray(words)}::text[]) AS q(word) LEFT JOIN public.search_words w ON w.word = q.word) w
+WHERE c.oid = 'public.search_profiles'::regclass`);
     const row = r.rows[0];
-    found = { matches: row?.least == null ? null : Number(row.least), rows: Number(row?.rows ?? 0) };
+    found = {
+      matches: row?.least == null ? null : Number(row.least),
+      entries: Number(row?.entries ?? 0),
+      rows: Number(row?.rows ?? 0),
+    };
     cache.set(key, found);
   }
-  const bounds = [found.matches, parts.placeProfiles].filter((n): n is number => n !== undefined && n !== null);
-  return { matches: bounds.length > 0 ? Math.min(...bounds) : null, rows: found.rows };
+  return found;
 }
 
 /**
- * Whether the walk could find `bound` + 1 matches in its entries: the ceiling's share of the rows, times the entries,
- * reaches the bound. A search of rare words or a small place is left to the GIN count at once.
+ * Whether the walk could find `bound` + 1 matches in `entries`: no more match than the rarest word or the places
+ * hold, so the share of the rows that bounds them, times the entries walked, must reach the bound. A rating threshold
+ * is left out on purpose: the walk follows the rating order, whose first entries are the highest ratings.
  */
 export async function mayWalkCount(
   database: Database,
   parts: MatchCeilingParts,
   options: { bound: number; entries: number },
 ): Promise<boolean> {
-  const { matches, rows } = await ceiling(database, parts);
-  if (matches === null || rows <= 0) return true;
-  return (matches / rows) * Math.min(options.entries, rows) >= options.bound + 1;
+  const c = await ceiling(database, parts);
+  const bounds = [c.matches, parts.placeProfiles].filter((n): n is number => n !== undefined && n !== null);
+  if (bounds.length === 0 || c.rows <= 0) return true;
+  return (Math.min(...bounds) / c.rows) * Math.min(options.entries, c.rows) >= options.bound + 1;
 }
 
-/** The matches among the walked entries, counted to `bound` + 1. */
+/** The matches among the first `entries` entries of the rating order, counted to `bound` + 1. */
 export async function walkCount(database: Database, plainWhere: SQL, bound: number, entries: number): Promise<number> {
   const r = await database.db.execute<{ n: number }>(walkCountQuery(plainWhere, bound, entries));
   return Number(r.rows[0]?.n ?? 0);
+}
+
+/**
+ * Whether the search has more than `bound` matches, proved by walking (D409), or false when the walk would cost
+ * more than the GIN count it spares (which then runs, as before). The sample's density says how far the proof is
+ * and how many matches the GIN bitmap would hold; the walk goes on only when it is the cheaper of the two.
+ */
+export async function walkProvesMoreThan(
+  database: Database,
+  parts: MatchCeilingParts,
+  plainWhere: SQL,
+  bound: number,
+  tuning: WalkCountTuning = WALK_COUNT,
+): Promise<boolean> {
+  if (!(await mayWalkCount(database, parts, { bound, entries: tuning.maxEntries }))) return false;
+  const sample = Math.min(tuning.sampleEntries, tuning.maxEntries);
+  const found = await walkCount(database, plainWhere, bound, sample);
+  if (found > bound) return true;
+  if (found === 0) return false;
+  const walk = Math.ceil(((bound + 1) * sample * SPARE) / found);
+  if (walk > tuning.maxEntries) return false;
+  const { entries, rows } = await ceiling(database, parts);
+  const matches = (found / sample) * rows;
+  const gin = GIN_ENTRY_MICROS * (entries + (parts.placeProfiles ?? 0)) + GIN_MATCH_MICROS * matches;
+  if (tuning.walkEntryMicros * walk >= MARGIN * gin) return false;
+  return (await walkCount(database, plainWhere, bound, walk)) > bound;
 }

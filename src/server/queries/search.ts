@@ -7,7 +7,13 @@ import type { Database } from "../db/client";
 import { pgTextArray } from "./pg-text-array";
 import { type CommonWordRule, isCommonWord, wordsStartingWith } from "./search-common-words";
 import { correctWords, FEW_RESULTS } from "./search-typos";
-import { type MatchCeilingParts, mayWalkCount, WALK_COUNT_ENTRIES, walkCount } from "./search-walk-count";
+import {
+  type MatchCeilingParts,
+  mayWalkCount,
+  WALK_COUNT,
+  type WalkCountTuning,
+  walkProvesMoreThan,
+} from "./search-walk-count";
 
 /**
  * The directory search (SPEC §7 search call): public profiles only, every query word required,
@@ -185,7 +191,7 @@ async function knownCount(
     commonWord?: CommonWordRule;
     places?: ResolvedPlaces;
     placeCounts?: boolean;
-    walkCountEntries?: number;
+    walkCount?: WalkCountTuning | false;
   },
 ): Promise<number | null> {
   if (options.prefix) return null;
@@ -199,17 +205,13 @@ async function knownCount(
   }
   // The walk proves "more than the bound" only when it can find that many in its entries: the search's 1,000, not the
   // count endpoint's 10,000; never beside a maximum rating, whose matches sit at the end of the rating order.
-  const entries = options.walkCountEntries ?? WALK_COUNT_ENTRIES;
-  if (entries < 4 * options.bound || filters.maxRating !== undefined) return null;
+  const tuning = options.walkCount ?? WALK_COUNT;
+  if (tuning === false || tuning.maxEntries < 4 * options.bound || filters.maxRating !== undefined) return null;
   const parts: MatchCeilingParts = { words: [...words, ...queryWords(filters.industry)] };
-  const gate = { bound: options.bound, entries };
-  if (!(await mayWalkCount(database, parts, gate))) return null;
-  if (places) {
-    parts.placeProfiles = await placesProfiles(database, places);
-    if (!(await mayWalkCount(database, parts, gate))) return null;
-  }
-  const n = await walkCount(database, searchConditions(filters, { places, plain: true }), options.bound, entries);
-  return n > options.bound ? n : null;
+  if (!(await mayWalkCount(database, parts, { bound: options.bound, entries: tuning.maxEntries }))) return null;
+  if (places) parts.placeProfiles = await placesProfiles(database, places);
+  const where = searchConditions(filters, { places, plain: true });
+  return (await walkProvesMoreThan(database, parts, where, options.bound, tuning)) ? options.bound + 1 : null;
 }
 
 /**
@@ -413,8 +415,8 @@ export interface SearchTuning {
   prefixWordsMax?: number;
   /** Places-only filters counted from public_locations (default on). */
   placeCounts?: boolean;
-  /** Entries of the rating index a count may walk to prove "more than the bound" (D409; default WALK_COUNT_ENTRIES, 0: off). */
-  walkCountEntries?: number;
+  /** How a count may walk the rating index to prove "more than the bound" (D409; default WALK_COUNT; false: never). */
+  walkCount?: WalkCountTuning | false;
 }
 
 /** A cache for exact counts, keyed by the normalized filters (see docs/search-performance.md). */
