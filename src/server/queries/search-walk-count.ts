@@ -73,36 +73,41 @@ interface Ceiling {
   rows: number;
 }
 
-/** Per database, the ceilings of word lists read lately (the vocabulary's counts move nightly, D353). */
-const kept = new WeakMap<Database, LRUCache<string, Ceiling>>();
+/**
+ * Per database, the words' counts read lately (the vocabulary's counts move nightly, D353), each word on its own so
+ * that the many queries sharing a word read it once, and the rows under ROWS.
+ */
+const kept = new WeakMap<Database, LRUCache<string, number>>();
 const KEEP_MS = 5 * 60_000;
+const ROWS = "\u0000rows";
 
 /** The words' counts in the vocabulary (D353; a word it does not hold matches nothing), and the rows. */
 async function ceiling(database: Database, parts: MatchCeilingParts): Promise<Ceiling> {
-  const words = [...new Set(parts.words)].sort();
+  const words = [...new Set(parts.words)];
   let cache = kept.get(database);
   if (!cache) {
     cache = new LRUCache({ max: 10_000, ttl: KEEP_MS });
     kept.set(database, cache);
   }
-  const key = JSON.stringify(words);
-  let found = cache.get(key);
-  if (!found) {
-    const r = await database.db.execute<{ rows: number; least: number | null; entries: number | null }>(sql`
-SELECT greatest(c.reltuples, 0)::float8 AS rows, w.least, w.entries
-FROM pg_catalog.pg_class c,
-  (SELECT min(coalesce(w.profiles, 0))::float8 AS least, sum(w.profiles)::float8 AS entries
-   FROM unnest(${pgTextArray(words)}::text[]) AS q(word) LEFT JOIN public.search_words w ON w.word = q.word) w
-WHERE c.oid = 'public.search_profiles'::regclass`);
+  const missing = words.filter((w) => cache.get(w) === undefined);
+  if (missing.length > 0 || cache.get(ROWS) === undefined) {
+    // One statement for the rows and every word not read lately.
+    const r = await database.db.execute<{ rows: number; counts: string | null }>(sql`
+SELECT (SELECT greatest(c.reltuples, 0)::float8 FROM pg_catalog.pg_class c
+        WHERE c.oid = 'public.search_profiles'::regclass) AS rows,
+  (SELECT json_object_agg(q.word, coalesce(w.profiles, 0))::text
+   FROM unnest(${pgTextArray(missing)}::text[]) AS q(word) LEFT JOIN public.search_words w ON w.word = q.word) AS counts`);
     const row = r.rows[0];
-    found = {
-      matches: row?.least == null ? null : Number(row.least),
-      entries: Number(row?.entries ?? 0),
-      rows: Number(row?.rows ?? 0),
-    };
-    cache.set(key, found);
+    cache.set(ROWS, Number(row?.rows ?? 0));
+    const counts = row?.counts ? (JSON.parse(row.counts) as Record<string, number>) : {};
+    for (const w of missing) cache.set(w, Number(counts[w] ?? 0));
   }
-  return found;
+  const held = words.map((w) => cache.get(w) ?? 0);
+  return {
+    matches: held.length > 0 ? Math.min(...held) : null,
+    entries: held.reduce((a, n) => a + n, 0),
+    rows: cache.get(ROWS) ?? 0,
+  };
 }
 
 /**
@@ -140,15 +145,24 @@ export async function walkProvesMoreThan(
   tuning: WalkCountTuning = WALK_COUNT,
 ): Promise<boolean> {
   if (!(await mayWalkCount(database, parts, { bound, entries: tuning.maxEntries }))) return false;
+  const { entries, rows, matches: rarest } = await ceiling(database, parts);
+  const postings = entries + (parts.placeProfiles ?? 0);
+  // With words or places, the GIN count's least cost is known (their posting entries, and the bound's matches), and
+  // so is the shortest proof a walk could make (at the rarest part's density): no sample when that proof costs more.
+  const least = Math.min(rarest ?? Number.POSITIVE_INFINITY, parts.placeProfiles ?? Number.POSITIVE_INFINITY);
+  if (postings > 0 && Number.isFinite(least) && rows > 0) {
+    const shortest = ((bound + 1) * rows) / Math.max(least, 1);
+    const ginLeast = GIN_ENTRY_MICROS * postings + GIN_MATCH_MICROS * (bound + 1);
+    if (tuning.walkEntryMicros * shortest >= MARGIN * ginLeast) return false;
+  }
   const sample = Math.min(tuning.sampleEntries, tuning.maxEntries);
   const found = await walkCount(database, plainWhere, bound, sample);
   if (found > bound) return true;
   if (found === 0) return false;
   const walk = Math.ceil(((bound + 1) * sample * SPARE) / found);
   if (walk > tuning.maxEntries) return false;
-  const { entries, rows } = await ceiling(database, parts);
   const matches = (found / sample) * rows;
-  const gin = GIN_ENTRY_MICROS * (entries + (parts.placeProfiles ?? 0)) + GIN_MATCH_MICROS * matches;
+  const gin = GIN_ENTRY_MICROS * postings + GIN_MATCH_MICROS * matches;
   if (tuning.walkEntryMicros * walk >= MARGIN * gin) return false;
   return (await walkCount(database, plainWhere, bound, walk)) > bound;
 }
