@@ -10,7 +10,7 @@
  *   measures one group. "mix" is what people type (issue 19): one client, then 4 clients, over the same
  *   list of --mix queries (default 400), after one warm-up pass over the list.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -47,6 +47,8 @@ const { values } = parseArgs({
     only: { type: "string" },
     /** Queries in the realistic mix (section "mix"). */
     mix: { type: "string", default: "400" },
+    /** Write each query of the 1-client mix run (kind, URL, ms, count) to this file, one JSON line each (A/B per query). */
+    dump: { type: "string" },
   },
 });
 const iterations = Number(values.iterations);
@@ -386,7 +388,10 @@ if (!values.only || values.only === "mix") {
   await cached.ready();
   await anchor("before");
   await runMix(app, makeMix(), 1); // warm-up: a different list of the same kinds
-  report("1 client, warm, cache off", await runMix(app, makeMix(), 1), true);
+  const oneClient = await runMix(app, makeMix(), 1);
+  report("1 client, warm, cache off", oneClient, true);
+  if (values.dump)
+    writeFileSync(values.dump, oneClient.times.map((t) => JSON.stringify({ ...t, hit: undefined })).join("\n"));
   report("4 clients, warm, cache off", await runMix(app, makeMix(), 4), true);
   await anchor("between");
   // With the cache on, a list is run twice: the second time is what a repeat of the same search costs.

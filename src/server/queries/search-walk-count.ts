@@ -145,24 +145,15 @@ export async function walkProvesMoreThan(
   tuning: WalkCountTuning = WALK_COUNT,
 ): Promise<boolean> {
   if (!(await mayWalkCount(database, parts, { bound, entries: tuning.maxEntries }))) return false;
-  const { entries, rows, matches: rarest } = await ceiling(database, parts);
-  const postings = entries + (parts.placeProfiles ?? 0);
-  // With words or places, the GIN count's least cost is known (their posting entries, and the bound's matches), and
-  // so is the shortest proof a walk could make (at the rarest part's density): no sample when that proof costs more.
-  const least = Math.min(rarest ?? Number.POSITIVE_INFINITY, parts.placeProfiles ?? Number.POSITIVE_INFINITY);
-  if (postings > 0 && Number.isFinite(least) && rows > 0) {
-    const shortest = ((bound + 1) * rows) / Math.max(least, 1);
-    const ginLeast = GIN_ENTRY_MICROS * postings + GIN_MATCH_MICROS * (bound + 1);
-    if (tuning.walkEntryMicros * shortest >= MARGIN * ginLeast) return false;
-  }
   const sample = Math.min(tuning.sampleEntries, tuning.maxEntries);
   const found = await walkCount(database, plainWhere, bound, sample);
   if (found > bound) return true;
   if (found === 0) return false;
   const walk = Math.ceil(((bound + 1) * sample * SPARE) / found);
   if (walk > tuning.maxEntries) return false;
+  const { entries, rows } = await ceiling(database, parts);
   const matches = (found / sample) * rows;
-  const gin = GIN_ENTRY_MICROS * postings + GIN_MATCH_MICROS * matches;
+  const gin = GIN_ENTRY_MICROS * (entries + (parts.placeProfiles ?? 0)) + GIN_MATCH_MICROS * matches;
   if (tuning.walkEntryMicros * walk >= MARGIN * gin) return false;
   return (await walkCount(database, plainWhere, bound, walk)) > bound;
 }
