@@ -203,10 +203,10 @@ async function knownCount(
     const n = await placesProfiles(database, places as ResolvedPlaces);
     return n > options.bound ? n : null;
   }
-  // The walk proves "more than the bound" only when it can find that many in its entries: the search's 1,000, not the
-  // count endpoint's 10,000; never beside a maximum rating, whose matches sit at the end of the rating order.
+  // The walk proves the search's "more than 1,000", not the count endpoint's 10,000 (that count stays one statement,
+  // coalesced, D351); never beside a maximum rating, whose matches sit at the end of the rating order.
   const tuning = options.walkCount ?? WALK_COUNT;
-  if (tuning === false || tuning.maxEntries < 4 * options.bound || filters.maxRating !== undefined) return null;
+  if (tuning === false || options.bound > COUNT_BOUND || filters.maxRating !== undefined) return null;
   const parts: MatchCeilingParts = { words: [...words, ...queryWords(filters.industry)] };
   if (!(await mayWalkCount(database, parts, { bound: options.bound, entries: tuning.maxEntries }))) return null;
   if (places) parts.placeProfiles = await placesProfiles(database, places);
