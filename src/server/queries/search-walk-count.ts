@@ -18,7 +18,7 @@ import { pgTextArray } from "./pg-text-array";
  * among the first `entries` entries of the rating order, counted to `bound` + 1. The inner LIMIT caps the entries
  * read; conditions cannot be pushed below it, so PostgreSQL reads the index in order and checks each entry.
  */
-export function walkCountQuery(plainWhere: SQL, bound: number, entries: number): SQL {
+function walkCountQuery(plainWhere: SQL, bound: number, entries: number): SQL {
   return sql`SELECT count(*)::int AS n FROM (
   SELECT 1 FROM (
     SELECT p.average_rating, p.search_vector, p.headline, p.city, p.state, p.country, p.is_claimed,
