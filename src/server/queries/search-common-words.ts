@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
 import { startsWith } from "./starts-with";
+import { VOCABULARY_KEEP_MS, vocabularyCounts } from "./vocabulary-counts";
 
 /**
  * A one-word search whose word is common needs no count (D396). Counting reads the word's whole GIN posting list,
@@ -23,32 +23,7 @@ export interface CommonWordRule {
  * count is kept 5 minutes: the lookup is one more statement per one-word search (two for a corrected one), and the
  * counts themselves move only nightly (D353).
  */
-export const COMMON_WORD_RULE: CommonWordRule = { minShare: 0.02, keepMs: 5 * 60_000 };
-
-interface WordCount {
-  profiles: number;
-  rows: number;
-}
-/** Per database (tests open many in one process), the words' counts read lately; a word no profile holds is 0. */
-const kept = new WeakMap<Database, LRUCache<string, WordCount>>();
-
-async function wordCount(database: Database, word: string, keepMs: number): Promise<WordCount> {
-  let cache = kept.get(database);
-  if (keepMs > 0 && !cache) {
-    cache = new LRUCache({ max: 10_000, ttl: keepMs });
-    kept.set(database, cache);
-  }
-  const hit = keepMs > 0 ? cache?.get(word) : undefined;
-  if (hit) return hit;
-  const r = await database.db.execute<{ profiles: number; rows: number }>(sql`
-SELECT w.profiles, greatest(c.reltuples, 0)::float8 AS rows
-FROM public.search_words w, pg_catalog.pg_class c
-WHERE w.word = ${word} AND c.oid = 'public.professionals'::regclass`);
-  const row = r.rows[0];
-  const count = { profiles: Number(row?.profiles ?? 0), rows: Number(row?.rows ?? 0) };
-  if (keepMs > 0) cache?.set(word, count, { ttl: keepMs });
-  return count;
-}
+export const COMMON_WORD_RULE: CommonWordRule = { minShare: 0.02, keepMs: VOCABULARY_KEEP_MS };
 
 /**
  * Whether `words` is one word that at least 2 × `bound` public profiles and `rule.minShare` of all profiles hold.
@@ -64,8 +39,9 @@ export async function isCommonWord(
 ): Promise<boolean> {
   if (words.length !== 1) return false;
   const rule = options.rule ?? COMMON_WORD_RULE;
-  const { profiles, rows } = await wordCount(database, words[0]!, rule.keepMs);
-  return profiles > 2 * options.bound && profiles >= rule.minShare * rows;
+  const counts = await vocabularyCounts(database, words, rule.keepMs);
+  const profiles = counts.held[0]!;
+  return profiles > 2 * options.bound && profiles >= rule.minShare * counts.professionalsRows;
 }
 
 /**

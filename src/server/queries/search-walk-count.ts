@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
-import { pgTextArray } from "./pg-text-array";
+import { vocabularyCounts } from "./vocabulary-counts";
 
 /**
  * "More than the bound" from a bounded walk of the rating index (D409). A count to 1,001 through the GIN indexes
@@ -73,40 +72,13 @@ interface Ceiling {
   rows: number;
 }
 
-/**
- * Per database, the words' counts read lately (the vocabulary's counts move nightly, D353), each word on its own so
- * that the many queries sharing a word read it once, and the rows under ROWS.
- */
-const kept = new WeakMap<Database, LRUCache<string, number>>();
-const KEEP_MS = 5 * 60_000;
-const ROWS = "\u0000rows";
-
 /** The words' counts in the vocabulary (D353; a word it does not hold matches nothing), and the rows. */
 async function ceiling(database: Database, parts: MatchCeilingParts): Promise<Ceiling> {
-  const words = [...new Set(parts.words)];
-  let cache = kept.get(database);
-  if (!cache) {
-    cache = new LRUCache({ max: 10_000, ttl: KEEP_MS });
-    kept.set(database, cache);
-  }
-  const missing = words.filter((w) => cache.get(w) === undefined);
-  if (missing.length > 0 || cache.get(ROWS) === undefined) {
-    // One statement for the rows and every word not read lately.
-    const r = await database.db.execute<{ rows: number; counts: string | null }>(sql`
-SELECT (SELECT greatest(c.reltuples, 0)::float8 FROM pg_catalog.pg_class c
-        WHERE c.oid = 'public.search_profiles'::regclass) AS rows,
-  (SELECT json_object_agg(q.word, coalesce(w.profiles, 0))::text
-   FROM unnest(${pgTextArray(missing)}::text[]) AS q(word) LEFT JOIN public.search_words w ON w.word = q.word) AS counts`);
-    const row = r.rows[0];
-    cache.set(ROWS, Number(row?.rows ?? 0));
-    const counts = row?.counts ? (JSON.parse(row.counts) as Record<string, number>) : {};
-    for (const w of missing) cache.set(w, Number(counts[w] ?? 0));
-  }
-  const held = words.map((w) => cache.get(w) ?? 0);
+  const { held, searchProfilesRows } = await vocabularyCounts(database, [...new Set(parts.words)]);
   return {
     matches: held.length > 0 ? Math.min(...held) : null,
     entries: held.reduce((a, n) => a + n, 0),
-    rows: cache.get(ROWS) ?? 0,
+    rows: searchProfilesRows,
   };
 }
 
