@@ -17,6 +17,11 @@ for step in "$@"; do
       rm -rf /tmp/data-bench; mkdir -p /tmp/data-bench
       PORT=3104 PUBLIC_URL=http://127.0.0.1:3104 DATA_DIR=/tmp/data-bench DATABASE_URL=$PG/standing_bench LOG_LEVEL=warn npx tsx src/server/main.ts > /tmp/bench/server.log 2>&1 &
       for i in $(seq 1 120); do curl -sf http://127.0.0.1:3104/ >/dev/null 2>&1 && break; sleep 1; done
+      # A checkout never built answers the home page 503 (no dist/): every "home" request would be a refusal.
+      if ! curl -sf http://127.0.0.1:3104/ >/dev/null; then
+        echo "the server on 3104 does not answer / with 200 (run npm run build first); load not measured"
+        kill $(ss -ltnp 'sport = :3104' | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u) 2>/dev/null; exit 1
+      fi
       stamp first-second; npx tsx bench/first-second.ts --url http://127.0.0.1:3104
       stamp long-tail-1; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --seconds 60
       stamp open-loop-1500; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --rate 1500 --seconds 60

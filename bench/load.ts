@@ -216,6 +216,12 @@ function track(kind: keyof typeof drawn, path: string): Req {
 const byKind = new Map<Kind, number[]>();
 /** Requests built by kind: those never answered (timed out, or in flight at the end) are the difference. */
 const asked = new Map<Kind, number>();
+/** Answers other than 2xx by kind and status ("search 503"), so a refusal is traced to the requests refused. */
+const refusedByKind = new Map<string, number>();
+function countStatus(kind: Kind, status: string) {
+  if (!status.startsWith("2"))
+    refusedByKind.set(`${kind} ${status}`, (refusedByKind.get(`${kind} ${status}`) ?? 0) + 1);
+}
 /** When (seconds into the run) the requests over a second started: a stall shows as a cluster. */
 let runStarted = performance.now();
 const slowAt: number[] = [];
@@ -232,8 +238,11 @@ function printByKind() {
         `  unanswered ${(asked.get(kind) ?? 0) - s.length}`,
     );
   }
+  const refused = [...refusedByKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`);
+  if (refused.length) console.log(`  not 2xx by kind: ${refused.join(", ")}`);
   byKind.clear();
   asked.clear();
+  refusedByKind.clear();
   if (slowAt.length) {
     const bySecond = new Map<number, number>();
     for (const sec of slowAt) bySecond.set(sec, (bySecond.get(sec) ?? 0) + 1);
@@ -270,8 +279,9 @@ async function run(conns: number, duration: number) {
           asked.set(kind, (asked.get(kind) ?? 0) + 1);
           return { ...req, ...r, headers: { ...browserHeaders, ...r.headers } };
         },
-        onResponse: (_status: number, _body: string, context: Timing) => {
+        onResponse: (status: number, _body: string, context: Timing) => {
           if (!context.kind || context.t0 === undefined) return;
+          countStatus(context.kind, String(status));
           const list = byKind.get(context.kind) ?? [];
           const ms = performance.now() - context.t0;
           list.push(ms);
@@ -312,6 +322,7 @@ async function openLoop(perSecond: number, duration: number) {
         const ms = performance.now() - due;
         all.push(ms);
         codes.set(code, (codes.get(code) ?? 0) + 1);
+        countStatus(kind, code);
         const list = byKind.get(kind) ?? [];
         list.push(ms);
         byKind.set(kind, list);
