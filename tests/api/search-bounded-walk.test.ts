@@ -41,6 +41,8 @@ const filtersArb = fc.record(
     q: fc.constantFrom("nurse", "manager", "name3", "nurse manager", "healthcare", "austin", "cook", "pat1"),
     industry: fc.constantFrom("Healthcare", "Retail"),
     city: fc.constantFrom("Austin", "bos"),
+    state: fc.constantFrom("TX", "ma"),
+    country: fc.constantFrom("US", "u"),
     minRating: fc.constantFrom(2, 3.5, 4.5),
     maxRating: fc.constant(4),
     verifiedOnly: fc.constant(true),
