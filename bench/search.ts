@@ -28,6 +28,7 @@ import {
   resolvePlaces,
   type SearchFilters,
   searchQueries,
+  WALK_ENTRIES,
   WALK_TIMEOUT_MS,
   walkSettings,
 } from "../src/server/queries/search";
@@ -524,13 +525,19 @@ if (values.explain) {
     );
     const n = (await database.db.execute(q.countQuery)).rows[0] as { n: number };
     if (n.n <= COUNT_BOUND) return;
+    // With query words, the walk is bounded by its entries in one statement (D410); filters alone keep the timed walk.
+    const words = Boolean(filters.q?.trim());
     await explain(
-      `${title} — page (sort-index walk)`,
-      searchQueries(filters, { places, few: false }).rowsQuery,
-      walkSettings(filters),
+      words
+        ? `${title} — page (sort-index walk of at most ${WALK_ENTRIES} entries, one statement)`
+        : `${title} — page (sort-index walk)`,
+      searchQueries(filters, { places, few: false, walkEntries: words ? WALK_ENTRIES : undefined }).rowsQuery,
+      words ? undefined : walkSettings(filters),
     );
     await explain(
-      `${title} — page (gathered, sorted: the fallback after ${WALK_TIMEOUT_MS} ms)`,
+      words
+        ? `${title} — page (gathered, sorted: the fallback when the walk's entries leave the page short)`
+        : `${title} — page (gathered, sorted: the fallback after ${WALK_TIMEOUT_MS} ms)`,
       searchQueries(filters, { places, few: true }).rowsQuery,
     );
   };
