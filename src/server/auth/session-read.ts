@@ -1,6 +1,6 @@
-import { createHmac } from "node:crypto";
-import { constantTimeEqual } from "better-auth/crypto";
+import { constantTimeEqual, makeSignature } from "better-auth/crypto";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import type { ReadWithSession } from "../db/read-with-session";
 import { passkey, profiles, session, user } from "../db/schema";
@@ -33,6 +33,7 @@ export async function createSessionReader(auth: Auth, db: Db) {
     data: context.authCookies.sessionData.name,
   };
   const secret = context.secret;
+  const signatureHolds = signatureCheck((value) => makeSignature(value, secret));
   // Built once: drizzle's building of this select was about a third of a signed-in request's CPU under load (D283).
   // Named, so PostgreSQL parses and plans it once per connection too.
   const columns = {
@@ -84,7 +85,7 @@ export async function createSessionReader(auth: Auth, db: Db) {
     const dot = signed.lastIndexOf(".");
     if (dot < 1) return undefined;
     const token = signed.slice(0, dot);
-    if (!constantTimeEqual(signed.slice(dot + 1), cookieSignature(token, secret))) return undefined;
+    if (!(await signatureHolds(token, signed.slice(dot + 1)))) return undefined;
     const [row] = along
       ? await statementWith(along.read).execute({ ...along.read.params(along.now), token })
       : await read.execute({ token });
@@ -105,11 +106,24 @@ export async function createSessionReader(auth: Auth, db: Db) {
 }
 
 /**
- * The library's cookie signature (its `makeSignature`: HMAC-SHA-256 of the value, standard base64), computed with
- * node:crypto in the request's own turn (D411). The library's WebCrypto `importKey` and `sign` are two asynchronous
- * jobs on libuv's thread pool: 64 µs a call against 3.6 here, and under load each hop waits for a turn of the busy event
- * loop. tests/api/session-read.test.ts holds it to a cookie the library set.
+ * The cookie's signature checked with the library's `makeSignature`, and remembered once it held (D411). The library's
+ * call is WebCrypto: an `importKey` and a `sign`, two jobs on libuv's thread pool (63.9 µs a call here), and under load
+ * each waits for a turn of the busy event loop. A signed value that held a minute ago holds now (the secret does not
+ * change while the process runs), so it is not signed again for `ttlMs`; a value that did not hold is never kept.
+ * Whether the session is live is still read on every request (the session's statement), so revoking it takes effect
+ * at once. Kept: at most `max` values, which are live cookies (as the session table and every request hold them).
  */
-export function cookieSignature(value: string, secret: string | Uint8Array): string {
-  return createHmac("sha256", secret).update(value).digest("base64");
+export function signatureCheck(
+  sign: (value: string) => Promise<string>,
+  options: { max: number; ttlMs: number } = { max: 10_000, ttlMs: 60_000 },
+): (token: string, signature: string) => Promise<boolean> {
+  // Per token, the signature that held for it.
+  const held = new LRUCache<string, string>({ max: options.max, ttl: options.ttlMs });
+  return async (token, signature) => {
+    const known = held.get(token);
+    if (known !== undefined && constantTimeEqual(signature, known)) return true;
+    if (!constantTimeEqual(signature, await sign(token))) return false;
+    held.set(token, signature);
+    return true;
+  };
 }
