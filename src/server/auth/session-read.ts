@@ -111,7 +111,8 @@ export async function createSessionReader(auth: Auth, db: Db) {
  * each waits for a turn of the busy event loop. A signed value that held a minute ago holds now (the secret does not
  * change while the process runs), so it is not signed again for `ttlMs`; a value that did not hold is never kept.
  * Whether the session is live is still read on every request (the session's statement), so revoking it takes effect
- * at once. Kept: at most `max` values, which are live cookies (as the session table and every request hold them).
+ * at once. Kept: at most `max` tokens with their signatures, which are live cookies (as the session table and every
+ * request hold them).
  */
 export function signatureCheck(
   sign: (value: string) => Promise<string>,

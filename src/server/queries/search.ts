@@ -500,8 +500,8 @@ function conditionColumns(filters: SearchFilters): SQL[] {
  * pushed below it, so PostgreSQL walks the index in order, index-only, and stops at the page's last match or after
  * `entries` entries, whichever comes first. One statement where the forced walk was four (BEGIN, its planner settings
  * and timeout, the walk, COMMIT), and a bound on the work in entries rather than milliseconds. Only the columns the
- * order and the conditions read are passed up: each one more costs every entry walked (a tenth of the walk for all of
- * them, against the timed walk's plain index scan).
+ * order and the conditions read are passed up: each one more costs every entry walked (a last name's page 4 at 1 M:
+ * 8.5 ms with all of them, 7.2 with these, 6.2 for the timed walk's plain index scan).
  */
 function boundedWalk(filters: SearchFilters, order: SQL, entries: number): SQL {
   const columns = sql.join([SORT_KEYS[filters.sortBy ?? "rating"], ...conditionColumns(filters)], sql`, `);
