@@ -21,10 +21,11 @@ export interface VocabularyCounts {
 /** A lookup is one more statement per search; the counts move only nightly. */
 export const VOCABULARY_KEEP_MS = 5 * 60_000;
 
-/** Per database (tests open many in one process), the counts read lately, the rows under keys no word can be. */
+/** Per database (tests open many in one process), the counts read lately: each word under `word:`, the rows apart. */
 const kept = new WeakMap<Database, LRUCache<string, number>>();
-const PROFESSIONALS_ROWS = "\u0000professionals";
-const SEARCH_PROFILES_ROWS = "\u0000search_profiles";
+const PROFESSIONALS_ROWS = "rows:professionals";
+const SEARCH_PROFILES_ROWS = "rows:search_profiles";
+const wordKey = (word: string) => `word:${word}`;
 
 /** The counts of `words` and the rows, kept `keepMs` (0: read now, and nothing kept). */
 export async function vocabularyCounts(
@@ -39,9 +40,9 @@ export async function vocabularyCounts(
   }
   const known = keepMs > 0 ? cache : undefined;
   // Each value is read from the cache once: an entry that expires between two reads must not turn into a 0.
-  const keys = [...new Set([...words, PROFESSIONALS_ROWS, SEARCH_PROFILES_ROWS])];
+  const keys = [...new Set([...words.map(wordKey), PROFESSIONALS_ROWS, SEARCH_PROFILES_ROWS])];
   const values = new Map(keys.map((k) => [k, known?.get(k)]));
-  const missing = keys.filter((k) => values.get(k) === undefined && !k.startsWith("\u0000"));
+  const missing = [...new Set(words)].filter((w) => values.get(wordKey(w)) === undefined);
   if (
     missing.length > 0 ||
     values.get(PROFESSIONALS_ROWS) === undefined ||
@@ -59,7 +60,7 @@ SELECT (SELECT greatest(c.reltuples, 0)::float8 FROM pg_catalog.pg_class c
     const read: Array<[string, number]> = [
       [PROFESSIONALS_ROWS, Number(row?.professionals ?? 0)],
       [SEARCH_PROFILES_ROWS, Number(row?.search_profiles ?? 0)],
-      ...missing.map((w): [string, number] => [w, Number(counts[w] ?? 0)]),
+      ...missing.map((w): [string, number] => [wordKey(w), Number(counts[w] ?? 0)]),
     ];
     for (const [k, n] of read) {
       values.set(k, n);
@@ -67,7 +68,7 @@ SELECT (SELECT greatest(c.reltuples, 0)::float8 FROM pg_catalog.pg_class c
     }
   }
   return {
-    held: words.map((w) => values.get(w) ?? 0),
+    held: words.map((w) => values.get(wordKey(w)) ?? 0),
     professionalsRows: values.get(PROFESSIONALS_ROWS) ?? 0,
     searchProfilesRows: values.get(SEARCH_PROFILES_ROWS) ?? 0,
   };
