@@ -311,37 +311,66 @@ export function searchConditions(
   return buildConditions(filters, options).where;
 }
 
-/** The WHERE clause, and whether it holds a facet-key condition (never with `plain`). */
-function buildConditions(
+/** A column of search_profiles that a condition reads (each is in every sort index, D270). */
+export type SearchedColumn =
+  | "search_vector"
+  | "headline"
+  | "city"
+  | "state"
+  | "country"
+  | "average_rating"
+  | "is_claimed"
+  | "verified_employers_count";
+
+/** The columns professional_facets() and professional_facet_lexemes() read: a facet-key condition reads them all. */
+const FACET_COLUMNS: SearchedColumn[] = [
+  "headline",
+  "city",
+  "state",
+  "average_rating",
+  "is_claimed",
+  "verified_employers_count",
+];
+
+/**
+ * The WHERE clause, whether it holds a facet-key condition (never with `plain`), and the columns its conditions read
+ * (a walk passes up only those, D410).
+ */
+export function buildConditions(
   filters: SearchFilters,
   options: WordMatch & { places?: ResolvedPlaces; plain?: boolean },
-): { where: SQL; keyed: boolean } {
+): { where: SQL; keyed: boolean; columns: SearchedColumn[] } {
   // search_profiles holds public profiles only (D398): no visibility condition.
   const conditions: SQL[] = [];
+  const read = new Set<SearchedColumn>();
+  const column = (name: SearchedColumn) => {
+    read.add(name);
+    return sql.raw(`p.${name}`);
+  };
   const tsquery = wordsTsQuery(filters.q, options);
   // Keys every row must carry (`@>`), and sets of keys of which a row must carry one (`&&`, a city's values).
   const all: string[] = [];
   const anyOf: string[][] = [];
   // lower(col) LIKE lower-cased pattern: case-insensitive contains that the trigram indexes on lower(col) serve.
-  const contains = (column: SQL, value: string | undefined, resolved?: string[], key?: string) => {
+  const contains = (name: SearchedColumn, value: string | undefined, resolved?: string[], key?: string) => {
     const v = value?.trim();
     if (!v) return;
     // Resolved through public_locations (D193, D245): the exact values of public profiles containing the filter.
     if (resolved) {
       if (resolved.length === 0) conditions.push(sql`false`);
       else if (key && !options.plain) anyOf.push(resolved.map((r) => `${key}:${r}`));
-      else conditions.push(sql`lower(${column}) = ANY(${pgTextArray(resolved)}::text[])`);
-    } else conditions.push(sql`lower(${column}) LIKE ${containsPattern(v)}`);
+      else conditions.push(sql`lower(${column(name)}) = ANY(${pgTextArray(resolved)}::text[])`);
+    } else conditions.push(sql`lower(${column(name)}) LIKE ${containsPattern(v)}`);
   };
-  contains(sql`p.city`, filters.city, options.places?.city, "city");
-  contains(sql`p.state`, filters.state, options.places?.state, "state");
-  contains(sql`p.country`, filters.country);
+  contains("city", filters.city, options.places?.city, "city");
+  contains("state", filters.state, options.places?.state, "state");
+  contains("country", filters.country);
   const industry = filters.industry?.trim().toLowerCase();
   if (industry && !options.plain && (FACET_INDUSTRIES as readonly string[]).includes(industry))
     all.push(`industry:${industry}`);
-  else contains(sql`p.headline`, filters.industry);
+  else contains("headline", filters.industry);
   if (filters.claimedOnly) {
-    if (options.plain) conditions.push(sql`p.is_claimed`);
+    if (options.plain) conditions.push(column("is_claimed"));
     else all.push("claimed");
   }
   const rating = filters.minRating;
@@ -350,16 +379,19 @@ function buildConditions(
   // Broad keys ("verified": 55 % of public rows, "rating>=3": 51 %) join the lookup only beside a selective key:
   // inside one GIN scan the rare posting list skips through the broad one, but as a bitmap of their own the planner
   // ANDs them with a word's bitmap (550 k TIDs, 130 ms for "verified"). Alone, they are plain conditions.
-  const broad: Array<[string, SQL]> = [];
-  if (ratingKey && rating < SELECTIVE_RATING) broad.push([`rating>=${rating}`, sql`p.average_rating >= ${rating}`]);
-  else if (rating !== undefined && !ratingKey) conditions.push(sql`p.average_rating >= ${rating}`);
-  if (filters.verifiedOnly) broad.push(["verified", sql`p.verified_employers_count > 0`]);
-  if (filters.maxRating !== undefined) conditions.push(sql`p.average_rating <= ${filters.maxRating}`);
+  const broad: Array<[string, () => SQL]> = [];
+  if (ratingKey && rating < SELECTIVE_RATING)
+    broad.push([`rating>=${rating}`, () => sql`${column("average_rating")} >= ${rating}`]);
+  else if (rating !== undefined && !ratingKey) conditions.push(sql`${column("average_rating")} >= ${rating}`);
+  if (filters.verifiedOnly) broad.push(["verified", () => sql`${column("verified_employers_count")} > 0`]);
+  if (filters.maxRating !== undefined) conditions.push(sql`${column("average_rating")} <= ${filters.maxRating}`);
   const keyed = all.length > 0 || anyOf.length > 0;
   for (const [key, condition] of broad) {
     if (keyed) all.push(key);
-    else conditions.push(condition);
+    else conditions.push(condition());
   }
+  if (tsquery) read.add("search_vector");
+  if (keyed) for (const name of FACET_COLUMNS) read.add(name);
   if (tsquery && keyed) {
     // Words and keys meet in one GIN scan (D295): the same rows as the two conditions below, read together.
     conditions.push(sql`${WORDS_AND_FACETS} @@ (${tsquery} && ${facetTsQuery(all, anyOf)}::tsquery)`);
@@ -368,7 +400,7 @@ function buildConditions(
     if (all.length > 0) conditions.push(sql`${FACETS} @> ${pgTextArray(all)}::text[]`);
     for (const keys of anyOf) conditions.push(sql`${FACETS} && ${pgTextArray(keys)}::text[]`);
   }
-  return { where: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`, keyed };
+  return { where: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`, keyed, columns: [...read] };
 }
 
 /** The index expression of migration 0024: a profile's words and its filter keys as "~key" lexemes (D295). */
@@ -468,43 +500,23 @@ type RawCardRow = {
 };
 
 /** The keys of each sort index (each also INCLUDEs every searched column, D270). */
-const SORT_KEYS: Record<SortOrder, SQL> = {
-  rating: sql`p.id, p.average_rating, p.total_ratings`,
-  recent: sql`p.id, p.updated_at`,
-  alphabetical: sql`p.id, p.last_name, p.first_name`,
+const SORT_KEYS: Record<SortOrder, string[]> = {
+  rating: ["id", "average_rating", "total_ratings"],
+  recent: ["id", "updated_at"],
+  alphabetical: ["id", "last_name", "first_name"],
 };
-
-/** The columns the plain conditions of `filters` read (buildConditions with `plain`): each is in every sort index. */
-function conditionColumns(filters: SearchFilters): SQL[] {
-  const has = (v: string | undefined) => Boolean(v?.trim());
-  const columns: Array<[boolean, SQL]> = [
-    [queryWords(filters.q).length > 0, sql`p.search_vector`],
-    [has(filters.industry), sql`p.headline`],
-    [has(filters.city), sql`p.city`],
-    [has(filters.state), sql`p.state`],
-    [has(filters.country), sql`p.country`],
-    [Boolean(filters.claimedOnly), sql`p.is_claimed`],
-    [Boolean(filters.verifiedOnly), sql`p.verified_employers_count`],
-    [
-      (filters.minRating !== undefined || filters.maxRating !== undefined) &&
-        filters.sortBy !== undefined &&
-        filters.sortBy !== "rating",
-      sql`p.average_rating`,
-    ],
-  ];
-  return columns.filter(([used]) => used).map(([, column]) => column);
-}
 
 /**
  * The first `entries` entries of a sort index, as a FROM item (D410): the conditions outside the inner LIMIT cannot be
  * pushed below it, so PostgreSQL walks the index in order, index-only, and stops at the page's last match or after
  * `entries` entries, whichever comes first. One statement where the forced walk was four (BEGIN, its planner settings
  * and timeout, the walk, COMMIT), and a bound on the work in entries rather than milliseconds. Only the columns the
- * order and the conditions read are passed up: each one more costs every entry walked (a last name's page 4 at 1 M:
- * 8.5 ms with all of them, 7.2 with these, 6.2 for the timed walk's plain index scan).
+ * order and the conditions (`read`) read are passed up: each one more costs every entry walked (a last name's page 4
+ * at 1 M: 8.5 ms with all of them, 7.2 with these, 6.2 for the timed walk's plain index scan).
  */
-function boundedWalk(filters: SearchFilters, order: SQL, entries: number): SQL {
-  const columns = sql.join([SORT_KEYS[filters.sortBy ?? "rating"], ...conditionColumns(filters)], sql`, `);
+function boundedWalk(sortBy: SortOrder, read: SearchedColumn[], order: SQL, entries: number): SQL {
+  const names = [...new Set<string>([...SORT_KEYS[sortBy], ...read])];
+  const columns = sql.raw(names.map((name) => `p.${name}`).join(", "));
   return sql`(SELECT ${columns} FROM search_profiles p ORDER BY ${order} LIMIT ${entries}) p`;
 }
 
@@ -527,8 +539,10 @@ export function searchQueries(
   const page = Math.max(1, Math.floor(filters.page ?? 1));
   const where = searchConditions(filters, options);
   // The walk checks each index entry it passes: plain conditions there (D270).
-  const walkWhere = options.few ? where : searchConditions(filters, { ...options, plain: true });
-  const order = SORT_SQL[filters.sortBy ?? "rating"];
+  const walk = options.few ? null : buildConditions(filters, { ...options, plain: true });
+  const walkWhere = walk?.where ?? where;
+  const sortBy = filters.sortBy ?? "rating";
+  const order = SORT_SQL[sortBy];
   const columns = sql`p.id, p.first_name, p.last_name, p.headline, p.city, p.state, p.country, p.profile_picture,
        p.average_rating, p.total_ratings, p.verified_employers_count, p.is_claimed`;
   // Ids first (an index-only walk of the sort index for deep pages), then the 20 rows' columns.
@@ -545,7 +559,7 @@ FROM search_profiles p JOIN hit ON hit.id = p.id
 ORDER BY ${order}`
     : sql`
 WITH hit AS (
-  SELECT p.id FROM ${options.walkEntries === undefined ? sql`search_profiles p` : boundedWalk(filters, order, options.walkEntries)}
+  SELECT p.id FROM ${options.walkEntries === undefined || !walk ? sql`search_profiles p` : boundedWalk(sortBy, walk.columns, order, options.walkEntries)}
   WHERE ${walkWhere}
   ORDER BY ${order}
   LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
