@@ -377,9 +377,9 @@ export function buildConditions(
   const rating = filters.minRating;
   const ratingKey = !options.plain && rating !== undefined && (FACET_RATINGS as readonly number[]).includes(rating);
   if (ratingKey && rating >= SELECTIVE_RATING) all.push(`rating>=${rating}`);
-  // Broad keys ("verified": 55 % of public rows, "rating>=3": 51 %) join the lookup only beside a selective key:
-  // inside one GIN scan the rare posting list skips through the broad one, but as a bitmap of their own the planner
-  // ANDs them with a word's bitmap (550 k TIDs, 130 ms for "verified"). Alone, they are plain conditions.
+  // Broad keys ("verified": 55 % of public rows, "rating>=3": 51 %) join the lookup only beside a selective key or
+  // rare words (D412): inside one GIN scan the rare posting list skips through the broad one, but as a bitmap of their
+  // own the planner ANDs them with a word's bitmap (550 k TIDs, 130 ms for "verified"). Otherwise, plain conditions.
   const broad: Array<[string, () => SQL]> = [];
   if (ratingKey && rating < SELECTIVE_RATING)
     broad.push([`rating>=${rating}`, () => sql`${column("average_rating")} >= ${rating}`]);
