@@ -252,6 +252,12 @@ function printByKind() {
     );
     slowAt.length = 0;
   }
+  if (slowByPlace.firstMax > 0)
+    console.log(
+      `  by place on the connection (autocannon's own timing): first answers over 1 s ${slowByPlace.first} ` +
+        `(max ${slowByPlace.firstMax.toFixed(0)} ms), later ${slowByPlace.later} (max ${slowByPlace.laterMax.toFixed(0)} ms)`,
+    );
+  Object.assign(slowByPlace, { first: 0, later: 0, firstMax: 0, laterMax: 0 });
 }
 
 function rssMb(): number | null {
@@ -264,12 +270,26 @@ function rssMb(): number | null {
   }
 }
 
+/**
+ * Answers over a second by their place on the connection: the first answer of a connection is timed from before its
+ * TCP connection was opened (autocannon builds the first request, then connects), later ones from their write.
+ */
+const slowByPlace = { first: 0, later: 0, firstMax: 0, laterMax: 0 };
+
 async function run(conns: number, duration: number) {
   runStarted = performance.now();
   return autocannon({
     url: base,
     connections: conns,
     duration,
+    setupClient: (client: { on: (event: "response", f: (s: number, b: number, ms: number) => void) => void }) => {
+      let answers = 0;
+      client.on("response", (_status, _bytes, ms) => {
+        const place = answers++ === 0 ? "first" : "later";
+        if (ms > 1000) slowByPlace[place]++;
+        slowByPlace[`${place}Max`] = Math.max(slowByPlace[`${place}Max`], ms);
+      });
+    },
     requests: [
       {
         setupRequest: (req: object, context: Timing) => {
