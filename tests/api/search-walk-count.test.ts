@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  buildConditions,
   countProfessionals,
   resolvePlaces,
-  searchConditions,
   searchProfessionals,
 } from "../../src/server/queries/search";
 import { refreshSearchWords } from "../../src/server/queries/search-typos";
@@ -108,21 +108,22 @@ describe("a bounded walk of the rating index proves 'more than the bound' (issue
       { city: "aus", verifiedOnly: true },
     ]) {
       const places = await resolvePlaces(t.database, filters);
-      const where = searchConditions(filters, { places, plain: true });
+      const plain = buildConditions(filters, { places, plain: true });
+      const { where } = plain;
       const exact = (
         await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_profiles p WHERE ${where}`)
       ).rows[0]!.n;
       expect(exact).toBeGreaterThan(3);
       // The whole table walked: the count to the bound; a bound past the matches: the matches.
-      expect(await walkCount(t.database, where, 3, publicRows)).toBe(4);
-      expect(await walkCount(t.database, where, exact + 10, publicRows)).toBe(exact);
+      expect(await walkCount(t.database, plain, 3, publicRows)).toBe(4);
+      expect(await walkCount(t.database, plain, exact + 10, publicRows)).toBe(exact);
       // The first 30 entries of the rating order only.
       const firstEntries = (
         await t.database.db.execute<{ n: number }>(sql`
 SELECT count(*)::int AS n FROM (SELECT * FROM search_profiles p
   ORDER BY p.average_rating DESC NULLS LAST, p.total_ratings DESC NULLS LAST, p.id LIMIT 30) p WHERE ${where}`)
       ).rows[0]!.n;
-      expect(await walkCount(t.database, where, 1000, 30)).toBe(firstEntries);
+      expect(await walkCount(t.database, plain, 1000, 30)).toBe(firstEntries);
     }
   });
 
@@ -137,18 +138,18 @@ SELECT count(*)::int AS n FROM (SELECT * FROM search_profiles p
 
   it("walks on from its sample only when the walk is the cheaper proof", async () => {
     const filters = { industry: "Healthcare" };
-    const where = searchConditions(filters, { plain: true });
+    const plain = buildConditions(filters, { plain: true });
     const parts = { words: ["healthcare"] };
     const tuning = { maxEntries: 400, sampleEntries: 40, walkEntryMicros: 0 };
     // The first 40 entries hold one of the nurses (1 to 5: a sample that proves nothing, but not an empty one); the
     // walk that its share calls for (300 entries) holds 6.
-    const sampled = await walkCount(t.database, where, 5, 40);
+    const sampled = await walkCount(t.database, plain, 5, 40);
     expect(sampled).toBeGreaterThan(0);
     expect(sampled).toBeLessThan(6);
-    expect(await walkProvesMoreThan(t.database, parts, where, 5, tuning)).toBe(true);
+    expect(await walkProvesMoreThan(t.database, parts, plain, 5, tuning)).toBe(true);
     // The same proof, were a walked entry dear: the GIN count is left to answer.
-    expect(await walkProvesMoreThan(t.database, parts, where, 5, { ...tuning, walkEntryMicros: 1e6 })).toBe(false);
+    expect(await walkProvesMoreThan(t.database, parts, plain, 5, { ...tuning, walkEntryMicros: 1e6 })).toBe(false);
     // More matches than the table holds: no walk proves it.
-    expect(await walkProvesMoreThan(t.database, parts, where, 50, tuning)).toBe(false);
+    expect(await walkProvesMoreThan(t.database, parts, plain, 50, tuning)).toBe(false);
   });
 });

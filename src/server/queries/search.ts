@@ -211,8 +211,8 @@ async function knownCount(
   const parts: MatchCeilingParts = { words: [...words, ...queryWords(filters.industry)] };
   if (!(await mayWalkCount(database, parts, { bound: options.bound, entries: tuning.maxEntries }))) return null;
   if (places) parts.placeProfiles = await placesProfiles(database, places);
-  const where = searchConditions(filters, { places, plain: true });
-  return (await walkProvesMoreThan(database, parts, where, options.bound, tuning)) ? options.bound + 1 : null;
+  const plain = buildConditions(filters, { places, plain: true });
+  return (await walkProvesMoreThan(database, parts, plain, options.bound, tuning)) ? options.bound + 1 : null;
 }
 
 /**
