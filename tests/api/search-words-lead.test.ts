@@ -74,5 +74,10 @@ describe("rare query words lead the broad keys' GIN scan (issue 37 §5, D412)", 
     const plain = text(false);
     expect(plain.sql).not.toContain("professional_facet_lexemes(");
     expect(plain.sql).toContain("p.verified_employers_count > 0");
+    // No broad key to join (a rating between the keyed steps, a maximum): the words' own index, as before.
+    const unkeyed = dialect.sqlToQuery(
+      searchQueries({ q: "nurse", minRating: 2.7, maxRating: 4 }, { few: true, wordsLead: true }).rowsQuery,
+    );
+    expect(unkeyed.sql).not.toContain("professional_facet_lexemes(");
   });
 });

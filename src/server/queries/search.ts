@@ -388,7 +388,9 @@ export function buildConditions(
   if (filters.maxRating !== undefined) conditions.push(sql`${column("average_rating")} <= ${filters.maxRating}`);
   // Rare query words lead like a selective key (D412): the broad keys join their GIN scan.
   const keyed =
-    all.length > 0 || anyOf.length > 0 || (tsquery !== null && options.wordsLead === true && !options.plain);
+    all.length > 0 ||
+    anyOf.length > 0 ||
+    (tsquery !== null && broad.length > 0 && options.wordsLead === true && !options.plain);
   for (const [key, condition] of broad) {
     if (keyed) all.push(key);
     else conditions.push(condition());
