@@ -719,15 +719,16 @@ async function countOnce(
   if (cached !== undefined) return cached;
   const running = options.inFlight?.get(key);
   if (running) return running;
-  const shape = {
-    prefix: options.prefix,
-    prefixWords: options.prefixWords,
-    countBound: options.bound,
-    places: options.places,
-    wordsLead: await wordsLead(database, filters, options),
-  };
-  const { countQuery } = searchQueries(filters, shape);
+  // Nothing is awaited before the count is in flight: an identical count arriving meanwhile must find it (D351).
   const run = (async () => {
+    const shape = {
+      prefix: options.prefix,
+      prefixWords: options.prefixWords,
+      countBound: options.bound,
+      places: options.places,
+      wordsLead: await wordsLead(database, filters, options),
+    };
+    const { countQuery } = searchQueries(filters, shape);
     const r =
       database.engine === "postgres" && countsThroughFacets(filters, shape)
         ? await database.db.transaction(async (tx) => {
