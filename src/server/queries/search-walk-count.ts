@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { SearchedColumn } from "./search";
 import { vocabularyCounts } from "./vocabulary-counts";
 
 /**
@@ -15,7 +16,7 @@ import { vocabularyCounts } from "./vocabulary-counts";
 /** Plain conditions (`buildConditions(…, { plain: true })`) and the columns of search_profiles they read. */
 export interface PlainConditions {
   where: SQL;
-  columns: readonly string[];
+  columns: readonly SearchedColumn[];
 }
 
 /**
