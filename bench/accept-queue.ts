@@ -6,8 +6,9 @@
  * not yet accepted). Prints throughput, how many first answers of a connection took over 1 s, and the queue over time.
  * libuv 1.45+ (Node 20) accepts one connection per turn of the loop, so the queue drains at the loop's pace.
  *   npx tsx bench/accept-queue.ts [--connections 200] [--seconds 5] [--work 1.5] [--port 3109] [--in-flight 0]
+ *     [--per-turn 0]
  * `--in-flight N` lets the server work on at most N requests at once (the next starts on a later turn), D413's second
- * trial.
+ * trial. `--per-turn K` starts at most K new requests per turn of the loop, however many are in flight (D414).
  */
 import { execFileSync, fork } from "node:child_process";
 import http from "node:http";
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     work: { type: "string", default: "1.5" },
     port: { type: "string", default: "3109" },
     "in-flight": { type: "string", default: "0" },
+    "per-turn": { type: "string", default: "0" },
     serve: { type: "boolean" },
   },
 });
@@ -45,8 +47,27 @@ if (values.serve) {
     if (next) setImmediate(next);
     else running--;
   };
+  const perTurn = Number(values["per-turn"]);
+  const line: Array<() => void> = [];
+  let draining = false;
+  const drain = () => {
+    for (let i = 0; i < perTurn && line.length > 0; i++) line.shift()?.();
+    draining = line.length > 0;
+    if (draining) setImmediate(drain);
+  };
+  const paced = (): Promise<void> => {
+    if (!perTurn) return Promise.resolve();
+    return new Promise<void>((start) => {
+      line.push(start);
+      if (!draining) {
+        draining = true;
+        setImmediate(drain);
+      }
+    });
+  };
   http
     .createServer(async (_req, res) => {
+      await paced();
       await acquire();
       spin(work / 3);
       await new Promise((r) => setTimeout(r, 1));
@@ -87,7 +108,8 @@ if (values.serve) {
   child.kill();
   const busy = queue.filter((n) => n > 0);
   console.log(
-    `${values.connections} connections × ${values.seconds} s, ${work} ms of work a request, in flight ${values["in-flight"] === "0" ? "unlimited" : values["in-flight"]}: ` +
+    `${values.connections} connections × ${values.seconds} s, ${work} ms of work a request, in flight ${values["in-flight"] === "0" ? "unlimited" : values["in-flight"]}, ` +
+      `started per turn ${values["per-turn"] === "0" ? "unlimited" : values["per-turn"]}: ` +
       `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, timeouts ${result.timeouts}; ` +
       `first answers over 1 s ${firstSlow} (max ${firstMax.toFixed(0)} ms), later ones ${laterSlow}`,
   );

@@ -36,6 +36,7 @@ import { type AppRenderer, loadAppRenderer } from "./http/server-render";
 import { registerSpa } from "./http/spa";
 import { Throttle } from "./http/throttle";
 import { createThrottleStore, rateLimitStoreOver } from "./http/throttle-store";
+import { pacedServerFactory } from "./http/turn-pacer";
 import { VisitorCache } from "./http/visitor-cache";
 import { registerVisitorCache, registerVisitorCacheVariants } from "./http/visitor-cache-hooks";
 import type { JobDefinition } from "./jobs/job-definition";
@@ -131,6 +132,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
         : randomUUID();
     },
     frameworkErrors: answerFrameworkError,
+    // A few requests started per turn of the loop, so a busy loop still turns, and accepts connections, often (D414).
+    serverFactory: pacedServerFactory(config.requestsPerTurn),
     // Fastify's ajv is replaced by zod; keep the defaults out of the way.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_REQUESTS_PER_TURN } from "./http/turn-pacer";
 
 /**
  * Every environment variable the server reads, typed, with its default.
@@ -42,6 +43,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(500).optional(),
+  REQUESTS_PER_TURN: z.coerce.number().int().min(0).max(1000).default(DEFAULT_REQUESTS_PER_TURN),
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   READ_YOUR_WRITES_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -95,6 +97,8 @@ export interface Config {
   webConcurrency: number;
   /** Directory searches a process runs on the database at once; the others wait their turn (D291). */
   searchConcurrency: number;
+  /** Requests a process starts per turn of its event loop; the others wait their turn; 0: no pacing (D414). */
+  requestsPerTurn: number;
   /** How long a visitor's read (search, suggestions, profile header) may be answered from memory; 0: never (D275). */
   visitorCacheSeconds: number;
   /** Redis for state shared by every instance (throttles, rate limits); unset: PostgreSQL holds it (D200). */
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: poolMax,
     webConcurrency: e.WEB_CONCURRENCY,
     searchConcurrency: e.SEARCH_CONCURRENCY ?? defaultSearchConcurrency(poolMax),
+    requestsPerTurn: e.REQUESTS_PER_TURN,
     // Off in tests, which write rows directly and read them back at once; on everywhere else.
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 10),
     redisUrl: e.REDIS_URL || undefined,
