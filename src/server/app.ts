@@ -36,7 +36,7 @@ import { type AppRenderer, loadAppRenderer } from "./http/server-render";
 import { registerSpa } from "./http/spa";
 import { Throttle } from "./http/throttle";
 import { createThrottleStore, rateLimitStoreOver } from "./http/throttle-store";
-import { pacedServerFactory } from "./http/turn-pacer";
+import { answerBusy, LINE_MAX_WAIT_MS, pacedServerFactory } from "./http/turn-pacer";
 import { VisitorCache } from "./http/visitor-cache";
 import { registerVisitorCache, registerVisitorCacheVariants } from "./http/visitor-cache-hooks";
 import type { JobDefinition } from "./jobs/job-definition";
@@ -133,7 +133,10 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     },
     frameworkErrors: answerFrameworkError,
     // A few requests started per turn of the loop, so a busy loop still turns, and accepts connections, often (D414).
-    serverFactory: pacedServerFactory(config.requestsPerTurn),
+    serverFactory: pacedServerFactory(config.requestsPerTurn, {
+      maxWaitMs: LINE_MAX_WAIT_MS,
+      refuse: answerBusy,
+    }),
     // Fastify's ajv is replaced by zod; keep the defaults out of the way.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,5 @@
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import { DEFAULT_REQUESTS_PER_TURN } from "./http/turn-pacer";
 
 /**
  * Every environment variable the server reads, typed, with its default.
@@ -31,6 +30,9 @@ export function defaultPoolMax(webConcurrency: number): number {
 export function defaultSearchConcurrency(poolMax: number): number {
   return Math.max(2, Math.ceil(poolMax / 4));
 }
+
+/** `REQUESTS_PER_TURN` unset (D414); 0 turns the pacer off. */
+export const DEFAULT_REQUESTS_PER_TURN = 16;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

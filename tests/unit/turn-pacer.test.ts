@@ -2,19 +2,29 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { pacedHandler, pacedServerFactory } from "../../src/server/http/turn-pacer";
+import { answerBusy, pacedServerFactory, TurnPacer } from "../../src/server/http/turn-pacer";
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function fakeRequest(n: number, destroyed = false) {
-  return [{ socket: { destroyed }, n } as unknown as IncomingMessage, {} as ServerResponse] as const;
+  const refused: number[] = [];
+  return [
+    { socket: { destroyed }, n } as unknown as IncomingMessage,
+    { n, refused } as unknown as ServerResponse,
+  ] as const;
+}
+const numberOf = (r: IncomingMessage | ServerResponse) => (r as unknown as { n: number }).n;
+
+function recording(perTurn: number, admission?: ConstructorParameters<typeof TurnPacer>[2]) {
+  const started: number[] = [];
+  const pacer = new TurnPacer((request) => started.push(numberOf(request)), perTurn, admission);
+  return { pacer, started };
 }
 
-describe("pacedHandler (D414)", () => {
+describe("TurnPacer (D414)", () => {
   it("starts at most `perTurn` requests per turn of the loop, first come first served", async () => {
-    const started: number[] = [];
-    const handler = pacedHandler((request) => started.push((request as unknown as { n: number }).n), 3);
-    for (let n = 0; n < 8; n++) handler(...fakeRequest(n));
+    const { pacer, started } = recording(3);
+    for (let n = 0; n < 8; n++) pacer.handle(...fakeRequest(n));
     expect(started).toEqual([]);
     const perTurn: number[] = [];
     while (started.length < 8) {
@@ -23,40 +33,89 @@ describe("pacedHandler (D414)", () => {
       perTurn.push(started.length - before);
     }
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    expect(Math.max(...perTurn)).toBe(3);
     expect(perTurn.filter((n) => n > 0)).toEqual([3, 3, 2]);
   });
 
+  it("starts one request in a turn that follows an accepted connection, so queued connections are accepted fast", async () => {
+    const { pacer, started } = recording(4);
+    for (let n = 0; n < 10; n++) pacer.handle(...fakeRequest(n));
+    pacer.accepted();
+    await turn();
+    expect(started).toEqual([0]);
+    pacer.accepted();
+    await turn();
+    expect(started).toEqual([0, 1]);
+    await turn();
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
   it("drops a request whose client went away while it waited, without counting it as started", async () => {
-    const started: number[] = [];
-    const handler = pacedHandler((request) => started.push((request as unknown as { n: number }).n), 2);
-    handler(...fakeRequest(0));
-    handler(...fakeRequest(1, true));
-    handler(...fakeRequest(2));
-    handler(...fakeRequest(3));
+    const { pacer, started } = recording(2);
+    pacer.handle(...fakeRequest(0));
+    pacer.handle(...fakeRequest(1, true));
+    pacer.handle(...fakeRequest(2));
+    pacer.handle(...fakeRequest(3));
     await turn();
     expect(started).toEqual([0, 2]);
     await turn();
     expect(started).toEqual([0, 2, 3]);
   });
 
+  it("refuses a request that waited longer than the line allows, and starts the ones after it", async () => {
+    let now = 0;
+    const refused: number[] = [];
+    const { pacer, started } = recording(2, {
+      maxWaitMs: 100,
+      refuse: (response) => refused.push(numberOf(response)),
+      now: () => now,
+    });
+    pacer.handle(...fakeRequest(0));
+    pacer.handle(...fakeRequest(1));
+    pacer.handle(...fakeRequest(2));
+    now = 50;
+    pacer.handle(...fakeRequest(3));
+    now = 120;
+    await turn();
+    // 0 and 1 waited 120 ms: refused; 2 too; 3 waited 70 ms and starts, as does nothing else (the line is empty).
+    expect(refused).toEqual([0, 1, 2]);
+    expect(started).toEqual([3]);
+    expect(pacer.refused).toBe(3);
+  });
+
+  it("refuses at once a request that arrives while the first in the line has waited the longest allowed", async () => {
+    let now = 0;
+    const refused: number[] = [];
+    const { pacer, started } = recording(1, {
+      maxWaitMs: 100,
+      refuse: (response) => refused.push(numberOf(response)),
+      now: () => now,
+    });
+    pacer.handle(...fakeRequest(0));
+    pacer.handle(...fakeRequest(1));
+    now = 99;
+    pacer.handle(...fakeRequest(2));
+    expect(refused).toEqual([]);
+    now = 100;
+    pacer.handle(...fakeRequest(3));
+    expect(refused).toEqual([3]);
+    expect(started).toEqual([]);
+  });
+
   it("keeps its order over a long line and after it empties", async () => {
-    const started: number[] = [];
-    const handler = pacedHandler((request) => started.push((request as unknown as { n: number }).n), 4);
-    for (let n = 0; n < 3000; n++) handler(...fakeRequest(n));
+    const { pacer, started } = recording(4);
+    for (let n = 0; n < 3000; n++) pacer.handle(...fakeRequest(n));
     while (started.length < 3000) await turn();
-    handler(...fakeRequest(3000));
+    pacer.handle(...fakeRequest(3000));
     await turn();
     expect(started).toEqual(Array.from({ length: 3001 }, (_, n) => n));
   });
 
-  it("0 is no pacing: the handler itself", () => {
-    const handler = () => {};
-    expect(pacedHandler(handler, 0)).toBe(handler);
-    expect(() => pacedHandler(handler, -1)).toThrow();
+  it("refuses a pace that is not a whole number over 0", () => {
+    expect(() => new TurnPacer(() => {}, 0)).toThrow();
+    expect(() => new TurnPacer(() => {}, 1.5)).toThrow();
   });
 
-  it("serves many requests at once over a real socket, with Fastify's timeouts", async () => {
+  it("serves many requests at once over a real socket with Fastify's timeouts, and refuses in the API's error shape", async () => {
     const server = pacedServerFactory(2)(
       (_request, response) => {
         setTimeout(() => response.end("ok"), 1);
@@ -64,24 +123,46 @@ describe("pacedHandler (D414)", () => {
       { keepAliveTimeout: 72_000, requestTimeout: 0, connectionTimeout: 0 },
     );
     expect(server.keepAliveTimeout).toBe(72_000);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    const get = () =>
-      new Promise<string>((resolve, reject) => {
+    // A clock a second further on each time it is read: every request has waited too long once the line looks.
+    let clock = 0;
+    const refusing = pacedServerFactory(1, { maxWaitMs: 500, refuse: answerBusy, now: () => (clock += 1000) })(
+      () => {},
+      {},
+    );
+    const listen = async (s: typeof server) => {
+      await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
+      return (s.address() as AddressInfo).port;
+    };
+    const get = (port: number) =>
+      new Promise<{ status: number; body: string; retryAfter: string | undefined }>((resolve, reject) => {
         httpRequest({ port, host: "127.0.0.1", agent: false }, (response) => {
           let body = "";
           response.on("data", (chunk) => {
             body += chunk;
           });
-          response.on("end", () => resolve(body));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, body, retryAfter: response.headers["retry-after"] }),
+          );
         })
           .on("error", reject)
           .end();
       });
     try {
-      expect(await Promise.all(Array.from({ length: 40 }, get))).toEqual(Array(40).fill("ok"));
+      const port = await listen(server);
+      const answers = await Promise.all(Array.from({ length: 40 }, () => get(port)));
+      expect(answers.map((a) => a.body)).toEqual(Array(40).fill("ok"));
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+    try {
+      const busy = await get(await listen(refusing));
+      expect(busy.status).toBe(503);
+      expect(busy.retryAfter).toBe("1");
+      expect(JSON.parse(busy.body)).toEqual({
+        error: { code: "service_unavailable", message: expect.stringMatching(/briefly unavailable/) },
+      });
+    } finally {
+      await new Promise((resolve) => refusing.close(resolve));
     }
   });
 });
