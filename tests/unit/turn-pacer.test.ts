@@ -49,6 +49,17 @@ describe("TurnPacer (D414)", () => {
     expect(started).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
+  it("answers the health check at once, neither paced nor refused", async () => {
+    const { pacer, started } = recording(1, { maxWaitMs: 0, refuse: () => {}, now: () => 0 });
+    pacer.handle(...fakeRequest(0));
+    const [health, response] = fakeRequest(1);
+    (health as { url?: string }).url = "/api/health";
+    pacer.handle(health, response);
+    expect(started).toEqual([1]);
+    await turn();
+    expect(started).toEqual([1, 0]);
+  });
+
   it("drops a request whose client went away while it waited, without counting it as started", async () => {
     const { pacer, started } = recording(2);
     pacer.handle(...fakeRequest(0));

@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import { GENERIC_ERRORS } from "../../core/messages";
 
+/** The health check, never paced nor refused here. */
+const HEALTH_PATH = "/api/health";
+
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** How the pacer answers a request it will not start (`refuse`), and after how long in the line. */
@@ -57,6 +60,11 @@ export class TurnPacer {
   };
 
   readonly handle: Handler = (request, response) => {
+    // The load balancer's question is answered at once: a busy instance is still a healthy one (operations.md).
+    if (request.url === HEALTH_PATH || request.url?.startsWith(`${HEALTH_PATH}?`)) {
+      this.handler(request, response);
+      return;
+    }
     const at = this.admission ? this.now() : 0;
     // The first in the line has waited the longest allowed: this one would wait as long, so it is told at once.
     const first = this.line[this.head];
