@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
@@ -20,6 +21,8 @@ const ENGINE_INDEPENDENT_SLOW = [
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Every core (D415): Vitest's default leaves one free, which on CI's two cores ran every file one after another.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
