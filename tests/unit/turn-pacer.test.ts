@@ -7,11 +7,7 @@ import { answerBusy, pacedServerFactory, TurnPacer } from "../../src/server/http
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function fakeRequest(n: number, destroyed = false) {
-  const refused: number[] = [];
-  return [
-    { socket: { destroyed }, n } as unknown as IncomingMessage,
-    { n, refused } as unknown as ServerResponse,
-  ] as const;
+  return [{ socket: { destroyed }, n } as unknown as IncomingMessage, { n } as unknown as ServerResponse] as const;
 }
 const numberOf = (r: IncomingMessage | ServerResponse) => (r as unknown as { n: number }).n;
 
@@ -19,6 +15,18 @@ function recording(perTurn: number, admission?: ConstructorParameters<typeof Tur
   const started: number[] = [];
   const pacer = new TurnPacer((request) => started.push(numberOf(request)), perTurn, admission);
   return { pacer, started };
+}
+
+/** A pacer whose line refuses after `maxWaitMs` on a clock the test moves (`clock.now`). */
+function admitting(perTurn: number, maxWaitMs: number) {
+  const clock = { now: 0 };
+  const refused: number[] = [];
+  const paced = recording(perTurn, {
+    maxWaitMs,
+    refuse: (response) => refused.push(numberOf(response)),
+    now: () => clock.now,
+  });
+  return { ...paced, refused, clock };
 }
 
 describe("TurnPacer (D414)", () => {
@@ -73,19 +81,13 @@ describe("TurnPacer (D414)", () => {
   });
 
   it("refuses a request that waited longer than the line allows, and starts the ones after it", async () => {
-    let now = 0;
-    const refused: number[] = [];
-    const { pacer, started } = recording(2, {
-      maxWaitMs: 100,
-      refuse: (response) => refused.push(numberOf(response)),
-      now: () => now,
-    });
+    const { pacer, started, refused, clock } = admitting(2, 100);
     pacer.handle(...fakeRequest(0));
     pacer.handle(...fakeRequest(1));
     pacer.handle(...fakeRequest(2));
-    now = 50;
+    clock.now = 50;
     pacer.handle(...fakeRequest(3));
-    now = 120;
+    clock.now = 120;
     await turn();
     // 0 and 1 waited 120 ms: refused; 2 too; 3 waited 70 ms and starts, as does nothing else (the line is empty).
     expect(refused).toEqual([0, 1, 2]);
@@ -94,19 +96,13 @@ describe("TurnPacer (D414)", () => {
   });
 
   it("refuses at once a request that arrives while the first in the line has waited the longest allowed", async () => {
-    let now = 0;
-    const refused: number[] = [];
-    const { pacer, started } = recording(1, {
-      maxWaitMs: 100,
-      refuse: (response) => refused.push(numberOf(response)),
-      now: () => now,
-    });
+    const { pacer, started, refused, clock } = admitting(1, 100);
     pacer.handle(...fakeRequest(0));
     pacer.handle(...fakeRequest(1));
-    now = 99;
+    clock.now = 99;
     pacer.handle(...fakeRequest(2));
     expect(refused).toEqual([]);
-    now = 100;
+    clock.now = 100;
     pacer.handle(...fakeRequest(3));
     expect(refused).toEqual([3]);
     expect(started).toEqual([]);

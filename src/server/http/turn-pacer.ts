@@ -1,11 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-
+import type { ApiErrorBody, ErrorCode } from "../../core/api-error";
 import { GENERIC_ERRORS } from "../../core/messages";
 
 /** The health check, never paced nor refused here. */
 const HEALTH_PATH = "/api/health";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** A request in the line, and when it joined it. */
+interface Waiting {
+  request: IncomingMessage;
+  response: ServerResponse;
+  at: number;
+}
 
 /** How the pacer answers a request it will not start (`refuse`), and after how long in the line. */
 export interface LineAdmission {
@@ -34,7 +41,7 @@ export interface LineAdmission {
  * told to come back, instead of every answer waiting seconds.
  */
 export class TurnPacer {
-  private readonly line: Array<{ request: IncomingMessage; response: ServerResponse; at: number } | undefined> = [];
+  private readonly line: Array<Waiting | undefined> = [];
   private head = 0;
   private scheduled = false;
   private acceptedSinceDrain = false;
@@ -87,7 +94,7 @@ export class TurnPacer {
     const oldest = this.admission ? this.now() - this.admission.maxWaitMs : Number.NEGATIVE_INFINITY;
     let started = 0;
     while (started < limit && this.head < line.length) {
-      const waiting = line[this.head] as { request: IncomingMessage; response: ServerResponse; at: number };
+      const waiting = line[this.head] as Waiting;
       line[this.head++] = undefined;
       if (waiting.request.socket.destroyed) continue;
       if (waiting.at < oldest) {
@@ -146,7 +153,8 @@ export const LINE_MAX_WAIT_MS = 750;
 
 /** The refusal: the error shape every route answers, 503 with `Retry-After: 1`, written without the app. */
 export function answerBusy(response: ServerResponse): void {
-  const body = JSON.stringify({ error: { code: "service_unavailable", message: GENERIC_ERRORS.unavailable } });
+  const code: ErrorCode = "service_unavailable";
+  const body = JSON.stringify({ error: { code, message: GENERIC_ERRORS.unavailable } } satisfies ApiErrorBody);
   response.writeHead(503, {
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(body),
