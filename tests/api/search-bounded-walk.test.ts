@@ -52,11 +52,23 @@ const filtersArb = fc.record(
   { requiredKeys: ["q"] },
 );
 
-const answer = async (filters: Record<string, unknown>, walkEntries: number | false, keepExactCount: boolean) => {
+const answer = async (
+  filters: Record<string, unknown>,
+  walkEntries: number | false,
+  keepExactCount: boolean,
+  deepPageGather: number | false = false,
+  walkCount?: false,
+) => {
   // The count endpoint's exact figure, kept, makes the search walk even a count it knows exactly (D351).
   const countCache = keepExactCount ? new TtlCountCache({ ttlMs: 60_000, minCount: 1, maxEntries: 100 }) : undefined;
   if (countCache) await countProfessionals(t.database, filters, { countCache });
-  const r = await searchProfessionals(t.database, filters, { countBound: 5, walkEntries, countCache });
+  const r = await searchProfessionals(t.database, filters, {
+    countBound: 5,
+    walkEntries,
+    countCache,
+    deepPageGather,
+    walkCount,
+  });
   return { total: r.totalCount, capped: r.countCapped, pages: r.totalPages, ids: r.rows.map((row) => row.id) };
 };
 
@@ -70,6 +82,36 @@ describe("a page walked by entries, in one statement (issue 37 §3, D410)", () =
         async (filters, walkEntries, keepExactCount) => {
           const expected = await answer(filters, false, keepExactCount);
           expect(await answer(filters, walkEntries, keepExactCount)).toEqual(expected);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 300_000);
+
+  it("answers as the walk does when a deep page gathers more in the count's statement (D417)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        // Deep pages of searches with words and at most one filter: counts past the bound, gathered or not.
+        fc
+          .record(
+            {
+              q: fc.constantFrom("nurse", "manager", "name3", "healthcare", "pat1", "boston"),
+              city: fc.constantFrom("Austin", "bos"),
+              industry: fc.constantFrom("Healthcare", "Retail"),
+              sortBy: fc.constantFrom("rating" as const, "recent" as const, "alphabetical" as const),
+              page: fc.integer({ min: 2, max: 12 }),
+            },
+            { requiredKeys: ["q", "page"] },
+          )
+          .map(({ city, industry, ...rest }) => ({ ...rest, ...(city ? { city } : industry ? { industry } : {}) })),
+        fc.constantFrom(3, 20, 60, 1_000),
+        fc.boolean(),
+        fc.constantFrom(8, 30, 5_000),
+        fc.constantFrom(undefined, false as const),
+        async (filters, walkEntries, keepExactCount, gatherMax, walkCount) => {
+          // Without D409's walked count, more searches count past the bound in the statement D417 widens.
+          const expected = await answer(filters, walkEntries, keepExactCount, false, walkCount);
+          expect(await answer(filters, walkEntries, keepExactCount, gatherMax, walkCount)).toEqual(expected);
         },
       ),
       { numRuns: 150 },

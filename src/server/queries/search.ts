@@ -6,6 +6,7 @@ import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
 import { pgTextArray } from "./pg-text-array";
 import { type CommonWordRule, isCommonWord, wordsStartingWith } from "./search-common-words";
+import { CARD_COLUMNS, lastNameMatches, type RawCardRow } from "./search-last-name";
 import { correctWords, FEW_RESULTS } from "./search-typos";
 import {
   type MatchCeilingParts,
@@ -461,6 +462,13 @@ export interface SearchTuning {
   walkEntries?: number | false;
   /** The most profiles the rarest query word may hold for the broad keys to join its GIN scan (D412; false: never). */
   wordsLeadMax?: number | false;
+  /**
+   * The most matches a deep page the walk is not expected to fill gathers in the count's statement (D417; default
+   * DEEP_PAGE_GATHER_MAX; false: the bound, as before).
+   */
+  deepPageGather?: number | false;
+  /** A last name sorted by name read from the name index's ranges when they hold every match (D416; false: never). */
+  lastNameRanges?: boolean;
 }
 
 /**
@@ -472,6 +480,40 @@ export interface SearchTuning {
  * for words of 30,000 profiles). A common word reads its whole list that way ("manager", 397,000: 51 ms against 3.7).
  */
 export const WORDS_LEAD_MAX = 50_000;
+
+/** The most matches a deep page's count statement gathers to sort its page from them (D417). */
+export const DEEP_PAGE_GATHER_MAX = 5_000;
+
+/**
+ * How many matches the count's statement gathers (D417): the bound (1,000), or more for a deep page of a search with
+ * words that the walk of its sort index is not expected to fill. Such a walk passes WALK_ENTRIES entries (D410); with
+ * matches spread through the order it fills page `page` only when they are at least `page` × 20 × rows ÷ entries
+ * (1,800 for page 5 at 2.7 M public profiles, 600 at 0.9 M). A search whose matches lie between the bound and that
+ * walked its entries in vain and then gathered them all (`assistant` in Dallas, page 5: 12 ms at 1 M, 71 at 3 M). When
+ * the words' and places' shares of the rows, taken as independent, do not promise twice that many matches, the count
+ * gathers up to a quarter more than that instead, and a count that stays within it sorts the page from what it
+ * gathered, in the same statement. A search denser than the estimate pays the larger gather and walks as before.
+ */
+async function deepPageGather(
+  database: Database,
+  filters: SearchFilters,
+  options: WordMatch & Pick<SearchTuning, "deepPageGather" | "walkEntries"> & { places?: ResolvedPlaces },
+  page: number,
+  bound: number,
+): Promise<number> {
+  const walkEntries = options.walkEntries ?? (database.engine === "postgres" ? WALK_ENTRIES : false);
+  const words = queryWords(filters.q);
+  if (options.deepPageGather === false || walkEntries === false || options.prefix || page < 2 || words.length === 0)
+    return bound;
+  const { held, searchProfilesRows: rows } = await vocabularyCounts(database, words);
+  const fills = Math.ceil((page * LIMITS.searchPageSize * rows) / walkEntries);
+  if (rows <= 0 || fills <= bound) return bound;
+  let expected = rows;
+  for (const n of held) expected *= n / rows;
+  if (options.places) expected *= (await placesProfiles(database, options.places)) / rows;
+  if (expected > 2 * fills) return bound;
+  return Math.max(bound, Math.min(Math.ceil(fills * 1.25), options.deepPageGather ?? DEEP_PAGE_GATHER_MAX));
+}
 
 /** Whether the query's words are rare enough to lead the broad keys' GIN scan (D412). */
 async function wordsLead(
@@ -514,21 +556,6 @@ export function countKey(filters: SearchFilters, options: WordMatch = {}): strin
 function boundedCountKey(filters: SearchFilters, options: WordMatch, bound: number): string {
   return `${countKey(filters, options)}#${bound}`;
 }
-
-type RawCardRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  headline: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  profile_picture: string | null;
-  average_rating: string | number;
-  total_ratings: number;
-  verified_employers_count: number;
-  is_claimed: boolean;
-};
 
 /** The keys of each sort index (each also INCLUDEs every searched column, D270). */
 const SORT_KEYS: Record<SortOrder, string[]> = {
@@ -580,8 +607,7 @@ export function searchQueries(
   const walkWhere = walk?.where ?? where;
   const sortBy = filters.sortBy ?? "rating";
   const order = SORT_SQL[sortBy];
-  const columns = sql`p.id, p.first_name, p.last_name, p.headline, p.city, p.state, p.country, p.profile_picture,
-       p.average_rating, p.total_ratings, p.verified_employers_count, p.is_claimed`;
+  const columns = CARD_COLUMNS;
   // Ids first (an index-only walk of the sort index for deep pages), then the 20 rows' columns.
   const rowsQuery = options.few
     ? sql`
@@ -682,8 +708,12 @@ export async function countProfessionals(
   const bound = options.countBound ?? EXACT_COUNT_BOUND;
   const places = await resolvePlaces(database, filters);
   let counted: number;
-  const known = await knownCount(database, filters, { ...options, bound, places, prefix: false });
-  if (known !== null) {
+  const lastName = await lastNameSearch(database, filters, { ...options, prefix: false }, null);
+  const known = lastName ? null : await knownCount(database, filters, { ...options, bound, places, prefix: false });
+  if (lastName) {
+    counted = lastName.count;
+    options.countCache?.set(boundedCountKey(filters, { prefix: false }, bound), counted);
+  } else if (known !== null) {
     counted = known;
     options.countCache?.set(boundedCountKey(filters, { prefix: false }, bound), counted);
   } else counted = await countOnce(database, filters, { ...options, bound, places, prefix: false });
@@ -779,14 +809,17 @@ async function runSearch(
 ): Promise<SearchResult> {
   const pageSize = LIMITS.searchPageSize;
   let bound = options.countBound ?? COUNT_BOUND;
+  const page = Math.max(1, Math.floor(filters.page ?? 1));
+  // A deep page that a walk is not expected to fill gathers more matches in the count's statement (D417).
+  const gather = await deepPageGather(database, filters, options, page, bound);
   const shape = {
     prefix: options.prefix,
     prefixWords: options.prefixWords,
-    countBound: bound,
+    countBound: gather,
     places: options.places,
     wordsLead: await wordsLead(database, filters, options),
   };
-  const { countedPageQuery, page } = searchQueries(filters, shape);
+  const { countedPageQuery } = searchQueries(filters, shape);
 
   // The count decides the page shape (D191). A cached count is always more than 1,000 (TtlCountCache keeps only
   // those): the page is walked. The count endpoint's exact figure, when cached, answers first (D351); then the
@@ -798,8 +831,14 @@ async function runSearch(
   if (exactCached !== undefined) bound = options.exactCountBound ?? EXACT_COUNT_BOUND;
   let counted: number;
   let pageResult: RawCardRow[] | undefined;
-  const known = cached === undefined ? await knownCount(database, filters, { ...options, bound }) : null;
-  if (cached !== undefined) counted = cached;
+  // A last name sorted by name: its exact count and page from the name ranges when they hold every match (D416).
+  const lastName = await lastNameSearch(database, filters, options, page);
+  const known = cached === undefined && !lastName ? await knownCount(database, filters, { ...options, bound }) : null;
+  if (lastName) {
+    counted = lastName.count;
+    pageResult = lastName.rows;
+    options.countCache?.set(key, counted);
+  } else if (cached !== undefined) counted = cached;
   else if (known !== null) {
     counted = known;
     options.countCache?.set(key, counted);
@@ -812,7 +851,7 @@ async function runSearch(
           })
         : await database.db.execute<RawCardRow & { total_count: number }>(countedPageQuery);
     counted = Number(r.rows[0]?.total_count ?? 0);
-    if (counted <= bound) pageResult = r.rows.filter((row) => row.id !== null);
+    if (counted <= gather) pageResult = r.rows.filter((row) => row.id !== null);
     options.countCache?.set(key, counted);
   }
   const countCapped = counted > bound;
@@ -899,6 +938,22 @@ export function walkSettings(filters: SearchFilters): SQL {
   return sql.raw(
     `SELECT set_config('statement_timeout', '${WALK_TIMEOUT_MS}', true)${force ? ", set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)" : ""}`,
   );
+}
+
+/**
+ * The exact count and (with `page`) the page of a one-word search for a last name sorted by name, when the profiles of
+ * its spellings hold every match (D416; search-last-name.ts); otherwise null and the search goes its usual way.
+ */
+async function lastNameSearch(
+  database: Database,
+  filters: SearchFilters,
+  options: WordMatch & Pick<SearchTuning, "lastNameRanges">,
+  page: number | null,
+) {
+  if (options.lastNameRanges === false || options.prefix || filters.sortBy !== "alphabetical") return null;
+  const words = queryWords(filters.q);
+  if (words.length !== 1 || !onlyWords(filters)) return null;
+  return lastNameMatches(database, words[0] as string, page);
 }
 
 /**

@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { countProfessionals, searchProfessionals, TtlCountCache } from "../../src/server/queries/search";
+import { lastNameMatches, lastNameSpellings } from "../../src/server/queries/search-last-name";
+import { refreshSearchWords } from "../../src/server/queries/search-typos";
+import { setUpTestApp } from "./helpers";
+
+/**
+ * Issue 37 §5, D416: a one-word search for a last name sorted by name takes its exact count and its page from the name
+ * index's ranges of the word's spellings, when those profiles are every match. It may only ever answer what the
+ * gathered search answers (D251), whatever else holds the word: the same last name spelled otherwise ("romaguera",
+ * "Lefèvre"), a first name, a headline, a city, a double-barrelled name, a private profile.
+ */
+
+const t = setUpTestApp();
+const LAST_NAMES = [
+  "Romaguera",
+  "romaguera",
+  "Nurse",
+  "Jordan",
+  "Lefèvre",
+  "Lefevre",
+  "Smith-Jones",
+  "Smith",
+  "Austin",
+];
+const FIRST_NAMES = ["Pat", "Jordan", "Alex", "Sam"];
+const HEADLINES = ["Registered Nurse | Healthcare", "Software Engineer | Technology", "Store Manager | Retail"];
+const CITIES = ["Austin", "Boston", "Denver"];
+const textArray = (values: string[]) => `{${values.map((v) => `"${v}"`).join(",")}}`;
+
+beforeAll(async () => {
+  // Most rows carry a clean last name; a few carry the collisions, so both outcomes of the proof are exercised.
+  await t.database.db.execute(sql`
+INSERT INTO professionals (first_name, last_name, headline, city, state, country, average_rating, total_ratings,
+  verified_employers_count, is_claimed, visibility, updated_at)
+SELECT (${textArray(FIRST_NAMES)}::text[])[1 + (i * 5) % ${FIRST_NAMES.length}] || CASE WHEN i % 7 = 0 THEN '' ELSE i::text END,
+  CASE WHEN i % 11 = 0 THEN (${textArray(LAST_NAMES)}::text[])[1 + (i / 11) % ${LAST_NAMES.length}]
+       ELSE (ARRAY['Romaguera', 'Prosacco', 'Hettinger'])[1 + i % 3] END,
+  (${textArray(HEADLINES)}::text[])[1 + (i * 7) % ${HEADLINES.length}],
+  (${textArray(CITIES)}::text[])[1 + (i * 3) % ${CITIES.length}], 'TX', 'US',
+  ((i * 13) % 9) / 2.0 + 1, i % 5, i % 3, false,
+  CASE WHEN i % 13 = 0 THEN 'private' ELSE 'public' END, now() - make_interval(mins => (i * 37) % 300)
+FROM generate_series(1, 400) AS i`);
+  await refreshSearchWords(t.database.db);
+  await t.database.db.execute(sql`ANALYZE search_profiles`);
+}, 120_000);
+
+const answer = async (filters: Record<string, unknown>, lastNameRanges: boolean, keepExactCount: boolean) => {
+  const countCache = keepExactCount ? new TtlCountCache({ ttlMs: 60_000, minCount: 1, maxEntries: 100 }) : undefined;
+  const counted = await countProfessionals(t.database, filters, { countCache, countBound: 50, lastNameRanges });
+  const r = await searchProfessionals(t.database, filters, { countBound: 5, countCache, lastNameRanges });
+  return {
+    counted,
+    total: r.totalCount,
+    capped: r.countCapped,
+    pages: r.totalPages,
+    ids: r.rows.map((row) => row.id),
+    didYouMean: r.didYouMean,
+  };
+};
+
+describe("a last name sorted by name, from the name index's ranges (issue 37 §5, D416)", () => {
+  it("answers every search and count as the gathered search does", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          q: fc.constantFrom(
+            "romaguera",
+            "Romaguera",
+            "prosacco",
+            "hettinger",
+            "nurse",
+            "jordan",
+            "lefevre",
+            "Lefèvre",
+            "smith",
+            "jones",
+            "austin",
+            "sam",
+            "zzz",
+          ),
+          sortBy: fc.constantFrom("alphabetical" as const, "alphabetical" as const, "rating" as const),
+          page: fc.integer({ min: 1, max: 12 }),
+        }),
+        fc.boolean(),
+        async (filters, keepExactCount) => {
+          const expected = await answer(filters, false, keepExactCount);
+          expect(await answer(filters, true, keepExactCount)).toEqual(expected);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  }, 300_000);
+
+  it("decides only when the spellings' profiles are every match", async () => {
+    // Prosacco and Hettinger appear nowhere else: proven, with the exact count of public profiles.
+    const exact = await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM search_profiles WHERE last_name = 'Prosacco'`,
+    );
+    const prosacco = await lastNameMatches(t.database, "prosacco", 2);
+    expect(prosacco?.count).toBe(exact.rows[0]?.n);
+    expect(prosacco?.rows).toHaveLength(20);
+    expect(prosacco?.rows.every((row) => row.last_name === "Prosacco")).toBe(true);
+    // Only the count asked: no rows.
+    expect((await lastNameMatches(t.database, "hettinger", null))?.rows).toEqual([]);
+    // "romaguera" (another spelling is among the spellings, so it still holds), but "jordan" is a first name too,
+    // "nurse" a headline word, "austin" a city, "smith" half of "Smith-Jones", "lefevre" also "Lefèvre".
+    expect(await lastNameMatches(t.database, "romaguera", 1)).not.toBeNull();
+    for (const word of ["jordan", "nurse", "austin", "smith", "lefevre", "zzz"])
+      expect(await lastNameMatches(t.database, word, 1)).toBeNull();
+  });
+
+  it("takes only words of ASCII letters", () => {
+    expect(lastNameSpellings("romaguera")).toEqual(["Romaguera", "romaguera", "ROMAGUERA"]);
+    expect(lastNameSpellings("o")).toEqual(["O", "o"]);
+    for (const word of ["lefèvre", "o2", "smith-jones", "", "ñandu"]) expect(lastNameSpellings(word)).toBeNull();
+  });
+});
