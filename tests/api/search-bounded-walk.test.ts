@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { countProfessionals, searchProfessionals, TtlCountCache } from "../../src/server/queries/search";
+import {
+  countProfessionals,
+  searchProfessionals,
+  TtlCountCache,
+  WALK_ENTRIES,
+  walkBound,
+} from "../../src/server/queries/search";
 import { refreshSearchWords } from "../../src/server/queries/search-typos";
 import { setUpTestApp } from "./helpers";
 
@@ -117,6 +123,20 @@ describe("a page walked by entries, in one statement (issue 37 §3, D410)", () =
       { numRuns: 150 },
     );
   }, 300_000);
+
+  it("walks at most half the analysed rows on PostgreSQL, where the planner would sort the table past that (D418)", async () => {
+    expect(await walkBound(t.database, { walkEntries: 7 })).toBe(7);
+    expect(await walkBound(t.database, { walkEntries: false })).toBe(false);
+    const r = await t.database.db.execute<{ rows: number }>(
+      sql`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'public.search_profiles'::regclass`,
+    );
+    const rows = Number(r.rows[0]?.rows);
+    expect(rows).toBeGreaterThan(0);
+    // PGlite runs the planner's walk (no bound); PostgreSQL at most half the rows of this small table.
+    expect(await walkBound(t.database, {})).toBe(
+      t.database.engine === "postgres" ? Math.min(WALK_ENTRIES, Math.ceil(rows / 2)) : false,
+    );
+  });
 
   it("gathers a page that the bound leaves short, and walks one it holds", async () => {
     // "nurse" is in two of five headlines: page 3 (rows 41-60) lies past the first 20 entries of any order, and

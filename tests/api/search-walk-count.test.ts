@@ -149,6 +149,8 @@ SELECT count(*)::int AS n FROM (SELECT * FROM search_profiles p
     expect(await walkProvesMoreThan(t.database, parts, plain, 5, tuning)).toBe(true);
     // The same proof, were a walked entry dear: the GIN count is left to answer.
     expect(await walkProvesMoreThan(t.database, parts, plain, 5, { ...tuning, walkEntryMicros: 1e6 })).toBe(false);
+    // A walk past the share of the rows the planner would sort instead (D418) is not taken.
+    expect(await walkProvesMoreThan(t.database, parts, plain, 5, { ...tuning, maxShareOfRows: 0.01 })).toBe(false);
     // More matches than the table holds: no walk proves it.
     expect(await walkProvesMoreThan(t.database, parts, plain, 50, tuning)).toBe(false);
   });

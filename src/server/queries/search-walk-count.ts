@@ -58,9 +58,19 @@ export interface WalkCountTuning {
   sampleEntries: number;
   /** What an entry walked costs, in µs (a test sets 0 to walk whenever the walk could prove it). */
   walkEntryMicros: number;
+  /**
+   * The most of the table's rows a walk passes (none when absent): past about half, PostgreSQL sorts the whole table
+   * rather than walk the index (D418).
+   */
+  maxShareOfRows?: number;
 }
 
-export const WALK_COUNT: WalkCountTuning = { maxEntries: 150_000, sampleEntries: 2_000, walkEntryMicros: 0.35 };
+export const WALK_COUNT: WalkCountTuning = {
+  maxEntries: 150_000,
+  sampleEntries: 2_000,
+  walkEntryMicros: 0.35,
+  maxShareOfRows: 0.5,
+};
 const GIN_ENTRY_MICROS = 0.05;
 const GIN_MATCH_MICROS = 0.4;
 /**
@@ -135,8 +145,9 @@ export async function walkProvesMoreThan(
   if (found > bound) return true;
   if (found === 0) return false;
   const walk = Math.ceil(((bound + 1) * sample * SPARE) / found);
-  if (walk > tuning.maxEntries) return false;
   const { entries, rows } = await ceiling(database, parts);
+  const share = tuning.maxShareOfRows;
+  if (walk > tuning.maxEntries || (share !== undefined && rows > 0 && walk > rows * share)) return false;
   const matches = (found / sample) * rows;
   const gin = GIN_ENTRY_MICROS * (entries + (parts.placeProfiles ?? 0)) + GIN_MATCH_MICROS * matches;
   if (tuning.walkEntryMicros * walk >= MARGIN * gin) return false;
