@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../core/limits";
 import type { Database } from "../db/client";
 import { pgTextArray } from "./pg-text-array";
+import { CARD_COLUMNS, type RawCardRow } from "./search-card-row";
 
 /**
  * A one-word search for somebody's last name, sorted by name (D416). Its matches sit together in the name order
@@ -17,26 +18,6 @@ import { pgTextArray } from "./pg-text-array";
  * than those profiles, are no more than they are, they are the same set: the count is exact, and the page is read from
  * the name ranges. Otherwise (another spelling, or the word somewhere else in a profile), nothing is decided here.
  */
-
-/** The columns of a card, as the search reads them (`p` is search_profiles). */
-export const CARD_COLUMNS = sql`p.id, p.first_name, p.last_name, p.headline, p.city, p.state, p.country,
-       p.profile_picture, p.average_rating, p.total_ratings, p.verified_employers_count, p.is_claimed`;
-
-/** A card's row as the driver returns it. */
-export type RawCardRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  headline: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  profile_picture: string | null;
-  average_rating: string | number;
-  total_ratings: number;
-  verified_employers_count: number;
-  is_claimed: boolean;
-};
 
 /**
  * The spellings of a last name the word stands for, or null when the word is not a run of ASCII letters (whose

@@ -5,8 +5,9 @@ import { EXACT_COUNT_BOUND } from "../../core/search-limits";
 import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
 import { pgTextArray } from "./pg-text-array";
+import { CARD_COLUMNS, type RawCardRow } from "./search-card-row";
 import { type CommonWordRule, isCommonWord, wordsStartingWith } from "./search-common-words";
-import { CARD_COLUMNS, lastNameMatches, type RawCardRow } from "./search-last-name";
+import { lastNameMatches } from "./search-last-name";
 import { correctWords, FEW_RESULTS } from "./search-typos";
 import {
   type MatchCeilingParts,

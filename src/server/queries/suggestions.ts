@@ -4,6 +4,7 @@ import { LIMITS } from "../../core/limits";
 import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
 import { containsPattern } from "./search";
+import type { RawCardRow } from "./search-card-row";
 import { completeWord } from "./search-typos";
 import { startsWith } from "./starts-with";
 
@@ -13,15 +14,10 @@ export const TERM_SUGGESTIONS = 3;
 /** Longest query text used for suggestions; longer input is cut here (the route refuses > 200). */
 export const SUGGESTION_QUERY_MAX = 100;
 
-type ProfessionalSuggestionRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  headline: string | null;
-  city: string | null;
-  state: string | null;
-  profile_picture: string | null;
-};
+type ProfessionalSuggestionRow = Pick<
+  RawCardRow,
+  "id" | "first_name" | "last_name" | "headline" | "city" | "state" | "profile_picture"
+>;
 
 type LocationRow = {
   city: string;
