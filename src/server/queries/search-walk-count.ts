@@ -65,11 +65,14 @@ export interface WalkCountTuning {
   maxShareOfRows?: number;
 }
 
+/** Past about this share of the rows, PostgreSQL sorts the whole table rather than walk a sort index (D418). */
+export const WALK_MAX_SHARE_OF_ROWS = 0.5;
+
 export const WALK_COUNT: WalkCountTuning = {
   maxEntries: 150_000,
   sampleEntries: 2_000,
   walkEntryMicros: 0.35,
-  maxShareOfRows: 0.5,
+  maxShareOfRows: WALK_MAX_SHARE_OF_ROWS,
 };
 const GIN_ENTRY_MICROS = 0.05;
 const GIN_MATCH_MICROS = 0.4;

@@ -13,6 +13,7 @@ import {
   type MatchCeilingParts,
   mayWalkCount,
   WALK_COUNT,
+  WALK_MAX_SHARE_OF_ROWS,
   type WalkCountTuning,
   walkProvesMoreThan,
 } from "./search-walk-count";
@@ -709,12 +710,11 @@ export async function countProfessionals(
   const bound = options.countBound ?? EXACT_COUNT_BOUND;
   const places = await resolvePlaces(database, filters);
   let counted: number;
-  const lastName = await lastNameSearch(database, filters, { ...options, prefix: false }, null);
-  const known = lastName ? null : await knownCount(database, filters, { ...options, bound, places, prefix: false });
-  if (lastName) {
-    counted = lastName.count;
-    options.countCache?.set(boundedCountKey(filters, { prefix: false }, bound), counted);
-  } else if (known !== null) {
+  // A last name sorted by name, proven by the name index's ranges (D416), or a count known without counting.
+  const known =
+    (await lastNameSearch(database, filters, { ...options, prefix: false }, null))?.count ??
+    (await knownCount(database, filters, { ...options, bound, places, prefix: false }));
+  if (known !== null) {
     counted = known;
     options.countCache?.set(boundedCountKey(filters, { prefix: false }, bound), counted);
   } else counted = await countOnce(database, filters, { ...options, bound, places, prefix: false });
@@ -811,16 +811,13 @@ async function runSearch(
   const pageSize = LIMITS.searchPageSize;
   let bound = options.countBound ?? COUNT_BOUND;
   const page = Math.max(1, Math.floor(filters.page ?? 1));
-  // A deep page that a walk is not expected to fill gathers more matches in the count's statement (D417).
-  const gather = await deepPageGather(database, filters, options, page, bound);
   const shape = {
     prefix: options.prefix,
     prefixWords: options.prefixWords,
-    countBound: gather,
+    countBound: bound,
     places: options.places,
     wordsLead: await wordsLead(database, filters, options),
   };
-  const { countedPageQuery } = searchQueries(filters, shape);
 
   // The count decides the page shape (D191). A cached count is always more than 1,000 (TtlCountCache keeps only
   // those): the page is walked. The count endpoint's exact figure, when cached, answers first (D351); then the
@@ -844,6 +841,9 @@ async function runSearch(
     counted = known;
     options.countCache?.set(key, counted);
   } else {
+    // A deep page that a walk is not expected to fill gathers more matches in the count's statement (D417).
+    const gather = await deepPageGather(database, filters, options, page, bound);
+    const { countedPageQuery } = searchQueries(filters, { ...shape, countBound: gather });
     const r =
       database.engine === "postgres" && countsThroughFacets(filters, shape)
         ? await database.db.transaction(async (tx) => {
@@ -906,7 +906,7 @@ export async function walkBound(
   if (options.walkEntries !== undefined) return options.walkEntries;
   if (database.engine !== "postgres") return false;
   const { searchProfilesRows: rows } = await vocabularyCounts(database, []);
-  return rows > 0 ? Math.min(WALK_ENTRIES, Math.ceil(rows / 2)) : WALK_ENTRIES;
+  return rows > 0 ? Math.min(WALK_ENTRIES, Math.ceil(rows * WALK_MAX_SHARE_OF_ROWS)) : WALK_ENTRIES;
 }
 
 /**
