@@ -1,8 +1,9 @@
 -- Grows a copy of the 1 M bench database to 3 M professionals for issue 37 §5 (the seed's generator needs over an
 -- hour at 3 M): the seeded professionals twice more under new ids, unclaimed, without LinkedIn URL, so word and filter
 -- frequencies stay the seed's. Secondary indexes are dropped during the inserts and built again after; the triggers
--- (search_words, migration 0032; search_profiles, 0033) are off during the inserts: the vocabulary is recounted and
--- the search's table (D398) filled again once at the end.
+-- (search_words, migration 0032; search_profiles, 0033; search_words_elsewhere, 0034) are off during the inserts: the
+-- vocabulary is recounted, the search's table (D398) filled again and the words held elsewhere (D419) added once at
+-- the end.
 --   createdb -h 127.0.0.1 -U postgres -T standing_bench standing_bench_3m
 --   psql -h 127.0.0.1 -U postgres standing_bench_3m -v copies=2 -f bench/grow-professionals.sql
 \set ON_ERROR_STOP on
@@ -29,5 +30,8 @@ FROM professionals WHERE visibility = 'public';
 SELECT indexdef FROM bench_index_defs \gexec
 DROP TABLE bench_index_defs;
 SELECT public.refresh_search_words();
+INSERT INTO search_words_elsewhere (word)
+SELECT DISTINCT w FROM search_profiles p, unnest(search_words_elsewhere_of(p.search_vector, p.last_name)) AS w
+ORDER BY 1 ON CONFLICT (word) DO NOTHING;
 VACUUM ANALYZE;
 SELECT count(*) AS professionals FROM professionals;

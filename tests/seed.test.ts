@@ -326,6 +326,22 @@ describe("seedDatabase", () => {
     expect(common!.profiles).toBeGreaterThan(1);
   });
 
+  it("keeps the words held other than as a one-word last name, exactly, through the bulk inserts (D419)", async () => {
+    const mismatched = await database.query<{ word: string }>(
+      `SELECT coalesce(s.word, e.word) AS word
+       FROM (SELECT DISTINCT w AS word FROM search_profiles p, unnest(search_words_elsewhere_of(p.search_vector, p.last_name)) AS w) s
+       FULL JOIN search_words_elsewhere e ON e.word = s.word
+       WHERE s.word IS NULL OR e.word IS NULL`,
+    );
+    expect(mismatched).toEqual([]);
+    // The seed's last names are words of their own: most are held nowhere else.
+    const [names] = await database.query<{ proven: number }>(
+      `SELECT count(DISTINCT last_name)::int AS proven FROM search_profiles
+       WHERE NOT EXISTS (SELECT FROM search_words_elsewhere e WHERE e.word = lower(last_name))`,
+    );
+    expect(names!.proven).toBeGreaterThan(10);
+  });
+
   it("writes plausible profiles", async () => {
     const rows = await database.query<{
       headline: string;

@@ -112,6 +112,36 @@ describe("a last name sorted by name, from the name index's ranges (issue 37 §5
       expect(await lastNameMatches(t.database, word, 1)).toBeNull();
   });
 
+  it("follows the profiles' writes: a word that comes to be held elsewhere is no longer proven (D419)", async () => {
+    const same = async (q: string) => {
+      for (const page of [1, 2]) {
+        const filters = { q, sortBy: "alphabetical" as const, page };
+        expect(await answer(filters, true, false)).toEqual(await answer(filters, false, false));
+      }
+    };
+    expect(await lastNameMatches(t.database, "hettinger", 1)).not.toBeNull();
+    expect(await lastNameMatches(t.database, "prosacco", 1)).not.toBeNull();
+    // A headline written to hold the word, on a profile of another last name.
+    await t.database.db.execute(sql`UPDATE professionals SET headline = 'Hettinger Consulting | Retail'
+      WHERE id = (SELECT id FROM professionals WHERE visibility = 'public' AND last_name = 'Romaguera' ORDER BY id LIMIT 1)`);
+    expect(await lastNameMatches(t.database, "hettinger", 1)).toBeNull();
+    await same("hettinger");
+    // A private profile whose first name is the word, made public.
+    await t.database.db.execute(sql`UPDATE professionals SET first_name = 'Prosacco' WHERE id = (SELECT id FROM
+      professionals WHERE visibility = 'private' AND last_name <> 'Prosacco' ORDER BY id LIMIT 1)`);
+    expect(await lastNameMatches(t.database, "prosacco", 1)).not.toBeNull(); // still private: not a match
+    await t.database.db.execute(sql`UPDATE professionals SET visibility = 'public' WHERE first_name = 'Prosacco'`);
+    expect(await lastNameMatches(t.database, "prosacco", 1)).toBeNull();
+    await same("prosacco");
+    // A new profile whose last name is spelled otherwise ("McName" holds "mcname" but is not one of its spellings).
+    expect(await lastNameMatches(t.database, "mcname", 1)).toBeNull(); // nobody has it yet
+    await t.database.db.execute(sql`INSERT INTO professionals (first_name, last_name, country, average_rating,
+      total_ratings, verified_employers_count, is_claimed, visibility, updated_at)
+      VALUES ('Ann', 'Mcname', 'US', 0, 0, 0, false, 'public', now()), ('Bo', 'McName', 'US', 0, 0, 0, false, 'public', now())`);
+    expect(await lastNameMatches(t.database, "mcname", 1)).toBeNull();
+    await same("mcname");
+  });
+
   it("takes only words of ASCII letters", () => {
     expect(lastNameSpellings("romaguera")).toEqual(["Romaguera", "romaguera", "ROMAGUERA"]);
     expect(lastNameSpellings("o")).toEqual(["O", "o"]);

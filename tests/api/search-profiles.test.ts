@@ -18,6 +18,15 @@ beforeAll(async () => {
 const COLUMNS = `id, first_name, last_name, headline, city, state, country, profile_picture, average_rating::text AS rating,
   total_ratings, verified_employers_count, is_claimed, updated_at::text AS updated_at, search_vector::text AS words`;
 
+/**
+ * D419 answers a last name from the name index when no public profile holds the word other than as that last name:
+ * every such word of every public profile must be in `search_words_elsewhere`. The words missing from it (none).
+ */
+async function missingElsewhere() {
+  return t.database.query(`SELECT p.id, w FROM search_profiles p, unnest(search_words_elsewhere_of(p.search_vector, p.last_name)) AS w
+    WHERE NOT EXISTS (SELECT FROM search_words_elsewhere e WHERE e.word = w)`);
+}
+
 async function mirror() {
   const [copy, source] = await Promise.all([
     t.database.query(`SELECT ${COLUMNS} FROM search_profiles ORDER BY id`),
@@ -31,6 +40,7 @@ type Step =
   | { kind: "insert"; row: number; visibility: string; headline: string }
   | { kind: "headline"; row: number; headline: string | null }
   | { kind: "place"; row: number; city: string; state: string }
+  | { kind: "name"; row: number; first: string; last: string }
   | { kind: "figures"; row: number; rating: number; total: number }
   | { kind: "visibility"; row: number; visibility: string }
   | { kind: "touch"; row: number }
@@ -53,6 +63,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     row: fc.nat(1),
     rating: fc.integer({ min: 0, max: 500 }),
     total: fc.nat(40),
+  }),
+  fc.record({
+    kind: fc.constant("name" as const),
+    row: fc.nat(1),
+    first: fc.constantFrom("Dana", "Nurse", "Mirror"),
+    last: fc.constantFrom("Mirror", "mirror", "MIRROR", "McMirror", "Chef", "Lefèvre", "Smith-Jones"),
   }),
   fc.record({ kind: fc.constant("visibility" as const), row: fc.nat(1), visibility }),
   fc.record({ kind: fc.constant("touch" as const), row: fc.nat(1) }),
@@ -79,6 +95,8 @@ async function apply(s: Step) {
         s.rating,
         s.total,
       ]);
+    case "name":
+      return q("UPDATE professionals SET first_name = $2, last_name = $3 WHERE id = $1", [s.first, s.last]);
     case "visibility":
       return q("UPDATE professionals SET visibility = $2 WHERE id = $1", [s.visibility]);
     case "touch":
@@ -96,6 +114,24 @@ describe("search_profiles mirrors the public profiles (D398)", () => {
     const { copy, source } = await mirror();
     expect(source.length).toBeGreaterThan(0);
     expect(copy).toEqual(source);
+    expect(await missingElsewhere()).toEqual([]);
+  });
+
+  it("holds the words of a profile other than its own one-word last name, and only those, in search_words_elsewhere (D419)", async () => {
+    const of = async (first: string, last: string, headline: string) =>
+      (
+        await t.database.query<{ w: string[] }>(
+          `SELECT search_words_elsewhere_of(to_tsvector('simple', standing_fold($1 || ' ' || $2 || ' ' || $3)), $2) AS w`,
+          [first, last, headline],
+        )
+      )[0]!.w.sort();
+    expect(await of("Dana", "Mirror", "Chef")).toEqual(["chef", "dana"]);
+    expect(await of("Dana", "mirror", "")).toEqual(["dana"]);
+    expect(await of("Dana", "MIRROR", "")).toEqual(["dana"]);
+    expect(await of("Dana", "McMirror", "")).toEqual(["dana", "mcmirror"]);
+    expect(await of("Mirror", "Mirror", "")).toEqual([]);
+    expect(await of("Dana", "Smith-Jones", "")).toEqual(["dana", "jones", "smith", "smith-jones"]);
+    expect(await of("Dana", "Lefèvre", "")).toEqual(["dana", "lefevre"]);
   });
 
   it("after any sequence of writes to professionals, holds exactly the public rows and their searched columns", async () => {
@@ -104,6 +140,7 @@ describe("search_profiles mirrors the public profiles (D398)", () => {
         for (const s of steps) await apply(s);
         const { copy, source } = await mirror();
         expect(copy).toEqual(source);
+        expect(await missingElsewhere()).toEqual([]);
         await t.database.query("DELETE FROM professionals WHERE id = ANY($1::uuid[])", [ids]);
       }),
       { numRuns: 25 },

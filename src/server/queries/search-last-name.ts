@@ -14,9 +14,10 @@ import { CARD_COLUMNS, type RawCardRow } from "./search-card-row";
  * The profiles whose last name is spelled as the word (capitalised, lower or upper case) are one range of each
  * spelling in the name index, in the page's order, read from the index alone. Each holds the word: a last name of
  * ASCII letters folds to itself, and the profile's words are its folded names split by PostgreSQL's parser, for which
- * a run of ASCII letters is one word. So when the word's matches, counted through the words' index up to one more
- * than those profiles, are no more than they are, they are the same set: the count is exact, and the page is read from
- * the name ranges. Otherwise (another spelling, or the word somewhere else in a profile), nothing is decided here.
+ * a run of ASCII letters is one word. When no profile holds the word anywhere else (`search_words_elsewhere`, kept by
+ * triggers with the profiles, D419), those profiles are its matches: the count is exact, and the page is read from the
+ * name ranges. Otherwise (another spelling, or the word somewhere else in a profile), nothing is decided here. Until
+ * D419 the proof counted the word's matches through the words' index, which visited the heap once per match.
  */
 
 /**
@@ -35,12 +36,10 @@ export interface LastNameMatches {
 }
 
 /**
- * One statement: the profiles of the spellings (index-only), the word's matches counted up to one more than those
- * (the words' index), and, when the two counts agree, the page from the name ranges. Null when they do not, or when
- * no profile has the last name. A bitmap of the word's matches reads its whole posting list whatever the LIMIT, so the
- * matches are counted only for a last name somebody has and that the vocabulary (search_words, D353) does not say
- * twice as many profiles hold: an industry word or a city that is also a last name would fail the proof after
- * reading a long list.
+ * One statement: whether the word is held elsewhere (one key of `search_words_elsewhere`), and when it is not, the
+ * profiles of the spellings counted (index-only) and the page read from the name ranges. Null when the word is held
+ * elsewhere, or when no profile has the last name. One snapshot answers both, so a profile written meanwhile is seen
+ * with its words or not at all.
  */
 export async function lastNameMatches(
   database: Database,
@@ -56,26 +55,20 @@ export async function lastNameMatches(
     page === null
       ? sql`SELECT NULL::uuid AS id WHERE false`
       : sql`SELECT p.id FROM search_profiles p
-  WHERE p.last_name = ANY(${names}) AND (SELECT n FROM k) = (SELECT n FROM m)
+  WHERE p.last_name = ANY(${names}) AND NOT (SELECT held FROM e)
   ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(Math.max(1, page) - 1) * pageSize}`;
-  const r = await database.db.execute<RawCardRow & { cluster: number; matches: number }>(sql`
-WITH k AS (
-  SELECT count(*)::int AS n FROM search_profiles p WHERE p.last_name = ANY(${names})
-), m AS (
-  SELECT count(*)::int AS n FROM (
-    SELECT FROM search_profiles p
-    WHERE (SELECT n FROM k) > 0
-      AND (SELECT n FROM k) * 2 >= coalesce((SELECT w.profiles FROM search_words w WHERE w.word = ${word}), 0)
-      AND p.search_vector @@ to_tsquery('simple', ${word})
-    LIMIT (SELECT n FROM k) + 1
-  ) x
+  const r = await database.db.execute<RawCardRow & { cluster: number; elsewhere: boolean }>(sql`
+WITH e AS (
+  SELECT EXISTS (SELECT FROM search_words_elsewhere w WHERE w.word = ${word}) AS held
+), k AS (
+  SELECT count(*)::int AS n FROM search_profiles p WHERE p.last_name = ANY(${names}) AND NOT (SELECT held FROM e)
 ), hit AS (${hit})
-SELECT k.n AS cluster, m.n AS matches, p.* FROM k CROSS JOIN m LEFT JOIN LATERAL (
+SELECT k.n AS cluster, e.held AS elsewhere, p.* FROM k CROSS JOIN e LEFT JOIN LATERAL (
   SELECT ${CARD_COLUMNS} FROM search_profiles p JOIN hit ON hit.id = p.id
 ) p ON true
 ORDER BY ${order}`);
   const first = r.rows[0];
   const cluster = Number(first?.cluster ?? 0);
-  if (cluster === 0 || Number(first?.matches) !== cluster) return null;
+  if (cluster === 0 || first?.elsewhere !== false) return null;
   return { count: cluster, rows: r.rows.filter((row) => row.id !== null) };
 }

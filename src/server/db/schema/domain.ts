@@ -214,6 +214,15 @@ export const searchWords = pgTable(
   ],
 );
 
+/**
+ * Words some public profile holds other than as its own one-word last name (migration 0034, D419): a word absent
+ * from it is held only by the profiles whose last name is one of its spellings. Triggers on `professionals` add words;
+ * none is removed.
+ */
+export const searchWordsElsewhere = pgTable("search_words_elsewhere", {
+  word: text("word").primaryKey(),
+});
+
 export const employers = pgTable(
   "employers",
   {
