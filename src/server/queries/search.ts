@@ -469,7 +469,7 @@ export interface SearchTuning {
    * DEEP_PAGE_GATHER_MAX; false: the bound, as before).
    */
   deepPageGather?: number | false;
-  /** A last name sorted by name read from the name index's ranges when they hold every match (D416; false: never). */
+  /** A last name's exact count, and sorted by name its page, from the name index's ranges when they hold every match (D416, D419; false: never). */
   lastNameRanges?: boolean;
 }
 
@@ -710,7 +710,7 @@ export async function countProfessionals(
   const bound = options.countBound ?? EXACT_COUNT_BOUND;
   const places = await resolvePlaces(database, filters);
   let counted: number;
-  // A last name sorted by name, proven by the name index's ranges (D416), or a count known without counting.
+  // A last name, proven by the name index's ranges (D416, D419), or a count known without counting.
   const known =
     (await lastNameSearch(database, filters, { ...options, prefix: false }, null))?.count ??
     (await knownCount(database, filters, { ...options, bound, places, prefix: false }));
@@ -829,8 +829,12 @@ async function runSearch(
   if (exactCached !== undefined) bound = options.exactCountBound ?? EXACT_COUNT_BOUND;
   let counted: number;
   let pageResult: RawCardRow[] | undefined;
-  // A last name sorted by name: its exact count and page from the name ranges when they hold every match (D416).
-  const lastName = await lastNameSearch(database, filters, options, page);
+  // A last name: its exact count when its spellings' profiles are every match, and sorted by name its page from the
+  // name ranges (D416, D419). In another order a count already kept answers first.
+  const lastName =
+    filters.sortBy === "alphabetical" || cached === undefined
+      ? await lastNameSearch(database, filters, options, page)
+      : null;
   const known = cached === undefined && !lastName ? await knownCount(database, filters, { ...options, bound }) : null;
   if (lastName) {
     counted = lastName.count;
@@ -959,19 +963,22 @@ export function walkSettings(filters: SearchFilters): SQL {
 }
 
 /**
- * The exact count and (with `page`) the page of a one-word search for a last name sorted by name, when the profiles of
- * its spellings hold every match (D416; search-last-name.ts); otherwise null and the search goes its usual way.
+ * The exact count of a one-word search for a last name, whatever its order, and (with `page`, sorted by name) its page,
+ * when the profiles of its spellings hold every match (D416, D419; search-last-name.ts); otherwise null and the search
+ * goes its usual way. In another order the page is walked or gathered as usual, the count already known.
  */
 async function lastNameSearch(
   database: Database,
   filters: SearchFilters,
   options: WordMatch & Pick<SearchTuning, "lastNameRanges">,
   page: number | null,
-) {
-  if (options.lastNameRanges === false || options.prefix || filters.sortBy !== "alphabetical") return null;
+): Promise<{ count: number; rows?: RawCardRow[] } | null> {
+  if (options.lastNameRanges === false || options.prefix) return null;
   const words = queryWords(filters.q);
   if (words.length !== 1 || !onlyWords(filters)) return null;
-  return lastNameMatches(database, words[0] as string, page);
+  const byName = filters.sortBy === "alphabetical" && page !== null;
+  const r = await lastNameMatches(database, words[0] as string, byName ? page : null);
+  return r && (byName ? r : { count: r.count });
 }
 
 /**
