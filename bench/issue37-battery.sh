@@ -1,6 +1,8 @@
 #!/bin/bash
 # Every figure of issue 37 in one run, each step stamped with the time, the load average and the commit:
-#   bash bench/issue37-battery.sh mix1m mix3m mix1m mix3m mix100k profile load
+#   bash bench/issue37-battery.sh prewarm mix1m mix3m mix1m mix3m mix100k profile load
+# "prewarm" reads the directory's tables and indexes of the three databases into the OS's cache (pg_prewarm, contrib):
+# a freshly seeded or copied database is partly on disk, and the 3 M mix then measured the disk (50 % I/O wait).
 # Needs the databases of docs/search-performance.md (standing_bench, standing_bench_3m, standing_bench_100k) and port
 # 3104 free; "load" starts and stops its own server on the 1 M database. Run it on a quiet host.
 cd "$(dirname "$0")/.."
@@ -12,6 +14,13 @@ for step in "$@"; do
     mix1m) mix standing_bench ;;
     mix3m) mix standing_bench_3m ;;
     mix100k) mix standing_bench_100k ;;
+    prewarm)
+      stamp prewarm
+      for db in standing_bench standing_bench_3m standing_bench_100k; do
+        PGOPTIONS="-c client_min_messages=warning" psql -h 127.0.0.1 -U postgres -qAt $db -c "CREATE EXTENSION IF NOT EXISTS pg_prewarm" -c "SELECT '$db: ' || sum(pg_prewarm(c.oid::regclass, 'read')) || ' pages read'
+          FROM pg_class c WHERE c.relkind IN ('r', 'i') AND c.relnamespace = 'public'::regnamespace
+            AND (c.relname LIKE 'search_%' OR c.relname LIKE 'public_locations%' OR c.relname LIKE 'professionals%')"
+      done ;;
     profile) stamp profile; npx tsx bench/profile-read.ts --database-url $PG/standing_bench --rounds 2; stamp "end profile" ;;
     load)
       rm -rf /tmp/data-bench; mkdir -p /tmp/data-bench
