@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { countProfessionals, searchProfessionals, TtlCountCache } from "../../src/server/queries/search";
 import { lastNameMatches, lastNameSpellings } from "../../src/server/queries/search-last-name";
 import { refreshSearchWords } from "../../src/server/queries/search-typos";
@@ -122,6 +122,14 @@ describe("a last name sorted by name, from the name index's ranges (issue 37 §5
     expect(await lastNameMatches(t.database, "romaguera", 1)).not.toBeNull();
     for (const word of ["jordan", "nurse", "austin", "smith", "lefevre", "zzz"])
       expect(await lastNameMatches(t.database, word, 1)).toBeNull();
+    // A word held elsewhere stays held (the table only grows): asked again, no statement.
+    const execute = vi.spyOn(t.database.db, "execute");
+    try {
+      for (const word of ["jordan", "nurse", "austin"]) expect(await lastNameMatches(t.database, word, 1)).toBeNull();
+      expect(execute).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   it("follows the profiles' writes: a word that comes to be held elsewhere is no longer proven (D419)", async () => {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { LIMITS } from "../../core/limits";
 import type { Database } from "../db/client";
 import { pgTextArray } from "./pg-text-array";
@@ -36,6 +37,12 @@ export interface LastNameMatches {
 }
 
 /**
+ * Per database, words seen held elsewhere. The table only grows (D419), so a word once held stays held and needs no
+ * second lookup: a one-word search for "nurse" in any order asks once per process, not once per search.
+ */
+const heldElsewhere = new WeakMap<Database, LRUCache<string, true>>();
+
+/**
  * One statement: whether the word is held elsewhere (one key of `search_words_elsewhere`), and when it is not, the
  * profiles of the spellings counted (index-only) and the page read from the name ranges. Null when the word is held
  * elsewhere, or when no profile has the last name. One snapshot answers both, so a profile written meanwhile is seen
@@ -48,6 +55,12 @@ export async function lastNameMatches(
 ): Promise<LastNameMatches | null> {
   const spellings = lastNameSpellings(word);
   if (!spellings) return null;
+  let held = heldElsewhere.get(database);
+  if (!held) {
+    held = new LRUCache({ max: 10_000 });
+    heldElsewhere.set(database, held);
+  }
+  if (held.has(word)) return null;
   const names = sql`${pgTextArray(spellings)}::text[]`;
   const pageSize = LIMITS.searchPageSize;
   const order = sql`p.last_name, p.first_name, p.id`;
@@ -68,6 +81,7 @@ SELECT k.n AS cluster, e.held AS elsewhere, p.* FROM k CROSS JOIN e LEFT JOIN LA
 ) p ON true
 ORDER BY ${order}`);
   const first = r.rows[0];
+  if (first?.elsewhere === true) held.set(word, true);
   const cluster = Number(first?.cluster ?? 0);
   if (cluster === 0 || first?.elsewhere !== false) return null;
   return { count: cluster, rows: r.rows.filter((row) => row.id !== null) };
