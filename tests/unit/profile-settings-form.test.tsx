@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PROFILE_MESSAGES } from "../../src/core/contracts/profile-settings";
@@ -37,15 +38,21 @@ function Page() {
   return profile ? <SettingsForm profile={profile} onReload={() => query.refetch()} /> : null;
 }
 
+/** The form over a profile read that has not yet followed a save (the cache's update arrives a moment later). */
+function StalePage() {
+  return <SettingsForm profile={PROFILE} onReload={async () => {}} />;
+}
+
 /** Opens the form; `answer` answers the save (PUT) with what the server would send. */
-async function open(answer: (body: unknown) => Response) {
+async function open(answer: (body: unknown) => Response, page: () => ReactElement | null = Page) {
   const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
     init?.method === "PUT"
       ? answer(JSON.parse(String(init.body)))
       : new Response(JSON.stringify({ profile: PROFILE }), { status: 200 }),
   );
   vi.stubGlobal("fetch", fetch);
-  const router = createMemoryRouter([{ path: "/", element: <Page /> }], { initialEntries: ["/"] });
+  const Shown = page;
+  const router = createMemoryRouter([{ path: "/", element: <Shown /> }], { initialEntries: ["/"] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -127,5 +134,27 @@ describe("profile settings form", { timeout: 20_000 }, () => {
     save();
     await screen.findByText("All changes saved.");
     expect((screen.getByLabelText(/Headline/) as HTMLInputElement).value).toBe("Dispatch lead");
+  });
+
+  it("a save keeps its values while the profile read still holds the one before it", async () => {
+    // The read the form was given is older than the save's answer, as it is between the save and the cache's update:
+    // the form stays on what was saved, not on that older read.
+    await open(
+      (body) =>
+        new Response(
+          JSON.stringify({
+            profile: { ...PROFILE, ...(body as object), headline: "Dispatch lead", updatedAt: "2026-11-29T06:01:00Z" },
+            changed: ["headline"],
+            message: PROFILE_MESSAGES.saved,
+          }),
+          { status: 200 },
+        ),
+      StalePage,
+    );
+    fireEvent.change(screen.getByLabelText(/Headline/), { target: { value: "Dispatch lead" } });
+    save();
+    await screen.findByText("All changes saved.");
+    expect((screen.getByLabelText(/Headline/) as HTMLInputElement).value).toBe("Dispatch lead");
+    expect(screen.getByText("All changes saved.")).toBeTruthy();
   });
 });

@@ -45,11 +45,13 @@ export function useSettingsForm(profile: OwnProfile) {
     setConflict(null);
   };
 
-  // A newer profile arrived (Reload after a conflict): start again from it.
+  // A newer profile arrived (Reload after a conflict): start again from it. Only when the read changes: a save sets the
+  // baseline a moment before the cached read follows, and reacting to the baseline too put the old profile back into
+  // the form in between ("All changes saved." over the values before the save).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the profile read changes, not on each render
   useEffect(() => {
     if (profile.updatedAt !== baseline.updatedAt) startFrom(profile);
-  }, [profile, baseline.updatedAt]);
+  }, [profile]);
 
   // An edit after a save: "All changes saved." gives way to the unsaved state.
   useEffect(() => {
