@@ -69,6 +69,17 @@ function expectFieldError(field: HTMLElement, message: string) {
   expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
 }
 
+/** The server's answer to a save of the headline "Dispatch lead": the saved profile, a minute newer. */
+const savedHeadline = (body: unknown) =>
+  new Response(
+    JSON.stringify({
+      profile: { ...PROFILE, ...(body as object), headline: "Dispatch lead", updatedAt: "2026-11-29T06:01:00Z" },
+      changed: ["headline"],
+      message: PROFILE_MESSAGES.saved,
+    }),
+    { status: 200 },
+  );
+
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
 
 // The whole page form renders in each test: allow for a loaded machine.
@@ -118,17 +129,7 @@ describe("profile settings form", { timeout: 20_000 }, () => {
   });
 
   it("a saved change answers with the server's message and the bar says all is saved", async () => {
-    await open(
-      (body) =>
-        new Response(
-          JSON.stringify({
-            profile: { ...PROFILE, ...(body as object), headline: "Dispatch lead", updatedAt: "2026-11-29T06:01:00Z" },
-            changed: ["headline"],
-            message: PROFILE_MESSAGES.saved,
-          }),
-          { status: 200 },
-        ),
-    );
+    await open(savedHeadline);
     fireEvent.change(screen.getByLabelText(/Headline/), { target: { value: "Dispatch lead" } });
     expect(screen.getByText("You have unsaved changes.")).toBeTruthy();
     save();
@@ -139,18 +140,7 @@ describe("profile settings form", { timeout: 20_000 }, () => {
   it("a save keeps its values while the profile read still holds the one before it", async () => {
     // The read the form was given is older than the save's answer, as it is between the save and the cache's update:
     // the form stays on what was saved, not on that older read.
-    await open(
-      (body) =>
-        new Response(
-          JSON.stringify({
-            profile: { ...PROFILE, ...(body as object), headline: "Dispatch lead", updatedAt: "2026-11-29T06:01:00Z" },
-            changed: ["headline"],
-            message: PROFILE_MESSAGES.saved,
-          }),
-          { status: 200 },
-        ),
-      StalePage,
-    );
+    await open(savedHeadline, StalePage);
     fireEvent.change(screen.getByLabelText(/Headline/), { target: { value: "Dispatch lead" } });
     save();
     await screen.findByText("All changes saved.");
