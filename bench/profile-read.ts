@@ -12,12 +12,12 @@
  * `--visitor-cache N`: the app with the visitors' microcache on (N seconds, production's default 10); off otherwise.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { BACKEND_PIDS_SQL, backendsCpuMsSince, backendsCpuTicks, processCpuMs } from "./proc-cpu";
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +35,7 @@ const connections = Number(values.connections);
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const pool = new pg.Pool({ connectionString: url, max: 10 });
+const backendPids = async () => (await pool.query<{ pid: number }>(BACKEND_PIDS_SQL)).rows.map((r) => r.pid);
 const ids = (
   await pool.query<{ id: string }>(
     "SELECT id FROM professionals WHERE visibility = 'public' AND id > gen_random_uuid() LIMIT 1000",
@@ -74,45 +75,13 @@ async function stopServer(child: ChildProcess): Promise<void> {
   child.kill("SIGTERM");
   await exited;
 }
-/** CPU ms (user + system) of one process of this machine, from /proc. */
-function processCpuMs(pid: number): number {
-  const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(f[11]) + Number(f[12])) * 1000) / clockTicks;
-}
-
-/**
- * CPU time (user + system, ms) of the server's process and of the database's backends (every PostgreSQL process connected
- * to it, read from /proc): divided by the requests answered, a cost per request that a host shared with other work
- * moves much less than it moves throughput.
- */
-const clockTicks = 100; // USER_HZ on Linux
-async function backendsCpuTicks(): Promise<Map<number, number>> {
-  const pids = (
-    await pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")
-  ).rows.map((r) => r.pid);
-  const ticks = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks.set(pid, Number(f[11]) + Number(f[12])); // utime, stime (fields 14 and 15)
-    } catch {} // gone, or not on this machine
-  }
-  return ticks;
-}
-/** CPU ms the backends spent since `before` (a backend that closed meanwhile is not counted; a new one in full). */
-async function backendsCpuMsSince(before: Map<number, number>): Promise<number> {
-  let ticks = 0;
-  for (const [pid, t] of await backendsCpuTicks()) ticks += t - (before.get(pid) ?? 0);
-  return (ticks * 1000) / clockTicks;
-}
-
 async function run(name: "bare" | "app", path: (id: string) => string) {
   const { child, base } = await startServer(name);
   // Warm (plans, pools, JIT of the serialisers) before the measured run.
   await autocannon({ url: `${base}${path(ids[0]!)}`, connections: 10, duration: 2 });
   let n = 0;
   const cpu0 = processCpuMs(child.pid!);
-  const pg0 = await backendsCpuTicks();
+  const pg0 = await backendsCpuTicks(backendPids);
   const result = await autocannon({
     url: base,
     connections,
@@ -125,7 +94,7 @@ async function run(name: "bare" | "app", path: (id: string) => string) {
   });
   const answered = result.requests.total || 1;
   const nodeUs = ((processCpuMs(child.pid!) - cpu0) * 1000) / answered;
-  const pgUs = ((await backendsCpuMsSince(pg0)) * 1000) / answered;
+  const pgUs = ((await backendsCpuMsSince(backendPids, pg0)) * 1000) / answered;
   await stopServer(child);
   const line = {
     name,

@@ -10,7 +10,7 @@
  *   measures one group. "mix" is what people type (issue 19): one client, then 4 clients, over the same
  *   list of --mix queries (default 400), after one warm-up pass over the list.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -37,6 +37,7 @@ import { CITIES, INDUSTRIES } from "../src/server/seed/pools";
 import { createPrng } from "../src/server/seed/prng";
 import { seedDatabase } from "../src/server/seed/seed";
 import { testConfig } from "../src/server/test/test-app";
+import { BACKEND_PIDS_SQL, backendsCpuMsSince, backendsCpuTicks } from "./proc-cpu";
 
 const { values } = parseArgs({
   options: {
@@ -54,29 +55,10 @@ const { values } = parseArgs({
 });
 const iterations = Number(values.iterations);
 
-/** CPU time (ms) of this machine's PostgreSQL processes so far, from /proc; null where there is no /proc. */
-function postgresCpuMs(): number | null {
-  let entries: string[];
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return null;
-  }
-  const tick = 1000 / 100; // USER_HZ is 100 on Linux
-  let total = 0;
-  for (const pid of entries) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      if (!stat.slice(stat.indexOf("(") + 1, close).startsWith("postgres")) continue;
-      const fields = stat.slice(close + 2).split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
-    } catch {
-      // gone
-    }
-  }
-  return total;
+/** The benchmark's PostgreSQL backends (none on PGlite, which runs in this process). */
+async function backendPids(): Promise<number[]> {
+  if (database.engine !== "postgres") return [];
+  return (await database.query<{ pid: number }>(BACKEND_PIDS_SQL)).map((r) => r.pid);
 }
 
 let database: Database;
@@ -323,7 +305,10 @@ if (!values.only || values.only === "mix") {
   const runMix = async (target: FastifyInstance, mix: Mixed[], clients: number) => {
     const times: Array<{ kind: string; ms: number; count: number; url: string; hit: boolean }> = [];
     let next = 0;
-    const cpu0 = { node: process.cpuUsage(), pg: postgresCpuMs() };
+    const cpu0 = {
+      node: process.cpuUsage(),
+      pg: database.engine === "postgres" ? await backendsCpuTicks(backendPids) : null,
+    };
     const started = performance.now();
     await Promise.all(
       Array.from({ length: clients }, async () => {
@@ -341,10 +326,9 @@ if (!values.only || values.only === "mix") {
     );
     const seconds = (performance.now() - started) / 1000;
     const node = process.cpuUsage(cpu0.node);
-    const pg = postgresCpuMs();
     const cpu = {
       node: (node.user + node.system) / 1000 / times.length,
-      pg: pg === null || cpu0.pg === null ? null : (pg - cpu0.pg) / times.length,
+      pg: cpu0.pg === null ? null : (await backendsCpuMsSince(backendPids, cpu0.pg)) / times.length,
     };
     return { times, seconds, cpu };
   };
@@ -356,10 +340,9 @@ if (!values.only || values.only === "mix") {
       `${label.padEnd(34)} p50 ${f(percentile(all, 50))}  p95 ${f(percentile(all, 95))}  p99 ${f(percentile(all, 99))}  max ${f(all.at(-1)!)} ms  ${(all.length / r.seconds).toFixed(0)} searches/s  (${all.length} in ${r.seconds.toFixed(1)} s${hits ? `, ${hits} visitor-cache hits` : ""})`,
     );
     // Where the two cores went, per search: this process (routing, validation, building the statements, the
-    // presenter, serialisation and the benchmark's own bookkeeping) and PostgreSQL's processes (every backend
-    // of this machine's cluster, so only meaningful on a quiet host).
+    // presenter, serialisation and the benchmark's own bookkeeping) and the database's PostgreSQL backends.
     console.log(
-      `${"".padEnd(34)} CPU per search: this process ${f(r.cpu.node)} ms, PostgreSQL ${r.cpu.pg === null ? "? (no /proc)" : `${f(r.cpu.pg)} ms`}`,
+      `${"".padEnd(34)} CPU per search: this process ${f(r.cpu.node)} ms, PostgreSQL ${r.cpu.pg === null ? "? (PGlite runs in this process)" : `${f(r.cpu.pg)} ms`}`,
     );
     if (!perKind) return;
     for (const [kind] of kinds) {
