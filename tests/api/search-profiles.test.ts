@@ -162,3 +162,83 @@ describe("search_profiles mirrors the public profiles (D398)", () => {
     await t.database.query("DELETE FROM professionals WHERE id = $1", [ids[0]]);
   });
 });
+
+/**
+ * D419 under concurrent writers, on PostgreSQL (PGlite has one connection, so its writes never overlap): two writers
+ * of the same new word meet on its key and the second waits, and no word is lost. Twenty-four single-statement writes
+ * at once, as the app makes them, with searches running alongside: bulk inserts and headline updates whose words
+ * overlap, and profiles whose last name is one of those words (the case D419 must not mistake for a proven name).
+ * Afterwards, no public profile's word is missing from the table and each word's search counts its every match.
+ */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("search_words_elsewhere under concurrent writers (D419)", () => {
+  it("holds every word written by overlapping transactions, and the last names' searches stay exact", async () => {
+    const words = ["quorvel", "brisneth", "caldrith", "dunmarra"];
+    const name = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+    const created: string[] = [];
+    const newId = () => {
+      const id = crypto.randomUUID();
+      created.push(id);
+      return id;
+    };
+    // Every writer names a rotation of the words, so any two overlap and take them in different statement orders.
+    const rotation = (i: number) => [...words.slice(i % words.length), ...words.slice(0, i % words.length)];
+    const existing = Array.from({ length: 6 }, () => newId());
+    await t.database.query(
+      `INSERT INTO professionals (id, first_name, last_name, visibility)
+       SELECT id, 'Dana', 'Burst', 'public' FROM unnest($1::uuid[]) AS id`,
+      [existing],
+    );
+    const writes = Array.from({ length: 24 }, (_, i) => {
+      const mine = rotation(i);
+      switch (i % 4) {
+        case 0: // A bulk insert: headlines holding the words.
+          return t.database.query(
+            `INSERT INTO professionals (id, first_name, last_name, headline, visibility)
+             VALUES ($1, 'Dana', 'Burst', $3, 'public'), ($2, 'Ines', 'Burst', $4, 'public')`,
+            [newId(), newId(), mine.slice(0, 2).join(" "), mine.slice(1, 3).join(" ")],
+          );
+        case 1: // A headline updated to hold them.
+          return t.database.query("UPDATE professionals SET headline = $2 WHERE id = $1", [
+            existing[i % existing.length],
+            mine.join(" "),
+          ]);
+        case 2: // The word as somebody's own last name, capitalised: held there only.
+          return t.database.query(
+            "INSERT INTO professionals (id, first_name, last_name, visibility) VALUES ($1, 'Ines', $2, 'public')",
+            [newId(), name(mine[0]!)],
+          );
+        default: // A private profile made public, its headline holding one of them.
+          return (async () => {
+            const id = newId();
+            await t.database.query(
+              "INSERT INTO professionals (id, first_name, last_name, headline, visibility) VALUES ($1, 'Dana', 'Burst', $2, 'private')",
+              [id, mine[3]],
+            );
+            await t.database.query("UPDATE professionals SET visibility = 'public' WHERE id = $1", [id]);
+          })();
+      }
+    });
+    const searches = words.flatMap((w) =>
+      ["alphabetical", "rating"].map((sortBy) =>
+        t.app.inject({ method: "GET", url: `/api/v1/search?q=${w}&sortBy=${sortBy}` }),
+      ),
+    );
+    const [written, searched] = await Promise.all([Promise.allSettled(writes), Promise.all(searches)]);
+    expect(written.filter((r) => r.status === "rejected")).toEqual([]);
+    expect(searched.map((r) => r.statusCode)).toEqual(searched.map(() => 200));
+
+    expect(await missingElsewhere()).toEqual([]);
+    for (const w of words) {
+      const [{ n }] = (await t.database.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM search_profiles WHERE search_vector @@ plainto_tsquery('simple', $1)",
+        [w],
+      )) as [{ n: number }];
+      expect(n).toBeGreaterThan(1);
+      for (const sortBy of ["alphabetical", "rating"]) {
+        const r = await t.app.inject({ method: "GET", url: `/api/v1/search?q=${w}&sortBy=${sortBy}` });
+        expect([w, sortBy, (r.json() as { totalCount: number }).totalCount]).toEqual([w, sortBy, n]);
+      }
+    }
+    await t.database.query("DELETE FROM professionals WHERE id = ANY($1::uuid[])", [created]);
+  });
+});
