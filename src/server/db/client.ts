@@ -79,6 +79,9 @@ export async function openPglite(options: { dataDir?: string; pglite?: PGlite } 
     }
   }
   const pglite = client;
+  // PGlite has one session: the trigram thresholds are set on it once (PostgreSQL's connections start with them).
+  for (const [name, value] of Object.entries(TRIGRAM_SETTINGS))
+    await pglite.query("SELECT set_config($1, $2, false)", [name, String(value)]);
   const db = withCommitHooks(drizzlePglite(pglite, { schema }) as unknown as Db);
   return {
     db,
@@ -163,7 +166,24 @@ export const SESSION_WORK_MEM = "16MB";
  * No parallel workers either (D270): starting them costs more than a web request's query takes (a 0.4 ms index
  * walk took 12.7 ms as a parallel plan), and under concurrent requests they only compete for the same cores.
  */
-export const SESSION_SETTINGS = `-c work_mem=${SESSION_WORK_MEM} -c max_parallel_workers_per_gather=0`;
+/**
+ * pg_trgm's thresholds, read only by the typo tolerance (queries/search-typos.ts, D353): a vocabulary word is a
+ * candidate for a typed word from this trigram similarity (`%`), and a word completes a suggestion's prefix from this
+ * word similarity (`<%`: the prefix's trigrams found inside the word). Nothing else uses those operators, so every
+ * connection starts with them (D421): each was a `set_config` in a transaction of its own around its one statement,
+ * four round trips where one does. The similarity is low on purpose: a typo breaks up to 3 of a word's trigrams (a
+ * swap 4), so two swapped letters in a 5-letter word ("nruse" / "nurse") share 2 of 10 distinct trigrams (0.2), and a
+ * 9-letter word with two typos may share 2 of 18 (0.11). The edit distance decides afterwards.
+ */
+export const TRIGRAM_THRESHOLDS = { similarity: 0.1, wordSimilarity: 0.3 } as const;
+const TRIGRAM_SETTINGS = {
+  "pg_trgm.similarity_threshold": TRIGRAM_THRESHOLDS.similarity,
+  "pg_trgm.word_similarity_threshold": TRIGRAM_THRESHOLDS.wordSimilarity,
+};
+export const SESSION_SETTINGS = [
+  `-c work_mem=${SESSION_WORK_MEM} -c max_parallel_workers_per_gather=0`,
+  ...Object.entries(TRIGRAM_SETTINGS).map(([name, value]) => `-c ${name}=${value}`),
+].join(" ");
 
 export async function openPostgres(
   url: string,

@@ -25,16 +25,8 @@ export const FEW_RESULTS = 3;
 export const RARE_WORD_PROFILES = 3;
 /** …when the correction is held by at least this many times as many profiles. */
 export const MORE_FREQUENT = 10;
-/**
- * Trigram similarity from which a vocabulary word is a candidate. Low on purpose: a typo breaks up to 3 of a word's
- * trigrams (a swap 4): two swapped letters in a 5-letter word ("nruse" / "nurse") share 2 of 10 distinct trigrams
- * (0.2), a 9-letter word with two typos may share 2 of 18 (0.11). The edit distance decides afterwards.
- */
-export const CANDIDATE_SIMILARITY = 0.1;
 /** Candidates read per typed word, the most similar first. */
 const CANDIDATES_PER_WORD = 40;
-/** A suggestion's prefix is compared by word similarity (its trigrams found inside the word) from this value. */
-const PREFIX_WORD_SIMILARITY = 0.3;
 /** Shortest prefix completed by suggestions. */
 export const COMPLETION_MIN_LENGTH = 3;
 
@@ -92,14 +84,13 @@ FROM unnest(${pgTextArray(counted)}::text[]) AS w`);
  * corrected when no profile holds it, or when at most RARE_WORD_PROFILES do and the correction is held by
  * MORE_FREQUENT times as many. The correction: the fewest typos within the threshold, then the word most public
  * profiles hold, then alphabetical. `words` are folded query words (search.ts queryWords). Two statements: the
- * candidates of every word (trigrams), then the profiles of those within the threshold.
+ * candidates of every word (trigrams, from the session's similarity threshold: db/client.ts TRIGRAM_THRESHOLDS), then
+ * the profiles of those within the threshold.
  */
 export async function correctWords(database: Database, words: readonly string[]): Promise<string[] | null> {
   const typed = words.filter((w) => PLAIN_WORD.test(w) && Array.from(w).length >= ONE_TYPO_MIN_LENGTH);
   if (typed.length === 0) return null;
-  const rows = await database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
-    return tx.execute<CandidateRow>(sql`
+  const rows = await database.db.execute<CandidateRow>(sql`
 SELECT q.i::int AS i, own.profiles AS own, c.word, c.profiles
 FROM unnest(${pgTextArray(typed)}::text[]) WITH ORDINALITY AS q(w, i)
 LEFT JOIN search_words own ON own.word = q.w
@@ -110,7 +101,6 @@ LEFT JOIN LATERAL (
   ORDER BY similarity(s.word, q.w) DESC, s.profiles DESC, s.word
   LIMIT ${CANDIDATES_PER_WORD}
 ) c ON true`);
-  });
   // Per typed word, the candidates within its threshold.
   const near = new Map<string, VocabularyWord[]>();
   const known = new Map<string, number>();
@@ -164,15 +154,10 @@ ORDER BY profiles DESC, word LIMIT ${limit * 4}`);
   let words = started.rows.filter((r) => PLAIN_WORD.test(r.word)).map((r) => ({ ...r, d: 0 }));
   const max = allowedPrefixTypos(length);
   if (words.length === 0 && max > 0) {
-    const near = await database.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(PREFIX_WORD_SIMILARITY)}, true)`,
-      );
-      return tx.execute<WordRow>(sql`
+    const near = await database.db.execute<WordRow>(sql`
 SELECT word, profiles FROM search_words
 WHERE ${prefix} <% word AND profiles > 0
 ORDER BY word_similarity(${prefix}, word) DESC, profiles DESC, word LIMIT ${CANDIDATES_PER_WORD}`);
-    });
     words = near.rows
       .filter((r) => PLAIN_WORD.test(r.word))
       .map((r) => ({ ...r, d: prefixDistance(prefix, r.word, max) }))
