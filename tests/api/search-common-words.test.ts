@@ -18,7 +18,7 @@ import { setUpTestApp } from "./helpers";
  */
 
 const t = setUpTestApp();
-const OFF = { minShare: Number.POSITIVE_INFINITY, keepMs: 0 }; // no word is common: every search counts
+const OFF = false as const; // no word is common: every search counts
 beforeAll(async () => {
   await t.database.db.execute(sql`
 INSERT INTO professionals (first_name, last_name, headline, city, state, country, average_rating, total_ratings, updated_at)
@@ -29,6 +29,7 @@ FROM generate_series(1, 3000) AS i`);
   await t.database.db.execute(sql`SELECT refresh_search_words()`);
   await t.database.db.execute(sql`UPDATE search_words SET profiles = 50000 WHERE word = 'staleword'`);
   await t.database.db.execute(sql`ANALYZE professionals`);
+  await t.database.db.execute(sql`ANALYZE search_profiles`);
 }, 120_000);
 
 const ids = (r: { rows: Array<{ id: string }> }) => r.rows.map((row) => row.id);
@@ -88,11 +89,31 @@ describe("a common word is not counted (issue 37 §5, D396)", () => {
     }
   });
 
-  it("a word held by too small a share of the profiles is counted", async () => {
-    // 50,000 "holders" against about 3,000 profiles is any share up to 16; above it, the word is not common.
-    const r = await searchProfessionals(t.database, { q: "staleword" }, { commonWord: { minShare: 17, keepMs: 0 } });
-    expect(r).toMatchObject({ totalCount: 800, countCapped: false });
-    expect(COMMON_WORD_RULE.minShare).toBe(0.02);
+  it("a word too sparse for its page's walk to fill it is counted (D420)", async () => {
+    // The walk of a page passes at most half the rows here (D418: about 1,500 of 3,000), so it is expected to hold
+    // page × 20 × 3,000 ÷ 1,500 = 40 × page matches; a word is common for that page only when more than twice as many
+    // profiles hold it. Said to be held by 2,100: common up to page 26, counted from page 27 on.
+    await t.database.db.execute(sql`UPDATE search_words SET profiles = 2100 WHERE word = 'staleword'`);
+    try {
+      const fresh = { ...COMMON_WORD_RULE, keepMs: 0 };
+      for (const [page, common] of [
+        [1, true],
+        [26, true],
+        [27, false],
+        [40, false],
+      ] as const) {
+        const r = await searchProfessionals(t.database, { q: "staleword", page }, { commonWord: fresh });
+        const counted = await searchProfessionals(t.database, { q: "staleword", page }, { commonWord: OFF });
+        expect([page, r.totalCount, r.countCapped]).toEqual(common ? [page, COUNT_BOUND, true] : [page, 800, false]);
+        expect(ids(r)).toEqual(ids(counted));
+      }
+      // The count endpoint never walks: more than twice its bound decides alone (20,001 holders for "10,000+").
+      expect(await countProfessionals(t.database, { q: "staleword" }, { commonWord: fresh })).toMatchObject({
+        totalCount: 800,
+      });
+    } finally {
+      await t.database.db.execute(sql`UPDATE search_words SET profiles = 50000 WHERE word = 'staleword'`);
+    }
   });
 
   it("a word of fewer than twice the bound's profiles is counted, whatever its share; counts are kept 5 minutes", async () => {

@@ -192,7 +192,10 @@ async function knownCount(
   filters: SearchFilters,
   options: WordMatch & {
     bound: number;
-    commonWord?: CommonWordRule;
+    /** The search's page (D420); none for the count endpoint. */
+    page?: number;
+    commonWord?: CommonWordRule | false;
+    walkEntries?: number | false;
     places?: ResolvedPlaces;
     placeCounts?: boolean;
     walkCount?: WalkCountTuning | false;
@@ -200,8 +203,11 @@ async function knownCount(
 ): Promise<number | null> {
   if (options.prefix) return null;
   const words = queryWords(filters.q);
-  if (onlyWords(filters) && (await isCommonWord(database, words, { bound: options.bound, rule: options.commonWord })))
-    return options.bound + 1;
+  if (onlyWords(filters) && words.length === 1) {
+    const walkEntries = options.page === undefined ? undefined : await pageWalkEntries(database, options);
+    const common = { bound: options.bound, page: options.page, walkEntries, rule: options.commonWord };
+    if (await isCommonWord(database, words, common)) return options.bound + 1;
+  }
   const places = options.places;
   if (options.placeCounts !== false && onlyPlaces(filters, places)) {
     const n = await placesProfiles(database, places as ResolvedPlaces);
@@ -450,7 +456,8 @@ const SELECTIVE_RATING = 4.5;
 export interface SearchTuning {
   countCache?: CountCache;
   countBound?: number;
-  commonWord?: CommonWordRule;
+  /** D396, D420: a common word is not counted (false: every word is). */
+  commonWord?: CommonWordRule | false;
   /** At most this many vocabulary words stand for a prefix (default PREFIX_WORDS_MAX; 0: the vocabulary is not asked, always `word:*`). */
   prefixWordsMax?: number;
   /** Places-only filters counted from public_locations (default on). */
@@ -835,7 +842,8 @@ async function runSearch(
     filters.sortBy === "alphabetical" || cached === undefined
       ? await lastNameSearch(database, filters, options, page)
       : null;
-  const known = cached === undefined && !lastName ? await knownCount(database, filters, { ...options, bound }) : null;
+  const known =
+    cached === undefined && !lastName ? await knownCount(database, filters, { ...options, bound, page }) : null;
   if (lastName) {
     counted = lastName.count;
     pageResult = lastName.rows;
@@ -911,6 +919,17 @@ export async function walkBound(
   if (database.engine !== "postgres") return false;
   const { searchProfilesRows: rows } = await vocabularyCounts(database, []);
   return rows > 0 ? Math.min(WALK_ENTRIES, Math.ceil(rows * WALK_MAX_SHARE_OF_ROWS)) : WALK_ENTRIES;
+}
+
+/**
+ * The entries a page's walk is taken to pass when judging whether it will fill the page (D420): the bounded walk's
+ * (D410), or on PGlite, whose walk is the planner's, the same share of the rows as D418's bound.
+ */
+async function pageWalkEntries(database: Database, options: Pick<SearchTuning, "walkEntries">): Promise<number> {
+  const bounded = await walkBound(database, options);
+  if (bounded !== false) return bounded;
+  const { searchProfilesRows: rows } = await vocabularyCounts(database, []);
+  return Math.max(1, Math.min(WALK_ENTRIES, Math.ceil(rows * WALK_MAX_SHARE_OF_ROWS)));
 }
 
 /**
