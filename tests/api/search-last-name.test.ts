@@ -10,7 +10,8 @@ import { setUpTestApp } from "./helpers";
  * Issue 37 §5, D416: a one-word search for a last name sorted by name takes its exact count and its page from the name
  * index's ranges of the word's spellings, when those profiles are every match. It may only ever answer what the
  * gathered search answers (D251), whatever else holds the word: the same last name spelled otherwise ("romaguera",
- * "Lefèvre"), a first name, a headline, a city, a double-barrelled name, a private profile.
+ * "Lefèvre"), a first name, a headline, a city, a double-barrelled name, a private profile. A prefix retried as the
+ * vocabulary's words that start with it is proven the same way when each of them is such a last name (D422).
  */
 
 const t = setUpTestApp();
@@ -24,6 +25,7 @@ const LAST_NAMES = [
   "Smith-Jones",
   "Smith",
   "Austin",
+  "Hettie",
 ];
 const FIRST_NAMES = ["Pat", "Jordan", "Alex", "Sam"];
 const HEADLINES = ["Registered Nurse | Healthcare", "Software Engineer | Technology", "Store Manager | Retail"];
@@ -85,6 +87,15 @@ describe("a last name sorted by name, from the name index's ranges (issue 37 §5
             "austin",
             "sam",
             "zzz",
+            // Prefixes, retried as the vocabulary's words that start with them (D407, D422): one last name, two
+            // ("hett": Hettie and Hettinger), and words also held elsewhere ("smi", "jor", "lef", "aus").
+            "romag",
+            "prosac",
+            "hett",
+            "smi",
+            "jor",
+            "lef",
+            "aus",
           ),
           sortBy: fc.constantFrom(
             "alphabetical" as const,
@@ -130,6 +141,22 @@ describe("a last name sorted by name, from the name index's ranges (issue 37 §5
     } finally {
       execute.mockRestore();
     }
+  });
+
+  it("proves a prefix's words together: every one a last name held nowhere else (D422)", async () => {
+    const exact = await t.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM search_profiles WHERE last_name IN ('Hettie', 'Hettinger')",
+    );
+    const both = await lastNameMatches(t.database, ["hettie", "hettinger"], 1);
+    expect(both?.count).toBe(exact[0]?.n);
+    expect(both?.rows.map((row) => row.last_name)).toEqual([...(both?.rows ?? [])].map((row) => row.last_name).sort());
+    // One word held elsewhere (a headline's; not searched alone before, so not remembered) is enough to prove
+    // nothing, wherever it stands among them.
+    expect(await lastNameMatches(t.database, ["hettinger", "software"], 1)).toBeNull();
+    expect(await lastNameMatches(t.database, ["manager", "hettinger"], 1)).toBeNull();
+    // Through the search: "hett" finds nothing as a word and is retried as Hettie and Hettinger, proven.
+    const r = await searchProfessionals(t.database, { q: "hett", sortBy: "alphabetical", page: 1 });
+    expect(r).toMatchObject({ totalCount: exact[0]?.n, countCapped: false });
   });
 
   it("follows the profiles' writes: a word that comes to be held elsewhere is no longer proven (D419)", async () => {

@@ -50,17 +50,24 @@ const heldElsewhere = new WeakMap<Database, LRUCache<string, true>>();
  */
 export async function lastNameMatches(
   database: Database,
-  word: string,
+  word: string | readonly string[],
   page: number | null,
 ): Promise<LastNameMatches | null> {
-  const spellings = lastNameSpellings(word);
-  if (!spellings) return null;
+  // Several words: a prefix's words from the vocabulary (D407), whose matches are those of any of them (D422).
+  const words = typeof word === "string" ? [word] : [...new Set(word)];
+  const spellings: string[] = [];
+  for (const w of words) {
+    const s = lastNameSpellings(w);
+    if (!s) return null;
+    spellings.push(...s);
+  }
+  if (words.length === 0) return null;
   let held = heldElsewhere.get(database);
   if (!held) {
     held = new LRUCache({ max: 10_000 });
     heldElsewhere.set(database, held);
   }
-  if (held.has(word)) return null;
+  if (words.some((w) => held.has(w))) return null;
   const names = sql`${pgTextArray(spellings)}::text[]`;
   const pageSize = LIMITS.searchPageSize;
   const order = sql`p.last_name, p.first_name, p.id`;
@@ -72,7 +79,7 @@ export async function lastNameMatches(
   ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(Math.max(1, page) - 1) * pageSize}`;
   const r = await database.db.execute<RawCardRow & { cluster: number; elsewhere: boolean }>(sql`
 WITH e AS (
-  SELECT EXISTS (SELECT FROM search_words_elsewhere w WHERE w.word = ${word}) AS held
+  SELECT EXISTS (SELECT FROM search_words_elsewhere w WHERE w.word = ANY(${pgTextArray(words)}::text[])) AS held
 ), k AS (
   SELECT count(*)::int AS n FROM search_profiles p WHERE p.last_name = ANY(${names}) AND NOT (SELECT held FROM e)
 ), hit AS (${hit})
@@ -81,7 +88,8 @@ SELECT k.n AS cluster, e.held AS elsewhere, p.* FROM k CROSS JOIN e LEFT JOIN LA
 ) p ON true
 ORDER BY ${order}`);
   const first = r.rows[0];
-  if (first?.elsewhere === true) held.set(word, true);
+  // Which of several words is held is not known: only a single word is remembered.
+  if (first?.elsewhere === true && words.length === 1) held.set(words[0] as string, true);
   const cluster = Number(first?.cluster ?? 0);
   if (cluster === 0 || first?.elsewhere !== false) return null;
   return { count: cluster, rows: r.rows.filter((row) => row.id !== null) };

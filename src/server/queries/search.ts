@@ -992,11 +992,15 @@ async function lastNameSearch(
   options: WordMatch & Pick<SearchTuning, "lastNameRanges">,
   page: number | null,
 ): Promise<{ count: number; rows?: RawCardRow[] } | null> {
-  if (options.lastNameRanges === false || options.prefix) return null;
-  const words = queryWords(filters.q);
-  if (words.length !== 1 || !onlyWords(filters)) return null;
+  if (options.lastNameRanges === false) return null;
+  const typed = queryWords(filters.q);
+  if (typed.length !== 1 || !onlyWords(filters)) return null;
+  // A prefix retry of the one word matches its vocabulary words (D407): proven the same way when each is a last name
+  // held nowhere else (D422). A prefix matched as `word:*` is not.
+  const words = options.prefix ? options.prefixWords : typed;
+  if (!words || words.length === 0) return null;
   const byName = filters.sortBy === "alphabetical" && page !== null;
-  const r = await lastNameMatches(database, words[0] as string, byName ? page : null);
+  const r = await lastNameMatches(database, words, byName ? page : null);
   return r && (byName ? r : { count: r.count });
 }
 
