@@ -163,10 +163,6 @@ function withCommitHooks(db: Db): Db {
  */
 export const SESSION_WORK_MEM = "16MB";
 /**
- * No parallel workers either (D270): starting them costs more than a web request's query takes (a 0.4 ms index
- * walk took 12.7 ms as a parallel plan), and under concurrent requests they only compete for the same cores.
- */
-/**
  * pg_trgm's thresholds, read only by the typo tolerance (queries/search-typos.ts, D353): a vocabulary word is a
  * candidate for a typed word from this trigram similarity (`%`), and a word completes a suggestion's prefix from this
  * word similarity (`<%`: the prefix's trigrams found inside the word). Nothing else uses those operators, so every
@@ -180,6 +176,11 @@ const TRIGRAM_SETTINGS = {
   "pg_trgm.similarity_threshold": TRIGRAM_THRESHOLDS.similarity,
   "pg_trgm.word_similarity_threshold": TRIGRAM_THRESHOLDS.wordSimilarity,
 };
+/**
+ * What every connection starts with: the work_mem and the trigram thresholds above, and no parallel workers (D270):
+ * starting them costs more than a web request's query takes (a 0.4 ms index walk took 12.7 ms as a parallel plan),
+ * and under concurrent requests they only compete for the same cores.
+ */
 export const SESSION_SETTINGS = [
   `-c work_mem=${SESSION_WORK_MEM} -c max_parallel_workers_per_gather=0`,
   ...Object.entries(TRIGRAM_SETTINGS).map(([name, value]) => `-c ${name}=${value}`),

@@ -18,7 +18,9 @@ import { CARD_COLUMNS, type RawCardRow } from "./search-card-row";
  * a run of ASCII letters is one word. When no profile holds the word anywhere else (`search_words_elsewhere`, kept by
  * triggers with the profiles, D419), those profiles are its matches: the count is exact, and the page is read from the
  * name ranges. Otherwise (another spelling, or the word somewhere else in a profile), nothing is decided here. Until
- * D419 the proof counted the word's matches through the words' index, which visited the heap once per match.
+ * D419 the proof counted the word's matches through the words' index, which visited the heap once per match. A prefix
+ * retried as the vocabulary's words that start with it (D407) is proven the same way when every one of them is such a
+ * last name (D422): its matches are then the union of their name ranges.
  */
 
 /**
