@@ -171,7 +171,7 @@ export const SESSION_WORK_MEM = "16MB";
  * swap 4), so two swapped letters in a 5-letter word ("nruse" / "nurse") share 2 of 10 distinct trigrams (0.2), and a
  * 9-letter word with two typos may share 2 of 18 (0.11). The edit distance decides afterwards.
  */
-export const TRIGRAM_THRESHOLDS = { similarity: 0.1, wordSimilarity: 0.3 } as const;
+const TRIGRAM_THRESHOLDS = { similarity: 0.1, wordSimilarity: 0.3 } as const;
 const TRIGRAM_SETTINGS = {
   "pg_trgm.similarity_threshold": TRIGRAM_THRESHOLDS.similarity,
   "pg_trgm.word_similarity_threshold": TRIGRAM_THRESHOLDS.wordSimilarity,
