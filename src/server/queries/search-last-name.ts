@@ -57,13 +57,13 @@ export async function lastNameMatches(
 ): Promise<LastNameMatches | null> {
   // Several words: a prefix's words from the vocabulary (D407), whose matches are those of any of them (D422).
   const words = typeof word === "string" ? [word] : [...new Set(word)];
+  if (words.length === 0) return null;
   const spellings: string[] = [];
   for (const w of words) {
     const s = lastNameSpellings(w);
     if (!s) return null;
     spellings.push(...s);
   }
-  if (words.length === 0) return null;
   let held = heldElsewhere.get(database);
   if (!held) {
     held = new LRUCache({ max: 10_000 });

@@ -917,6 +917,11 @@ export async function walkBound(
 ): Promise<number | false> {
   if (options.walkEntries !== undefined) return options.walkEntries;
   if (database.engine !== "postgres") return false;
+  return entriesWithinRows(database);
+}
+
+/** WALK_ENTRIES, at most half the rows of search_profiles (D418; all of it when the table was never analysed). */
+async function entriesWithinRows(database: Database): Promise<number> {
   const { searchProfilesRows: rows } = await vocabularyCounts(database, []);
   return rows > 0 ? Math.min(WALK_ENTRIES, Math.ceil(rows * WALK_MAX_SHARE_OF_ROWS)) : WALK_ENTRIES;
 }
@@ -927,9 +932,7 @@ export async function walkBound(
  */
 async function pageWalkEntries(database: Database, options: Pick<SearchTuning, "walkEntries">): Promise<number> {
   const bounded = await walkBound(database, options);
-  if (bounded !== false) return bounded;
-  const { searchProfilesRows: rows } = await vocabularyCounts(database, []);
-  return Math.max(1, Math.min(WALK_ENTRIES, Math.ceil(rows * WALK_MAX_SHARE_OF_ROWS)));
+  return bounded !== false ? bounded : entriesWithinRows(database);
 }
 
 /**
