@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { LIMITS } from "../../core/limits";
 import type { Database } from "../db/client";
+import { executeNamed } from "../db/named-statement";
 import { startsWith } from "./starts-with";
 import { VOCABULARY_KEEP_MS, vocabularyCounts } from "./vocabulary-counts";
 
@@ -58,7 +59,10 @@ export async function isCommonWord(
  * perhaps a few that no public profile holds any more (D407). One range read of `search_words_word_pattern_idx`.
  */
 export async function wordsStartingWith(database: Database, prefix: string, limit: number): Promise<string[]> {
-  const r = await database.db.execute<{ word: string }>(sql`
-SELECT word FROM search_words WHERE ${startsWith(sql`word`, prefix)} ORDER BY word LIMIT ${limit}`);
+  const r = await executeNamed<{ word: string }>(
+    database.db,
+    "standing_words_starting_with",
+    sql`SELECT word FROM search_words WHERE ${startsWith(sql`word`, prefix)} ORDER BY word LIMIT ${limit}`,
+  );
   return r.rows.map((row) => row.word);
 }

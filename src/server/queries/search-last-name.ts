@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { LIMITS } from "../../core/limits";
 import type { Database } from "../db/client";
+import { executeNamed } from "../db/named-statement";
 import { pgTextArray } from "./pg-text-array";
 import { CARD_COLUMNS, type RawCardRow } from "./search-card-row";
 
@@ -79,7 +80,12 @@ export async function lastNameMatches(
       : sql`SELECT p.id FROM search_profiles p
   WHERE p.last_name = ANY(${names}) AND NOT (SELECT held FROM e)
   ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(Math.max(1, page) - 1) * pageSize}`;
-  const r = await database.db.execute<RawCardRow & { cluster: number; elsewhere: boolean }>(sql`
+  // Two texts (with a page or without), each its own prepared statement.
+  const name = page === null ? "standing_last_name_count" : "standing_last_name_page";
+  const r = await executeNamed<RawCardRow & { cluster: number; elsewhere: boolean }>(
+    database.db,
+    name,
+    sql`
 WITH e AS (
   SELECT EXISTS (SELECT FROM search_words_elsewhere w WHERE w.word = ANY(${pgTextArray(words)}::text[])) AS held
 ), k AS (
@@ -88,7 +94,8 @@ WITH e AS (
 SELECT k.n AS cluster, e.held AS elsewhere, p.* FROM k CROSS JOIN e LEFT JOIN LATERAL (
   SELECT ${CARD_COLUMNS} FROM search_profiles p JOIN hit ON hit.id = p.id
 ) p ON true
-ORDER BY ${order}`);
+ORDER BY ${order}`,
+  );
   const first = r.rows[0];
   // Which of several words is held is not known: only a single word is remembered.
   if (first?.elsewhere === true && words.length === 1) held.set(words[0] as string, true);

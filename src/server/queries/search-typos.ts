@@ -8,6 +8,7 @@ import {
   withinTypos,
 } from "../../core/typos";
 import type { Database, Db } from "../db/client";
+import { executeNamed } from "../db/named-statement";
 import { pgTextArray } from "./pg-text-array";
 import { startsWith } from "./starts-with";
 
@@ -68,13 +69,17 @@ async function liveCounts(
     return false;
   });
   if (counted.length === 0) return counts;
-  const r = await database.db.execute<{ word: string; n: number }>(sql`
+  const r = await executeNamed<{ word: string; n: number }>(
+    database.db,
+    "standing_live_word_counts",
+    sql`
 SELECT w AS word, (
   SELECT count(*) FROM (
     SELECT 1 FROM search_profiles p WHERE p.search_vector @@ plainto_tsquery('simple', w) LIMIT ${cap}
   ) c
 )::int AS n
-FROM unnest(${pgTextArray(counted)}::text[]) AS w`);
+FROM unnest(${pgTextArray(counted)}::text[]) AS w`,
+  );
   for (const row of r.rows) counts.set(row.word, Number(row.n));
   return counts;
 }
@@ -90,7 +95,10 @@ FROM unnest(${pgTextArray(counted)}::text[]) AS w`);
 export async function correctWords(database: Database, words: readonly string[]): Promise<string[] | null> {
   const typed = words.filter((w) => PLAIN_WORD.test(w) && Array.from(w).length >= ONE_TYPO_MIN_LENGTH);
   if (typed.length === 0) return null;
-  const rows = await database.db.execute<CandidateRow>(sql`
+  const rows = await executeNamed<CandidateRow>(
+    database.db,
+    "standing_typo_candidates",
+    sql`
 SELECT q.i::int AS i, own.profiles AS own, c.word, c.profiles
 FROM unnest(${pgTextArray(typed)}::text[]) WITH ORDINALITY AS q(w, i)
 LEFT JOIN search_words own ON own.word = q.w
@@ -100,7 +108,8 @@ LEFT JOIN LATERAL (
     AND s.word % q.w AND length(s.word) BETWEEN length(q.w) - 2 AND length(q.w) + 2
   ORDER BY similarity(s.word, q.w) DESC, s.profiles DESC, s.word
   LIMIT ${CANDIDATES_PER_WORD}
-) c ON true`);
+) c ON true`,
+  );
   // Per typed word, the candidates within its threshold.
   const near = new Map<string, VocabularyWord[]>();
   const known = new Map<string, number>();
@@ -147,17 +156,25 @@ export async function completeWord(database: Database, foldedQuery: string, limi
   const prefix = foldedQuery.match(/[\p{L}\p{N}]+$/u)?.[0] ?? "";
   const length = Array.from(prefix).length;
   if (length < COMPLETION_MIN_LENGTH || limit <= 0) return [];
-  const started = await database.db.execute<WordRow>(sql`
+  const started = await executeNamed<WordRow>(
+    database.db,
+    "standing_word_completions",
+    sql`
 SELECT word, profiles FROM search_words
 WHERE ${startsWith(sql`word`, prefix)} AND profiles > 0
-ORDER BY profiles DESC, word LIMIT ${limit * 4}`);
+ORDER BY profiles DESC, word LIMIT ${limit * 4}`,
+  );
   let words = started.rows.filter((r) => PLAIN_WORD.test(r.word)).map((r) => ({ ...r, d: 0 }));
   const max = allowedPrefixTypos(length);
   if (words.length === 0 && max > 0) {
-    const near = await database.db.execute<WordRow>(sql`
+    const near = await executeNamed<WordRow>(
+      database.db,
+      "standing_word_completions_near",
+      sql`
 SELECT word, profiles FROM search_words
 WHERE ${prefix} <% word AND profiles > 0
-ORDER BY word_similarity(${prefix}, word) DESC, profiles DESC, word LIMIT ${CANDIDATES_PER_WORD}`);
+ORDER BY word_similarity(${prefix}, word) DESC, profiles DESC, word LIMIT ${CANDIDATES_PER_WORD}`,
+    );
     words = near.rows
       .filter((r) => PLAIN_WORD.test(r.word))
       .map((r) => ({ ...r, d: prefixDistance(prefix, r.word, max) }))

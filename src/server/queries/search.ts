@@ -4,6 +4,7 @@ import { LIMITS } from "../../core/limits";
 import { EXACT_COUNT_BOUND } from "../../core/search-limits";
 import { foldText } from "../../core/text-fold";
 import type { Database } from "../db/client";
+import { executeNamed } from "../db/named-statement";
 import { pgTextArray } from "./pg-text-array";
 import { CARD_COLUMNS, type RawCardRow } from "./search-card-row";
 import { type CommonWordRule, isCommonWord, wordsStartingWith } from "./search-common-words";
@@ -247,7 +248,11 @@ async function placesProfiles(database: Database, places: ResolvedPlaces): Promi
   const conditions: SQL[] = [];
   if (places.city) conditions.push(sql`lower(city) = ANY(${pgTextArray(places.city)}::text[])`);
   if (places.state) conditions.push(sql`lower(state) = ANY(${pgTextArray(places.state)}::text[])`);
-  const r = await database.db.execute<{ n: number }>(
+  // Three texts (city, state, both), each its own prepared statement.
+  const name = `standing_places_profiles${places.city ? "_city" : ""}${places.state ? "_state" : ""}`;
+  const r = await executeNamed<{ n: number }>(
+    database.db,
+    name,
     sql`SELECT coalesce(sum(profiles), 0)::int AS n FROM public_locations WHERE ${sql.join(conditions, sql` AND `)}`,
   );
   return Number(r.rows[0]?.n ?? 0);
@@ -800,7 +805,9 @@ export async function resolvePlaces(database: Database, filters: SearchFilters):
   for (const column of ["city", "state"] as const) {
     const v = filters[column]?.trim();
     if (!v || (column === "state" && v.length >= TRIGRAM_MIN)) continue;
-    const r = await database.db.execute(
+    const r = await executeNamed(
+      database.db,
+      `standing_places_${column}`,
       column === "city"
         ? sql`SELECT DISTINCT lower(city) AS v FROM public_locations WHERE standing_fold(city) LIKE ${containsPattern(foldText(v))}`
         : sql`SELECT DISTINCT lower(state) AS v FROM public_locations WHERE standing_fold(state) LIKE ${containsPattern(foldText(v))}`,
@@ -1017,7 +1024,9 @@ async function clustersAlphabetically(database: Database, filters: SearchFilters
   if (filters.sortBy !== "alphabetical") return false;
   const words = queryWords(filters.q);
   if (words.length !== 1) return false;
-  const r = await database.db.execute(
+  const r = await executeNamed(
+    database.db,
+    "standing_last_name_probe",
     sql`SELECT 1 FROM professionals WHERE visibility = 'public' AND standing_fold(last_name) = ${words[0]} LIMIT 1`,
   );
   return r.rows.length > 0;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
+import { executeNamed } from "../db/named-statement";
 import { pgTextArray } from "./pg-text-array";
 
 /**
@@ -48,13 +49,17 @@ export async function vocabularyCounts(
     values.get(PROFESSIONALS_ROWS) === undefined ||
     values.get(SEARCH_PROFILES_ROWS) === undefined
   ) {
-    const r = await database.db.execute<{ professionals: number; search_profiles: number; counts: string | null }>(sql`
+    const r = await executeNamed<{ professionals: number; search_profiles: number; counts: string | null }>(
+      database.db,
+      "standing_vocabulary_counts",
+      sql`
 SELECT (SELECT greatest(c.reltuples, 0)::float8 FROM pg_catalog.pg_class c
         WHERE c.oid = 'public.professionals'::regclass) AS professionals,
   (SELECT greatest(c.reltuples, 0)::float8 FROM pg_catalog.pg_class c
         WHERE c.oid = 'public.search_profiles'::regclass) AS search_profiles,
   (SELECT json_object_agg(q.word, coalesce(w.profiles, 0))::text
-   FROM unnest(${pgTextArray(missing)}::text[]) AS q(word) LEFT JOIN public.search_words w ON w.word = q.word) AS counts`);
+   FROM unnest(${pgTextArray(missing)}::text[]) AS q(word) LEFT JOIN public.search_words w ON w.word = q.word) AS counts`,
+    );
     const row = r.rows[0];
     const counts = row?.counts ? (JSON.parse(row.counts) as Record<string, number>) : {};
     const read: Array<[string, number]> = [
