@@ -93,4 +93,35 @@ describe("the vocabulary's recount (D423)", () => {
       expect(res.body).toContain("zelvorant");
     },
   );
+
+  /**
+   * A writer that keeps its transaction open holds the recount back, and every writer after it would queue behind
+   * the recount's lock: the recount gives up after 2 s (lock_timeout, SQLSTATE 55P03) and changes nothing, and the
+   * job's retry runs it again later.
+   */
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "gives up after 2 s behind a writer's open transaction, and leaves the vocabulary as it was",
+    async () => {
+      const left = await buildProfessional(t.database, { headline: "Morvathic Cooper" });
+      await t.database.query("UPDATE professionals SET visibility = 'private' WHERE id = $1", [left.id]);
+      const writer = new pg.Client({ connectionString: t.database.url });
+      await writer.connect();
+      try {
+        await writer.query("BEGIN");
+        await writer.query(
+          "INSERT INTO professionals (id, first_name, last_name, headline, visibility) VALUES ($1, 'Ines', 'Burst', 'Idle Writer', 'public')",
+          [crypto.randomUUID()],
+        );
+        const started = performance.now();
+        await expect(refreshSearchWords(t.database.db)).rejects.toMatchObject({
+          cause: expect.objectContaining({ code: "55P03" }),
+        });
+        expect(performance.now() - started).toBeGreaterThanOrEqual(1_900);
+        expect(await known(["morvathic"])).toEqual({ morvathic: 1 }); // not dropped: nothing was written
+      } finally {
+        await writer.query("ROLLBACK").catch(() => {});
+        await writer.end();
+      }
+    },
+  );
 });

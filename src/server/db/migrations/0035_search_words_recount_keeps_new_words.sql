@@ -13,17 +13,24 @@
 --
 -- One recount at a time (an advisory lock taken first, holding nothing else): two recounts would otherwise each hold
 -- ROW EXCLUSIVE from their writes and wait for the other's SHARE lock.
+--
+-- While the recount waits for its SHARE lock, new writers queue behind it. It waits at most 2 s (lock_timeout), then
+-- fails and leaves the vocabulary as it was until the job runs again: a transaction held open by a writer never
+-- stalls the other writers longer than that.
 CREATE OR REPLACE FUNCTION refresh_search_words() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   counted_words text[];
   counted_profiles integer[];
+  caller_lock_timeout text := current_setting('lock_timeout');
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('public.refresh_search_words'));
   SELECT coalesce(array_agg(word ORDER BY word), '{}'), coalesce(array_agg(ndoc ORDER BY word), '{}')
   INTO counted_words, counted_profiles
   FROM ts_stat('SELECT search_vector FROM public.professionals WHERE visibility = ''public''');
 
+  PERFORM set_config('lock_timeout', '2s', true);
   LOCK TABLE public.search_words IN SHARE MODE;
+  PERFORM set_config('lock_timeout', caller_lock_timeout, true);
 
   INSERT INTO public.search_words AS w (word, profiles)
   SELECT word, profiles FROM unnest(counted_words, counted_profiles) AS s(word, profiles)
