@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type CountCache, searchProfessionals } from "../../src/server/queries/search";
+import { setUpTestApp } from "./helpers";
+
+/**
+ * D417, D425: a deep page that the walk of its sort index is not expected to fill gathers its matches in the count's
+ * statement, sized by the page and by the words' estimate (their shares of the rows, taken as independent). Here
+ * 3,000 profiles: "quillon" in 600 headlines, "brastic" in 900, both in 200. With a walk of 1,000 entries, page 2
+ * needs 2 × 20 × 3,000 ÷ 1,000 = 120 matches to be filled by the walk; the estimate is 3,000 × 0.2 × 0.3 = 180. A
+ * gather sized by the page alone (a quarter more than 120: 150) falls short of the 200 and the page is then walked;
+ * sized by the estimate (225) it holds them all, and the statement counts them exactly.
+ */
+const t = setUpTestApp();
+beforeAll(async () => {
+  await t.database.db.execute(sql`
+INSERT INTO professionals (first_name, last_name, headline, city, state, country, average_rating, total_ratings, updated_at)
+SELECT 'Pat' || i, 'Name' || (i % 97),
+       concat_ws(' ', CASE WHEN i <= 600 THEN 'Quillon' END, CASE WHEN i > 400 AND i <= 1300 THEN 'Brastic' END, 'Clerk'),
+       'Eventown', 'KS', 'US', (i % 11) / 2.0, i % 7, timestamptz '2026-01-01' + i * interval '1 minute'
+FROM generate_series(1, 3000) AS i`);
+  await t.database.db.execute(sql`SELECT refresh_search_words()`);
+  await t.database.db.execute(sql`ANALYZE search_profiles`);
+}, 120_000);
+
+/** A count cache that keeps nothing and notes what the search counted. */
+function notingCache(): CountCache & { counted: number[] } {
+  const counted: number[] = [];
+  return { counted, get: () => undefined, set: (_key, n) => void counted.push(n) };
+}
+
+describe("a deep page's gather (D417, D425)", () => {
+  it("holds the matches the words' estimate foresees, and pages as the walk does", async () => {
+    for (const sortBy of ["rating", "recent", "alphabetical"] as const) {
+      const filters = { q: "quillon brastic", page: 2, sortBy };
+      const tuning = { countBound: 5, walkEntries: 1_000, walkCount: false as const };
+      const cache = notingCache();
+      const gathered = await searchProfessionals(t.database, filters, { ...tuning, countCache: cache });
+      // All 200 gathered and counted in the statement (sized by the page alone it stopped at 151).
+      expect(cache.counted).toEqual([200]);
+      const walked = await searchProfessionals(t.database, filters, { ...tuning, deepPageGather: false });
+      expect(gathered).toEqual(walked);
+      expect(gathered.rows).toHaveLength(20);
+    }
+  });
+});
