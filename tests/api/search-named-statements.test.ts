@@ -28,8 +28,8 @@ describe.runIf(Boolean(url))("the search's prepared statements (D424)", () => {
   });
 
   it("are prepared once on the connection under their names, and answer as before", async () => {
-    const get = async (url: string) => {
-      const res = await app.inject({ method: "GET", url });
+    const get = async (path: string) => {
+      const res = await app.inject({ method: "GET", url: path });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { totalCount?: number; didYouMean?: string | null };
     };

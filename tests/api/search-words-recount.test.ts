@@ -19,6 +19,24 @@ async function known(words: string[]) {
   return Object.fromEntries(rows.map((r) => [r.word, r.profiles]));
 }
 
+/** A word the vocabulary knows and no public profile holds: its only profile went private, and nobody recounted yet. */
+async function knownButUnheld(headline: string) {
+  const left = await buildProfessional(t.database, { headline });
+  await t.database.query("UPDATE professionals SET visibility = 'private' WHERE id = $1", [left.id]);
+}
+
+/** A connection of its own, in a transaction left open that has inserted a public profile with `headline`. */
+async function openWriter(headline: string): Promise<pg.Client> {
+  const writer = new pg.Client({ connectionString: t.database.url });
+  await writer.connect();
+  await writer.query("BEGIN");
+  await writer.query(
+    "INSERT INTO professionals (id, first_name, last_name, headline, visibility) VALUES ($1, 'Ines', 'Burst', $2, 'public')",
+    [crypto.randomUUID(), headline],
+  );
+  return writer;
+}
+
 describe("the vocabulary's recount (D423)", () => {
   it("drops the words no public profile holds, counts the rest, and keeps what is held", async () => {
     const gone = await buildProfessional(t.database, { headline: "Quelmorian Steward" });
@@ -48,19 +66,13 @@ describe("the vocabulary's recount (D423)", () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     "keeps a word that a transaction open during the count comes to hold",
     async () => {
-      const left = await buildProfessional(t.database, { headline: "Zelvorant Farrier" });
-      await t.database.query("UPDATE professionals SET visibility = 'private' WHERE id = $1", [left.id]);
+      await knownButUnheld("Zelvorant Farrier");
       expect(await known(["zelvorant"])).toEqual({ zelvorant: 1 }); // still known: nobody recounted yet
 
-      const writer = new pg.Client({ connectionString: t.database.url });
+      const writer = await openWriter("Zelvorant Smith");
       const recounter = new pg.Client({ connectionString: t.database.url });
-      await Promise.all([writer.connect(), recounter.connect()]);
       try {
-        await writer.query("BEGIN");
-        await writer.query(
-          "INSERT INTO professionals (id, first_name, last_name, headline, visibility) VALUES ($1, 'Ines', 'Burst', 'Zelvorant Smith', 'public')",
-          [crypto.randomUUID()],
-        );
+        await recounter.connect();
         const [{ pid }] = (await recounter.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows as [
           { pid: number },
         ];
@@ -102,16 +114,9 @@ describe("the vocabulary's recount (D423)", () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     "gives up after 2 s behind a writer's open transaction, and leaves the vocabulary as it was",
     async () => {
-      const left = await buildProfessional(t.database, { headline: "Morvathic Cooper" });
-      await t.database.query("UPDATE professionals SET visibility = 'private' WHERE id = $1", [left.id]);
-      const writer = new pg.Client({ connectionString: t.database.url });
-      await writer.connect();
+      await knownButUnheld("Morvathic Cooper");
+      const writer = await openWriter("Idle Writer");
       try {
-        await writer.query("BEGIN");
-        await writer.query(
-          "INSERT INTO professionals (id, first_name, last_name, headline, visibility) VALUES ($1, 'Ines', 'Burst', 'Idle Writer', 'public')",
-          [crypto.randomUUID()],
-        );
         const started = performance.now();
         await expect(refreshSearchWords(t.database.db)).rejects.toMatchObject({
           cause: expect.objectContaining({ code: "55P03" }),
