@@ -9,6 +9,7 @@ import {
 } from "../../src/server/queries/search";
 import { refreshSearchWords } from "../../src/server/queries/search-typos";
 import {
+  ginCountMicros,
   mayWalkCount,
   WALK_COUNT,
   type WalkCountTuning,
@@ -75,12 +76,17 @@ const filtersArb = fc.record(
 // Walks of 24 to 400 entries after samples of 3 to 30, whatever they cost (so that the second walk is taken whenever
 // the sample leaves room for it), and the app's own tuning (whose cost rule rarely walks a table this small).
 const walkArb = fc.oneof(
-  fc.record({
-    maxEntries: fc.constantFrom(24, 60, 400),
-    sampleEntries: fc.constantFrom(3, 10, 30),
-    walkEntryMicros: fc.constant(0),
-  }),
+  fc.record(
+    {
+      maxEntries: fc.constantFrom(24, 60, 400),
+      sampleEntries: fc.constantFrom(3, 10, 30),
+      walkEntryMicros: fc.constant(0),
+      sampleSkip: fc.constantFrom(1, 1e-6),
+    },
+    { requiredKeys: ["maxEntries", "sampleEntries", "walkEntryMicros"] },
+  ),
   fc.constant(WALK_COUNT),
+  fc.constant({ ...WALK_COUNT, sampleSkip: undefined }),
 );
 
 const answers = async (filters: Record<string, unknown>, walkCount: WalkCountTuning | false) => {
@@ -153,5 +159,37 @@ SELECT count(*)::int AS n FROM (SELECT * FROM search_profiles p
     expect(await walkProvesMoreThan(t.database, parts, plain, 5, { ...tuning, maxShareOfRows: 0.01 })).toBe(false);
     // More matches than the table holds: no walk proves it.
     expect(await walkProvesMoreThan(t.database, parts, plain, 50, tuning)).toBe(false);
+  });
+
+  it("skips its sample when even the shortest walk the posting lists allow costs more than their GIN count (D426)", async () => {
+    const filters = { industry: "Healthcare" };
+    const plain = buildConditions(filters, { plain: true });
+    const parts = { words: ["healthcare"] };
+    const sampled: number[] = [];
+    const tuning = { maxEntries: 400, sampleEntries: 40, walkEntryMicros: 0.35, observe: () => sampled.push(1) };
+    // "healthcare" is held by about a sixth of the 200 public rows: the 6th match cannot come before the 36th entry,
+    // 12.6 µs of walk, against a GIN count of some 34 posting entries and matches (under 8 µs).
+    const words = (
+      await t.database.db.execute<{ n: number }>(sql`SELECT profiles AS n FROM search_words WHERE word = 'healthcare'`)
+    ).rows[0]!.n;
+    expect(words).toBeGreaterThan(20);
+    expect(words).toBeLessThan(50);
+    expect(ginCountMicros([words], words)).toBeLessThan(0.35 * ((6 * 200) / words));
+    expect(await walkProvesMoreThan(t.database, parts, plain, 5, { ...tuning, sampleSkip: 1 })).toBe(false);
+    expect(sampled).toEqual([]);
+    // Without the skip the sample is read, and the cost rule then leaves the count to GIN; with a walked entry cheap
+    // enough, the sample is read and the walk proves the count.
+    expect(await walkProvesMoreThan(t.database, parts, plain, 5, tuning)).toBe(false);
+    expect(
+      await walkProvesMoreThan(t.database, parts, plain, 5, { ...tuning, walkEntryMicros: 0, sampleSkip: 1 }),
+    ).toBe(true);
+    expect(sampled).toHaveLength(2);
+  });
+
+  it("costs the GIN count by its rarest list, a quarter of the others' entries and its matches (D426)", () => {
+    // "San Francisco" at 3 M: 41,145 and 166,518 entries meeting in 41,145 profiles.
+    expect(ginCountMicros([166_518, 41_145], 41_145)).toBeCloseTo(0.02 * (41_145 + 0.25 * 166_518) + 0.2 * 41_145);
+    expect(ginCountMicros([41_145, 166_518], 41_145)).toBe(ginCountMicros([166_518, 41_145], 41_145));
+    expect(ginCountMicros([], 1000)).toBeCloseTo(200);
   });
 });

@@ -46,10 +46,9 @@ export interface MatchCeilingParts {
 }
 
 /**
- * How far a count may walk, and what a walked entry costs against a GIN posting entry (D409). Measured on the 3 M
- * seed: an index-only entry of the rating index checked against words and filters 0.35 µs; a GIN bitmap costs about
- * 0.05 µs per posting entry it reads and 0.4 µs per match it puts in the bitmap (a word of 33,639 profiles: 13 ms;
- * three words of 970,000 entries meeting in 68,000 profiles: 53 ms).
+ * How far a count may walk, and what a walked entry costs against the GIN count (D409, D426). Measured on the 3 M
+ * seed: an index-only entry of the rating index checked against words and filters 0.35 µs; the GIN count's cost is
+ * `ginCountMicros`.
  */
 export interface WalkCountTuning {
   /** The most entries a count walks (a statement of about 50 ms). */
@@ -59,10 +58,36 @@ export interface WalkCountTuning {
   /** What an entry walked costs, in µs (a test sets 0 to walk whenever the walk could prove it). */
   walkEntryMicros: number;
   /**
+   * The sample is skipped when even the shortest walk the posting lists allow costs at least this many times the GIN
+   * count at their densest (D426; absent: always sampled).
+   */
+  sampleSkip?: number;
+  /**
    * The most of the table's rows a walk passes (none when absent): past about half, PostgreSQL sorts the whole table
    * rather than walk the index (D418).
    */
   maxShareOfRows?: number;
+  /** Told what each decision past the gate rests on (bench/walk-count-cost.ts calibrates the model with it). */
+  observe?: (decision: WalkDecision) => void;
+}
+
+/** What the walk's cost rule saw and chose, for one search that passed the gate. */
+export interface WalkDecision {
+  /** Matches among the sample's entries (more than the bound: proved by the sample alone). */
+  found: number;
+  /** The entries the proof would walk (null: no walk was costed). */
+  walk: number | null;
+  /** The model's cost of that walk and of the GIN count it would spare, in µs (null when not costed). */
+  walkMicros: number | null;
+  ginMicros: number | null;
+  /** The posting lists' lengths: each word's, then the places'; and the rows of search_profiles. */
+  lists: number[];
+  rows: number;
+  /** The posting entries of the words (and of the places), and the matches the sample predicts. */
+  entries: number;
+  matches: number | null;
+  /** Whether the long walk ran. */
+  walked: boolean;
 }
 
 /** Past about this share of the rows, PostgreSQL sorts the whole table rather than walk a sort index (D418). */
@@ -73,9 +98,26 @@ export const WALK_COUNT: WalkCountTuning = {
   sampleEntries: 2_000,
   walkEntryMicros: 0.35,
   maxShareOfRows: WALK_MAX_SHARE_OF_ROWS,
+  sampleSkip: 1,
 };
-const GIN_ENTRY_MICROS = 0.05;
-const GIN_MATCH_MICROS = 0.4;
+
+/**
+ * What a GIN count costs, in µs, against the walk's 0.35 per entry (D426, fitted on bench/walk-count-cost.ts's
+ * timings of 480 searches at 1 M and 3 M): an entry of the rarest posting list, a quarter of that for an entry of the
+ * others (a bitmap of several words skips through the longer lists: "San Francisco" at 3 M reads 41,145 entries of
+ * "francisco" and skips most of the 166,518 of "san"), and a match put in the bitmap and counted.
+ */
+const GIN_ENTRY_MICROS = 0.02;
+const GIN_OTHER_LISTS_SHARE = 0.25;
+const GIN_MATCH_MICROS = 0.2;
+
+/** The model's cost of the GIN count whose posting lists are `lists` and which holds `matches`. */
+export function ginCountMicros(lists: readonly number[], matches: number): number {
+  if (lists.length === 0) return GIN_MATCH_MICROS * matches;
+  const rarest = Math.min(...lists);
+  const others = lists.reduce((a, n) => a + n, 0) - rarest;
+  return GIN_ENTRY_MICROS * (rarest + GIN_OTHER_LISTS_SHARE * others) + GIN_MATCH_MICROS * matches;
+}
 /**
  * The walk's length is the sample's estimate with this much to spare (a sample of 2,000 entries holds some tens of
  * matches: ±20 % by chance alone), and it is taken only when it costs less than this share of the GIN count, since a
@@ -87,7 +129,8 @@ const MARGIN = 0.75;
 interface Ceiling {
   /** At most this many profiles match: the rarest word's (null: no word bounds them). */
   matches: number | null;
-  /** The posting entries of the words, all together. */
+  /** The posting entries of the words, each and all together. */
+  held: number[];
   entries: number;
   /** The rows of search_profiles (the planner's estimate; 0 if never analysed). */
   rows: number;
@@ -98,6 +141,7 @@ async function ceiling(database: Database, parts: MatchCeilingParts): Promise<Ce
   const { held, searchProfilesRows } = await vocabularyCounts(database, [...new Set(parts.words)]);
   return {
     matches: held.length > 0 ? Math.min(...held) : null,
+    held,
     entries: held.reduce((a, n) => a + n, 0),
     rows: searchProfilesRows,
   };
@@ -143,16 +187,35 @@ export async function walkProvesMoreThan(
   tuning: WalkCountTuning = WALK_COUNT,
 ): Promise<boolean> {
   if (!(await mayWalkCount(database, parts, { bound, entries: tuning.maxEntries }))) return false;
+  const { held, rows } = await ceiling(database, parts);
+  const lists = parts.placeProfiles === undefined ? held : [...held, parts.placeProfiles];
+  const entries = lists.reduce((a, n) => a + n, 0);
+  // Every entry of the rarest list a match, spread evenly through the order: no walk can prove it sooner, and no GIN
+  // count holds more. Most searches that pass the gate fail this (their sample would find none: 262 of 480 in the
+  // calibration), and a sample is 2-3 ms of index read.
+  if (tuning.sampleSkip !== undefined && lists.length > 0 && rows > 0) {
+    const densest = Math.min(...lists, rows);
+    const shortest = ((bound + 1) * rows) / densest;
+    if (tuning.walkEntryMicros * shortest >= tuning.sampleSkip * ginCountMicros(lists, densest)) return false;
+  }
   const sample = Math.min(tuning.sampleEntries, tuning.maxEntries);
   const found = await walkCount(database, plain, bound, sample);
-  if (found > bound) return true;
-  if (found === 0) return false;
+  const seen = { found, walk: null, walkMicros: null, ginMicros: null, lists, entries, rows, matches: null };
+  if (found > bound || found === 0) {
+    tuning.observe?.({ ...seen, walked: false });
+    return found > bound;
+  }
   const walk = Math.ceil(((bound + 1) * sample * SPARE) / found);
-  const { entries, rows } = await ceiling(database, parts);
   const share = tuning.maxShareOfRows;
-  if (walk > tuning.maxEntries || (share !== undefined && rows > 0 && walk > rows * share)) return false;
+  if (walk > tuning.maxEntries || (share !== undefined && rows > 0 && walk > rows * share)) {
+    tuning.observe?.({ ...seen, walk, walked: false });
+    return false;
+  }
   const matches = (found / sample) * rows;
-  const gin = GIN_ENTRY_MICROS * (entries + (parts.placeProfiles ?? 0)) + GIN_MATCH_MICROS * matches;
-  if (tuning.walkEntryMicros * walk >= MARGIN * gin) return false;
+  const gin = ginCountMicros(lists, matches);
+  const walkMicros = tuning.walkEntryMicros * walk;
+  const walked = walkMicros < MARGIN * gin;
+  tuning.observe?.({ ...seen, walk, walkMicros, ginMicros: gin, matches, walked });
+  if (!walked) return false;
   return (await walkCount(database, plain, bound, walk)) > bound;
 }
