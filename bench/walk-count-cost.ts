@@ -9,25 +9,43 @@
  *
  *   npx tsx bench/walk-count-cost.ts --database-url postgres://postgres@127.0.0.1:5432/standing_bench_3m \
  *     [--searches 200] [--rounds 3] [--seed 11] [--dump f.jsonl]
- *   npx tsx bench/walk-count-cost.ts --replay f.jsonl [--replay g.jsonl …]   (the rules again on saved timings)
+ *   npx tsx bench/walk-count-cost.ts --replay f.jsonl [--replay g.jsonl …] [--rule 0.14,0.02,0.17,1 …]
+ *     (rules again on saved timings)
+ *   npx tsx bench/walk-count-cost.ts --statements --database-url …/standing_bench --database-url …/standing_bench_3m
+ *     (the GIN count statements alone, and the cost model fitted to them)
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import { type Database, openPostgres } from "../src/server/db/client";
-import { COUNT_BOUND, type SearchFilters, searchProfessionals } from "../src/server/queries/search";
-import { WALK_COUNT, type WalkCountTuning, type WalkDecision } from "../src/server/queries/search-walk-count";
+import {
+  buildConditions,
+  COUNT_BOUND,
+  type SearchFilters,
+  searchProfessionals,
+  searchQueries,
+} from "../src/server/queries/search";
+import {
+  ginCountMicros,
+  WALK_COUNT,
+  type WalkCountTuning,
+  type WalkDecision,
+} from "../src/server/queries/search-walk-count";
+import { vocabularyCounts } from "../src/server/queries/vocabulary-counts";
 import { CITIES, INDUSTRIES } from "../src/server/seed/pools";
 import { createPrng } from "../src/server/seed/prng";
 
 const { values } = parseArgs({
   options: {
-    "database-url": { type: "string" },
+    "database-url": { type: "string", multiple: true },
+    /** Time the GIN count statements of searches by words alone on each database, and fit the cost model to them. */
+    statements: { type: "boolean" },
     searches: { type: "string", default: "200" },
     rounds: { type: "string", default: "3" },
     seed: { type: "string", default: "11" },
     dump: { type: "string" },
     replay: { type: "string", multiple: true },
-    /** A rule to replay beside the app's: entry,match,rest,skip (rest and skip may be "all" and "never"). */
+    /** A rule to replay beside the app's: rarest,others,match,skip (µs; skip may be "never"). */
     rule: { type: "string", multiple: true },
   },
 });
@@ -46,24 +64,25 @@ interface Costed {
 }
 
 const f1 = (v: number) => v.toFixed(1);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** The app's cost of a GIN count with other constants: µs per posting entry (all lists, or the rarest plus a share of the rest) and per match. */
-function ginMicros(c: Costed, entryMicros: number, matchMicros: number, restShare: number | null, matches: number) {
-  const lists = [...c.decision.lists].sort((a, b) => a - b);
-  const all = lists.reduce((a, n) => a + n, 0);
-  const read = restShare === null || lists.length === 0 ? all : lists[0]! + restShare * (all - lists[0]!);
-  return entryMicros * read + matchMicros * matches;
+/** The cost of a GIN count (`ginCountMicros`) with other constants: µs per entry of the rarest list, of the others, per match. */
+function ginMicros(c: Costed, rule: Rule, matches: number) {
+  const lists = c.decision.lists;
+  const rarest = lists.length > 0 ? Math.min(...lists) : 0;
+  const others = lists.reduce((a, n) => a + n, 0) - rarest;
+  return rule.rarest * rarest + rule.others * others + rule.match * matches;
 }
 
 /**
- * A rule: `skip` says, before the sample, that the walk cannot win (the shortest walk the lists allow costs more
- * than `skip` × the GIN count at the densest matches they allow; null: always sample); then the sampled walk is
- * taken when it costs under ¾ of the GIN count the sample predicts.
+ * A rule: `skip` says, before the sample, that the walk cannot win (the shortest walk the lists allow costs at least
+ * `skip` × the GIN count at the densest matches they allow; null: always sample); then the sampled walk is taken
+ * when it costs under ¾ of the GIN count the sample predicts.
  */
 interface Rule {
-  entry: number;
+  rarest: number;
+  others: number;
   match: number;
-  rest: number | null;
   skip: number | null;
 }
 
@@ -72,12 +91,11 @@ function timeOf(c: Costed, rule: Rule): number {
   if (rule.skip !== null && d.lists.length > 0 && d.rows > 0) {
     const densest = Math.min(...d.lists, d.rows);
     const shortest = ((COUNT_BOUND + 1) * d.rows) / densest;
-    const gin = ginMicros(c, rule.entry, rule.match, rule.rest, densest);
-    if (WALK_COUNT.walkEntryMicros * shortest >= rule.skip * gin) return c.ms.gin;
+    if (WALK_COUNT.walkEntryMicros * shortest >= rule.skip * ginMicros(c, rule, densest)) return c.ms.gin;
   }
   if (d.found > COUNT_BOUND) return c.ms.sampled;
   if (d.walk === null || d.matches === null || d.walkMicros === null) return c.ms.sampled;
-  const walks = WALK_COUNT.walkEntryMicros * d.walk < 0.75 * ginMicros(c, rule.entry, rule.match, rule.rest, d.matches);
+  const walks = WALK_COUNT.walkEntryMicros * d.walk < 0.75 * ginMicros(c, rule, d.matches);
   return walks ? c.ms.walk : c.ms.sampled;
 }
 
@@ -87,10 +105,15 @@ function stats(ms: number[]) {
   return { sum: ms.reduce((a, b) => a + b, 0), p50: p(50), p95: p(95), max: s.at(-1) ?? 0 };
 }
 
-const ruleLabel = (r: Rule) => `entry ${r.entry}, match ${r.match}, rest ${r.rest ?? "all"}, skip ${r.skip ?? "never"}`;
-/** D409's first rule, and the app's since D426. */
-const FIRST_RULE: Rule = { entry: 0.05, match: 0.4, rest: null, skip: null };
-const APP_RULE: Rule = { entry: 0.02, match: 0.2, rest: 0.25, skip: WALK_COUNT.sampleSkip ?? null };
+const ruleLabel = (r: Rule) => `rarest ${r.rarest}, others ${r.others}, match ${r.match}, skip ${r.skip ?? "never"}`;
+/** D409's first rule (every posting entry alike), and the app's since D426 (`ginCountMicros`). */
+const FIRST_RULE: Rule = { rarest: 0.05, others: 0.05, match: 0.4, skip: null };
+const APP_RULE: Rule = {
+  rarest: ginCountMicros([1], 0),
+  others: ginCountMicros([1, 1], 0) - ginCountMicros([1], 0),
+  match: ginCountMicros([], 1),
+  skip: WALK_COUNT.sampleSkip ?? null,
+};
 
 function replay(costed: Costed[], named: Rule[] = []) {
   const line = (label: string, ms: number[]) => {
@@ -143,11 +166,11 @@ function replay(costed: Costed[], named: Rule[] = []) {
       costed.map((c) => timeOf(c, r)),
     );
   const grid: Array<{ rule: Rule; sum: number; p95: number }> = [];
-  for (const entry of [0.01, 0.02, 0.03, 0.05, 0.08])
-    for (const match of [0.1, 0.2, 0.3, 0.4, 0.5])
-      for (const rest of [null, 0, 0.1, 0.25, 0.5])
+  for (const rarest of [0.02, 0.05, 0.1, 0.14, 0.2])
+    for (const others of [0.01, 0.02, 0.03, 0.05])
+      for (const match of [0.1, 0.17, 0.25, 0.4])
         for (const skip of [null, 1, 1.5, 2, 3]) {
-          const rule = { entry, match, rest, skip };
+          const rule = { rarest, others, match, skip };
           grid.push({ rule, ...stats(costed.map((c) => timeOf(c, rule))) });
         }
   grid.sort((a, b) => a.sum - b.sum);
@@ -168,11 +191,11 @@ function replay(costed: Costed[], named: Rule[] = []) {
 }
 
 const named: Rule[] = (values.rule ?? []).map((text) => {
-  const [entry, match, rest, skip] = text.split(",");
+  const [rarest, others, match, skip] = text.split(",");
   return {
-    entry: Number(entry),
+    rarest: Number(rarest),
+    others: Number(others),
     match: Number(match),
-    rest: rest === "all" ? null : Number(rest),
     skip: skip === "never" ? null : Number(skip),
   };
 });
@@ -199,10 +222,89 @@ if (values.replay) {
   process.exit(0);
 }
 
-const database: Database = await openPostgres(
-  values["database-url"] ?? "postgres://postgres@127.0.0.1:5432/standing_bench_3m",
-  { max: 4 },
-);
+const urls = values["database-url"] ?? ["postgres://postgres@127.0.0.1:5432/standing_bench_3m"];
+
+/**
+ * The GIN count's own cost (D426's constants): the count to 1,001 that a search by words alone runs, under EXPLAIN
+ * ANALYZE (PostgreSQL's execution time, median of 5, warm), against its posting lists and its matches, fitted by
+ * least squares as µs per entry of the rarest list, per entry of the others, and per match.
+ */
+if (values.statements) {
+  const phrases = [
+    ...INDUSTRIES.flatMap((i) => i.titles.map((t) => t.toLowerCase())).filter((t) => t.includes(" ")),
+    ...CITIES.map((c) => c.city.toLowerCase()).filter((c) => c.includes(" ")),
+    ...["engineer houston", "manager chicago", "nurse dallas", "senior engineer", "senior manager", "senior nurse"],
+  ];
+  const points: Array<{ db: string; q: string; rarest: number; others: number; matches: number; ms: number }> = [];
+  for (const url of urls) {
+    const database = await openPostgres(url, { max: 1 });
+    for (const q of [...new Set(phrases)]) {
+      const words = q.split(/\s+/);
+      const { held } = await vocabularyCounts(database, words);
+      if (held.some((n) => n === 0)) continue;
+      const { countQuery } = searchQueries({ q }, { countBound: COUNT_BOUND });
+      const ms: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const r = await database.db.execute<{ "QUERY PLAN": Array<{ "Execution Time": number }> }>(
+          sql`EXPLAIN (ANALYZE, FORMAT JSON) ${countQuery}`,
+        );
+        ms.push(r.rows[0]!["QUERY PLAN"][0]!["Execution Time"]);
+      }
+      const where = buildConditions({ q }, { plain: true }).where;
+      const matches = Number(
+        (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_profiles p WHERE ${where}`))
+          .rows[0]!.n,
+      );
+      const rarest = Math.min(...held);
+      points.push({
+        db: url.split("/").at(-1)!,
+        q,
+        rarest,
+        others: held.reduce((a, n) => a + n, 0) - rarest,
+        matches,
+        ms: median(ms),
+      });
+    }
+    await database.close();
+  }
+  // Least squares without a constant: solve (XᵀX) c = Xᵀy for the three µs.
+  const xs = points.map((p) => [p.rarest, p.others, p.matches]);
+  const xtx = [0, 1, 2].map((i) => [0, 1, 2].map((j) => xs.reduce((a, x) => a + x[i]! * x[j]!, 0)));
+  const xty = [0, 1, 2].map((i) => xs.reduce((a, x, k) => a + x[i]! * points[k]!.ms * 1000, 0));
+  const c = solve3(xtx, xty);
+  console.log(
+    `${points.length} count statements; fitted µs: rarest list ${c[0]!.toFixed(3)}, other lists ${c[1]!.toFixed(3)}, match ${c[2]!.toFixed(3)}`,
+  );
+  for (const p of points) {
+    const model =
+      ginCountMicros(
+        [p.rarest, p.others].filter((n) => n > 0),
+        p.matches,
+      ) / 1000;
+    const fit = (c[0]! * p.rarest + c[1]! * p.others + c[2]! * p.matches) / 1000;
+    console.log(
+      `  ${p.db.padEnd(20)} ${p.q.padEnd(28)} lists ${String(p.rarest).padStart(7)} + ${String(p.others).padStart(7)}  matches ${String(p.matches).padStart(7)}  ${f1(p.ms).padStart(6)} ms  fit ${f1(fit).padStart(6)}  app ${f1(model).padStart(6)}`,
+    );
+  }
+  process.exit(0);
+}
+
+/** Gaussian elimination for three unknowns. */
+function solve3(a: number[][], b: number[]): number[] {
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let i = 0; i < 3; i++) {
+    const pivot = m[i]![i]!;
+    for (let j = i; j < 4; j++) m[i]![j]! /= pivot;
+    for (let k = 0; k < 3; k++) {
+      if (k === i) continue;
+      const f = m[k]![i]!;
+      for (let j = i; j < 4; j++) m[k]![j]! -= f * m[i]![j]!;
+    }
+  }
+  return m.map((row) => row[3]!);
+}
+
+const database: Database = await openPostgres(urls[0]!, { max: 4 });
 const rng = createPrng(Number(values.seed));
 const titleWords = [...new Set(INDUSTRIES.flatMap((i) => i.titles.flatMap((t) => t.toLowerCase().split(" "))))].filter(
   (w) => w.length > 3,
@@ -238,7 +340,6 @@ async function timed(filters: SearchFilters, walkCount: WalkCountTuning | false)
   return performance.now() - t0;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const costed: Costed[] = [];
 const seen = new Set<string>();
 const started = performance.now();

@@ -102,22 +102,23 @@ export const WALK_COUNT: WalkCountTuning = {
 };
 
 /**
- * What a GIN count costs, in µs, against the walk's 0.35 per entry (D426, fitted on bench/walk-count-cost.ts's
- * timings of 480 searches at 1 M and 3 M): an entry of the rarest posting list, a quarter of that for an entry of the
- * others (a bitmap of several words skips through the longer lists: "San Francisco" at 3 M reads 41,145 entries of
- * "francisco" and skips most of the 166,518 of "san"), and a match put in the bitmap and counted.
+ * What a GIN count to 1,001 costs, in µs, against the walk's 0.35 per entry (D426): each entry of the rarest posting
+ * list, each entry of the others (a bitmap of several words skips through the longer lists), and each match put in
+ * the bitmap. Fitted by least squares to the count statements of 216 searches by two to four words at 1 M and 3 M
+ * (`bench/walk-count-cost.ts --statements`: 0.139, 0.012, 0.191). "San Francisco" at 3 M, 41,145 and 166,518 entries
+ * meeting in 41,145 profiles: 20 ms; "customer service manager", 271,554 + 698,571 entries meeting in 68,244: 74 ms.
  */
-const GIN_ENTRY_MICROS = 0.02;
-const GIN_OTHER_LISTS_SHARE = 0.25;
-const GIN_MATCH_MICROS = 0.2;
+const GIN_RAREST_ENTRY_MICROS = 0.14;
+const GIN_OTHER_ENTRY_MICROS = 0.012;
+const GIN_MATCH_MICROS = 0.19;
 
 /** The model's cost of the GIN count whose posting lists are `lists` and which holds `matches`. */
 export function ginCountMicros(lists: readonly number[], matches: number): number {
-  if (lists.length === 0) return GIN_MATCH_MICROS * matches;
-  const rarest = Math.min(...lists);
+  const rarest = lists.length > 0 ? Math.min(...lists) : 0;
   const others = lists.reduce((a, n) => a + n, 0) - rarest;
-  return GIN_ENTRY_MICROS * (rarest + GIN_OTHER_LISTS_SHARE * others) + GIN_MATCH_MICROS * matches;
+  return GIN_RAREST_ENTRY_MICROS * rarest + GIN_OTHER_ENTRY_MICROS * others + GIN_MATCH_MICROS * matches;
 }
+
 /**
  * The walk's length is the sample's estimate with this much to spare (a sample of 2,000 entries holds some tens of
  * matches: ±20 % by chance alone), and it is taken only when it costs less than this share of the GIN count, since a
