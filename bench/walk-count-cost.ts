@@ -105,7 +105,9 @@ function stats(ms: number[]) {
   return { sum: ms.reduce((a, b) => a + b, 0), p50: p(50), p95: p(95), max: s.at(-1) ?? 0 };
 }
 
-const ruleLabel = (r: Rule) => `rarest ${r.rarest}, others ${r.others}, match ${r.match}, skip ${r.skip ?? "never"}`;
+const micros = (v: number) => String(Number(v.toPrecision(3)));
+const ruleLabel = (r: Rule) =>
+  `rarest ${micros(r.rarest)}, others ${micros(r.others)}, match ${micros(r.match)}, skip ${r.skip ?? "never"}`;
 /** D409's first rule (every posting entry alike), and the app's since D426 (`ginCountMicros`). */
 const FIRST_RULE: Rule = { rarest: 0.05, others: 0.05, match: 0.4, skip: null };
 const APP_RULE: Rule = {
