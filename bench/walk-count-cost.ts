@@ -167,6 +167,15 @@ function replay(costed: Costed[], named: Rule[] = []) {
       `replayed: ${ruleLabel(r)}`,
       costed.map((c) => timeOf(c, r)),
     );
+  for (const r of named) {
+    const changed = costed.filter((c) => timeOf(c, r) !== timeOf(c, APP_RULE));
+    if (changed.length === 0) continue;
+    console.log(`  where ${ruleLabel(r)} picks otherwise than the app's rule:`);
+    for (const c of changed)
+      console.log(
+        `    ${f1(timeOf(c, APP_RULE)).padStart(6)} → ${f1(timeOf(c, r)).padStart(6)} ms  ${c.label}  (lists ${c.decision.lists.join("/")}, sample ${c.decision.found})`,
+      );
+  }
   const grid: Array<{ rule: Rule; sum: number; p95: number }> = [];
   for (const rarest of [0.02, 0.05, 0.1, 0.14, 0.2])
     for (const others of [0.01, 0.02, 0.03, 0.05])
