@@ -134,39 +134,17 @@ function replay(costed: Costed[], named: Rule[] = []) {
   console.log(
     `\n— ${costed.length} searches past the gate (${kinds.proved} proved by the sample, ${kinds.none} whose sample found none, ${kinds.long} whose walk would be too long, ${costed.length - kinds.proved - kinds.none - kinds.long} costed): the whole search's median ms per arm`,
   );
-  line(
-    "as run (the app's rule)",
-    costed.map((c) => c.ms.rule),
-  );
-  line(
-    "no sample, GIN count",
-    costed.map((c) => c.ms.gin),
-  );
-  line(
-    "sample, then GIN count",
-    costed.map((c) => c.ms.sampled),
-  );
-  line(
-    "sample, then walk whenever it could prove",
-    costed.map((c) => c.ms.walk),
-  );
-  line(
-    "the best arm of each (no rule does better)",
-    costed.map((c) => Math.min(c.ms.gin, c.ms.sampled, c.ms.walk)),
-  );
-  line(
-    `replayed, D409's first rule: ${ruleLabel(FIRST_RULE)}`,
-    costed.map((c) => timeOf(c, FIRST_RULE)),
-  );
-  line(
-    `replayed, the app's (D426): ${ruleLabel(APP_RULE)}`,
-    costed.map((c) => timeOf(c, APP_RULE)),
-  );
-  for (const r of named)
-    line(
-      `replayed: ${ruleLabel(r)}`,
-      costed.map((c) => timeOf(c, r)),
-    );
+  const rows: Array<[string, (c: Costed) => number]> = [
+    ["as run (the app's rule)", (c) => c.ms.rule],
+    ["no sample, GIN count", (c) => c.ms.gin],
+    ["sample, then GIN count", (c) => c.ms.sampled],
+    ["sample, then walk whenever it could prove", (c) => c.ms.walk],
+    ["the best arm of each (no rule does better)", (c) => Math.min(c.ms.gin, c.ms.sampled, c.ms.walk)],
+    [`replayed, D409's first rule: ${ruleLabel(FIRST_RULE)}`, (c) => timeOf(c, FIRST_RULE)],
+    [`replayed, the app's (D426): ${ruleLabel(APP_RULE)}`, (c) => timeOf(c, APP_RULE)],
+    ...named.map((r): [string, (c: Costed) => number] => [`replayed: ${ruleLabel(r)}`, (c) => timeOf(c, r)]),
+  ];
+  for (const [label, ms] of rows) line(label, costed.map(ms));
   for (const r of named) {
     const changed = costed.filter((c) => timeOf(c, r) !== timeOf(c, APP_RULE));
     if (changed.length === 0) continue;
