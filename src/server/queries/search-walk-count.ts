@@ -83,8 +83,7 @@ export interface WalkDecision {
   /** The posting lists' lengths: each word's, then the places'; and the rows of search_profiles. */
   lists: number[];
   rows: number;
-  /** The posting entries of the words (and of the places), and the matches the sample predicts. */
-  entries: number;
+  /** The matches the sample predicts among all the rows (null when no walk was costed). */
   matches: number | null;
   /** Whether the long walk ran. */
   walked: boolean;
@@ -130,9 +129,8 @@ const MARGIN = 0.75;
 interface Ceiling {
   /** At most this many profiles match: the rarest word's (null: no word bounds them). */
   matches: number | null;
-  /** The posting entries of the words, each and all together. */
+  /** The posting entries of each word. */
   held: number[];
-  entries: number;
   /** The rows of search_profiles (the planner's estimate; 0 if never analysed). */
   rows: number;
 }
@@ -143,7 +141,6 @@ async function ceiling(database: Database, parts: MatchCeilingParts): Promise<Ce
   return {
     matches: held.length > 0 ? Math.min(...held) : null,
     held,
-    entries: held.reduce((a, n) => a + n, 0),
     rows: searchProfilesRows,
   };
 }
@@ -190,7 +187,6 @@ export async function walkProvesMoreThan(
   if (!(await mayWalkCount(database, parts, { bound, entries: tuning.maxEntries }))) return false;
   const { held, rows } = await ceiling(database, parts);
   const lists = parts.placeProfiles === undefined ? held : [...held, parts.placeProfiles];
-  const entries = lists.reduce((a, n) => a + n, 0);
   // Every entry of the rarest list a match, spread evenly through the order: no walk can prove it sooner, and no GIN
   // count holds more. Most searches that pass the gate fail this (their sample would find none: 262 of 480 in the
   // calibration), and a sample is 2-3 ms of index read.
@@ -201,7 +197,7 @@ export async function walkProvesMoreThan(
   }
   const sample = Math.min(tuning.sampleEntries, tuning.maxEntries);
   const found = await walkCount(database, plain, bound, sample);
-  const seen = { found, walk: null, walkMicros: null, ginMicros: null, lists, entries, rows, matches: null };
+  const seen = { found, walk: null, walkMicros: null, ginMicros: null, lists, rows, matches: null };
   if (found > bound || found === 0) {
     tuning.observe?.({ ...seen, walked: false });
     return found > bound;
