@@ -9,7 +9,7 @@
  *
  *   npx tsx bench/walk-count-cost.ts --database-url postgres://postgres@127.0.0.1:5432/standing_bench_3m \
  *     [--searches 200] [--rounds 3] [--seed 11] [--dump f.jsonl]
- *   npx tsx bench/walk-count-cost.ts --replay f.jsonl [--replay g.jsonl …] [--rule 0.14,0.02,0.17,1 …]
+ *   npx tsx bench/walk-count-cost.ts --replay f.jsonl [--replay g.jsonl …] [--rule 0.14,0.012,0.19,never …]
  *     (rules again on saved timings)
  *   npx tsx bench/walk-count-cost.ts --statements --database-url …/standing_bench --database-url …/standing_bench_3m
  *     (the GIN count statements alone, and the cost model fitted to them)
