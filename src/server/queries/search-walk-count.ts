@@ -155,7 +155,11 @@ export async function mayWalkCount(
   parts: MatchCeilingParts,
   options: { bound: number; entries: number },
 ): Promise<boolean> {
-  const c = await ceiling(database, parts);
+  return gatePasses(await ceiling(database, parts), parts, options);
+}
+
+/** `mayWalkCount` on a ceiling already read. */
+function gatePasses(c: Ceiling, parts: MatchCeilingParts, options: { bound: number; entries: number }): boolean {
   const bounds = [c.matches, parts.placeProfiles].filter((n): n is number => n !== undefined && n !== null);
   if (bounds.length === 0 || c.rows <= 0) return true;
   return (Math.min(...bounds) / c.rows) * Math.min(options.entries, c.rows) >= options.bound + 1;
@@ -184,8 +188,9 @@ export async function walkProvesMoreThan(
   bound: number,
   tuning: WalkCountTuning = WALK_COUNT,
 ): Promise<boolean> {
-  if (!(await mayWalkCount(database, parts, { bound, entries: tuning.maxEntries }))) return false;
-  const { held, rows } = await ceiling(database, parts);
+  const c = await ceiling(database, parts);
+  if (!gatePasses(c, parts, { bound, entries: tuning.maxEntries })) return false;
+  const { held, rows } = c;
   const lists = parts.placeProfiles === undefined ? held : [...held, parts.placeProfiles];
   // Every entry of the rarest list a match, spread evenly through the order: no walk can prove it sooner, and no GIN
   // count holds more. Most searches that pass the gate fail this (their sample would find none: 262 of 480 in the
