@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -24,11 +25,38 @@ export function defaultPoolMax(webConcurrency: number): number {
 }
 
 /**
- * Searches each process runs against PostgreSQL at once when `SEARCH_CONCURRENCY` is unset: a quarter of its pool,
- * never fewer than 2 (D291). The rest of the pool stays for the cheap reads (profiles, dashboards, suggestions).
+ * A quarter of the pool, never fewer than 2 (D291): the searches' share of a process's connections. The rest stays
+ * for the cheap reads (profiles, dashboards, suggestions). It also sizes the searches' waiting room (D360, D427).
  */
-export function defaultSearchConcurrency(poolMax: number): number {
+export function searchShareOfPool(poolMax: number): number {
   return Math.max(2, Math.ceil(poolMax / 4));
+}
+
+/**
+ * Whether the database runs on this machine, and so on the cores this process runs on: the embedded database (no URL)
+ * or PostgreSQL on a loopback address or a Unix socket.
+ */
+export function databaseSharesHost(databaseUrl: string | undefined): boolean {
+  if (!databaseUrl) return true;
+  let host: string;
+  try {
+    const url = new URL(databaseUrl);
+    host = decodeURIComponent(url.hostname || url.searchParams.get("host") || "");
+  } catch {
+    return false;
+  }
+  return host === "" || host.startsWith("/") || host === "localhost" || /^127\./.test(host) || host === "[::1]";
+}
+
+/**
+ * Searches each process runs against PostgreSQL at once when `SEARCH_CONCURRENCY` is unset: the pool's share (D291),
+ * and no more than the machine's cores when the database shares them (D427). A search is CPU work in PostgreSQL; on
+ * shared cores more of them at once only take turns, and each then costs more (a third more of PostgreSQL's CPU at
+ * ten than at two, measured on two cores).
+ */
+export function defaultSearchConcurrency(poolMax: number, sharesHost: boolean, cores: number): number {
+  const share = searchShareOfPool(poolMax);
+  return sharesHost ? Math.min(share, Math.max(2, cores)) : share;
 }
 
 /** `REQUESTS_PER_TURN` unset (D414); 0 turns the pacer off. */
@@ -184,7 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReadMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
     databasePoolMax: poolMax,
     webConcurrency: e.WEB_CONCURRENCY,
-    searchConcurrency: e.SEARCH_CONCURRENCY ?? defaultSearchConcurrency(poolMax),
+    searchConcurrency:
+      e.SEARCH_CONCURRENCY ??
+      defaultSearchConcurrency(poolMax, databaseSharesHost(e.DATABASE_URL || undefined), availableParallelism()),
     requestsPerTurn: e.REQUESTS_PER_TURN,
     // Off in tests, which write rows directly and read them back at once; on everywhere else.
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 10),

@@ -13,7 +13,8 @@ describe("search admission control (D360)", () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ searchConcurrency: 1 });
+    // One running, and a pool whose share of searches is 2 (D427: the waiting room follows the share): 6 may wait.
+    t = await createTestApp({ searchConcurrency: 1, databasePoolMax: 4 });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -45,8 +46,8 @@ describe("search admission control (D360)", () => {
           return res;
         }),
       );
-      // One runs; SEARCHES_QUEUED_PER_SLOT wait and leave the line after SEARCH_MAX_WAIT_MS; the rest are refused at
-      // once. So all but one are answered while the database is still held: nothing waits for it to come back.
+      // One runs; SEARCHES_QUEUED_PER_SLOT × 2 wait and leave the line after SEARCH_MAX_WAIT_MS; the rest are refused
+      // at once. So all but one are answered while the database is still held: nothing waits for it to come back.
       while (answers.length < total - 1) await new Promise((r) => setTimeout(r, 10));
       for (const res of answers) {
         expect(res.status).toBe(503);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SEARCH_ROUTES } from "../../../core/api/search";
+import { type Config, searchShareOfPool } from "../../config";
 import { takeReadAlongside } from "../../db/read-with-session";
 import { ConcurrencyLimit } from "../../http/concurrency-limit";
 import { declared } from "../../http/declared-route";
@@ -26,6 +27,19 @@ export const SEARCHES_QUEUED_PER_SLOT = 3;
 export const SEARCH_MAX_WAIT_MS = 150;
 const searchesBusy = () => new TooManyRequests(1, { status: 503 });
 
+/**
+ * How many searches run at once and how many may wait. The waiting room is sized by the pool's share of searches
+ * (D360), not by how many run (D427): with fewer running on shared cores, each is that much quicker, and the line
+ * empties as fast.
+ */
+export function searchLine(config: Pick<Config, "searchConcurrency" | "databasePoolMax">) {
+  const running = config.searchConcurrency;
+  return {
+    running,
+    maxQueued: SEARCHES_QUEUED_PER_SLOT * Math.max(running, searchShareOfPool(config.databasePoolMax)),
+  };
+}
+
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Exact counts of broad queries are kept 5 minutes per instance (docs/search-performance.md).
@@ -34,9 +48,9 @@ export async function searchRoutes(app: FastifyInstance) {
   const countsInFlight: CountsInFlight = new Map();
   // A bulkhead (D291): searches the visitor cache cannot answer may not take the whole pool and the CPU with it.
   // Bounded (D360): a search that would wait long is refused at once instead, so the tail stays short under overload.
-  const concurrency = app.ctx.config.searchConcurrency;
-  const searches = new ConcurrencyLimit(concurrency, {
-    maxQueued: SEARCHES_QUEUED_PER_SLOT * concurrency,
+  const line = searchLine(app.ctx.config);
+  const searches = new ConcurrencyLimit(line.running, {
+    maxQueued: line.maxQueued,
     maxWaitMs: SEARCH_MAX_WAIT_MS,
     refuse: searchesBusy,
   });
