@@ -11,7 +11,7 @@
  *   list of --mix queries (default 400), after one warm-up pass over the list.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type SQL, sql } from "drizzle-orm";
@@ -93,6 +93,10 @@ const app: FastifyInstance = await buildApp(
   { database, logger: false, backgroundJobs: false },
 );
 await app.ready();
+// The bulkhead's size moves the four-client figures most (D427): say which one ran.
+console.log(
+  `searches at once: ${app.ctx.config.searchConcurrency} (this machine's cores: ${availableParallelism()}; D291, D427)\n`,
+);
 
 const rng = createPrng(7);
 const titleWords = [...new Set(INDUSTRIES.flatMap((i) => i.titles.flatMap((t) => t.toLowerCase().split(" "))))].filter(

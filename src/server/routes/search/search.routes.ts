@@ -20,8 +20,9 @@ import { suggest } from "../../queries/suggestions";
 export const COUNTS_PER_ADDRESS_PER_MINUTE = 120;
 
 /**
- * The searches' admission (D360): at most this many searches wait per running one, and none waits longer than
- * `SEARCH_MAX_WAIT_MS`; the others are answered 503 with `Retry-After: 1` at once (the browser asks again once).
+ * The searches' admission (D360): at most this many searches wait per slot of the pool's share of searches (or per
+ * running one, when more run: `searchLine`), and none waits longer than `SEARCH_MAX_WAIT_MS`; the others are answered
+ * 503 with `Retry-After: 1` at once (the browser asks again once).
  */
 export const SEARCHES_QUEUED_PER_SLOT = 3;
 export const SEARCH_MAX_WAIT_MS = 150;
