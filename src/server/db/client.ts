@@ -246,13 +246,18 @@ export async function openPostgres(
  * but one, and 200 visitors arriving together made it open the other 39 while they waited, each a new backend (a
  * fork, authentication, the session settings) on the same busy cores. A connection that cannot be opened now is not
  * an error: the pool opens it when it is wanted, as before.
+ *
+ * Each connection then plans a read of every table of the app's schema (D428): a new backend reads a table's and its
+ * indexes' descriptions from the catalogue the first time a statement names them, and 40 backends doing that for
+ * the first 200 requests after a start kept the process idle while its requests waited up to a second.
  */
 async function warmUp(pool: pg.Pool, max: number): Promise<void> {
+  const plans = await warmUpStatements(pool);
   const clients = await Promise.allSettled(
     Array.from({ length: max }, async () => {
       const client = await pool.connect();
       try {
-        await client.query("SELECT 1");
+        await client.query(plans);
       } catch (error) {
         client.release(error instanceof Error ? error : true);
         throw error;
@@ -261,6 +266,23 @@ async function warmUp(pool: pg.Pool, max: number): Promise<void> {
     }),
   );
   for (const c of clients) if (c.status === "fulfilled") c.value.release();
+}
+
+/**
+ * `EXPLAIN` of a read of each table in the `public` schema, as one simple-protocol script (one round trip): planning
+ * opens the table and its indexes, and that is what a backend's first statement on them costs. Nothing is read.
+ * `SELECT 1` when the tables cannot be listed (the connection check then stands alone, as before D428).
+ */
+export async function warmUpStatements(pool: Pick<pg.Pool, "query">): Promise<string> {
+  try {
+    const tables = await pool.query<{ name: string }>(
+      `SELECT quote_ident(relname) AS name FROM pg_catalog.pg_class
+       WHERE relkind IN ('r', 'p') AND relnamespace = 'public'::regnamespace ORDER BY relname`,
+    );
+    return tables.rows.map((t) => `EXPLAIN SELECT * FROM public.${t.name}`).join(";\n") || "SELECT 1";
+  } catch {
+    return "SELECT 1";
+  }
 }
 
 export function redactUrl(url: string): string {
