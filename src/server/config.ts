@@ -50,13 +50,13 @@ export function databaseSharesHost(databaseUrl: string | undefined): boolean {
 
 /**
  * Searches each process runs against PostgreSQL at once when `SEARCH_CONCURRENCY` is unset: the pool's share (D291),
- * and no more than the machine's cores when the database shares them (D427). A search is CPU work in PostgreSQL; on
- * shared cores more of them at once only take turns, and each then costs more (a third more of PostgreSQL's CPU at
- * ten than at two, measured on two cores).
+ * and no more than the process's part of the machine's cores when the database shares them (D427), never fewer than 2.
+ * A search is CPU work in PostgreSQL; on shared cores more of them at once only take turns, and each then costs more
+ * (a third more of PostgreSQL's CPU at ten than at two, measured on two cores).
  */
-export function defaultSearchConcurrency(poolMax: number, sharesHost: boolean, cores: number): number {
+export function defaultSearchConcurrency(poolMax: number, sharesHost: boolean, coresPerProcess: number): number {
   const share = searchShareOfPool(poolMax);
-  return sharesHost ? Math.min(share, Math.max(2, cores)) : share;
+  return sharesHost ? Math.min(share, Math.max(2, Math.ceil(coresPerProcess))) : share;
 }
 
 /** `REQUESTS_PER_TURN` unset (D414); 0 turns the pacer off. */
@@ -214,7 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     searchConcurrency:
       e.SEARCH_CONCURRENCY ??
-      defaultSearchConcurrency(poolMax, databaseSharesHost(e.DATABASE_URL || undefined), availableParallelism()),
+      defaultSearchConcurrency(
+        poolMax,
+        databaseSharesHost(e.DATABASE_URL || undefined),
+        availableParallelism() / e.WEB_CONCURRENCY,
+      ),
     requestsPerTurn: e.REQUESTS_PER_TURN,
     // Off in tests, which write rows directly and read them back at once; on everywhere else.
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 10),

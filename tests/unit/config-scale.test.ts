@@ -46,6 +46,12 @@ describe("scale settings", () => {
     expect(defaultSearchConcurrency(40, true, 64)).toBe(10);
     expect(defaultSearchConcurrency(40, false, 2)).toBe(10);
     expect(defaultSearchConcurrency(8, true, 16)).toBe(2);
+    // Several HTTP processes share the cores: 8 cores, 3 processes → 3 each (2.67 rounded up).
+    expect(defaultSearchConcurrency(14, true, 8 / 3)).toBe(3);
+    const db = { DATABASE_URL: "postgres://x@127.0.0.1/db" };
+    expect(loadConfig({ ...db, WEB_CONCURRENCY: "2" }).searchConcurrency).toBe(
+      Math.min(5, Math.max(2, Math.ceil(availableParallelism() / 2))),
+    );
     for (const local of [
       undefined,
       "postgres://x@127.0.0.1/db",
