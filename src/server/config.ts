@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
+import { parse as parseConnectionString } from "pg-connection-string";
 import { z } from "zod";
 
 /**
@@ -40,12 +41,13 @@ export function databaseSharesHost(databaseUrl: string | undefined): boolean {
   if (!databaseUrl) return true;
   let host: string;
   try {
-    const url = new URL(databaseUrl);
-    host = decodeURIComponent(url.hostname || url.searchParams.get("host") || "");
+    // pg's own reading of the URL (its `?host=`, percent-encoded and `socket:` forms), so the host judged is the one
+    // pg connects to.
+    host = parseConnectionString(databaseUrl).host ?? "";
   } catch {
     return false;
   }
-  return host === "" || host.startsWith("/") || host === "localhost" || /^127\./.test(host) || host === "[::1]";
+  return host === "" || host.startsWith("/") || host === "localhost" || /^127\./.test(host) || host === "::1";
 }
 
 /**
