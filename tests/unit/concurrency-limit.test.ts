@@ -82,6 +82,100 @@ describe("ConcurrencyLimit", () => {
     await after;
   });
 
+  it("with newestFirstAfterMs (D429): a line busy that long serves its newest first and refuses its oldest when full", async () => {
+    let t = 0;
+    const refusal = () => new Error("busy");
+    const limit = new ConcurrencyLimit(
+      1,
+      { maxQueued: 3, maxWaitMs: 60_000, refuse: refusal, newestFirstAfterMs: 10 },
+      () => t,
+    );
+    const order: string[] = [];
+    const gates = new Map<string, () => void>();
+    const call = (name: string) =>
+      limit.run(async () => {
+        order.push(name);
+        await new Promise<void>((r) => gates.set(name, r));
+        return name;
+      });
+    const finish = async (name: string) => {
+      gates.get(name)!();
+      await tick();
+    };
+    const running = call("r");
+    const a = call("a");
+    const b = call("b");
+    const c = call("c");
+    expect(limit.queued).toBe(3);
+    // Busy for less than 10 ms: still first come first served, and a newcomer to the full line is refused.
+    await expect(call("early")).rejects.toThrow("busy");
+    t = 10;
+    // Busy for 10 ms: the full line refuses its oldest (a) and keeps the newcomer.
+    const d = call("d");
+    await expect(a).rejects.toThrow("busy");
+    expect(limit.refused).toBe(2);
+    expect(limit.queued).toBe(3);
+    await finish("r");
+    await finish("d");
+    await finish("c");
+    await finish("b");
+    expect(await Promise.all([running, b, c, d])).toEqual(["r", "b", "c", "d"]);
+    expect(order).toEqual(["r", "d", "c", "b"]);
+    // The line emptied: a new wait starts first come first served again.
+    t = 100;
+    const r2 = call("r2");
+    const e = call("e");
+    const f = call("f");
+    t = 105;
+    await finish("r2");
+    await finish("e");
+    await finish("f");
+    await Promise.all([r2, e, f]);
+    expect(order.slice(4)).toEqual(["r2", "e", "f"]);
+    expect(limit.queued).toBe(0);
+  });
+
+  it("with newestFirstAfterMs: never more than max at once; every call runs or is refused, and each refusal is counted", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.array(fc.record({ ticks: fc.integer({ min: 0, max: 3 }), advance: fc.integer({ min: 0, max: 8 }) }), {
+          maxLength: 30,
+        }),
+        async (max, maxQueued, calls) => {
+          let t = 0;
+          const limit = new ConcurrencyLimit(
+            max,
+            { maxQueued, maxWaitMs: 60_000, refuse: () => new Error("busy"), newestFirstAfterMs: 5 },
+            () => t,
+          );
+          let running = 0;
+          let peak = 0;
+          const results = await Promise.allSettled(
+            calls.map((call, i) => {
+              t += call.advance;
+              return limit.run(async () => {
+                running++;
+                peak = Math.max(peak, running);
+                for (let k = 0; k < call.ticks; k++) await tick();
+                running--;
+                return i;
+              });
+            }),
+          );
+          expect(peak).toBeLessThanOrEqual(max);
+          expect(results.filter((r) => r.status === "rejected").length).toBe(limit.refused);
+          results.forEach((r, i) => {
+            if (r.status === "fulfilled") expect(r.value).toBe(i);
+          });
+          expect(limit.queued).toBe(0);
+        },
+      ),
+      { seed: 429, numRuns: 200 },
+    );
+  });
+
   it("refuses a limit that is not a positive integer", () => {
     for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => new ConcurrencyLimit(bad)).toThrow();
   });
