@@ -15,6 +15,12 @@ const ENGINE_INDEPENDENT_SLOW = [
   // own files here (auth, lockout-bursts, lockout-unlock).
   "tests/api/security.test.ts",
   "tests/api/dev-tools.test.ts",
+  // Session 36 (640 s for `npm test` on a slower host): three more whose work never asks which engine runs it: the
+  // route × role matrix (authorization, the policy module), the anonymity crawl (the presenters' fields) and the
+  // credentials' signatures (jose). 20-30 s each on PGlite there.
+  "tests/api/policy-matrix.test.ts",
+  "tests/api/anonymity-crawl.test.ts",
+  "tests/api/credentials.test.ts",
 ];
 
 /** Default suite: unit (core + web) and API (buildApp on a fresh database per file). E2E lives in vitest.e2e.config.ts. */
