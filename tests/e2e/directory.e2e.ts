@@ -106,6 +106,19 @@ describe("directory journeys", () => {
     await expectAccessible(page);
 
     await page.reload();
+    // The server draws the page with the default filters (it cannot read this browser's saved ones): "Found" first
+    // says every profile, and the island, hydrated at once (D288), redraws with the saved filters. Wait for that.
+    await page.waitForSelector("html[data-hydrated]");
+    await page
+      .waitForFunction(
+        (n) => {
+          const el = [...document.querySelectorAll("p")].find((p) => /^Found [\d,]+/.test(p.textContent ?? ""));
+          return el !== undefined && Number(el.textContent!.match(/[\d,]+/)![0].replace(/,/g, "")) === n;
+        },
+        filtered,
+        { timeout: 10_000 },
+      )
+      .catch(() => {}); // the assertion below says what was shown instead
     expect(await foundCount(page)).toBe(filtered);
     await page.getByRole("button", { name: /^Filters/ }).click();
     await expect(page.getByLabel("City").inputValue()).resolves.toBe("Denver");
