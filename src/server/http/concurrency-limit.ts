@@ -29,9 +29,9 @@ interface Waiter {
  * and one that has waited `maxWaitMs` without starting is refused then. Under a load the database cannot keep up
  * with, a few searches are answered 503 + `Retry-After` in milliseconds instead of every search waiting seconds.
  *
- * With `newestFirstAfterMs` (D429), a line that stays full serves its newest waiter first: under steady overload the
- * same number are refused either way, but those answered have waited milliseconds instead of nearly `maxWaitMs`, and
- * the one refused is the one that had waited longest. A line that empties now and then stays first come first served.
+ * With `newestFirstAfterMs` (D429), a line that has not emptied for that long serves its newest waiter first, and
+ * when full refuses its oldest: under steady overload the same number are refused either way, but those answered have
+ * waited milliseconds instead of nearly `maxWaitMs`. A line that empties now and then stays first come first served.
  */
 export class ConcurrencyLimit {
   private running = 0;
