@@ -6,16 +6,10 @@ export interface Admission {
   maxWaitMs: number;
   /** The error a refused call rejects with (the routes answer it as 503 with `Retry-After`). */
   refuse: () => Error;
-  /**
-   * Once the line has not been empty for this many milliseconds, a free slot goes to the newest waiter and a full
-   * line refuses its oldest, not the newcomer (adaptive LIFO, D429). Unset: first come first served always.
-   */
-  newestFirstAfterMs?: number;
 }
 
 interface Waiter {
   start: () => void;
-  refuse: (error: Error) => void;
   timer?: NodeJS.Timeout;
 }
 
@@ -28,23 +22,16 @@ interface Waiter {
  * With `admission` (D360) the line is bounded too: a call that finds `maxQueued` others waiting is refused at once,
  * and one that has waited `maxWaitMs` without starting is refused then. Under a load the database cannot keep up
  * with, a few searches are answered 503 + `Retry-After` in milliseconds instead of every search waiting seconds.
- *
- * With `newestFirstAfterMs` (D429), a line that has not emptied for that long serves its newest waiter first, and
- * when full refuses its oldest: under steady overload the same number are refused either way, but those answered have
- * waited milliseconds instead of nearly `maxWaitMs`. A line that empties now and then stays first come first served.
  */
 export class ConcurrencyLimit {
   private running = 0;
   private readonly waiting: Waiter[] = [];
-  /** When the line last went from empty to holding a waiter (`performance.now()`); meaningless while it is empty. */
-  private busySince = 0;
   /** Calls refused by the admission rules since the limit was made. */
   refused = 0;
 
   constructor(
     readonly max: number,
     private readonly admission?: Admission,
-    private readonly now: () => number = () => performance.now(),
   ) {
     if (!Number.isInteger(max) || max < 1) throw new Error(`concurrency limit must be a positive integer: ${max}`);
     if (admission && !(admission.maxQueued >= 0 && admission.maxWaitMs > 0))
@@ -62,7 +49,7 @@ export class ConcurrencyLimit {
       return await fn();
     } finally {
       // The slot passes straight to the next caller: `running` stays counted for it.
-      const next = this.newestFirst() ? this.waiting.pop() : this.waiting.shift();
+      const next = this.waiting.shift();
       if (next) {
         clearTimeout(next.timer);
         next.start();
@@ -70,24 +57,14 @@ export class ConcurrencyLimit {
     }
   }
 
-  /** Whether the line has held someone for `newestFirstAfterMs` without emptying. */
-  private newestFirst(): boolean {
-    const after = this.admission?.newestFirstAfterMs;
-    return after !== undefined && this.waiting.length > 0 && this.now() - this.busySince >= after;
-  }
-
   private wait(): Promise<void> {
     const admission = this.admission;
     if (admission && this.waiting.length >= admission.maxQueued) {
       this.refused++;
-      const oldest = this.newestFirst() ? this.waiting.shift() : undefined;
-      if (!oldest) return Promise.reject(admission.refuse());
-      clearTimeout(oldest.timer);
-      oldest.refuse(admission.refuse());
+      return Promise.reject(admission.refuse());
     }
     return new Promise<void>((start, reject) => {
-      const waiter: Waiter = { start, refuse: reject };
-      if (this.waiting.length === 0) this.busySince = this.now();
+      const waiter: Waiter = { start };
       if (admission) {
         waiter.timer = setTimeout(() => {
           const at = this.waiting.indexOf(waiter);

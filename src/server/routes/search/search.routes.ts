@@ -26,11 +26,6 @@ export const COUNTS_PER_ADDRESS_PER_MINUTE = 120;
  */
 export const SEARCHES_QUEUED_PER_SLOT = 3;
 export const SEARCH_MAX_WAIT_MS = 150;
-/**
- * A line of searches that has not emptied for this long is overloaded, not bursting: it serves its newest waiter first
- * and refuses its oldest (D429), so those answered have not spent most of `SEARCH_MAX_WAIT_MS` waiting.
- */
-export const SEARCH_NEWEST_FIRST_AFTER_MS = 50;
 const searchesBusy = () => new TooManyRequests(1, { status: 503 });
 
 /**
@@ -59,7 +54,6 @@ export async function searchRoutes(app: FastifyInstance) {
     maxQueued: line.maxQueued,
     maxWaitMs: SEARCH_MAX_WAIT_MS,
     refuse: searchesBusy,
-    newestFirstAfterMs: SEARCH_NEWEST_FIRST_AFTER_MS,
   });
 
   r.route({
