@@ -4,7 +4,8 @@
 # "prewarm" reads the directory's tables and indexes of the three databases into the OS's cache (pg_prewarm, contrib):
 # a freshly seeded or copied database is partly on disk, and the 3 M mix then measured the disk (50 % I/O wait).
 # Needs the databases of docs/search-performance.md (standing_bench, standing_bench_3m, standing_bench_100k) and port
-# 3104 free; "load" starts and stops its own server on the 1 M database. Run it on a quiet host.
+# 3104 free; "load" starts and stops its own server on the 1 M database. Run it on a quiet host. The open loop rises to
+# its rate over 5 s first (D431): a start at full rate from a cold client opened 583 connections in its first 2 s.
 cd "$(dirname "$0")/.."
 PG=postgres://postgres@127.0.0.1:5432
 stamp() { echo "=== $1 $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg) commit $(git rev-parse --short HEAD)"; }
@@ -33,10 +34,10 @@ for step in "$@"; do
       fi
       stamp first-second; npx tsx bench/first-second.ts --url http://127.0.0.1:3104
       stamp long-tail-1; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --seconds 60
-      stamp open-loop-1500; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --rate 1500 --seconds 60
+      stamp open-loop-1500; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --rate 1500 --ramp 5 --seconds 60
       stamp first-second-2; npx tsx bench/first-second.ts --url http://127.0.0.1:3104
       stamp long-tail-2; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --seconds 60
-      stamp open-loop-1500-2; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --rate 1500 --seconds 60
+      stamp open-loop-1500-2; npx tsx bench/load.ts --url http://127.0.0.1:3104 --long-tail --rate 1500 --ramp 5 --seconds 60
       stamp "end load"
       kill $(ss -ltnp 'sport = :3104' | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u) 2>/dev/null; sleep 2 ;;
   esac

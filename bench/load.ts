@@ -10,6 +10,9 @@
  *     [--rate 1500]  (open loop, D363: requests sent at this fixed rate for --seconds whatever the answers take, each
  *                     timed from the moment it was due, so a server that falls behind shows it in every later
  *                     request's time instead of slowing the senders down; --connections is then unused)
+ *     [--window 10]  (the open loop's p99 and max are also printed per window of this many seconds)
+ *     [--ramp 5]     (the open loop first rises linearly from 0 to --rate over this many seconds, then holds --rate for
+ *                     --seconds; the ramp's requests are timed and printed apart, D431)
  * The server process is the one that owns the listening socket of --url's port (found through /proc/net/tcp and
  * /proc/<pid>/fd), not the `npm start` / `npx tsx` wrapper that started it: session 8's soak sampled the wrapper.
  * --pid is used only when no process on this machine owns the port (a remote --url has no server RSS).
@@ -29,6 +32,8 @@ const connections = Number(arg("connections", "200"));
 const seconds = Number(arg("seconds", "60"));
 const soak = Number(arg("soak", "0"));
 const rate = Number(arg("rate", "0"));
+const windowSeconds = Number(arg("window", "10"));
+const rampSeconds = Number(arg("ramp", "0"));
 const port = Number(new URL(base).port || 80);
 
 /** The pid of the process listening on `port` on this machine, or 0 (not found, or not Linux). */
@@ -323,32 +328,62 @@ const load = () =>
  * connections, even with `overallRate`) sends the next request only when one comes back, so a stalled server is asked
  * less and the stall is counted once ("coordinated omission"); here it is counted in every request due meanwhile.
  */
-async function openLoop(perSecond: number, duration: number) {
+async function openLoop(perSecond: number, duration: number, rampSeconds: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const target = new URL(base);
   const all: number[] = [];
+  // Each request's time by the window (--window s) it was due in, counted from the end of the ramp, so a stall shows
+  // when it happened and not only that it did.
+  const windows: number[][] = [];
   const codes = new Map<string, number>();
+  // Connections the agent opened, by window: one per request that found every open socket busy.
+  const opened: number[] = [];
+  // The ramp (--ramp s): the rate rises linearly from 0, so the client's code and its connections warm as real traffic
+  // grows; its requests are timed and printed apart (wrk2 likewise leaves its first 10 s out of its figures).
+  const ramp = { times: [] as number[], refused: 0, errors: 0, opened: 0 };
+  const rampCount = Math.round((perSecond * rampSeconds) / 2);
+  const total = rampCount + Math.round(perSecond * duration);
+  // When the k-th request (from 0) is due, in ms from the start: k = rate·t²/(2·ramp) during the ramp, then every 1/rate s.
+  const dueAt = (k: number) =>
+    k < rampCount
+      ? Math.sqrt((2 * rampSeconds * k) / perSecond) * 1000
+      : rampSeconds * 1000 + ((k - rampCount) * 1000) / perSecond;
+  const dueBy = (ms: number) =>
+    ms < rampSeconds * 1000
+      ? Math.floor((perSecond * (ms / 1000) ** 2) / (2 * rampSeconds)) + 1
+      : rampCount + Math.floor(((ms - rampSeconds * 1000) * perSecond) / 1000) + 1;
   let errors = 0;
-  const total = Math.round(perSecond * duration);
-  const every = 1000 / perSecond;
   let sent = 0;
   let done = 0;
   runStarted = performance.now();
+  const steadyFrom = runStarted + rampSeconds * 1000;
   await new Promise<void>((finish) => {
-    const fire = (due: number) => {
+    const fire = (index: number) => {
+      const due = runStarted + dueAt(index);
+      const inRamp = index < rampCount;
+      const window = Math.floor((due - steadyFrom) / (windowSeconds * 1000));
       const { kind, path, headers } = next();
-      asked.set(kind, (asked.get(kind) ?? 0) + 1);
       const settle = (code: string) => {
         const ms = performance.now() - due;
+        if (++done === total) finish();
+        if (inRamp) {
+          ramp.times.push(ms);
+          if (code === "error") ramp.errors++;
+          else if (!code.startsWith("2")) ramp.refused++;
+          return;
+        }
         all.push(ms);
         codes.set(code, (codes.get(code) ?? 0) + 1);
         countStatus(kind, code);
         const list = byKind.get(kind) ?? [];
         list.push(ms);
         byKind.set(kind, list);
-        if (ms > 1000) slowAt.push(Math.floor((due - runStarted) / 1000));
-        if (++done === total) finish();
+        if (ms > 1000) slowAt.push(Math.floor((due - steadyFrom) / 1000));
+        const inWindow = windows[window] ?? [];
+        inWindow.push(ms);
+        windows[window] = inWindow;
       };
+      if (!inRamp) asked.set(kind, (asked.get(kind) ?? 0) + 1);
       const req = http.get(
         {
           agent,
@@ -362,39 +397,60 @@ async function openLoop(perSecond: number, duration: number) {
           res.resume();
           res.on("end", () => settle(String(res.statusCode)));
           res.on("error", () => {
-            errors++;
+            if (!inRamp) errors++;
             settle("error");
           });
         },
       );
+      req.on("socket", () => {
+        if (req.reusedSocket) return;
+        if (inRamp) ramp.opened++;
+        else opened[window] = (opened[window] ?? 0) + 1;
+      });
       req.on("timeout", () => req.destroy(new Error("timeout")));
       req.on("error", () => {
-        errors++;
+        if (!inRamp) errors++;
         settle("error");
       });
     };
     const tick = () => {
-      const dueNow = Math.min(total, Math.floor((performance.now() - runStarted) / every) + 1);
-      while (sent < dueNow) fire(runStarted + sent++ * every);
+      const dueNow = Math.min(total, dueBy(performance.now() - runStarted));
+      while (sent < dueNow) fire(sent++);
       if (sent < total) setTimeout(tick, 1);
     };
     tick();
   });
   agent.destroy();
+  if (rampCount > 0) {
+    const r = ramp.times.sort((a, b) => a - b);
+    console.log(
+      `ramp 0 → ${perSecond} req/s over ${rampSeconds} s (not in the figures below): ${rampCount} requests, ` +
+        `p50 ${percentile(r, 50).toFixed(0)} ms  p99 ${percentile(r, 99).toFixed(0)} ms  max ${(r.at(-1) ?? 0).toFixed(0)} ms  ` +
+        `errors ${ramp.errors}  non-2xx ${ramp.refused}  new conns ${ramp.opened}`,
+    );
+  }
   const s = all.sort((a, b) => a - b);
   const other = [...codes].filter(([c]) => !c.startsWith("2"));
   console.log(
-    `open loop ${perSecond} req/s × ${duration} s: ${total} requests, p50 ${percentile(s, 50).toFixed(0)} ms  ` +
+    `open loop ${perSecond} req/s × ${duration} s: ${total - rampCount} requests, p50 ${percentile(s, 50).toFixed(0)} ms  ` +
       `p90 ${percentile(s, 90).toFixed(0)} ms  p99 ${percentile(s, 99).toFixed(0)} ms  max ${(s.at(-1) ?? 0).toFixed(0)} ms  ` +
       `errors ${errors}  non-2xx ${other.reduce((a, [, n]) => a + n, 0)}` +
       `${other.length ? ` (${other.map(([c, n]) => `${c}: ${n}`).join(", ")})` : ""}  (load after: ${load()})`,
   );
+  const byWindow = windows.map((w, i) => {
+    const sorted = w.sort((a, b) => a - b);
+    return (
+      `${i * windowSeconds}–${(i + 1) * windowSeconds} s p99 ${percentile(sorted, 99).toFixed(0)} ` +
+      `max ${(sorted.at(-1) ?? 0).toFixed(0)} new conns ${opened[i] ?? 0}`
+    );
+  });
+  console.log(`  by when due: ${byWindow.join(" · ")}`);
   printByKind();
 }
 
 console.log(`load before: ${load()}  rss ${rssMb() ?? "?"} MB`);
 if (rate > 0) {
-  await openLoop(rate, seconds);
+  await openLoop(rate, seconds, rampSeconds);
   process.exit(0);
 }
 const result = await run(connections, seconds);
