@@ -9,7 +9,9 @@
 cd "$(dirname "$0")/.."
 PG=postgres://postgres@127.0.0.1:5432
 stamp() { echo "=== $1 $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg) commit $(git rev-parse --short HEAD)"; }
-mix() { stamp "mix $1" ; npx tsx bench/search.ts --database-url $PG/$1 --only mix; stamp "end mix $1"; }
+# 1,200 queries a list, the size of the issue's hidden mix (from session 37; 400 before): a four-client list of 400
+# lasted about a second, and one hiccup of the host moved its figure by a quarter.
+mix() { stamp "mix $1" ; npx tsx bench/search.ts --database-url $PG/$1 --only mix --mix 1200; stamp "end mix $1"; }
 for step in "$@"; do
   case $step in
     mix1m) mix standing_bench ;;
