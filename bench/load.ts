@@ -34,6 +34,7 @@ const soak = Number(arg("soak", "0"));
 const rate = Number(arg("rate", "0"));
 const windowSeconds = Number(arg("window", "10"));
 const rampSeconds = Number(arg("ramp", "0"));
+if (!(windowSeconds > 0) || !(rampSeconds >= 0)) throw new Error("--window must be over 0 and --ramp at least 0");
 const port = Number(new URL(base).port || 80);
 
 /** The pid of the process listening on `port` on this machine, or 0 (not found, or not Linux). */
