@@ -101,7 +101,18 @@ describe("a page walked by entries, in one statement (issue 37 §3, D410)", () =
         fc
           .record(
             {
-              q: fc.constantFrom("nurse", "manager", "name3", "healthcare", "pat1", "boston"),
+              // With prefixes named by their vocabulary words (D433): "nur", "nam" (name0 … name12), "nurse man".
+              q: fc.constantFrom(
+                "nurse",
+                "manager",
+                "name3",
+                "healthcare",
+                "pat1",
+                "boston",
+                "nur",
+                "nam",
+                "nurse man",
+              ),
               city: fc.constantFrom("Austin", "bos"),
               industry: fc.constantFrom("Healthcare", "Retail"),
               sortBy: fc.constantFrom("rating" as const, "recent" as const, "alphabetical" as const),

@@ -43,4 +43,28 @@ describe("a deep page's gather (D417, D425)", () => {
       expect(gathered.rows).toHaveLength(20);
     }
   });
+
+  it("estimates a prefix by its vocabulary words together (D433)", async () => {
+    // "brastic quil" finds nothing as whole words; retried, "quil" stands for "quillon" (D407): the same 200 matches
+    // and the same estimate as above. Matched as `quil:*` (no vocabulary asked) there is nothing to estimate with, and
+    // the statement gathers the bound as before.
+    for (const sortBy of ["rating", "recent", "alphabetical"] as const) {
+      const filters = { q: "brastic quil", page: 2, sortBy };
+      const tuning = { countBound: 5, walkEntries: 1_000, walkCount: false as const };
+      const cache = notingCache();
+      const gathered = await searchProfessionals(t.database, filters, { ...tuning, countCache: cache });
+      expect(cache.counted).toEqual([0, 200]);
+      const walked = await searchProfessionals(t.database, filters, { ...tuning, deepPageGather: false });
+      expect(gathered).toEqual(walked);
+      expect(gathered.rows).toHaveLength(20);
+      const starred = notingCache();
+      const unnamed = await searchProfessionals(t.database, filters, {
+        ...tuning,
+        prefixWordsMax: 0,
+        countCache: starred,
+      });
+      expect(starred.counted).toEqual([0, 6]);
+      expect(unnamed).toEqual(walked);
+    }
+  });
 });
