@@ -551,8 +551,8 @@ describe("seedDatabase", () => {
       await other.query(`DELETE FROM professionals`);
 
       // A different `now` moves timestamps only. A whole number of weeks later: the history's deadlines count business
-      // days (D0332), so a `now` on another weekday decides some of its disputes otherwise (the
-      // clock's own `now` failed this on a Wednesday, and so does NOW moved by 25 weeks and 2 days).
+      // days (D0332), so a `now` on another weekday decides some of its disputes otherwise (the clock's own `now`
+      // failed this on a Wednesday, and so does NOW moved by 25 weeks and 2 days).
       await seedDatabase(other, { professionals: PROFESSIONALS, now: new Date(NOW.getTime() + 25 * WEEK_MS) });
       expect(await figures(other)).toEqual(await figures(database));
       const ratingIds = (d: Database) =>

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CountCache, searchProfessionals } from "../../src/server/queries/search";
+import {
+  type CountCache,
+  type SearchFilters,
+  type SearchTuning,
+  searchProfessionals,
+} from "../../src/server/queries/search";
 import { setUpTestApp } from "./helpers";
 
 /**
@@ -29,16 +34,21 @@ function notingCache(): CountCache & { counted: number[] } {
   return { counted, get: () => undefined, set: (_key, n) => void counted.push(n) };
 }
 
+/** A deep page as searched (the counts its statement made noted) and as walked without D417's gather. */
+async function gatheredAndWalked(filters: SearchFilters, options: SearchTuning = {}) {
+  const tuning = { countBound: 5, walkEntries: 1_000, walkCount: false as const, ...options };
+  const cache = notingCache();
+  const gathered = await searchProfessionals(t.database, filters, { ...tuning, countCache: cache });
+  const walked = await searchProfessionals(t.database, filters, { ...tuning, deepPageGather: false });
+  return { counted: cache.counted, gathered, walked };
+}
+
 describe("a deep page's gather (D417, D425)", () => {
   it("holds the matches the words' estimate foresees, and pages as the walk does", async () => {
     for (const sortBy of ["rating", "recent", "alphabetical"] as const) {
-      const filters = { q: "quillon brastic", page: 2, sortBy };
-      const tuning = { countBound: 5, walkEntries: 1_000, walkCount: false as const };
-      const cache = notingCache();
-      const gathered = await searchProfessionals(t.database, filters, { ...tuning, countCache: cache });
+      const { counted, gathered, walked } = await gatheredAndWalked({ q: "quillon brastic", page: 2, sortBy });
       // All 200 gathered and counted in the statement (sized by the page alone it stopped at 151).
-      expect(cache.counted).toEqual([200]);
-      const walked = await searchProfessionals(t.database, filters, { ...tuning, deepPageGather: false });
+      expect(counted).toEqual([200]);
       expect(gathered).toEqual(walked);
       expect(gathered.rows).toHaveLength(20);
     }
@@ -50,21 +60,13 @@ describe("a deep page's gather (D417, D425)", () => {
     // the statement gathers the bound as before.
     for (const sortBy of ["rating", "recent", "alphabetical"] as const) {
       const filters = { q: "brastic quil", page: 2, sortBy };
-      const tuning = { countBound: 5, walkEntries: 1_000, walkCount: false as const };
-      const cache = notingCache();
-      const gathered = await searchProfessionals(t.database, filters, { ...tuning, countCache: cache });
-      expect(cache.counted).toEqual([0, 200]);
-      const walked = await searchProfessionals(t.database, filters, { ...tuning, deepPageGather: false });
-      expect(gathered).toEqual(walked);
-      expect(gathered.rows).toHaveLength(20);
-      const starred = notingCache();
-      const unnamed = await searchProfessionals(t.database, filters, {
-        ...tuning,
-        prefixWordsMax: 0,
-        countCache: starred,
-      });
+      const named = await gatheredAndWalked(filters);
+      expect(named.counted).toEqual([0, 200]);
+      expect(named.gathered).toEqual(named.walked);
+      expect(named.gathered.rows).toHaveLength(20);
+      const starred = await gatheredAndWalked(filters, { prefixWordsMax: 0 });
       expect(starred.counted).toEqual([0, 6]);
-      expect(unnamed).toEqual(walked);
+      expect(starred.gathered).toEqual(named.walked);
     }
   });
 });
