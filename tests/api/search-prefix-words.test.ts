@@ -1,7 +1,13 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
-import { countProfessionals, PREFIX_WORDS_MAX, searchProfessionals } from "../../src/server/queries/search";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  buildConditions,
+  countProfessionals,
+  PREFIX_WORDS_MAX,
+  searchProfessionals,
+} from "../../src/server/queries/search";
 import { setUpTestApp } from "./helpers";
 
 /**
@@ -48,10 +54,17 @@ FROM generate_series(1, 600) AS i,
   await t.database.db.execute(sql`SELECT refresh_search_words()`);
   // A word the vocabulary keeps for a day after its last public profile left (D353): named, it must match nothing.
   await t.database.db.execute(sql`INSERT INTO search_words (word, profiles) VALUES ('nursemaid', 4)`);
+  // The planner's rows of search_profiles, which D434's estimate reads.
+  await t.database.db.execute(sql`ANALYZE search_profiles`);
 }, 120_000);
 
-const answer = async (filters: Record<string, unknown>, prefixWordsMax: number) => {
-  const r = await searchProfessionals(t.database, filters, { prefixWordsMax });
+const answer = async (
+  filters: Record<string, unknown>,
+  prefixWordsMax: number,
+  countBound?: number,
+  commonestWord?: boolean,
+) => {
+  const r = await searchProfessionals(t.database, filters, { prefixWordsMax, countBound, commonestWord });
   const c = await countProfessionals(t.database, filters, { prefixWordsMax });
   return {
     total: r.totalCount,
@@ -84,6 +97,11 @@ describe("a prefix named by its vocabulary words (issue 37 §5, D407)", () => {
           const star = await answer(filters, 0);
           expect(named).toEqual(star);
           expect(oneWord).toEqual(star);
+          // Past a bound of 5 the page is walked, its entries checked against `word:*` (D434): the same page, and the
+          // same answer whether the commonest word proved the count or the prefix was counted.
+          const bounded = await answer(filters, PREFIX_WORDS_MAX, 5);
+          expect(bounded.ids).toEqual(named.ids);
+          expect(bounded).toEqual(await answer(filters, PREFIX_WORDS_MAX, 5, false));
         },
       ),
       {
@@ -98,6 +116,51 @@ describe("a prefix named by its vocabulary words (issue 37 §5, D407)", () => {
       },
     );
   }, 240_000);
+
+  it("walks a sort index checking each entry against `word:*`, one operand, not the named words (D434)", () => {
+    const shape = { prefix: true, prefixWords: ["nurse", "nursery", "nursing"] };
+    const dialect = new PgDialect();
+    const walked = dialect.sqlToQuery(buildConditions({ q: "senior nurs" }, { ...shape, plain: true }).where);
+    expect(walked.sql).toContain("to_tsquery('simple', $1)");
+    expect(walked.params).toEqual(["senior & nurs:*"]);
+    // The GIN lookups keep the named words, whose posting lists a rarer word skips through (D407).
+    const looked = dialect.sqlToQuery(buildConditions({ q: "senior nurs" }, shape).where);
+    expect(looked.params).toEqual(["'senior' & ('nurse' | 'nursery' | 'nursing')"]);
+  });
+
+  it("proves 'more than the bound' by the prefix's commonest word alone, beside a place (D434)", async () => {
+    const dialect = new PgDialect();
+    const counted = (run: () => Promise<unknown>) => {
+      const spy = vi.spyOn(t.database.db, "execute");
+      return run()
+        .then(() => spy.mock.calls.map(([query]) => dialect.sqlToQuery(query as SQL)))
+        .finally(() => spy.mockRestore());
+    };
+    // The words each count statement matched (its filter keys, `~city:…`, aside).
+    const tsqueries = (statements: Array<{ sql: string; params: unknown[] }>) =>
+      statements
+        .filter((s) => s.sql.includes("count(*)"))
+        .flatMap((s) => s.params.map(String).filter((p) => p.includes("'") && !p.includes("~")));
+    const group = "('nurse' | 'nursemaid' | 'nursery' | 'nurses' | 'nursetown' | 'nursing')";
+    const search = (filters: Record<string, unknown>, commonestWord?: boolean) =>
+      searchProfessionals(t.database, filters, { countBound: 5, commonestWord }).then((r) => ({
+        total: r.totalCount,
+        capped: r.countCapped,
+        ids: r.rows.map((row) => row.id),
+      }));
+    // "nurs" stands for six words of the vocabulary, a stale one and a city among them. The city's word is the
+    // commonest (a third of the profiles): alone in Kansas, it proves more than 5.
+    const kansas = { q: "nurs", state: "KS" };
+    expect(tsqueries(await counted(() => search(kansas)))).toEqual(["('nursetown')"]);
+    expect(tsqueries(await counted(() => search(kansas, false)))).toEqual([group]);
+    expect(await search(kansas)).toEqual(await search(kansas, false));
+    // In Eventown it holds none: the try falls short, and the prefix is counted whole, with the same answer.
+    const eventown = { q: "nurs", city: "Eventown" };
+    expect(tsqueries(await counted(() => search(eventown)))).toEqual(["('nursetown')", group]);
+    expect(await search(eventown)).toEqual(await search(eventown, false));
+    // Beside a filter the estimate cannot weigh (a rating), the prefix is counted whole at once.
+    expect(tsqueries(await counted(() => search({ ...kansas, minRating: 1 })))).toEqual([group]);
+  });
 
   it("finds a word written a moment ago, and nothing for a prefix no word starts with", async () => {
     await t.database.db.execute(sql`

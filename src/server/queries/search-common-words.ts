@@ -31,19 +31,21 @@ export const COMMON_WORD_RULE: CommonWordRule = { keepMs: VOCABULARY_KEEP_MS };
  * them for a walk of `walkEntries` sort-index entries to be expected to fill that page twice over (matches spread
  * through the order: page × 20 × rows ÷ entries of them). Without a page (the count endpoint, which never walks) the
  * bound alone decides. Only for a whole-word search without filters: a filter beside the word can make its matches
- * rare, and a prefix is not a word of the vocabulary. The vocabulary's counts are recounted nightly and only grow in
+ * rare. With `anyOf`, `words` are the vocabulary words a one-word prefix stands for (D407, D434), and the commonest of
+ * them decides: a prefix matched as `word:*` has no counts and is never common. The vocabulary's counts are recounted nightly and only grow in
  * between (D353), so a word many profiles have left since may be taken as common for a day: the page is still right
  * (a walk that falls short gathers it), only "1,000+" may overstate until then.
  */
 export async function isCommonWord(
   database: Database,
   words: string[],
-  options: { bound: number; page?: number; walkEntries?: number; rule?: CommonWordRule | false },
+  options: { bound: number; page?: number; walkEntries?: number; rule?: CommonWordRule | false; anyOf?: boolean },
 ): Promise<boolean> {
-  if (words.length !== 1 || options.rule === false) return false;
+  if (words.length === 0 || (words.length !== 1 && !options.anyOf) || options.rule === false) return false;
   const rule = options.rule ?? COMMON_WORD_RULE;
   const counts = await vocabularyCounts(database, words, rule.keepMs);
-  const profiles = counts.held[0]!;
+  // Any of several words (a prefix's, D434): at least as many profiles hold one of them as hold the commonest.
+  const profiles = Math.max(...counts.held);
   if (profiles <= 2 * options.bound) return false;
   // A table never analysed has no rows to estimate with: the bound alone decides, as it did before D420.
   const rows = counts.searchProfilesRows;

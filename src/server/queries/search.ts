@@ -200,15 +200,25 @@ async function knownCount(
     places?: ResolvedPlaces;
     placeCounts?: boolean;
     walkCount?: WalkCountTuning | false;
+    commonestWord?: boolean;
   },
 ): Promise<number | null> {
-  if (options.prefix) return null;
-  const words = queryWords(filters.q);
-  if (onlyWords(filters) && words.length === 1) {
+  // A prefix named by its vocabulary words (D407) has their counts to go by (D434); `word:*` has none.
+  const group = options.prefix ? options.prefixWords : undefined;
+  if (options.prefix && !group?.length) return null;
+  const typed = queryWords(filters.q);
+  const words = group ? typed.slice(0, -1) : typed;
+  if (onlyWords(filters) && typed.length === 1) {
     const walkEntries = options.page === undefined ? undefined : await pageWalkEntries(database, options);
     const common = { bound: options.bound, page: options.page, walkEntries, rule: options.commonWord };
-    if (await isCommonWord(database, words, common)) return options.bound + 1;
+    if (await isCommonWord(database, group ? [...group] : words, { ...common, anyOf: group !== undefined }))
+      return options.bound + 1;
   }
+  // A prefix is not walked (D434): its matches beside a filter are rarely dense enough, and the sample was paid in vain.
+  if (group)
+    return options.commonestWord !== false && (await commonestWordProves(database, filters, options, group))
+      ? options.bound + 1
+      : null;
   const places = options.places;
   if (options.placeCounts !== false && onlyPlaces(filters, places)) {
     const n = await placesProfiles(database, places as ResolvedPlaces);
@@ -223,6 +233,65 @@ async function knownCount(
   if (places) parts.placeProfiles = await placesProfiles(database, places);
   const plain = buildConditions(filters, { places, plain: true });
   return (await walkProvesMoreThan(database, parts, plain, options.bound, tuning)) ? options.bound + 1 : null;
+}
+
+/**
+ * The share of the bound that a prefix's commonest word must be expected to match beside the filters for its count to
+ * be tried (D434). Below the bound, because words and places are not independent: "school" in Wisconsin was
+ * expected at 918 at 3 M (89,862 profiles × 1.0 % of them in the state) and holds 2,808.
+ */
+const COMMONEST_WORD_TRY = 0.5;
+
+/**
+ * The fewest words a prefix must stand for to try its commonest (D434). The GIN count checks each entry against every
+ * word: with two or three the prefix costs about what its commonest word costs alone, and a try that fell short
+ * (`her`, `litt`, `mos`, `robe`, `tor` beside an industry at 3 M: a last name held as often as estimated, 636–756
+ * times) doubled it; the tries that paid stood for 8–17 words (`har`, `con`, `sch`: 44–114 → 18–31 ms).
+ */
+const COMMONEST_WORD_MIN_GROUP = 4;
+
+/**
+ * Whether the commonest of a prefix's vocabulary words (D407) alone, beside the other words and the filters, has more
+ * than `bound` matches (D434): each of its matches is one of the prefix's, so the prefix has more too. The GIN count of
+ * the prefix checks every entry of every word's posting list against all of them and the filter keys together, and
+ * its cost grows with both: `sch` in Wisconsin (17 words) 90–100 ms at 3 M, where "school" in Wisconsin alone is a
+ * count of 9 ms. Tried when the word's share, with the words' and places' shares beside it taken as independent,
+ * promises COMMONEST_WORD_TRY of the bound; a try that falls short costs its own count (at most the prefix's, whose
+ * matches hold its), and the prefix is then counted as before.
+ */
+async function commonestWordProves(
+  database: Database,
+  filters: SearchFilters,
+  options: { bound: number; places?: ResolvedPlaces },
+  group: readonly string[],
+): Promise<boolean> {
+  // Beside a rating, verified, claimed or country filter the estimate has no share to go by, and tries fell short.
+  const { q: _q, industry: _i, city: _c, state: _s, sortBy: _b, page: _p, ...unweighed } = filters;
+  if (group.length < COMMONEST_WORD_MIN_GROUP || Object.values(unweighed).some((v) => v !== undefined && v !== false && v !== "")) return false;
+  const words = queryWords(filters.q).slice(0, -1);
+  const industry = queryWords(filters.industry);
+  const counts = await vocabularyCounts(database, [...words, ...industry, ...group]);
+  const rows = counts.searchProfilesRows;
+  if (rows <= 0) return false;
+  const held = counts.held.slice(words.length + industry.length);
+  const top = held.indexOf(Math.max(...held));
+  let expected = held[top] as number;
+  for (const n of counts.held.slice(0, words.length)) expected *= n / rows;
+  // An industry is one phrase ("customer service"): its rarest word stands for it.
+  const industryHeld = counts.held.slice(words.length, words.length + industry.length);
+  if (industryHeld.length > 0) expected *= Math.min(...industryHeld) / rows;
+  if (options.places) expected *= (await placesProfiles(database, options.places)) / rows;
+  if (expected <= COMMONEST_WORD_TRY * options.bound) return false;
+  const shape = { prefix: true, prefixWords: [group[top] as string], countBound: options.bound, places: options.places };
+  const { countQuery } = searchQueries(filters, shape);
+  const r =
+    database.engine === "postgres" && countsThroughFacets(filters, shape)
+      ? await database.db.transaction(async (tx) => {
+          await tx.execute(FACET_COUNT_SETTINGS);
+          return tx.execute<{ n: number }>(countQuery);
+        })
+      : await database.db.execute<{ n: number }>(countQuery);
+  return Number(r.rows[0]?.n ?? 0) > options.bound;
 }
 
 /**
@@ -362,7 +431,9 @@ export function buildConditions(
     read.add(name);
     return sql.raw(`p.${name}`);
   };
-  const tsquery = wordsTsQuery(filters.q, options);
+  // A walk checks each entry it passes (`plain`): there a prefix is one `word:*` operand rather than up to 32 named
+  // words, each of which an entry that holds none of them is checked against (D434). The same rows either way (D407).
+  const tsquery = wordsTsQuery(filters.q, options.plain ? { prefix: options.prefix } : options);
   // Keys every row must carry (`@>`), and sets of keys of which a row must carry one (`&&`, a city's values).
   const all: string[] = [];
   const anyOf: string[][] = [];
@@ -483,6 +554,8 @@ export interface SearchTuning {
   deepPageGather?: number | false;
   /** A last name's exact count, and sorted by name its page, from the name index's ranges when they hold every match (D416, D419; false: never). */
   lastNameRanges?: boolean;
+  /** A prefix's "more than the bound" proved by its commonest vocabulary word alone (D434; false: never). */
+  commonestWord?: boolean;
 }
 
 /**
