@@ -179,7 +179,12 @@ function wordsTsQuery(q: string | undefined, options: WordMatch): SQL | null {
 /** Whether the query text is all that narrows the search (no filter; sort and page aside). */
 export function onlyWords(filters: SearchFilters): boolean {
   const { q: _q, sortBy: _sortBy, page: _page, ...rest } = filters;
-  return Object.values(rest).every((v) => v === undefined || v === false || v === "");
+  return allUnset(rest);
+}
+
+/** Whether none of these filters narrows the search. */
+function allUnset(filters: Partial<SearchFilters>): boolean {
+  return Object.values(filters).every((v) => v === undefined || v === false || v === "");
 }
 
 /**
@@ -267,7 +272,7 @@ async function commonestWordProves(
 ): Promise<boolean> {
   // Beside a rating, verified, claimed or country filter the estimate has no share to go by, and tries fell short.
   const { q: _q, industry: _i, city: _c, state: _s, sortBy: _b, page: _p, ...unweighed } = filters;
-  if (group.length < COMMONEST_WORD_MIN_GROUP || Object.values(unweighed).some((v) => v !== undefined && v !== false && v !== "")) return false;
+  if (group.length < COMMONEST_WORD_MIN_GROUP || !allUnset(unweighed)) return false;
   const words = queryWords(filters.q).slice(0, -1);
   const industry = queryWords(filters.industry);
   const counts = await vocabularyCounts(database, [...words, ...industry, ...group]);
@@ -282,7 +287,12 @@ async function commonestWordProves(
   if (industryHeld.length > 0) expected *= Math.min(...industryHeld) / rows;
   if (options.places) expected *= (await placesProfiles(database, options.places)) / rows;
   if (expected <= COMMONEST_WORD_TRY * options.bound) return false;
-  const shape = { prefix: true, prefixWords: [group[top] as string], countBound: options.bound, places: options.places };
+  const shape = {
+    prefix: true,
+    prefixWords: [group[top] as string],
+    countBound: options.bound,
+    places: options.places,
+  };
   const { countQuery } = searchQueries(filters, shape);
   const r =
     database.engine === "postgres" && countsThroughFacets(filters, shape)
@@ -305,7 +315,7 @@ function onlyPlaces(filters: SearchFilters, places: ResolvedPlaces | undefined):
   if (!hasCity && !hasState) return false;
   if (hasCity && !places?.city) return false;
   if (hasState && !places?.state) return false;
-  return Object.values(rest).every((v) => v === undefined || v === false || v === "");
+  return allUnset(rest);
 }
 
 /**
