@@ -158,8 +158,10 @@ describe("a prefix named by its vocabulary words (issue 37 §5, D407)", () => {
     const eventown = { q: "nurs", city: "Eventown" };
     expect(tsqueries(await counted(() => search(eventown)))).toEqual(["('nursetown')", group]);
     expect(await search(eventown)).toEqual(await search(eventown, false));
-    // Beside a filter the estimate cannot weigh (a rating), the prefix is counted whole at once.
-    expect(tsqueries(await counted(() => search({ ...kansas, minRating: 1 })))).toEqual([group]);
+    // Other filters are weighed by the planner's share of the rows they keep: a rating of 1 and up keeps most, and
+    // the word proves it; a country no profile is in keeps next to none, and the prefix is counted whole at once.
+    expect(tsqueries(await counted(() => search({ ...kansas, minRating: 1 })))).toEqual(["('nursetown')"]);
+    expect(tsqueries(await counted(() => search({ ...kansas, country: "Atlantis" })))).toEqual([group]);
   });
 
   it("finds a word written a moment ago, and nothing for a prefix no word starts with", async () => {
