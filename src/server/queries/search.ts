@@ -286,21 +286,8 @@ async function commonestWordProves(
   if (options.places) expected *= (await placesProfiles(database, options.places)) / rows;
   if (expected > COMMONEST_WORD_TRY * options.bound) expected *= await plannedShare(database, filters, rows);
   if (expected <= COMMONEST_WORD_TRY * options.bound) return false;
-  const shape = {
-    prefix: true,
-    prefixWords: [group[top] as string],
-    countBound: options.bound,
-    places: options.places,
-  };
-  const { countQuery } = searchQueries(filters, shape);
-  const r =
-    database.engine === "postgres" && countsThroughFacets(filters, shape)
-      ? await database.db.transaction(async (tx) => {
-          await tx.execute(FACET_COUNT_SETTINGS);
-          return tx.execute<{ n: number }>(countQuery);
-        })
-      : await database.db.execute<{ n: number }>(countQuery);
-  return Number(r.rows[0]?.n ?? 0) > options.bound;
+  const shape = { prefix: true, prefixWords: [group[top] as string], places: options.places };
+  return (await boundedCount(database, filters, { ...shape, countBound: options.bound })) > options.bound;
 }
 
 /**
@@ -899,15 +886,7 @@ async function countOnce(
       places: options.places,
       wordsLead: await wordsLead(database, filters, options),
     };
-    const { countQuery } = searchQueries(filters, shape);
-    const r =
-      database.engine === "postgres" && countsThroughFacets(filters, shape)
-        ? await database.db.transaction(async (tx) => {
-            await tx.execute(FACET_COUNT_SETTINGS);
-            return tx.execute<{ n: number }>(countQuery);
-          })
-        : await database.db.execute<{ n: number }>(countQuery);
-    const n = Number(r.rows[0]?.n ?? 0);
+    const n = await boundedCount(database, filters, shape);
     options.countCache?.set(key, n);
     return n;
   })();
@@ -917,6 +896,23 @@ async function countOnce(
   } finally {
     options.inFlight?.delete(key);
   }
+}
+
+/** The count statement of `filters` to `shape.countBound` + 1, with the facet index's settings when it reads only keys. */
+async function boundedCount(
+  database: Database,
+  filters: SearchFilters,
+  shape: WordMatch & { countBound: number; places?: ResolvedPlaces; wordsLead?: boolean },
+): Promise<number> {
+  const { countQuery } = searchQueries(filters, shape);
+  const r =
+    database.engine === "postgres" && countsThroughFacets(filters, shape)
+      ? await database.db.transaction(async (tx) => {
+          await tx.execute(FACET_COUNT_SETTINGS);
+          return tx.execute<{ n: number }>(countQuery);
+        })
+      : await database.db.execute<{ n: number }>(countQuery);
+  return Number(r.rows[0]?.n ?? 0);
 }
 
 /**
