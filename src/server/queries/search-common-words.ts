@@ -32,9 +32,9 @@ export const COMMON_WORD_RULE: CommonWordRule = { keepMs: VOCABULARY_KEEP_MS };
  * through the order: page × 20 × rows ÷ entries of them). Without a page (the count endpoint, which never walks) the
  * bound alone decides. Only for a whole-word search without filters: a filter beside the word can make its matches
  * rare. With `anyOf`, `words` are the vocabulary words a one-word prefix stands for (D407, D434), and the commonest of
- * them decides: a prefix matched as `word:*` has no counts and is never common. The vocabulary's counts are recounted nightly and only grow in
- * between (D353), so a word many profiles have left since may be taken as common for a day: the page is still right
- * (a walk that falls short gathers it), only "1,000+" may overstate until then.
+ * them decides: a prefix matched as `word:*` has no counts and is never common. The vocabulary's counts are recounted
+ * nightly and only grow in between (D353), so a word many profiles have left since may be taken as common for a day:
+ * the page is still right (a walk that falls short gathers it), only "1,000+" may overstate until then.
  */
 export async function isCommonWord(
   database: Database,

@@ -219,7 +219,8 @@ async function knownCount(
     if (await isCommonWord(database, group ? [...group] : words, { ...common, anyOf: group !== undefined }))
       return options.bound + 1;
   }
-  // A prefix is not walked (D434): its matches beside a filter are rarely dense enough, and the sample was paid in vain.
+  // A prefix is not walked (D434): its matches beside a filter are rarely dense enough, and the sample was paid in
+  // vain.
   if (group)
     return options.commonestWord !== false && (await commonestWordProves(database, filters, options, group))
       ? options.bound + 1
@@ -261,8 +262,8 @@ const COMMONEST_WORD_MIN_GROUP = 4;
  * the prefix checks every entry of every word's posting list against all of them and the filter keys together, and
  * its cost grows with both: `sch` in Wisconsin (17 words) 90–100 ms at 3 M, where "school" in Wisconsin alone is a
  * count of 9 ms. Tried when the word's share, with the words', places' and other filters' shares beside it taken as
- * independent, promises COMMONEST_WORD_TRY of the bound; a try that falls short costs its own count (at most the prefix's, whose
- * matches hold its), and the prefix is then counted as before.
+ * independent, promises COMMONEST_WORD_TRY of the bound; a try that falls short costs its own count (at most the
+ * prefix's, whose matches hold its), and the prefix is then counted as before.
  */
 async function commonestWordProves(
   database: Database,
@@ -305,7 +306,7 @@ async function plannedShare(database: Database, filters: SearchFilters, rows: nu
   );
   const value = r.rows[0]?.["QUERY PLAN"];
   const plan = (typeof value === "string" ? JSON.parse(value) : value) as Array<{ Plan: { "Plan Rows": number } }>;
-  return Math.min(1, (plan[0]?.Plan["Plan Rows"] ?? rows) / rows);
+  return Math.min(1, (plan?.[0]?.Plan?.["Plan Rows"] ?? rows) / rows);
 }
 
 /**
@@ -898,7 +899,7 @@ async function countOnce(
   }
 }
 
-/** The count statement of `filters` to `shape.countBound` + 1, with the facet index's settings when it reads only keys. */
+/** The count of `filters` to `shape.countBound` + 1, under the facet index's settings when it reads only keys. */
 async function boundedCount(
   database: Database,
   filters: SearchFilters,
