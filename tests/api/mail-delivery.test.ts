@@ -125,7 +125,9 @@ describe("mail over SMTP", () => {
     const db = t.database.db;
     const id = await enqueueMail(db, { to: "later@example.com", subject: "Hello later", text: "body", kind: "test" });
     const down = createSmtpTransport("smtp://127.0.0.1:1", "x@standing.example");
-    const now = new Date();
+    // A second on: the row is due from PostgreSQL's now() at its insert, in microseconds, which a Date read in the same
+    // millisecond trails (the row was then "not yet due", and no attempt was made).
+    const now = new Date(Date.now() + 1_000);
     expect(await deliverDueMail(db, down, now)).toBe(0);
     let [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "queued", attempts: 1 });
