@@ -1143,7 +1143,8 @@ async function lastNameSearch(
  * A query that is somebody's last name (its one word, or a name of several words such as O'Hara, D435), sorted
  * alphabetically: its matches sit together in the sort order (every "Rodriguez" after all A–R names), so the walk
  * would read the index up to them and always end at the timeout (120 ms on a quiet machine). Those searches gather
- * straight away (D251): a last name matches a few thousand rows, sorted in milliseconds. One probe of the last-name index decides.
+ * straight away (D251): a last name matches a few thousand rows, sorted in milliseconds. One probe of the last-name
+ * index decides.
  */
 async function clustersAlphabetically(database: Database, filters: SearchFilters): Promise<boolean> {
   if (filters.sortBy !== "alphabetical") return false;
