@@ -1167,7 +1167,8 @@ function typedLastName(q: string | undefined): string | null {
   const words = queryWords(q);
   if (words.length === 0) return null;
   if (words.length === 1) return words[0] as string;
-  // A phone's keyboard types "O’Hara" with a typographic apostrophe; names are kept with the plain one.
+  // A phone types "O’Hara" with a curly apostrophe. The database's fold reads a kept name's curly apostrophe as the
+  // plain one (unaccent's rules), but foldText leaves punctuation out of those rules (scripts/generate-fold-rules.ts).
   return foldText((q as string).normalize("NFC"))
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .trim()
