@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeCsvBytes } from "../../src/core/csv";
 import { foldText } from "../../src/core/text-fold";
+import { UNACCENT_RULES } from "../../src/core/text-fold-rules";
 import { createEmployerSession } from "../../src/server/test/employer-factories";
 import { buildProfessional } from "../../src/server/test/factories";
 import { setUpTestApp } from "./helpers";
@@ -132,7 +133,7 @@ describe("a name with accents (issue 34 §1)", () => {
     );
   });
 
-  it("property: the JS fold equals the database's standing_fold() on a sample of Latin names", async () => {
+  it("property: the JS fold equals the database's standing_fold() on a sample of Latin names and every rule", async () => {
     const letters = [
       ..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ -'.",
       ..."ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ",
@@ -144,13 +145,29 @@ describe("a name with accents (issue 34 §1)", () => {
       { numRuns: 400, seed: 34 },
     );
     sample.push(...letters, "François Lefèvre", "Łukasz Żółć", "Søren Ærø", "Straße", "Lefe\u0300vre");
+    // Every character the rules name, punctuation and symbols too (D436), and names that hold them.
+    sample.push(...Object.keys(UNACCENT_RULES), "O’Hara", "Smith\u2010Jones", "D‘Amore");
     const rows = (
       await t.database.db.execute<{ x: string; f: string }>(
         sql`SELECT x, standing_fold(x) AS f FROM unnest(${`{${sample.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`}::text[]) AS x`,
       )
     ).rows;
     expect(rows).toHaveLength(sample.length);
-    const differ = rows.filter((r) => foldText(r.x) !== r.f).map((r) => `${r.x}: sql ${r.f}, js ${foldText(r.x)}`);
-    expect(differ).toEqual([]);
+    const differ = rows.filter((r) => foldText(r.x) !== r.f);
+    // The JS rules are PostgreSQL 15's, production's engine (D436). PGlite runs a later release, whose rules read
+    // "ℌ" as "h" (15's file says "x") and keep the blank before a fraction ("¼" → " 1/4"): the same query words.
+    const version = Number(
+      (await t.database.db.execute<{ v: string }>(sql`SELECT current_setting('server_version_num') AS v`)).rows[0]?.v,
+    );
+    const laterRelease = new Set([
+      "ℌ",
+      ...Object.keys(UNACCENT_RULES).filter((k) => /^\d+\/\d*$/.test(UNACCENT_RULES[k]!)),
+    ]);
+    expect(
+      differ
+        .filter((r) => !(version >= 160000 && laterRelease.has(r.x)))
+        .map((r) => `${r.x}: sql ${r.f}, js ${foldText(r.x)}`),
+    ).toEqual([]);
+    if (version >= 160000) expect(differ.map((r) => r.x).sort()).toEqual([...laterRelease].sort());
   });
 });

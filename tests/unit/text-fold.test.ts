@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DIRECTORY } from "../../src/core/messages/public";
 import { foldText } from "../../src/core/text-fold";
+import { UNACCENT_RULES } from "../../src/core/text-fold-rules";
 import { queryWords } from "../../src/server/queries/search";
 
 /** Base letters and accented spellings of each (what a roster or a profile may hold). */
@@ -56,6 +57,10 @@ describe("accent and case folding (D321)", () => {
       Straße: "strasse",
       // Decomposed input (a letter and a combining mark) folds like the composed one.
       "Lefe\u0300vre": "lefevre",
+      // The marks a name may hold (person-name.ts) read as the database reads them (D436).
+      "O’Hara": "o'hara",
+      Oʼneil: "o'neil",
+      "Smith\u2010Jones": "smith-jones",
     };
     for (const [name, plain] of Object.entries(folded)) expect(foldText(name), name).toBe(plain);
     fc.assert(
@@ -66,6 +71,13 @@ describe("accent and case folding (D321)", () => {
         expect(foldText(plain.toUpperCase())).toBe(foldText(spelled));
       }),
     );
+  });
+
+  it("keeps every rule of unaccent, punctuation too, and no rule's output is folded again", () => {
+    for (const [from, to] of Object.entries(UNACCENT_RULES)) {
+      expect(foldText(from), from).toBe(to.toLowerCase());
+      expect(foldText(to.toLowerCase()), from).toBe(to.toLowerCase());
+    }
   });
 
   it("is idempotent", () => {

@@ -1167,10 +1167,8 @@ function typedLastName(q: string | undefined): string | null {
   const words = queryWords(q);
   if (words.length === 0) return null;
   if (words.length === 1) return words[0] as string;
-  // A phone types "O’Hara" with a curly apostrophe. The database's fold reads a kept name's curly apostrophe as the
-  // plain one (unaccent's rules), but foldText leaves punctuation out of those rules (scripts/generate-fold-rules.ts).
+  // foldText reads a phone's "O’Hara" as "o'hara", as the database's fold reads a kept name (D436).
   return foldText((q as string).normalize("NFC"))
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
     .trim()
     .replace(/\s+/g, " ");
 }
