@@ -1,9 +1,10 @@
 -- Grows a copy of the 1 M bench database to 3 M professionals for issue 37 §5 (the seed's generator needs over an
 -- hour at 3 M): the seeded professionals twice more under new ids, unclaimed, without LinkedIn URL, so word and filter
 -- frequencies stay the seed's. Secondary indexes are dropped during the inserts and built again after; the triggers
--- (search_words, migration 0032; search_profiles, 0033; search_words_elsewhere, 0034) are off during the inserts: the
--- vocabulary is recounted, the search's table (D398) filled again and the words held elsewhere (D419) added once at
--- the end.
+-- (public_locations, migrations 0007 and 0022; search_words, 0032; search_profiles, 0033; search_words_elsewhere, 0034)
+-- are off during the inserts: the places' profiles (D26, D408) and the vocabulary are recounted, the search's table
+-- (D398) filled again and the words held elsewhere (D419) added once at the end. (Before session 43 the places were not
+-- recounted: a 3 M copy kept the 1 M counts, and D408's counts and the estimates built on them read a third.)
 --   createdb -h 127.0.0.1 -U postgres -T standing_bench standing_bench_3m
 --   psql -h 127.0.0.1 -U postgres standing_bench_3m -v copies=2 -f bench/grow-professionals.sql
 \set ON_ERROR_STOP on
@@ -27,6 +28,11 @@ INSERT INTO search_profiles
 SELECT id, first_name, last_name, headline, city, state, country, profile_picture, average_rating, total_ratings,
   verified_employers_count, is_claimed, updated_at, search_vector
 FROM professionals WHERE visibility = 'public';
+INSERT INTO public_locations AS l (city, state, profiles)
+SELECT coalesce(city, ''), coalesce(state, ''), count(*)::int FROM professionals
+WHERE visibility = 'public' AND (city IS NOT NULL OR state IS NOT NULL)
+GROUP BY 1, 2 ORDER BY 1, 2
+ON CONFLICT (city, state) DO UPDATE SET profiles = excluded.profiles;
 SELECT indexdef FROM bench_index_defs \gexec
 DROP TABLE bench_index_defs;
 SELECT public.refresh_search_words();
