@@ -70,3 +70,38 @@ describe("a deep page's gather (D417, D425)", () => {
     }
   });
 });
+
+describe("a walk weighed against gathering the matches past the bound (D437)", () => {
+  // The walk of 1,000 entries fills page 1 of "quillon brastic" (200 matches in 3,000) after about 20 × 3,000 ÷ 200
+  // = 300 entries; gathering the 225 the estimate promises (a quarter more than 180) instead of the bound's 6 costs
+  // 219 more matches. At GATHERED_MATCH_IN_WALKED_ENTRIES (15 entries each) the walk is cheaper; at 1 entry each the
+  // gather is, and then the statement counts all 200 and sorts page 1 from them.
+  it("gathers every match when that costs less than the walk, page 1 included, and pages as the walk does", async () => {
+    for (const sortBy of ["rating", "recent", "alphabetical"] as const) {
+      for (const page of [1, 2]) {
+        const filters = { q: "quillon brastic", page, sortBy };
+        const cheap = await gatheredAndWalked(filters, { gatherOverWalk: 1 });
+        expect(cheap.counted, `${sortBy} ${page}`).toEqual([200]);
+        expect(cheap.gathered).toEqual(cheap.walked);
+        expect(cheap.gathered.rows).toHaveLength(20);
+        const dear = await gatheredAndWalked(filters);
+        expect(dear.counted, `${sortBy} ${page}`).toEqual(page === 1 ? [6] : [200]);
+        expect(dear.gathered).toEqual(cheap.walked);
+      }
+    }
+  });
+
+  it("estimates a search without words by its places and the planner's share of its other filters", async () => {
+    // Eventown holds all 3,000; rated 4 and up are 817 of them (i % 11 of 8, 9 and 10). The places alone promise
+    // 3,000, too many; with the planner's share of the rating the estimate is near 817, and the gather holds them.
+    const filters = { city: "Eventown", minRating: 4, page: 2, sortBy: "recent" as const };
+    const cheap = await gatheredAndWalked(filters, { gatherOverWalk: 0.01 });
+    expect(cheap.counted).toEqual([817]);
+    expect(cheap.gathered).toEqual(cheap.walked);
+    expect(cheap.gathered.rows).toHaveLength(20);
+    expect((await gatheredAndWalked(filters)).counted).toEqual([6]);
+    // Rated 0.5 and up, 2,727 of them: gathering 3,400 for page 1 costs more than its walk of about 22 entries.
+    const dense = { city: "Eventown", minRating: 0.5, sortBy: "recent" as const };
+    expect((await gatheredAndWalked(dense, { gatherOverWalk: 0.01 })).counted).toEqual([6]);
+  });
+});

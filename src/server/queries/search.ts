@@ -567,6 +567,11 @@ export interface SearchTuning {
    * DEEP_PAGE_GATHER_MAX; false: the bound, as before).
    */
   deepPageGather?: number | false;
+  /**
+   * What one more gathered match costs in walked entries, when a walk expected to fill its page is weighed against
+   * gathering every match (D437; default GATHERED_MATCH_IN_WALKED_ENTRIES; false: never weighed).
+   */
+  gatherOverWalk?: number | false;
   /** A last name's exact count, and sorted by name its page, from the name index's ranges when they hold every match (D416, D419; false: never). */
   lastNameRanges?: boolean;
   /** A prefix's "more than the bound" proved by its commonest vocabulary word alone (D434; false: never). */
@@ -602,6 +607,14 @@ export function wordsLeadMaxOf(searchProfilesRows: number): number {
 export const DEEP_PAGE_GATHER_MAX = 5_000;
 
 /**
+ * What one more match gathered costs, in entries of a sort index walked (D437): a gathered match is a heap row read
+ * at random and kept (4.7 µs at 3 M, warm: "support" gathered to 1,001 in 7 ms, to 5,001 in 26 ms), a walked entry is
+ * one index tuple checked against the conditions (0.24–0.35 µs, D409: "support boston" filled page 1 from 38,000
+ * entries in 9–13 ms).
+ */
+export const GATHERED_MATCH_IN_WALKED_ENTRIES = 15;
+
+/**
  * How many matches the count's statement gathers (D417): the bound (1,000), or more for a deep page of a search with
  * words that the walk of its sort index is not expected to fill. Such a walk passes WALK_ENTRIES entries (D410); with
  * matches spread through the order it fills page `page` only when they are at least `page` × 20 × rows ÷ entries
@@ -614,35 +627,58 @@ export const DEEP_PAGE_GATHER_MAX = 5_000;
  * "physical San" at 3 M, page 3: expected 1,656, held 1,521, gathered 1,352, then walked the name index (61 ms).
  * A prefix named by its vocabulary words (D407) counts as one word held by all of them together (D433): `wil` in New
  * York, page 5 by name, at 3 M went from a vain walk and a gather of every match (120 ms) to 23 ms.
+ *
+ * A walk expected to fill its page is weighed against the gather too (D437), page 1 and searches without words
+ * included: it passes about `page` × 20 × rows ÷ matches entries, the same for a search whose matches grow with the
+ * rows, while the matches just past the bound grow with them. "support boston" at 3 M (1,425 matches) gathered 1,001
+ * and then walked 38,000 entries for page 1; gathering the 424 more costs less. The count gathers a quarter more than
+ * the estimate when those extra matches cost fewer walked entries than the walk (GATHERED_MATCH_IN_WALKED_ENTRIES each).
  */
 async function deepPageGather(
   database: Database,
   filters: SearchFilters,
-  options: WordMatch & Pick<SearchTuning, "deepPageGather" | "walkEntries"> & { places?: ResolvedPlaces },
+  options: WordMatch &
+    Pick<SearchTuning, "deepPageGather" | "walkEntries" | "gatherOverWalk"> & { places?: ResolvedPlaces },
   page: number,
   bound: number,
 ): Promise<number> {
   const typed = queryWords(filters.q);
   // A prefix is estimated by its vocabulary words together (D433); `word:*` has no counts to go by.
   const group = options.prefix ? options.prefixWords : [];
-  if (options.deepPageGather === false || !group || page < 2 || typed.length === 0) return bound;
+  if (options.deepPageGather === false || !group) return bound;
   const walkEntries = await walkBound(database, options);
   if (walkEntries === false) return bound;
   const words = options.prefix ? typed.slice(0, -1) : typed;
   const counts = await vocabularyCounts(database, [...words, ...group]);
   const rows = counts.searchProfilesRows;
+  if (rows <= 0) return bound;
   const held = counts.held.slice(0, words.length);
   // No profile holds more of the prefix's words than all of them hold together.
   const together = counts.held.slice(words.length).reduce((a, n) => a + n, 0);
   if (group.length > 0) held.push(Math.min(rows, together));
-  const fills = Math.ceil((page * LIMITS.searchPageSize * rows) / walkEntries);
-  if (rows <= 0 || fills <= bound) return bound;
   let expected = rows;
   for (const n of held) expected *= n / rows;
   if (options.places) expected *= (await placesProfiles(database, options.places)) / rows;
-  if (expected > 2 * fills) return bound;
-  const gather = Math.ceil(Math.max(fills, expected) * 1.25);
-  return Math.max(bound, Math.min(gather, options.deepPageGather ?? DEEP_PAGE_GATHER_MAX));
+  const max = options.deepPageGather ?? DEEP_PAGE_GATHER_MAX;
+  const fills = Math.ceil((page * LIMITS.searchPageSize * rows) / walkEntries);
+  if (typed.length > 0 && page >= 2 && fills > bound) {
+    if (expected > 2 * fills) return bound;
+    return Math.max(bound, Math.min(Math.ceil(Math.max(fills, expected) * 1.25), max));
+  }
+  // D437: the walk is expected to fill the page; is gathering the matches past the bound cheaper? An industry's share
+  // is left out: a title word and an industry are not independent (D435), and the estimate may only err high here.
+  const perMatch = options.gatherOverWalk ?? GATHERED_MATCH_IN_WALKED_ENTRIES;
+  if (perMatch === false || expected * 1.25 <= bound) return bound;
+  const cheaper = (n: number) => {
+    const gather = Math.ceil(n * 1.25);
+    return gather > bound && gather <= max && (gather - bound) * perMatch < (page * LIMITS.searchPageSize * rows) / n;
+  };
+  // The planner's share of a rating, verified, claimed or country filter, asked only when it may change the answer.
+  if (!cheaper(expected)) {
+    expected *= await plannedShare(database, filters, rows);
+    if (!cheaper(expected)) return bound;
+  }
+  return Math.min(Math.ceil(expected * 1.25), max);
 }
 
 /** Whether the query's words are rare enough to lead the broad keys' GIN scan (D412). */
