@@ -91,6 +91,19 @@ describe("a walk weighed against gathering the matches past the bound (D437)", (
     }
   });
 
+  it("weighs a deep page too dense for D417's gather", async () => {
+    // "brastic clerk", 900 matches: page 2's walk of 1,000 entries fills it from 120 matches, and 900 is more than
+    // twice that, so D417 gathers only the bound. Gathering 1,125 costs 1,120 matches against a walk of about
+    // 2 × 20 × 3,000 ÷ 900 = 133 entries: at 0.1 entry a match the gather is cheaper and counts all 900.
+    for (const sortBy of ["rating", "recent", "alphabetical"] as const) {
+      const filters = { q: "brastic clerk", page: 2, sortBy };
+      const cheap = await gatheredAndWalked(filters, { gatherOverWalk: 0.1 });
+      expect(cheap.counted, sortBy).toEqual([900]);
+      expect(cheap.gathered).toEqual(cheap.walked);
+      expect((await gatheredAndWalked(filters)).counted, sortBy).toEqual([6]);
+    }
+  });
+
   it("estimates a search without words by its places and the planner's share of its other filters", async () => {
     // Eventown holds all 3,000; rated 4 and up are 817 of them (i % 11 of 8, 9 and 10). The places alone promise
     // 3,000, too many; with the planner's share of the rating the estimate is near 817, and the gather holds them.

@@ -661,12 +661,11 @@ async function deepPageGather(
   if (options.places) expected *= (await placesProfiles(database, options.places)) / rows;
   const max = options.deepPageGather ?? DEEP_PAGE_GATHER_MAX;
   const fills = Math.ceil((page * LIMITS.searchPageSize * rows) / walkEntries);
-  if (typed.length > 0 && page >= 2 && fills > bound) {
-    if (expected > 2 * fills) return bound;
+  if (typed.length > 0 && page >= 2 && fills > bound && expected <= 2 * fills)
     return Math.max(bound, Math.min(Math.ceil(Math.max(fills, expected) * 1.25), max));
-  }
-  // D437: the walk is expected to fill the page; is gathering the matches past the bound cheaper? An industry's share
-  // is left out: a title word and an industry are not independent (D435), and the estimate may only err high here.
+  // D437: a walk expected to fill the page (or, denser than D417 gathers, to fill it from its entries); is gathering
+  // the matches past the bound cheaper? An industry's share is left out: a title word and an industry are not
+  // independent (D435), and the estimate may only err high here.
   const perMatch = options.gatherOverWalk ?? GATHERED_MATCH_IN_WALKED_ENTRIES;
   if (perMatch === false || expected * 1.25 <= bound) return bound;
   const cheaper = (n: number) => {
