@@ -154,8 +154,8 @@ describe("a name with accents (issue 34 §1)", () => {
     ).rows;
     expect(rows).toHaveLength(sample.length);
     const differ = rows.filter((r) => foldText(r.x) !== r.f);
-    // The JS rules are PostgreSQL 15's, production's engine (D436). PGlite runs a later release, whose rules read
-    // "ℌ" as "h" (15's file says "x") and keep the blank before a fraction ("¼" → " 1/4"): the same query words.
+    // The JS rules are PostgreSQL 15's, production's engine (D436). PGlite runs a later release (18), whose rules read
+    // "ℌ" as "h" (15's file says "x") and keep the blank before a fraction ("¼" → " 1/4": the same query words).
     const version = Number(
       (await t.database.db.execute<{ v: string }>(sql`SELECT current_setting('server_version_num') AS v`)).rows[0]?.v,
     );
