@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BILLING, BLOG, DIRECTORY, MARKETING, OVERLAYS, SUBSCRIPTION_PAGES } from "../../src/core/messages";
@@ -182,6 +183,26 @@ describe("blog", () => {
     expect(await page.getByRole("button", { name: "Legal", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("button", { name: "All", exact: true }).click();
     await expectCount(cards, 4);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Load More answers the first click after the page says it has hydrated, however slowly the articles arrive", async () => {
+    const { page, context, errors } = await openConsented();
+    // Each article is its own chunk, fetched once the island's code runs. Hold them a second, as a slow network
+    // would: the page must not say it has hydrated while its grid still waits for them, or the click is dropped.
+    const slugs = readdirSync("content/blog").map((f) => f.replace(/\.md$/, ""));
+    const articleChunk = new RegExp(`/assets/(${slugs.join("|")})-[\\w-]+\\.js$`);
+    const held = new Set<string>();
+    await context.route(articleChunk, async (route) => {
+      held.add(articleChunk.exec(route.request().url())?.[1] ?? "");
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto("/blog");
+    await page.getByRole("button", { name: MARKETING.loadMore }).click();
+    await expectCount(page.locator("main article"), 6);
+    expect([...held].sort()).toEqual([...slugs].sort());
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,7 +19,7 @@ export const ISLANDS = {
   "share-buttons": () => import("../pages/blog/share-buttons").then((m) => m.ShareButtons),
   "help-page": () => import("../pages/public/help").then((m) => m.HelpPage),
   "contact-page": () => import("../pages/public/contact").then((m) => m.ContactPage),
-  "blog-index-page": () => import("../pages/blog/blog-index").then((m) => m.BlogIndexPage),
+  "blog-index-page": () => import("../pages/blog/blog-index").then((m) => m.blogIndexWithPosts()),
   "profile-actions": () => import("../features/profile/profile-actions").then((m) => m.ProfileActions),
   "search-page": () => import("../pages/search/search-page").then((m) => m.SearchPageIsland),
 } satisfies Record<IslandName, Loader>;

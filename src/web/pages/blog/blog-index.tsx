@@ -10,13 +10,13 @@ import { toastLater } from "../../lib/toast-later";
 import { island } from "../../prerender/island";
 import { NewsletterForm } from "./newsletter-form";
 import { PostCard } from "./post-card";
-import { loadAllPosts } from "./posts";
+import { loadAllPosts, postsIfLoaded } from "./posts";
 
 export const BLOG_PAGE_SIZE = 4;
 const ALL = "All";
 
 function PostGrid() {
-  const posts = use(loadAllPosts());
+  const posts = postsIfLoaded() ?? use(loadAllPosts());
   const [category, setCategory] = useState(ALL);
   const [shown, setShown] = useState(BLOG_PAGE_SIZE);
   const categories = [ALL, ...new Set(posts.map((p) => p.category))];
@@ -118,6 +118,14 @@ export function BlogIndexPage() {
       </div>
     </>
   );
+}
+
+/**
+ * The island's component once the articles have loaded: hydrated then, the grid never suspends, so the page is
+ * marked hydrated only when Load More and the filters respond (a click on a grid still suspended is dropped).
+ */
+export function blogIndexWithPosts(): Promise<typeof BlogIndexPage> {
+  return loadAllPosts().then(() => BlogIndexPage);
 }
 
 // Filters, paging, the newsletter form and its outcome in the query: the whole page is one island.
