@@ -37,8 +37,9 @@ export async function expectAccessible(page: Page) {
 
 /**
  * Waits (up to `timeout`) until `locator` matches exactly `n` elements. A count read straight after a click can
- * see the page before React has rendered the click's result (a Suspense boundary still hydrating replays the
- * click later), so every count that follows an action goes through here.
+ * see the page before React has rendered the click's result, so every count that follows an action goes through
+ * here. (It cannot bring back a click React dropped: one on a Suspense boundary still waiting for data to hydrate is
+ * lost, which is why a prerendered island loads its data before it hydrates, as the blog index does.)
  */
 export async function expectCount(locator: Locator, n: number, timeout = 5000) {
   await expect.poll(() => locator.count(), { timeout }).toBe(n);
